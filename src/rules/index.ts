@@ -1,0 +1,13 @@
+/**
+ * The rules engine: pure TypeScript (no Lit, no Dexie, no DOM), so it runs in Node, in a worker
+ * and in the page alike. Other layers import it from here only.
+ */
+export * from './ruleset.js';
+export { presets, presetById } from './presets.js';
+export type { PresetId } from './presets.js';
+export { combinationsOf, ofAKindPoints, countWord } from './combinations.js';
+export type { FaceCounts } from './combinations.js';
+export { scoreHold, scoreCounts, explainHold, legalHolds, zilchChance, RulesInputError } from './scoring.js';
+export type { RulesInputErrorCode } from './scoring.js';
+export { validateRuleset, MIN_DICE, MAX_DICE } from './validate.js';
+export type { RulesetProblem } from './validate.js';

@@ -1,0 +1,40 @@
+// Components and storage are tested in the system Chromium (no browser download on these machines).
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export default {
+  files: ['test/browser/**/*.test.ts'],
+  nodeResolve: { exportConditions: ['browser', 'production'] },
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+    {
+      // Dexie's `import` entry wraps a UMD file that the dev server cannot serve as a module.
+      name: 'dexie-esm',
+      resolveImport({ source }) {
+        if (source === 'dexie') return '/node_modules/dexie/dist/dexie.mjs';
+        return undefined;
+      },
+    },
+  ],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath,
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+};
