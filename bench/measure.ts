@@ -1,0 +1,123 @@
+/**
+ * Small helpers shared by every bench suite: statistics over timing samples, duration formatting,
+ * a plain-text table printer, targets with a ✓ PASS / ✗ OVER marker, and a seeded PRNG.
+ * Durations are milliseconds throughout (what `performance.now()` returns); formatting picks the unit.
+ */
+
+/** Median of the samples (mean of the middle two for an even count); NaN for none. */
+export function median(samples: readonly number[]): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** Nearest-rank percentile (p in 0..100); NaN for none. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length)));
+  return sorted[rank - 1] ?? Number.NaN;
+}
+
+export const p99 = (samples: readonly number[]): number => percentile(samples, 99);
+
+/** Elapsed milliseconds of one call. */
+export function timeOnce(fn: () => void): number {
+  const start = performance.now();
+  fn();
+  return performance.now() - start;
+}
+
+/** Three significant figures, at most two decimals. */
+function figure(value: number): string {
+  if (value >= 100) return value.toFixed(0);
+  if (value >= 10) return value.toFixed(1);
+  return value.toFixed(2);
+}
+
+/** A duration given in milliseconds, as µs below 1 ms, ms below 1 s, else s. */
+export function formatTime(ms: number): string {
+  if (!Number.isFinite(ms)) return '—';
+  if (ms < 1) return `${figure(ms * 1000)} µs`;
+  if (ms < 1000) return `${figure(ms)} ms`;
+  return `${figure(ms / 1000)} s`;
+}
+
+/** A count with thousands separators. */
+export const formatCount = (n: number): string => n.toLocaleString('en-US');
+
+export type Align = 'left' | 'right';
+
+export interface Column {
+  readonly header: string;
+  /** Default: right for every column but the first. */
+  readonly align?: Align;
+}
+
+/** Renders an aligned plain-text table (header, rule, rows) under an optional title. */
+export function renderTable(title: string | null, columns: readonly Column[], rows: readonly (readonly string[])[]): string {
+  const width = (text: string) => [...text].length;
+  const aligns = columns.map((column, i) => column.align ?? (i === 0 ? 'left' : 'right'));
+  const widths = columns.map((column, i) => Math.max(width(column.header), ...rows.map((row) => width(row[i] ?? ''))));
+  const pad = (text: string, i: number) => {
+    const gap = ' '.repeat((widths[i] ?? 0) - width(text));
+    return aligns[i] === 'left' ? text + gap : gap + text;
+  };
+  const line = (cells: readonly string[]) => columns.map((_, i) => pad(cells[i] ?? '', i)).join('  ').trimEnd();
+  const out: string[] = [];
+  if (title) out.push(title);
+  out.push(line(columns.map((column) => column.header)));
+  out.push(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) out.push(line(row));
+  return out.join('\n');
+}
+
+export function printTable(title: string | null, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+  console.log(`${renderTable(title, columns, rows)}\n`);
+}
+
+/** A figure held against a target (both in the same unit; lower is better). */
+export interface Check {
+  readonly label: string;
+  readonly value: number;
+  readonly limit: number;
+  readonly ok: boolean;
+}
+
+export function check(label: string, value: number, limit: number): Check {
+  return { label, value, limit, ok: value <= limit };
+}
+
+/** The marker for a table's ✓/✗ column. */
+export const marker = (ok: boolean): string => (ok ? '✓ PASS' : '✗ OVER');
+
+/** "≤ 50.0 µs" for a limit in milliseconds. */
+export const formatLimit = (limitMs: number): string => `≤ ${formatTime(limitMs)}`;
+
+/** A bench suite: prints its own tables and hands back the checks for the final summary. */
+export interface Suite {
+  readonly name: string;
+  run(): Promise<SuiteResult>;
+}
+
+export interface SuiteResult {
+  readonly checks: readonly Check[];
+  /** Folded from every result the suite computed, printed so the work cannot be optimised away. */
+  readonly checksum: number;
+}
+
+/** Folds an integer into a running 32-bit checksum (order-sensitive). */
+export const fold = (checksum: number, value: number): number => (Math.imul(checksum, 31) + Math.trunc(value)) >>> 0;
+
+/** mulberry32: a tiny seeded PRNG, uniform in [0, 1), so runs are repeatable. */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
