@@ -42,7 +42,8 @@ interface ScoringTables {
 const tablesByRules = new WeakMap<Ruleset, ScoringTables>();
 /** Equal rule sets loaded twice (a game's snapshot, a file) share their tables. */
 const tablesByScoring = new Map<string, ScoringTables>();
-const MAX_SHARED_TABLES = 16;
+// A 10-dice table is 7 MB (radix 11, six faces): keep only a few rule sets' tables alive.
+const MAX_SHARED_TABLES = 4;
 
 function tablesFor(rules: Ruleset): ScoringTables {
   const known = tablesByRules.get(rules);
@@ -150,11 +151,31 @@ function keyOfCounts(tables: ScoringTables, counts: readonly number[]): number {
 /**
  * The value of a hold: the best split of the held dice into scoring combinations, every die in
  * exactly one. Null when some die cannot be part of a scoring combination.
+ *
+ * With pyramiding, pass the dice already set aside in this cycle: the hold is then worth
+ * value(set aside + hold) − value(set aside), and null unless that is defined and positive.
  */
-export function scoreHold(rules: Ruleset, dice: readonly Face[]): number | null {
+export function scoreHold(rules: Ruleset, dice: readonly Face[], setAside: readonly Face[] = []): number | null {
   const tables = tablesFor(rules);
-  const value = tables.values[keyOfCounts(tables, countDice(rules, dice, 'hold'))] ?? -1;
-  return value >= 0 ? value : null;
+  const base = pyramidBase(rules, tables, setAside, dice.length);
+  const union = tables.values[base.key + keyOfCounts(tables, countDice(rules, dice, 'hold'))] ?? -1;
+  return union >= 0 && union - base.value > 0 ? union - base.value : null;
+}
+
+/** The key and value of the dice set aside earlier in the cycle (pyramiding); zero when none. */
+function pyramidBase(rules: Ruleset, tables: ScoringTables, setAside: readonly Face[], adding: number) {
+  if (setAside.length === 0) return { key: 0, value: 0 };
+  const counts = countDice(rules, setAside, 'hold');
+  if (setAside.length + adding > tables.diceCount) {
+    throw new RulesInputError(
+      'too-many-dice',
+      `${setAside.length} dice set aside and ${adding} more is more than the ${tables.diceCount} dice of ${rules.name}.`,
+    );
+  }
+  const key = keyOfCounts(tables, counts);
+  const value = tables.values[key] ?? -1;
+  if (value < 0) throw new RulesInputError('not-a-face', 'The dice set aside earlier do not score together.');
+  return { key, value };
 }
 
 /** The value of a multiset given as face counts, or null; for callers that already hold counts. */
@@ -193,10 +214,13 @@ export function explainHold(rules: Ruleset, dice: readonly Face[]): Combination[
 /**
  * Every distinct legal hold of a roll (each multiset once), best points first; among equal points,
  * fewer dice first (they leave more dice to roll). An empty list means zilch.
+ *
+ * With pyramiding, pass the dice already set aside in this cycle (see `scoreHold`).
  */
-export function legalHolds(rules: Ruleset, roll: readonly Face[]): Hold[] {
+export function legalHolds(rules: Ruleset, roll: readonly Face[], setAside: readonly Face[] = []): Hold[] {
   const tables = tablesFor(rules);
   const counts = countDice(rules, roll, 'roll');
+  const base = pyramidBase(rules, tables, setAside, roll.length);
   const { values, weights } = tables;
   const found: { key: number; points: number; size: number }[] = [];
   const c0 = counts[0] ?? 0, c1 = counts[1] ?? 0, c2 = counts[2] ?? 0, c3 = counts[3] ?? 0, c4 = counts[4] ?? 0, c5 = counts[5] ?? 0;
@@ -213,8 +237,8 @@ export function legalHolds(rules: Ruleset, roll: readonly Face[]): Hold[] {
             const ke = kd + e * w4;
             for (let f = 0; f <= c5; f++) {
               const key = ke + f * w5;
-              const points = values[key] ?? -1;
-              if (key !== 0 && points >= 0) found.push({ key, points, size: a + b + c + d + e + f });
+              const points = (values[base.key + key] ?? -1) - base.value;
+              if (key !== 0 && points > 0) found.push({ key, points, size: a + b + c + d + e + f });
             }
           }
         }

@@ -1,0 +1,516 @@
+import { legalHolds, RulesInputError, scoreHold } from '../rules/index.js';
+import type { Face } from '../rules/index.js';
+import type { Entry, GameSetup } from './entries.js';
+import type { GameState, PlayerState, Refusal, RefusalCode, ThrowRound, TurnState } from './state.js';
+
+const refuse = (code: RefusalCode, message: string): Refusal => ({ code, message });
+
+/** 3200 → "3,200": points as players write them. */
+export const formatPoints = (points: number): string => points.toLocaleString('en-US');
+
+const diceWord = (count: number) => `${count} ${count === 1 ? 'die' : 'dice'}`;
+
+/** The state before any entry. */
+export function initialState(setup: GameSetup): GameState {
+  const { rules } = setup;
+  const players: PlayerState[] = setup.players.map((name) => ({
+    name,
+    score: 0,
+    onBoard: false,
+    challengesUsed: [false, false],
+    zilchStreak: 0,
+  }));
+  const throwOff = setup.throwOff ? newThrowRound(players.map((_, i) => i), 1) : null;
+  return {
+    setup,
+    rules,
+    players,
+    phase: throwOff ? 'throw-off' : 'turn',
+    firstPlayer: 0,
+    current: 0,
+    round: 1,
+    turn: newTurn(setup, 0, 0),
+    turns: [],
+    takeOverOffer: null,
+    previousTurnResult: null,
+    finalRound: null,
+    throwOff,
+    tieBreak: null,
+    winners: [],
+    entryCount: 0,
+  };
+}
+
+function newThrowRound(contenders: number[], round: number): ThrowRound {
+  return { contenders, results: contenders.map(() => null), round };
+}
+
+function newTurn(setup: GameSetup, player: number, firstEntry: number): TurnState {
+  return {
+    player,
+    phase: 'start',
+    turnTotal: 0,
+    locked: 0,
+    diceToRoll: setup.rules.diceCount,
+    setAside: [],
+    lastRoll: null,
+    scored: false,
+    cornerPending: false,
+    lastDieMissed: false,
+    hotDice: false,
+    startChosen: false,
+    takeOver: null,
+    challenge: null,
+    firstEntry,
+  };
+}
+
+/** A copy that `advance` may change without touching the original. */
+export function cloneState(state: GameState): GameState {
+  return {
+    ...state,
+    players: state.players.map((player) => ({ ...player, challengesUsed: [...player.challengesUsed] })),
+    turn: { ...state.turn, setAside: [...state.turn.setAside] },
+    turns: [...state.turns],
+    finalRound: state.finalRound && { ...state.finalRound },
+    throwOff: state.throwOff && { ...state.throwOff, results: [...state.throwOff.results] },
+    tieBreak: state.tieBreak && { ...state.tieBreak, results: [...state.tieBreak.results] },
+    winners: [...state.winners],
+  };
+}
+
+/**
+ * The points the current player needs in this turn to bank: the opening minimum until they are on
+ * the board, then the later-turn minimum.
+ */
+export function thresholdFor(state: GameState, player = state.current): number {
+  const turnRules = state.rules.turn;
+  return state.players[player]?.onBoard ? turnRules.laterMinimum : turnRules.openingMinimum;
+}
+
+function thresholdRefusal(state: GameState, turnTotal: number): Refusal | null {
+  const needed = thresholdFor(state);
+  if (turnTotal >= needed) return null;
+  const onBoard = state.players[state.current]?.onBoard;
+  const purpose = onBoard ? 'to bank' : 'to get on the board';
+  return refuse(
+    'below-threshold',
+    `${formatPoints(turnTotal)} of the ${formatPoints(needed)} needed ${purpose}: ${formatPoints(needed - turnTotal)} short.`,
+  );
+}
+
+function surpassingRefusal(state: GameState, turnTotal: number): Refusal | null {
+  if (!state.rules.variations.surpassing || state.previousTurnResult === null) return null;
+  if (turnTotal > state.previousTurnResult) return null;
+  return refuse(
+    'not-surpassing',
+    `To bank you must beat the last turn's ${formatPoints(state.previousTurnResult)}: you have ${formatPoints(turnTotal)}.`,
+  );
+}
+
+/** Why the current player may not bank now, or null when they may. */
+export function bankRefusal(state: GameState): Refusal | null {
+  if (state.phase !== 'turn') return refuse('not-now', 'There is no turn to bank.');
+  const turn = state.turn;
+  if (turn.lastDieMissed) {
+    return refuse('second-chance', 'Throw the last die again: it gets a second chance, and you cannot bank in between.');
+  }
+  if (turn.phase === 'start' || turn.phase === 'roll') {
+    if (turn.takeOver && !turn.scored) {
+      return refuse(
+        'must-roll-first',
+        `Roll the ${diceWord(turn.diceToRoll)} and score before banking the ${formatPoints(turn.takeOver.points)} you took over.`,
+      );
+    }
+    return refuse('must-roll-first', turn.scored ? `Roll the ${diceWord(turn.diceToRoll)} first.` : 'Roll first: a turn banks only points it has scored.');
+  }
+  if (turn.phase === 'hold') return refuse('must-hold-first', 'Choose the dice to hold from this roll first.');
+  if (turn.cornerPending) {
+    return refuse(
+      'turning-the-corner',
+      `All ${diceWord(state.rules.diceCount)} scored: you must roll them all again before you bank (turning the corner).`,
+    );
+  }
+  return thresholdRefusal(state, turn.turnTotal) ?? surpassingRefusal(state, turn.turnTotal);
+}
+
+function checkPlayer(state: GameState, player: unknown): Refusal | null {
+  if (typeof player === 'number' && Number.isInteger(player) && player >= 0 && player < state.players.length) return null;
+  return refuse('bad-player', `There is no player ${String(player)} in this game.`);
+}
+
+/** The dice of a throw, checked; a refusal for wrong faces. */
+function checkDice(dice: unknown, count: number, what: string): Refusal | null {
+  if (!Array.isArray(dice)) return refuse('bad-dice', `A ${what} is a list of dice.`);
+  if (dice.length !== count) {
+    return refuse('wrong-dice-count', `Enter ${diceWord(count)} for this ${what}: you entered ${dice.length}.`);
+  }
+  for (const face of dice) {
+    if (typeof face !== 'number' || !Number.isInteger(face) || face < 1 || face > 6) {
+      return refuse('bad-dice', `A die shows ${String(face)}: a die's face is a whole number from 1 to 6.`);
+    }
+  }
+  return null;
+}
+
+/**
+ * Applies one entry to the state, changing it in place, or returns why the entry is illegal. On a
+ * refusal the state may be partly changed: callers work on a copy (see `applyEntry`) or stop.
+ */
+export function advance(state: GameState, entry: Entry): Refusal | null {
+  if (state.phase === 'finished') {
+    const names = state.winners.map((w) => state.players[w]?.name ?? '').join(' and ');
+    return refuse('game-over', `The game is over: ${names} won.`);
+  }
+  const refusal = advanceByType(state, entry);
+  if (!refusal) state.entryCount += 1;
+  return refusal;
+}
+
+function advanceByType(state: GameState, entry: Entry): Refusal | null {
+  switch (entry.type) {
+    case 'throw-off':
+      return throwOff(state, entry.player, entry.pips);
+    case 'first-player':
+      return pickFirstPlayer(state, entry.player);
+    case 'tie-throw':
+      return tieThrow(state, entry.player, entry.dice);
+    default:
+      break;
+  }
+  if (state.phase !== 'turn') {
+    return refuse('not-now', state.phase === 'throw-off' ? 'Find the first player before the first turn.' : 'The tied leaders throw for the win now.');
+  }
+  switch (entry.type) {
+    case 'start':
+      return startTurn(state, entry.takeOver);
+    case 'challenge':
+      return declareChallenge(state, entry.opponent);
+    case 'roll':
+      return roll(state, entry.dice);
+    case 'hold':
+      return hold(state, entry.dice);
+    case 'bank': {
+      const refusal = bankRefusal(state);
+      if (refusal) return refusal;
+      endTurn(state, 'bank', state.turn.turnTotal, state.turn.diceToRoll, 'dice');
+      return null;
+    }
+    case 'total':
+      return enterTotal(state, entry.points, entry.freeDice);
+  }
+}
+
+function throwOff(state: GameState, player: number, pips: number): Refusal | null {
+  const round = state.throwOff;
+  if (state.phase !== 'throw-off' || !round) return refuse('not-now', 'The throw-off for the first player is over.');
+  const bad = checkPlayer(state, player);
+  if (bad) return bad;
+  const slot = round.contenders.indexOf(player);
+  if (slot < 0) return refuse('not-now', `${state.players[player]?.name} is not in this throw-off.`);
+  if (round.results[slot] !== null) return refuse('not-now', `${state.players[player]?.name} has thrown already.`);
+  const n = state.rules.diceCount;
+  if (typeof pips !== 'number' || !Number.isInteger(pips) || pips < n || pips > 6 * n) {
+    return refuse('bad-pips', `${diceWord(n)} show between ${n} and ${6 * n} pips, not ${String(pips)}.`);
+  }
+  round.results[slot] = pips;
+  const winners = settleThrowRound(round);
+  if (winners.length === 1) {
+    state.firstPlayer = winners[0] ?? 0;
+    beginPlay(state);
+  } else if (winners.length > 1) {
+    state.throwOff = newThrowRound(winners, round.round + 1);
+  }
+  return null;
+}
+
+/** When everyone in the round has thrown: the players with the highest result; else []. */
+function settleThrowRound(round: ThrowRound): number[] {
+  if (round.results.some((result) => result === null)) return [];
+  const best = Math.max(...round.results.map((result) => result ?? 0));
+  return round.contenders.filter((_, i) => round.results[i] === best);
+}
+
+function pickFirstPlayer(state: GameState, player: number): Refusal | null {
+  const bad = checkPlayer(state, player);
+  if (bad) return bad;
+  const beforeFirstTurn = state.phase === 'turn' && state.turns.length === 0 && state.entryCount === 0;
+  if (state.phase !== 'throw-off' && !beforeFirstTurn) return refuse('not-now', 'The first player is chosen before the first turn.');
+  state.firstPlayer = player;
+  beginPlay(state);
+  return null;
+}
+
+function beginPlay(state: GameState): void {
+  state.phase = 'turn';
+  state.throwOff = null;
+  state.current = state.firstPlayer;
+  state.turn = newTurn(state.setup, state.firstPlayer, state.entryCount + 1);
+}
+
+function startTurn(state: GameState, takeOver: { points: number; dice: number } | null): Refusal | null {
+  const turn = state.turn;
+  const offer = state.takeOverOffer;
+  if (turn.phase !== 'start' || turn.startChosen) return refuse('not-now', 'The start of this turn is already chosen.');
+  if (!offer) {
+    return refuse('take-over-unavailable', state.turns.at(-1)?.outcome === 'zilch' ? 'After a zilch the next player starts fresh.' : 'There is no bank to take over: this turn starts fresh.');
+  }
+  if (takeOver !== null && (takeOver.points !== offer.points || takeOver.dice !== offer.dice)) {
+    return refuse(
+      'take-over-unavailable',
+      `The bank to take over is ${formatPoints(offer.points)} with ${diceWord(offer.dice)}, not ${formatPoints(takeOver.points)} with ${diceWord(takeOver.dice)}.`,
+    );
+  }
+  turn.startChosen = true;
+  turn.phase = 'roll';
+  if (takeOver === null) return null;
+  turn.takeOver = { points: offer.points, dice: offer.dice };
+  turn.turnTotal = offer.points;
+  turn.diceToRoll = offer.dice;
+  return null;
+}
+
+function declareChallenge(state: GameState, opponent: number): Refusal | null {
+  const rules = state.rules.variations.challenges;
+  if (!rules) return refuse('challenge-unavailable', 'These rules have no challenges.');
+  const turn = state.turn;
+  if (turn.phase !== 'start' && !(turn.phase === 'roll' && !turn.scored && turn.lastRoll === null && turn.setAside.length === 0)) {
+    return refuse('challenge-unavailable', 'A challenge is declared before the first roll.');
+  }
+  if (turn.challenge) return refuse('challenge-unavailable', 'This turn is a challenge already.');
+  const bad = checkPlayer(state, opponent);
+  if (bad) return bad;
+  if (opponent === turn.player) return refuse('challenge-unavailable', 'Challenge another player, not yourself.');
+  const player = state.players[turn.player];
+  if (!player) return refuse('bad-player', 'No player is up.');
+  const which: 0 | 1 = player.score < rules.scoreDividing ? 0 : 1;
+  if (player.challengesUsed[which]) {
+    const when = which === 0 ? `below ${formatPoints(rules.scoreDividing)}` : `at ${formatPoints(rules.scoreDividing)} and above`;
+    return refuse('challenge-unavailable', `${player.name} has used the challenge ${when}.`);
+  }
+  turn.challenge = { opponent, which };
+  return null;
+}
+
+function holdsOf(state: GameState, dice: readonly Face[]) {
+  const setAside = state.rules.variations.pyramiding ? state.turn.setAside : [];
+  return legalHolds(state.rules, dice, setAside);
+}
+
+function roll(state: GameState, dice: readonly Face[]): Refusal | null {
+  const turn = state.turn;
+  if (turn.phase === 'hold') return refuse('must-hold-first', 'Choose the dice to hold from the last roll first.');
+  if (turn.phase === 'start') {
+    if (state.takeOverOffer && !turn.startChosen) {
+      const offer = state.takeOverOffer;
+      return refuse('choose-start', `Take over ${formatPoints(offer.points)} with ${diceWord(offer.dice)}, or start fresh, before rolling.`);
+    }
+    turn.startChosen = true;
+  }
+  const bad = checkDice(dice, turn.diceToRoll, 'roll');
+  if (bad) return bad;
+  turn.hotDice = false;
+  if (holdsOf(state, dice).length > 0) {
+    turn.phase = 'hold';
+    turn.lastRoll = [...dice];
+    turn.lastDieMissed = false;
+    return null;
+  }
+  if (state.rules.turn.lastDieSecondChance && turn.diceToRoll === 1 && !turn.lastDieMissed) {
+    turn.phase = 'roll';
+    turn.lastRoll = [...dice];
+    turn.lastDieMissed = true;
+    return null;
+  }
+  turn.lastRoll = [...dice];
+  endTurn(state, 'zilch', 0, null, 'dice');
+  return null;
+}
+
+function hold(state: GameState, dice: readonly Face[]): Refusal | null {
+  const turn = state.turn;
+  if (turn.phase !== 'hold' || !turn.lastRoll) return refuse('must-roll-first', 'Enter a roll before choosing dice to hold.');
+  if (!Array.isArray(dice) || dice.length === 0) return refuse('not-a-legal-hold', 'Hold at least one scoring die.');
+  const rolled = [0, 0, 0, 0, 0, 0];
+  for (const face of turn.lastRoll) rolled[face - 1] = (rolled[face - 1] ?? 0) + 1;
+  for (const face of dice) {
+    const left = (rolled[face - 1] ?? 0) - 1;
+    if (!Number.isInteger(face) || face < 1 || face > 6 || left < 0) {
+      return refuse('not-a-legal-hold', `You can only hold dice from the roll: there is no ${String(face)} left in ${turn.lastRoll.join(', ')}.`);
+    }
+    rolled[face - 1] = left;
+  }
+  let points: number | null;
+  try {
+    points = scoreHold(state.rules, dice, state.rules.variations.pyramiding ? turn.setAside : []);
+  } catch (error) {
+    if (error instanceof RulesInputError) return refuse('not-a-legal-hold', error.message);
+    throw error;
+  }
+  if (points === null) {
+    return refuse('not-a-legal-hold', `${[...dice].sort().join(', ')} does not score: every held die must be part of a scoring combination.`);
+  }
+  turn.turnTotal += points;
+  turn.setAside.push(...dice);
+  turn.diceToRoll -= dice.length;
+  turn.scored = true;
+  turn.cornerPending = false;
+  turn.lastRoll = null;
+  turn.phase = 'decide';
+  if (turn.diceToRoll === 0) {
+    const n = state.rules.diceCount;
+    turn.diceToRoll = n;
+    turn.setAside = [];
+    turn.hotDice = true;
+    if (state.rules.turn.hotDice === 'must-continue') turn.cornerPending = true;
+    if (state.rules.turn.hotDice === 'lock') turn.locked = turn.turnTotal;
+  }
+  return null;
+}
+
+function enterTotal(state: GameState, points: number, freeDice: number | undefined): Refusal | null {
+  if (typeof points !== 'number' || !Number.isInteger(points) || points < 0 || points % 50 !== 0) {
+    return refuse('bad-points', `Enter the turn's points as a multiple of 50, or 0 for a zilch: ${String(points)} is not.`);
+  }
+  const n = state.rules.diceCount;
+  if (freeDice !== undefined && (!Number.isInteger(freeDice) || freeDice < 1 || freeDice > n)) {
+    return refuse('bad-dice', `Free dice are 1 to ${n}, not ${String(freeDice)}.`);
+  }
+  const turn = state.turn;
+  if (turn.phase === 'start' && state.takeOverOffer && !turn.startChosen) {
+    turn.startChosen = true; // entering a total without taking over starts fresh
+  }
+  if (points === 0) {
+    endTurn(state, 'zilch', 0, null, 'total');
+    return null;
+  }
+  if (turn.takeOver && points <= turn.takeOver.points) {
+    return refuse(
+      'bad-points',
+      `You took over ${formatPoints(turn.takeOver.points)}: enter the whole turn total, more than ${formatPoints(turn.takeOver.points)}.`,
+    );
+  }
+  const refusal = thresholdRefusal(state, points) ?? surpassingRefusal(state, points);
+  if (refusal) return refusal;
+  endTurn(state, 'bank', points, freeDice ?? null, 'total');
+  return null;
+}
+
+function meetsTarget(state: GameState, score: number): boolean {
+  const { target, targetMode } = state.rules.end;
+  return targetMode === 'reach' ? score >= target : score > target;
+}
+
+function endTurn(
+  state: GameState,
+  outcome: 'bank' | 'zilch',
+  banked: number,
+  freeDice: number | null,
+  mode: 'dice' | 'total',
+): void {
+  const turn = state.turn;
+  const rules = state.rules;
+  const player = state.players[turn.player] as PlayerState;
+  const deltas = state.players.map(() => 0);
+  let penalty = 0;
+  let points = banked;
+  if (outcome === 'bank') {
+    deltas[turn.player] = banked;
+    if (turn.challenge) deltas[turn.challenge.opponent] = -banked;
+    player.onBoard = true;
+    player.zilchStreak = 0;
+  } else {
+    // Locked points cannot be lost to the zilch (seed 000). Where a group also plays thresholds,
+    // they are kept like a bank only when they meet the player's threshold.
+    points = turn.locked > 0 && turn.locked >= thresholdFor(state) ? turn.locked : 0;
+    deltas[turn.player] = points;
+    if (points > 0) player.onBoard = true;
+    if (turn.challenge) penalty += rules.variations.challenges?.zilchPenalties[turn.challenge.which] ?? 0;
+    player.zilchStreak += 1;
+    const streak = rules.variations.zilchStreakPenalty;
+    if (streak && player.zilchStreak >= streak.zilches) {
+      penalty += streak.points;
+      player.zilchStreak = 0;
+    }
+    deltas[turn.player] = (deltas[turn.player] ?? 0) - penalty;
+  }
+  if (turn.challenge) player.challengesUsed[turn.challenge.which] = true;
+  state.players.forEach((p, i) => (p.score += deltas[i] ?? 0));
+
+  state.turns.push({
+    index: state.turns.length,
+    player: turn.player,
+    round: state.round,
+    firstEntry: turn.firstEntry,
+    endEntry: state.entryCount + 1,
+    outcome,
+    points,
+    deltas,
+    penalty,
+    freeDice: outcome === 'bank' ? freeDice : null,
+    takeOver: turn.takeOver,
+    challenge: turn.challenge,
+    mode,
+    scoreAfter: player.score,
+  });
+  state.previousTurnResult = outcome === 'bank' ? banked : 0;
+  const canTakeOver = rules.turn.startOfTurn !== 'fresh' && outcome === 'bank' && freeDice !== null;
+  state.takeOverOffer = canTakeOver ? { points: banked, dice: freeDice } : null;
+
+  if (rules.end.end === 'first-to-reach' && meetsTarget(state, player.score)) {
+    finish(state, [turn.player]);
+    return;
+  }
+  if (state.finalRound) {
+    state.finalRound.turnsLeft -= 1;
+  } else if (meetsTarget(state, player.score)) {
+    state.finalRound = { triggeredBy: turn.player, turnsLeft: state.players.length - 1 };
+  }
+  if (state.finalRound && state.finalRound.turnsLeft <= 0) {
+    settleGame(state);
+    return;
+  }
+  const next = (turn.player + 1) % state.players.length;
+  if (next === state.firstPlayer) state.round += 1;
+  state.current = next;
+  state.turn = newTurn(state.setup, next, state.entryCount + 1);
+}
+
+/** After the final round: the highest score wins; tied leaders share or throw again. */
+function settleGame(state: GameState): void {
+  const best = Math.max(...state.players.map((p) => p.score));
+  const leaders = state.players.flatMap((p, i) => (p.score === best ? [i] : []));
+  if (leaders.length === 1 || state.rules.end.ties === 'shared') {
+    finish(state, leaders);
+    return;
+  }
+  state.phase = 'tie-break';
+  state.tieBreak = newThrowRound(leaders, 1);
+  state.current = leaders[0] ?? 0;
+  state.takeOverOffer = null;
+}
+
+function finish(state: GameState, winners: number[]): void {
+  state.phase = 'finished';
+  state.winners = winners;
+  state.takeOverOffer = null;
+  state.tieBreak = null;
+}
+
+function tieThrow(state: GameState, player: number, dice: readonly Face[]): Refusal | null {
+  const round = state.tieBreak;
+  if (state.phase !== 'tie-break' || !round) return refuse('not-now', 'There is no tie to break.');
+  const bad = checkPlayer(state, player);
+  if (bad) return bad;
+  const slot = round.contenders.indexOf(player);
+  if (slot < 0) return refuse('not-now', `${state.players[player]?.name} is not among the tied leaders.`);
+  if (round.results[slot] !== null) return refuse('not-now', `${state.players[player]?.name} has thrown already.`);
+  const badDice = checkDice(dice, state.rules.diceCount, 'tie-break throw');
+  if (badDice) return badDice;
+  round.results[slot] = legalHolds(state.rules, dice)[0]?.points ?? 0;
+  const leaders = settleThrowRound(round);
+  if (leaders.length === 1) finish(state, leaders);
+  else if (leaders.length > 1) state.tieBreak = newThrowRound(leaders, round.round + 1);
+  state.current = state.tieBreak?.contenders.find((_, i) => state.tieBreak?.results[i] === null) ?? state.current;
+  return null;
+}

@@ -1,0 +1,32 @@
+/**
+ * The game flow: pure TypeScript on top of the rules engine. A game is its setup plus a list of
+ * entries; every number the app shows is derived by replaying them.
+ */
+export type { Entry, EntryType, GameSetup, TakeOver } from './entries.js';
+export type {
+  ChallengeState,
+  GamePhase,
+  GameState,
+  PlayerState,
+  Refusal,
+  RefusalCode,
+  ThrowRound,
+  TurnPhase,
+  TurnRecord,
+  TurnState,
+} from './state.js';
+export { advance, bankRefusal, cloneState, formatPoints, initialState, thresholdFor } from './flow.js';
+export {
+  act,
+  activeEntries,
+  applyEntry,
+  correctTurn,
+  correctTurnTotal,
+  CorruptLogError,
+  newGameLog,
+  redo,
+  replay,
+  stateOf,
+  undo,
+} from './game.js';
+export type { GameLog, Outcome } from './game.js';

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { correctTurn, correctTurnTotal, redo, replay, stateOf, undo } from '../../../src/game/index.js';
+import { Table } from './table.js';
+
+describe('undo and redo', () => {
+  it('undo any number of steps back to the start, and redo them', () => {
+    const table = new Table('farkle', ['Ana', 'Ben']);
+    table.roll(1, 5, 2, 3, 4, 6).hold(1, 5).bank().roll(2, 3, 4, 6, 6, 3);
+    const end = table.state;
+    let log = table.log;
+    expect(log.entries).toHaveLength(4);
+    for (let i = 0; i < 4; i++) {
+      const back = undo(log);
+      expect(back.ok).toBe(true);
+      if (back.ok) log = back.value;
+    }
+    expect(stateOf(log).players.map((p) => p.score)).toEqual([0, 0]);
+    expect(undo(log)).toEqual({ ok: false, refusal: { code: 'nothing-to-undo', message: 'Nothing to undo: this is the start of the game.' } });
+    const forward = redo(log, 4);
+    expect(forward.ok && stateOf(forward.value)).toEqual(end);
+    expect(forward.ok && redo(forward.value).ok).toBe(false);
+  });
+
+  it('a zilch is undone in one step (the roll was mistyped)', () => {
+    const table = new Table('farkle', ['Ana', 'Ben']).roll(2, 3, 4, 6, 6, 3);
+    expect(table.up).toBe('Ben');
+    const back = undo(table.log);
+    expect(back.ok && stateOf(back.value).turn).toMatchObject({ player: 0, phase: 'start', turnTotal: 0 });
+  });
+
+  it('a new action after an undo drops the redo stack', () => {
+    const table = new Table('farkle', ['Ana', 'Ben']).roll(1, 5, 2, 3, 4, 6).hold(1);
+    const back = undo(table.log);
+    if (!back.ok) throw new Error('undo refused');
+    table.log = back.value;
+    table.state = stateOf(back.value);
+    table.hold(1, 5);
+    expect(table.log.entries).toHaveLength(2);
+    expect(redo(table.log).ok).toBe(false);
+  });
+});
+
+describe('correcting a past turn', () => {
+  it('"that was 650, not 600": the turn is replaced and the game replayed', () => {
+    const table = new Table('farkle', ['Ana', 'Ben']);
+    table.total(600).total(300).total(400).total(200);
+    const corrected = correctTurnTotal(table.log, 0, 650);
+    expect(corrected.ok).toBe(true);
+    if (!corrected.ok) return;
+    expect(corrected.value.state.players.map((p) => p.score)).toEqual([1050, 500]);
+    expect(corrected.value.state.turns[0]).toMatchObject({ points: 650, mode: 'total' });
+    expect(replay(corrected.value.log.setup, corrected.value.log.entries)).toEqual(corrected.value.state);
+  });
+
+  it('a dice-mode turn can be corrected to a zilch or re-entered with dice', () => {
+    const table = new Table('farkle', ['Ana', 'Ben']);
+    table.roll(1, 5, 2, 3, 4, 6).hold(1, 5).bank().total(300);
+    const zilch = correctTurnTotal(table.log, 0, 0);
+    expect(zilch.ok && zilch.value.state.players.map((p) => p.score)).toEqual([0, 300]);
+    const dice = correctTurn(table.log, 0, [
+      { type: 'roll', dice: [1, 1, 5, 2, 3, 4] },
+      { type: 'hold', dice: [1, 1, 5] },
+      { type: 'bank' },
+    ]);
+    expect(dice.ok && dice.value.state.players.map((p) => p.score)).toEqual([250, 300]);
+  });
+
+  it('refused when the correction itself is illegal, or does not end the turn', () => {
+    const table = new Table('zilch-15k', ['Ana', 'Ben']).total(500).total(600);
+    const low = correctTurnTotal(table.log, 0, 450);
+    expect(!low.ok && low.refusal).toEqual({
+      code: 'correction-incomplete',
+      message: 'The correction of turn 1 (Ana, round 1) is not legal: 450 of the 500 needed to get on the board: 50 short.',
+    });
+    const open = correctTurn(table.log, 0, [{ type: 'roll', dice: [1, 2, 3, 4, 6, 6] }, { type: 'hold', dice: [1] }]);
+    expect(!open.ok && open.refusal.code).toBe('correction-incomplete');
+    expect(!open.ok && open.refusal.message).toBe('The correction of turn 1 (Ana, round 1) must end the turn with a bank or a zilch.');
+    expect(correctTurnTotal(table.log, 5, 100)).toMatchObject({ ok: false, refusal: { code: 'no-such-turn' } });
+  });
+
+  it('refused, naming the later turn, when a later entry would become illegal', () => {
+    // Ana got on the board with 500, later banked 350. Were her first turn a zilch, that 350 would
+    // be below the 500 needed to get on the board.
+    const table = new Table('zilch-15k', ['Ana', 'Ben']).total(500).total(600).total(350);
+    const corrected = correctTurnTotal(table.log, 0, 0);
+    expect(!corrected.ok && corrected.refusal).toEqual({
+      code: 'correction-breaks-history',
+      message: 'That change would make turn 3 (Ana, round 2) illegal: 350 of the 500 needed to get on the board: 150 short.',
+    });
+  });
+
+  it('refused when a later take-over would take over points that no longer exist', () => {
+    const table = new Table('ten-dice', ['A', 'B']);
+    table.roll(1, 1, 5, 5, 2, 3, 4, 6, 6, 3).hold(1, 1, 5, 5).bank();
+    table.takeOver({ points: 300, dice: 6 }).roll(6, 6, 6, 2, 3, 4).hold(6, 6, 6).bank();
+    const corrected = correctTurnTotal(table.log, 0, 350);
+    expect(!corrected.ok && corrected.refusal).toEqual({
+      code: 'correction-breaks-history',
+      message: 'That change would make turn 2 (B, round 1) illegal: The bank to take over is 350 with 6 dice, not 300 with 6 dice.',
+    });
+    // The same correction before anyone took it over is fine.
+    expect(correctTurnTotal({ ...table.log, head: 3 }, 0, 350).ok).toBe(true);
+  });
+});
