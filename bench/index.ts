@@ -5,9 +5,10 @@
 import { cpus } from 'node:os';
 import { formatLimit, formatTime } from './measure.js';
 import type { Check, Suite } from './measure.js';
+import { gameSuite } from './game.js';
 import { rulesSuite } from './rules.js';
 
-const suites: readonly Suite[] = [rulesSuite];
+const suites: readonly Suite[] = [rulesSuite, gameSuite];
 
 async function main(): Promise<void> {
   console.log(`Zilch Scorepad bench — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}\n`);

@@ -1,4 +1,4 @@
-import { legalHolds, RulesInputError, scoreHold } from '../rules/index.js';
+import { isZilch, legalHolds, RulesInputError, scoreHold } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
 import type { Entry, GameSetup } from './entries.js';
 import type { GameState, PlayerState, Refusal, RefusalCode, ThrowRound, TurnState } from './state.js';
@@ -292,11 +292,6 @@ function declareChallenge(state: GameState, opponent: number): Refusal | null {
   return null;
 }
 
-function holdsOf(state: GameState, dice: readonly Face[]) {
-  const setAside = state.rules.variations.pyramiding ? state.turn.setAside : [];
-  return legalHolds(state.rules, dice, setAside);
-}
-
 function roll(state: GameState, dice: readonly Face[]): Refusal | null {
   const turn = state.turn;
   if (turn.phase === 'hold') return refuse('must-hold-first', 'Choose the dice to hold from the last roll first.');
@@ -310,7 +305,7 @@ function roll(state: GameState, dice: readonly Face[]): Refusal | null {
   const bad = checkDice(dice, turn.diceToRoll, 'roll');
   if (bad) return bad;
   turn.hotDice = false;
-  if (holdsOf(state, dice).length > 0) {
+  if (!isZilch(state.rules, dice, state.rules.variations.pyramiding ? turn.setAside : [])) {
     turn.phase = 'hold';
     turn.lastRoll = [...dice];
     turn.lastDieMissed = false;

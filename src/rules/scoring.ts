@@ -178,17 +178,6 @@ function pyramidBase(rules: Ruleset, tables: ScoringTables, setAside: readonly F
   return { key, value };
 }
 
-/** The value of a multiset given as face counts, or null; for callers that already hold counts. */
-export function scoreCounts(rules: Ruleset, counts: readonly number[]): number | null {
-  const tables = tablesFor(rules);
-  const size = counts.reduce((a, b) => a + b, 0);
-  if (size > tables.diceCount || counts.some((count) => !Number.isInteger(count) || count < 0)) {
-    throw new RulesInputError('too-many-dice', `${size} dice is more than the ${tables.diceCount} dice of ${rules.name}.`);
-  }
-  const value = tables.values[keyOfCounts(tables, counts)] ?? -1;
-  return value >= 0 ? value : null;
-}
-
 /** The combinations of a hold's best split (the reason for its value), or null when it does not score. */
 export function explainHold(rules: Ruleset, dice: readonly Face[]): Combination[] | null {
   const tables = tablesFor(rules);
@@ -259,6 +248,20 @@ export function legalHolds(rules: Ruleset, roll: readonly Face[], setAside: read
   });
 }
 
+/** A roll has a legal hold exactly when some single combination fits in it. */
+function anyCombinationFits(tables: ScoringTables, counts: readonly number[]): boolean {
+  return tables.combinations.some((combo) => fits(combo.counts, counts));
+}
+
+/**
+ * True when the roll has no legal hold. The same answer as `legalHolds(...).length === 0`, without
+ * listing the holds: the game flow asks it for every throw it replays.
+ */
+export function isZilch(rules: Ruleset, roll: readonly Face[], setAside: readonly Face[] = []): boolean {
+  if (setAside.length > 0) return legalHolds(rules, roll, setAside).length === 0;
+  return !anyCombinationFits(tablesFor(rules), countDice(rules, roll, 'roll'));
+}
+
 /** n! / (c1! c2! ... c6!): how many ordered throws show these face counts. */
 function arrangements(counts: readonly number[]): number {
   let result = 1;
@@ -292,8 +295,7 @@ export function zilchChance(rules: Ruleset, diceCount: number): number {
   const visit = (face: number, left: number) => {
     if (face === 5) {
       counts[5] = left;
-      // A roll has a legal hold exactly when some single combination fits in it.
-      if (!tables.combinations.some((combo) => fits(combo.counts, counts))) zilchThrows += arrangements(counts);
+      if (!anyCombinationFits(tables, counts)) zilchThrows += arrangements(counts);
       counts[5] = 0;
       return;
     }

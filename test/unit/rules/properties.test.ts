@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalHolds, presets, scoreHold, validateRuleset, zilchChance } from '../../../src/rules/index.js';
+import { isZilch, legalHolds, presets, scoreHold, validateRuleset, zilchChance } from '../../../src/rules/index.js';
 import type { Face, OfAKindScheme, Ruleset } from '../../../src/rules/index.js';
 import { referenceScore } from './reference-scorer.js';
 
@@ -185,5 +185,19 @@ describe('zilchChance', () => {
         if (n > 1) expect(chance).toBeLessThanOrEqual(zilchChance(rules, n - 1));
       }
     }
+  });
+});
+
+describe('isZilch', () => {
+  it('agrees with an empty list of legal holds, with and without dice set aside', () => {
+    fc.assert(
+      fc.property(presetAndRoll, fc.array(face, { maxLength: 5 }), ([rules, roll], setAside) => {
+        expect(isZilch(rules, roll)).toBe(legalHolds(rules, roll).length === 0);
+        const aside = setAside.slice(0, rules.diceCount - roll.length);
+        if (aside.length === 0 || scoreHold(rules, aside) === null) return;
+        expect(isZilch(rules, roll, aside)).toBe(legalHolds(rules, roll, aside).length === 0);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
