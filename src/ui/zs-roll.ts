@@ -1,0 +1,149 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Face } from '../rules/index.js';
+import { basics, tokens } from './theme.js';
+import './zs-die.js';
+
+/** Detail of `zs-die-remove`: which die of the roll, counted from 0 in the order tapped in. */
+export interface ZsDieRemoveDetail {
+  readonly index: number;
+}
+
+/**
+ * The dice of a roll as they were tapped in, with an empty slot for each die still to come so the
+ * player sees at a glance how many are left. Tapping a die asks for it to be removed.
+ *
+ * @fires zs-die-remove - The player tapped a die; `detail.index` is its position in `dice`.
+ */
+@customElement('zs-roll')
+export class ZsRoll extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+        --cols: 6;
+      }
+
+      /* One row up to six dice; more dice (ten) sit in two even rows rather than six and four. */
+      ul {
+        display: grid;
+        grid-template-columns: repeat(var(--cols), minmax(0, 52px));
+        gap: 4px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      li {
+        display: block;
+        aspect-ratio: 1;
+        min-width: 0;
+      }
+
+      button {
+        display: block;
+        box-sizing: border-box;
+        width: 100%;
+        height: 100%;
+        padding: 2px;
+        border: 0;
+        border-radius: 10px;
+        background: none;
+        cursor: pointer;
+        --zs-die-size: 100%;
+      }
+
+      /* Runs once, when a die's element is created: that is, when it is tapped in. */
+      button zs-die {
+        display: block;
+        animation: land 160ms ease-out;
+      }
+
+      .slot {
+        display: block;
+        box-sizing: border-box;
+        height: calc(100% - 4px);
+        margin: 2px;
+        border: 2px dashed var(--zs-border);
+        border-radius: 10px;
+      }
+
+      @keyframes land {
+        from {
+          transform: scale(0.6);
+          opacity: 0.4;
+        }
+      }
+
+      @media (hover: hover) {
+        button:hover zs-die {
+          transform: translateY(-1px);
+        }
+      }
+
+      @media (prefers-reduced-motion: reduce) {
+        button zs-die {
+          animation: none;
+        }
+
+        button:hover zs-die {
+          transform: none;
+        }
+      }
+    `,
+  ];
+
+  /** The faces of the roll, in the order they were tapped in. */
+  @property({ attribute: false }) dice: readonly Face[] = [];
+
+  /** How many dice a full roll has (the rule set's dice count): one slot each. */
+  @property({ type: Number }) capacity = 6;
+
+  override render() {
+    const empty = Math.max(0, this.capacity - this.dice.length);
+    const columns = this.capacity <= 6 ? this.capacity : Math.ceil(this.capacity / 2);
+    return html`<ul aria-label="Roll" style=${`--cols: ${columns}`}>
+      ${this.dice.map(
+        (face, index) => html`<li>
+          <button
+            type="button"
+            data-index=${index}
+            aria-label=${`Remove ${face}`}
+            @click=${this.onRemove}
+          >
+            <zs-die .face=${face} decorative></zs-die>
+          </button>
+        </li>`,
+      )}
+      ${Array.from({ length: empty }, () => html`<li aria-hidden="true"><span class="slot"></span></li>`)}
+    </ul>`;
+  }
+
+  /** Moves keyboard focus to the die at `index` (or the last die); false when there is none. */
+  focusDie(index: number): boolean {
+    const buttons = this.renderRoot.querySelectorAll<HTMLButtonElement>('button');
+    const button = buttons[Math.min(index, buttons.length - 1)];
+    button?.focus();
+    return button !== undefined;
+  }
+
+  private onRemove(event: MouseEvent) {
+    const target = event.currentTarget;
+    if (!(target instanceof HTMLElement)) return;
+    const index = Number(target.dataset['index']);
+    this.dispatchEvent(
+      new CustomEvent<ZsDieRemoveDetail>('zs-die-remove', { detail: { index }, bubbles: true, composed: true }),
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-roll': ZsRoll;
+  }
+  interface GlobalEventHandlersEventMap {
+    'zs-die-remove': CustomEvent<ZsDieRemoveDetail>;
+  }
+}

@@ -1,0 +1,136 @@
+/**
+ * Finds things the way a person or a screen reader does: by role and accessible name, through
+ * the open shadow roots of the components, and reads the text a person would see.
+ */
+import { waitUntil } from '@open-wc/testing';
+
+const IMPLICIT_ROLES: Record<string, string> = {
+  button: 'button',
+  select: 'combobox',
+  ul: 'list',
+  ol: 'list',
+  li: 'listitem',
+  h1: 'heading',
+  h2: 'heading',
+  h3: 'heading',
+  header: 'banner',
+  main: 'main',
+};
+
+/** Every element under `root`, its shadow roots included, in document order. */
+export function allElements(root: Element | ShadowRoot | Document): Element[] {
+  const found: Element[] = [];
+  const visit = (node: Element | ShadowRoot | Document) => {
+    for (const child of Array.from(node.children)) {
+      found.push(child);
+      if (child.shadowRoot) visit(child.shadowRoot);
+      visit(child);
+    }
+  };
+  if (root instanceof Element && root.shadowRoot) visit(root.shadowRoot);
+  visit(root);
+  return found;
+}
+
+/** Text as seen: shadow trees included, <style> left out, white space collapsed. */
+export function textOf(node: Node): string {
+  const parts: string[] = [];
+  const visit = (current: Node) => {
+    if (current.nodeType === Node.TEXT_NODE) {
+      parts.push(current.textContent ?? '');
+      return;
+    }
+    if (current instanceof HTMLStyleElement || current instanceof HTMLTemplateElement) return;
+    const children = current instanceof Element && current.shadowRoot ? current.shadowRoot.childNodes : current.childNodes;
+    for (const child of Array.from(children)) visit(child);
+  };
+  visit(node);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+function roleOf(element: Element): string | null {
+  return element.getAttribute('role') ?? IMPLICIT_ROLES[element.localName] ?? null;
+}
+
+function isHidden(element: Element): boolean {
+  for (let current: Element | null = element; current; current = current.parentElement ?? (current.getRootNode() as ShadowRoot).host ?? null) {
+    if (current.getAttribute('aria-hidden') === 'true') return true;
+  }
+  return false;
+}
+
+/** The accessible name, as far as these components need it: aria-label, aria-labelledby, a label, or the text. */
+export function nameOf(element: Element): string {
+  const label = element.getAttribute('aria-label');
+  if (label !== null) return label.trim();
+  const root = element.getRootNode() as Document | ShadowRoot;
+  const labelledBy = element.getAttribute('aria-labelledby');
+  if (labelledBy) {
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => {
+        const target = root.getElementById(id);
+        return target ? textOf(target) : '';
+      })
+      .join(' ')
+      .trim();
+  }
+  if (element.id) {
+    const forLabel = root.querySelector(`label[for="${element.id}"]`);
+    if (forLabel) return textOf(forLabel);
+  }
+  return textOf(element);
+}
+
+/** All elements with this role (and this name, when given) under `root`, hidden ones left out. */
+export function allByRole(root: Element | ShadowRoot | Document, role: string, name?: string | RegExp): HTMLElement[] {
+  return allElements(root).filter((element): element is HTMLElement => {
+    if (!(element instanceof HTMLElement) && !(element instanceof SVGElement)) return false;
+    if (roleOf(element) !== role || isHidden(element)) return false;
+    if (name === undefined) return true;
+    const actual = nameOf(element);
+    return typeof name === 'string' ? actual === name : name.test(actual);
+  }) as HTMLElement[];
+}
+
+/** The one element with this role and name; throws (failing the test) when there is none or more. */
+export function getByRole(root: Element | ShadowRoot | Document, role: string, name?: string | RegExp): HTMLElement {
+  const found = allByRole(root, role, name);
+  if (found.length !== 1) {
+    throw new Error(`Expected one ${role}${name === undefined ? '' : ` named ${String(name)}`}, found ${found.length}`);
+  }
+  return found[0] as HTMLElement;
+}
+
+/** The button for a face in the "Dice faces" group. */
+export function faceButton(root: Element, face: number): HTMLElement {
+  return getByRole(getByRole(root, 'group', 'Dice faces'), 'button', String(face));
+}
+
+/** Taps the face buttons one after another, letting each tap render. */
+export async function tapFaces(root: Element & { updateComplete?: Promise<unknown> }, faces: readonly number[]) {
+  for (const face of faces) {
+    faceButton(root, face).click();
+    await root.updateComplete;
+  }
+}
+
+/** Chooses an option of a select as a person does: the value changes, then `change` fires. */
+export function choose(select: HTMLElement, value: string) {
+  if (!(select instanceof HTMLSelectElement)) throw new Error('not a select');
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+/** Waits for the shadow trees under `root` to settle after an interaction. */
+export async function settle(root: Element) {
+  for (const element of allElements(root)) {
+    const update = (element as Element & { updateComplete?: Promise<unknown> }).updateComplete;
+    if (update) await update;
+  }
+}
+
+/** Waits until `check` passes, with the text that failed in the message. */
+export function until(check: () => boolean, message: string) {
+  return waitUntil(check, message, { timeout: 2000 });
+}

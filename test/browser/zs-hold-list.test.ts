@@ -1,0 +1,76 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { Face } from '../../src/rules/index.js';
+import type { ExplainedHold, ZsHoldList } from '../../src/ui/zs-hold-list.js';
+import '../../src/ui/zs-hold-list.js';
+import { allByRole, getByRole, textOf } from './helpers.js';
+
+const hold = (dice: Face[], points: number, split: string[]): ExplainedHold => ({ dice, points, split });
+
+const FARKLE_HOLDS = [
+  hold([1, 5, 5], 200, ['single 1', 'two single 5s']),
+  hold([1, 5], 150, ['single 1', 'single 5']),
+  hold([1], 100, ['single 1']),
+];
+
+function rows(list: Element): string[] {
+  return allByRole(getByRole(list, 'list', 'Legal holds, best first'), 'listitem').map((item) => textOf(item));
+}
+
+describe('zs-hold-list', () => {
+  it('invites a roll while there are no dice', async () => {
+    const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="0"></zs-hold-list>`);
+    expect(textOf(list)).to.contain('Tap the dice of a roll');
+    expect(textOf(list)).not.to.contain('Zilch');
+  });
+
+  it('says "Zilch!" when dice were rolled and nothing can be held', async () => {
+    const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="6" .holds=${[]}></zs-hold-list>`);
+    expect(textOf(list)).to.contain('Zilch!');
+    expect(allByRole(list, 'list')).to.have.length(0);
+  });
+
+  it('lists each hold with its dice, points and split, the best marked', async () => {
+    const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="6" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
+    expect(rows(list)).to.deep.equal([
+      'Best hold: 1, 5, 5. Best 200 points. single 1 + two single 5s',
+      'Hold: 1, 5. 150 points. single 1 + single 5',
+      'Hold: 1. 100 points. single 1',
+    ]);
+    const dice = list.shadowRoot?.querySelectorAll('li')[0]?.querySelectorAll('zs-die');
+    expect(Array.from(dice ?? []).map((die) => die.face)).to.deep.equal([1, 5, 5]);
+  });
+
+  it('writes points with thousands separators', async () => {
+    const list = await fixture<ZsHoldList>(
+      html`<zs-hold-list roll-size="10" .holds=${[hold([1, 1, 2, 3, 4, 5, 6], 1600, ['1-2-3-4-5-6', 'single 1'])]}></zs-hold-list>`,
+    );
+    expect(rows(list)[0]).to.contain('1,600 points. 1-2-3-4-5-6 + single 1');
+  });
+
+  it('folds a long list and unfolds it on request', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => hold([1], 1200 - index * 50, ['single 1']));
+    const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="10" .holds=${many}></zs-hold-list>`);
+    expect(rows(list)).to.have.length(8);
+    const more = getByRole(list, 'button', 'Show all 12 holds');
+    expect(more.getAttribute('aria-expanded')).to.equal('false');
+    more.click();
+    await list.updateComplete;
+    expect(rows(list)).to.have.length(12);
+    expect(getByRole(list, 'button', 'Show fewer holds').getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('does not fold a list only one row too long', async () => {
+    const nine = Array.from({ length: 9 }, (_, index) => hold([5], 900 - index * 50, ['single 5']));
+    const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="6" .holds=${nine}></zs-hold-list>`);
+    expect(rows(list)).to.have.length(9);
+    expect(allByRole(list, 'button')).to.have.length(0);
+  });
+
+  it('is accessible with holds and with a zilch', async () => {
+    const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="6" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
+    await expect(list).to.be.accessible();
+    list.holds = [];
+    await list.updateComplete;
+    await expect(list).to.be.accessible();
+  });
+});
