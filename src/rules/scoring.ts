@@ -188,10 +188,14 @@ export function explainHold(rules: Ruleset, dice: readonly Face[]): Combination[
   while (key !== 0) {
     const lowest = counts.findIndex((count) => count > 0);
     const value = tables.values[key] ?? -1;
-    const next = (tables.byLowestFace[lowest] ?? []).find((combo) => {
+    // Among splits of equal value, name the bigger combination: 1-2-3-4-5-6 rather than
+    // "2-3-4-5-6 + single 1" where both are worth 600.
+    let next: IndexedCombination | undefined;
+    for (const combo of tables.byLowestFace[lowest] ?? []) {
       const rest = tables.values[key - combo.key] ?? -1;
-      return fits(combo.counts, counts) && rest >= 0 && rest + combo.points === value;
-    });
+      if (!fits(combo.counts, counts) || rest < 0 || rest + combo.points !== value) continue;
+      if (!next || combo.dice.length > next.dice.length) next = combo;
+    }
     if (!next) throw new Error('scoring table is inconsistent');
     split.push({ kind: next.kind, dice: next.dice, points: next.points, label: next.label });
     for (let face = 0; face < 6; face++) counts[face] = (counts[face] ?? 0) - (next.counts[face] ?? 0);

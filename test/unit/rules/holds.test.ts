@@ -156,3 +156,14 @@ describe('zilchChance', () => {
     expect(zilchChance(tenDice, 10)).toBe(0);
   });
 });
+
+describe('explainHold', () => {
+  it('names the bigger combination where two splits are worth the same', () => {
+    expect(explainHold(open1000, [1, 2, 3, 4, 5, 6])?.map((c) => c.label)).toEqual(['1-2-3-4-5-6']);
+    expect(explainHold(farkle, [2, 2, 2, 2, 2, 2])?.map((c) => c.label)).toEqual(['six 2s']);
+  });
+
+  it('returns null for a hold that does not score', () => {
+    expect(explainHold(farkle, [2, 3])).toBeNull();
+  });
+});
