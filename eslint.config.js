@@ -17,6 +17,14 @@ export default tseslint.config(
     },
   },
   {
+    // Storage sits in src/db, the only code that imports Dexie; the UI goes through it.
+    files: ['src/**/*.ts'],
+    ignores: ['src/db/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['dexie', 'dexie/*'], message: 'Only src/db imports Dexie.' }] }],
+    },
+  },
+  {
     // The pure layers run in Node, a worker and the page alike: they must not reach for Lit,
     // Dexie or the DOM (STYLE.md, "Layers you can see in the tree").
     files: ['src/rules/**/*.ts', 'src/game/**/*.ts', 'src/advisor/**/*.ts'],

@@ -1,0 +1,21 @@
+/**
+ * The offline ledger: games, their entries and the settings in IndexedDB. The only code in the app
+ * that imports Dexie; the UI reads and writes through the Ledger and watches through `observe`.
+ */
+export { Ledger, deleteLedger } from './ledger.js';
+export type {
+  DeletedGame,
+  LedgerOptions,
+  LedgerOutcome,
+  LedgerRefusal,
+  LedgerRefusalCode,
+  ListOptions,
+  LoadedGame,
+  SettingKey,
+  Settings,
+} from './ledger.js';
+export { StorageError, toStorageError } from './errors.js';
+export type { StorageErrorCode, StorageWork } from './errors.js';
+export { observe } from './observe.js';
+export { DEFAULT_DATABASE_NAME } from './schema.js';
+export type { EntryRow, GameRow, GameStatus, GameSummary } from './schema.js';

@@ -1,0 +1,419 @@
+import Dexie from 'dexie';
+import {
+  act,
+  correctTurn,
+  correctTurnTotal,
+  redo,
+  stateOf,
+  undo,
+} from '../game/index.js';
+import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode } from '../game/index.js';
+import { validateRuleset } from '../rules/index.js';
+import { toLedgerError } from './errors.js';
+import { derivedFields, ScorepadDatabase } from './schema.js';
+import type { DatabaseOptions, EntryRow, GameRow, GameStatus } from './schema.js';
+
+/**
+ * The ledger: every read and write of games and settings. Each write is one IndexedDB transaction
+ * that reads the game, refuses a stale write, checks the action with the game layer and writes the
+ * entries and the row together, so nothing illegal or half-written ever enters a game's log.
+ *
+ * Failures: a refusal (the game layer's, a stale write, a missing game) comes back as
+ * `{ ok: false }` with nothing written; a storage failure throws a StorageError (nothing written)
+ * and a stored log that does not replay throws the game layer's CorruptLogError. The ledger never
+ * changes the objects it is given, so the UI keeps showing its game while it shows the message.
+ */
+
+/** A game as loaded: its row, its log (redo stack included) and the state replayed from it. */
+export interface LoadedGame {
+  readonly row: GameRow;
+  readonly log: GameLog;
+  readonly state: GameState;
+}
+
+export type LedgerRefusalCode = RefusalCode | 'stale' | 'no-such-game' | 'bad-setup';
+
+/** Why the ledger wrote nothing: a stable code and a sentence for the player. */
+export interface LedgerRefusal {
+  readonly code: LedgerRefusalCode;
+  readonly message: string;
+}
+
+/**
+ * The result of a write. On a refusal, `latest` is the game as it stands in the ledger (null when
+ * it is not there), so a stale tab can show it at once.
+ */
+export type LedgerOutcome =
+  | { readonly ok: true; readonly game: LoadedGame }
+  | { readonly ok: false; readonly refusal: LedgerRefusal; readonly latest: LoadedGame | null };
+
+/** What deleteGame hands back so the player can take the delete back. */
+export interface DeletedGame {
+  readonly row: GameRow;
+  readonly entries: readonly EntryRow[];
+}
+
+/** The settings and their types; a key the app no longer knows reads as undefined. */
+export interface Settings {
+  /** Names entered for new games, most recent first. */
+  recentPlayers: string[];
+  /** When the app asked the browser to keep its storage, and the answer (null until it came). */
+  persistence: { askedAt: number; granted: boolean | null };
+}
+
+export type SettingKey = keyof Settings;
+
+export interface LedgerOptions extends DatabaseOptions {
+  /**
+   * Asked once, when the first game starts, to keep the app's storage from eviction. Default:
+   * `navigator.storage`; null to never ask.
+   */
+  readonly storage?: Pick<StorageManager, 'persist'> | null;
+  /** The clock for timestamps (epoch ms). */
+  readonly now?: () => number;
+}
+
+export interface ListOptions {
+  /** Only games that are being played, or only finished ones; default both. */
+  readonly status?: GameStatus;
+}
+
+/** How many names `recentPlayers` keeps. */
+const RECENT_PLAYERS = 24;
+
+/** How many games the ledger keeps replayed in memory (the one on screen, and a few more). */
+const CACHED_GAMES = 4;
+
+const STALE: LedgerRefusal = { code: 'stale', message: 'This game changed in another tab: showing the latest.' };
+const NO_SUCH_GAME: LedgerRefusal = { code: 'no-such-game', message: 'This game is no longer saved: it was deleted, maybe in another tab.' };
+
+type Change = (log: GameLog, state: GameState) => Outcome<{ log: GameLog; state: GameState }>;
+
+/** Index of the first entry that differs between two logs (or the shorter length). */
+function firstDifference(before: readonly Entry[], after: readonly Entry[]): number {
+  const shorter = Math.min(before.length, after.length);
+  for (let index = 0; index < shorter; index++) {
+    if (before[index] !== after[index] && JSON.stringify(before[index]) !== JSON.stringify(after[index])) return index;
+  }
+  return shorter;
+}
+
+/** The setup as stored: a deep copy (the rules snapshot), with no `throwOff: undefined` key. */
+function snapshotSetup(setup: GameSetup): GameSetup {
+  const copy = structuredClone(setup);
+  return {
+    rules: copy.rules,
+    players: [...copy.players],
+    ...(copy.throwOff ? { throwOff: true } : {}),
+  };
+}
+
+function setupRefusal(setup: GameSetup): LedgerRefusal | null {
+  const bad = (message: string): LedgerRefusal => ({ code: 'bad-setup', message });
+  if (!Array.isArray(setup.players) || setup.players.length === 0) return bad('Add at least one player to start a game.');
+  if (setup.players.some((name) => typeof name !== 'string' || name.trim() === '')) return bad('Every player needs a name.');
+  const problem = validateRuleset(setup.rules)[0];
+  if (problem) return bad(`These rules cannot be played: ${problem.message}`);
+  return null;
+}
+
+export class Ledger {
+  readonly db: ScorepadDatabase;
+  private readonly storage: Pick<StorageManager, 'persist'> | null;
+  private readonly now: () => number;
+  /**
+   * Games as last read or written by this connection, by id. An entry is used only when the
+   * stored row has the same `seq` (read in the same transaction): every write, from any tab,
+   * bumps it, so a match means the stored entries are exactly the cached log. This spares each
+   * write reading and replaying the whole log.
+   */
+  private readonly replayed = new Map<string, LoadedGame>();
+
+  constructor(options: LedgerOptions = {}) {
+    this.db = new ScorepadDatabase(options);
+    this.storage = options.storage === undefined ? (globalThis.navigator?.storage ?? null) : options.storage;
+    this.now = options.now ?? Date.now;
+  }
+
+  get name(): string {
+    return this.db.name;
+  }
+
+  /** Closes the connection (a later call opens it again). */
+  close(): void {
+    this.db.close();
+  }
+
+  /** Starts a game and remembers its players' names. */
+  async createGame(setup: GameSetup): Promise<LedgerOutcome> {
+    const refusal = setupRefusal(setup);
+    if (refusal) return { ok: false, refusal, latest: null };
+    const stored = snapshotSetup(setup);
+    const log: GameLog = { setup: stored, entries: [], head: 0 };
+    const state = stateOf(log);
+    const now = this.now();
+    const row: GameRow = {
+      id: crypto.randomUUID(),
+      setup: stored,
+      players: [...stored.players],
+      createdAt: now,
+      updatedAt: now,
+      head: 0,
+      length: 0,
+      seq: 1,
+      ...derivedFields(state),
+    };
+    const { db } = this;
+    let askForPersistence = false;
+    try {
+      await db.transaction('rw', db.games, db.settings, async () => {
+        await db.games.add(row);
+        const recent = (await db.settings.get('recentPlayers'))?.value;
+        const known = Array.isArray(recent) ? recent.filter((name): name is string => typeof name === 'string') : [];
+        const names = [...new Set([...stored.players, ...known])].slice(0, RECENT_PLAYERS);
+        await db.settings.put({ key: 'recentPlayers', value: names });
+        if (this.storage && !(await db.settings.get('persistence'))) {
+          askForPersistence = true;
+          await db.settings.put({ key: 'persistence', value: { askedAt: now, granted: null } });
+        }
+      });
+    } catch (error) {
+      throw toLedgerError(error, 'save');
+    }
+    if (askForPersistence) this.askForPersistence(now);
+    const game = { row, log, state };
+    this.remember(game);
+    return { ok: true, game: handOut(game) };
+  }
+
+  /**
+   * Fire and forget: a browser may evict the storage of a site that did not ask to keep it. The
+   * answer is recorded when it comes; a failure changes nothing for the game.
+   */
+  private askForPersistence(askedAt: number): void {
+    const storage = this.storage;
+    if (!storage) return;
+    Promise.resolve()
+      .then(() => storage.persist())
+      .then((granted) => this.setSetting('persistence', { askedAt, granted }))
+      .catch(() => undefined);
+  }
+
+  /** The game with its log and replayed state, or null when there is none with this id. */
+  async loadGame(id: string): Promise<LoadedGame | null> {
+    const { db } = this;
+    try {
+      const game = await db.transaction('r', db.games, db.entries, () => this.readGame(id));
+      return game && handOut(game);
+    } catch (error) {
+      throw toLedgerError(error, 'load');
+    }
+  }
+
+  /**
+   * Inside an explicit transaction, before any write in it: the game row, all its entries and the
+   * replayed state (from memory when the row's seq says nothing changed). Dexie serves explicit
+   * transactions from IndexedDB, never from liveQuery's optimistic cache, so what is remembered
+   * here was committed. The result is the ledger's own: hand out copies.
+   */
+  private async readGame(id: string): Promise<LoadedGame | null> {
+    const row = await this.db.games.get(id);
+    if (!row) {
+      this.replayed.delete(id);
+      return null;
+    }
+    const known = this.replayed.get(id);
+    if (known && known.row.seq === row.seq) return { ...known, row };
+    const entryRows = await this.entryRows(id, 0);
+    const log: GameLog = { setup: row.setup, entries: entryRows.map((entryRow) => entryRow.entry), head: row.head };
+    const game = { row, log, state: stateOf(log) };
+    this.remember(game);
+    return game;
+  }
+
+  private remember(game: LoadedGame): void {
+    this.replayed.delete(game.row.id);
+    this.replayed.set(game.row.id, game);
+    for (const id of this.replayed.keys()) {
+      if (this.replayed.size <= CACHED_GAMES) break;
+      this.replayed.delete(id);
+    }
+  }
+
+  private entryRows(gameId: string, from: number): Promise<EntryRow[]> {
+    return this.db.entries.where('[gameId+index]').between([gameId, from], [gameId, Dexie.maxKey], true, true).toArray();
+  }
+
+  /** Records one entry after the game layer found it legal; a redo stack is dropped. */
+  act(id: string, expectedSeq: number, entry: Entry): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (log, state) => act(log, entry, state));
+  }
+
+  undo(id: string, expectedSeq: number, steps = 1): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (log) => withState(undo(log, steps)));
+  }
+
+  redo(id: string, expectedSeq: number, steps = 1): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (log) => withState(redo(log, steps)));
+  }
+
+  /** Replaces a finished turn's entries; refused when any later entry would become illegal. */
+  correctTurn(id: string, expectedSeq: number, turnIndex: number, replacement: readonly Entry[]): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (log) => correctTurn(log, turnIndex, replacement));
+  }
+
+  /** "That was 650, not 600": a finished turn becomes a total-mode turn of these points. */
+  correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (log) => correctTurnTotal(log, turnIndex, points));
+  }
+
+  /**
+   * One write: a single transaction reads the game, refuses a stale one, lets the game layer check
+   * the change and writes the entries that changed and the row. Only IndexedDB work is awaited
+   * inside it (Dexie's rule); the game layer is synchronous.
+   */
+  private async write(id: string, expectedSeq: number, change: Change): Promise<LedgerOutcome> {
+    const { db } = this;
+    let result: LedgerOutcome;
+    try {
+      result = await db.transaction('rw', db.games, db.entries, async (): Promise<LedgerOutcome> => {
+        const current = await this.readGame(id);
+        if (!current) return { ok: false, refusal: NO_SUCH_GAME, latest: null };
+        if (current.row.seq !== expectedSeq) return { ok: false, refusal: STALE, latest: current };
+        const outcome = change(current.log, current.state);
+        if (!outcome.ok) return { ok: false, refusal: outcome.refusal, latest: current };
+
+        const { log, state } = outcome.value;
+        const before = current.log.entries;
+        const first = firstDifference(before, log.entries);
+        const now = this.now();
+        if (first < before.length) {
+          await db.entries.where('[gameId+index]').between([id, first], [id, Dexie.maxKey], true, true).delete();
+        }
+        if (first < log.entries.length) {
+          const added = log.entries.slice(first).map((entry, offset): EntryRow => ({ gameId: id, index: first + offset, entry, at: now }));
+          await db.entries.bulkPut(added);
+        }
+        const row: GameRow = {
+          ...current.row,
+          head: log.head,
+          length: log.entries.length,
+          seq: current.row.seq + 1,
+          updatedAt: now,
+          ...derivedFields(state),
+        };
+        await db.games.put(row);
+        return { ok: true, game: { row, log, state } };
+      });
+    } catch (error) {
+      throw toLedgerError(error, 'save');
+    }
+    // Only what was committed is remembered.
+    if (result.ok) {
+      this.remember(result.game);
+      return { ok: true, game: handOut(result.game) };
+    }
+    return { ...result, latest: result.latest && handOut(result.latest) };
+  }
+
+  /** Every game, the most recently played first. */
+  async listGames(options: ListOptions = {}): Promise<GameRow[]> {
+    const { db } = this;
+    try {
+      if (options.status) {
+        return await db.games
+          .where('[status+updatedAt]')
+          .between([options.status, Dexie.minKey], [options.status, Dexie.maxKey])
+          .reverse()
+          .toArray();
+      }
+      return await db.games.orderBy('updatedAt').reverse().toArray();
+    } catch (error) {
+      throw toLedgerError(error, 'load');
+    }
+  }
+
+  /** Deletes a game and its entries; returns what restoreDeleted needs, or null when there was none. */
+  async deleteGame(id: string): Promise<DeletedGame | null> {
+    const { db } = this;
+    try {
+      return await db.transaction('rw', db.games, db.entries, async () => {
+        const row = await db.games.get(id);
+        if (!row) return null;
+        const entries = await this.entryRows(id, 0);
+        await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
+        await db.games.delete(id);
+        this.replayed.delete(id);
+        return { row, entries };
+      });
+    } catch (error) {
+      throw toLedgerError(error, 'save');
+    }
+  }
+
+  /**
+   * Takes a delete back: the game returns as it was, in its place in the list. Restoring twice
+   * keeps the game that is there.
+   */
+  async restoreDeleted(deleted: DeletedGame): Promise<LoadedGame> {
+    const { db } = this;
+    const id = deleted.row.id;
+    let restored: LoadedGame;
+    try {
+      restored = await db.transaction('rw', db.games, db.entries, async () => {
+        const existing = await this.readGame(id);
+        if (existing) return existing;
+        // The restore is a write: a tab still holding the game from before the delete must reload it.
+        const row: GameRow = { ...deleted.row, seq: deleted.row.seq + 1 };
+        const entryRows = [...deleted.entries].sort((a, b) => a.index - b.index).map((entryRow) => ({ ...entryRow, gameId: id }));
+        const log: GameLog = { setup: row.setup, entries: entryRows.map((entryRow) => entryRow.entry), head: row.head };
+        const state = stateOf(log); // a snapshot that does not replay is refused before anything is written
+        await db.entries.bulkPut(entryRows);
+        await db.games.put(row);
+        return { row, log, state };
+      });
+    } catch (error) {
+      throw toLedgerError(error, 'save');
+    }
+    this.remember(restored);
+    return handOut(restored);
+  }
+
+  async getSetting<K extends SettingKey>(key: K): Promise<Settings[K] | undefined> {
+    try {
+      return (await this.db.settings.get(key))?.value as Settings[K] | undefined;
+    } catch (error) {
+      throw toLedgerError(error, 'load');
+    }
+  }
+
+  async setSetting<K extends SettingKey>(key: K, value: Settings[K]): Promise<void> {
+    try {
+      await this.db.settings.put({ key, value });
+    } catch (error) {
+      throw toLedgerError(error, 'save');
+    }
+  }
+}
+
+/**
+ * A game for a caller: the state is a copy of the ledger's own, so whatever the UI does with it
+ * cannot change what the ledger remembers (row and log are read-only data).
+ */
+function handOut(game: LoadedGame): LoadedGame {
+  return { row: game.row, log: game.log, state: structuredClone(game.state) };
+}
+
+/** undo and redo change only the head; the state is replayed from the new head. */
+function withState(outcome: Outcome<GameLog>): Outcome<{ log: GameLog; state: GameState }> {
+  return outcome.ok ? { ok: true, value: { log: outcome.value, state: stateOf(outcome.value) } } : outcome;
+}
+
+/** Deletes a ledger's database (tests, and a "forget everything" button). */
+export async function deleteLedger(name: string): Promise<void> {
+  try {
+    await Dexie.delete(name);
+  } catch (error) {
+    throw toLedgerError(error, 'save');
+  }
+}

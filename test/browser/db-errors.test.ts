@@ -1,0 +1,123 @@
+import { expect } from '@open-wc/testing';
+import Dexie from 'dexie';
+import { StorageError, toStorageError } from '../../src/db/index.js';
+import { expectOk, FARKLE_TURNS, farkleSetup, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
+
+const QUOTA_MESSAGE = "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.";
+
+/**
+ * Makes IndexedDB put and add throw QuotaExceededError, as a full disk does: in every store, or
+ * only in `onlyStore` (so that writes to other stores in the same transaction succeed first).
+ * Returns the undo.
+ */
+function fillTheDisk(onlyStore?: string): () => void {
+  const proto = IDBObjectStore.prototype;
+  const { put, add } = proto;
+  const full = (original: typeof put) =>
+    function (this: IDBObjectStore, ...args: Parameters<typeof put>): IDBRequest<IDBValidKey> {
+      if (onlyStore === undefined || this.name === onlyStore) {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return original.apply(this, args);
+    };
+  proto.put = full(put);
+  proto.add = full(add);
+  return () => {
+    proto.put = put;
+    proto.add = add;
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
+}
+
+describe('ledger: storage failures', () => {
+  afterEach(removeLedgers);
+
+  it('reports a full disk with the player sentence, writes nothing and leaves the caller\'s game as it was', async () => {
+    const name = freshName();
+    const ledger = openLedger({ name });
+    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    const before = await ledger.loadGame(game.row.id);
+    const onScreen = structuredClone(game);
+
+    // The entry is put first, then the game row fails: the whole transaction must roll back.
+    const restore = fillTheDisk('games');
+    let error: unknown;
+    try {
+      error = await rejection(ledger.act(game.row.id, game.row.seq, FARKLE_TURNS[3] ?? { type: 'bank' }));
+    } finally {
+      restore();
+    }
+    expect(error).to.be.instanceOf(StorageError);
+    expect(error).to.include({ code: 'quota', message: QUOTA_MESSAGE });
+    expect(game, 'the game on screen').to.deep.equal(onScreen);
+
+    ledger.close();
+    const reopened = openLedger({ name });
+    expect(await reopened.loadGame(game.row.id)).to.deep.equal(before);
+    expect(await reopened.db.entries.count()).to.equal(3);
+    // The same action goes through once there is room.
+    expect(expectOk(await reopened.act(game.row.id, game.row.seq, FARKLE_TURNS[3] ?? { type: 'bank' })).row.head).to.equal(4);
+  });
+
+  it('stores no part of a new game when the disk is full', async () => {
+    const ledger = openLedger();
+    await ledger.listGames(); // open first: the failure is in the write, not in opening
+    const restore = fillTheDisk();
+    let error: unknown;
+    try {
+      error = await rejection(ledger.createGame(farkleSetup()));
+    } finally {
+      restore();
+    }
+    expect(error).to.include({ code: 'quota' });
+    expect(await ledger.listGames()).to.deep.equal([]);
+    expect(await ledger.getSetting('recentPlayers')).to.equal(undefined);
+  });
+
+  it('reports a browser that refuses to open the database as unavailable', async () => {
+    const refusing = {
+      open: () => {
+        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+      },
+      deleteDatabase: () => {
+        throw new DOMException('no', 'InvalidStateError');
+      },
+      cmp: (a: unknown, b: unknown) => indexedDB.cmp(a, b),
+      databases: () => Promise.resolve([]),
+    } as unknown as IDBFactory;
+    const ledger = openLedger({ indexedDB: refusing });
+    const listError = await rejection(ledger.listGames());
+    expect(listError).to.be.instanceOf(StorageError);
+    expect(listError).to.include({ code: 'unavailable' });
+    expect((listError as StorageError).message).to.match(/^This browser is not letting Zilch Scorepad open saved games/);
+    const writeError = await rejection(ledger.createGame(farkleSetup()));
+    expect(writeError).to.include({ code: 'unavailable' });
+    expect((writeError as StorageError).message).to.match(/the last action was not saved/);
+    ledger.close();
+  });
+
+  it('maps nested and unknown failures', () => {
+    const quota = new DOMException('full', 'QuotaExceededError');
+    expect(toStorageError(quota, 'save').code).to.equal('quota');
+    expect(toStorageError(new Dexie.AbortError('Transaction aborted', quota), 'save')).to.include({ code: 'quota', message: QUOTA_MESSAGE });
+    expect(toStorageError(new Dexie.OpenFailedError(new Dexie.QuotaExceededError('full')), 'load').code).to.equal('quota');
+    expect(toStorageError(new Dexie.BulkError('bulk', [quota]), 'save').code).to.equal('quota');
+    expect(toStorageError(new Error('wrapped', { cause: quota }), 'save').code).to.equal('quota');
+    expect(toStorageError(new Dexie.MissingAPIError('IndexedDB API missing'), 'load').code).to.equal('unavailable');
+    expect(toStorageError(new Dexie.OpenFailedError(new DOMException('private', 'InvalidStateError')), 'load').code).to.equal('unavailable');
+    expect(toStorageError(new Dexie.VersionError('newer'), 'save').message).to.match(/newer version/);
+    const unknown = toStorageError(new TypeError('boom'), 'save');
+    expect(unknown).to.include({ code: 'unknown' });
+    expect(unknown.message).to.match(/^The last action could not be saved/);
+    expect(unknown.cause).to.be.instanceOf(TypeError);
+    expect(toStorageError(unknown, 'load')).to.equal(unknown);
+  });
+});

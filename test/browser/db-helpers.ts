@@ -1,0 +1,88 @@
+/**
+ * Shared by the ledger's browser tests: each test gets ledgers on a database of its own, closed and
+ * deleted after it, and a few scripted games whose entries are legal.
+ */
+import { deleteLedger, Ledger } from '../../src/db/index.js';
+import type { LedgerOptions, LedgerOutcome, LoadedGame } from '../../src/db/index.js';
+import type { Entry, GameSetup } from '../../src/game/index.js';
+import { presetById } from '../../src/rules/index.js';
+
+const opened: Ledger[] = [];
+const names = new Set<string>();
+
+/** A database name no other test uses. */
+export function freshName(): string {
+  const name = `zs-test-${crypto.randomUUID()}`;
+  names.add(name);
+  return name;
+}
+
+/** A ledger on `name` (default: a fresh database); by default it never asks for persistence. */
+export function openLedger(options: LedgerOptions = {}): Ledger {
+  const name = options.name ?? freshName();
+  names.add(name);
+  const ledger = new Ledger({ storage: null, ...options, name });
+  opened.push(ledger);
+  return ledger;
+}
+
+/** Closes every ledger a test opened and deletes its databases (call from afterEach). */
+export async function removeLedgers(): Promise<void> {
+  for (const ledger of opened.splice(0)) ledger.close();
+  for (const name of [...names]) {
+    names.delete(name);
+    await deleteLedger(name);
+  }
+}
+
+/** The game of a successful write; fails the test with the refusal otherwise. */
+export function expectOk(outcome: LedgerOutcome): LoadedGame {
+  if (!outcome.ok) throw new Error(`expected the write to succeed, got ${outcome.refusal.code}: ${outcome.refusal.message}`);
+  return outcome.game;
+}
+
+/** Writes the entries one by one, each with the seq the previous write returned. */
+export async function play(ledger: Ledger, game: LoadedGame, entries: readonly Entry[]): Promise<LoadedGame> {
+  let current = game;
+  for (const entry of entries) current = expectOk(await ledger.act(current.row.id, current.row.seq, entry));
+  return current;
+}
+
+export const farkleSetup = (): GameSetup => ({ rules: presetById('farkle'), players: ['Ann', 'Ben'] });
+
+/**
+ * Five dice-mode turns of Farkle: Ann 1,000 + 50 banked (1,050), Ben zilches, Ann 500 + 100 (1,650),
+ * Ben three pairs 1,500, Ann four 4s then a zilch. Ben is up with a fresh turn.
+ */
+export const FARKLE_TURNS: readonly Entry[] = [
+  { type: 'roll', dice: [1, 1, 1, 2, 3, 4] },
+  { type: 'hold', dice: [1, 1, 1] },
+  { type: 'roll', dice: [5, 2, 3] },
+  { type: 'hold', dice: [5] },
+  { type: 'bank' },
+  { type: 'roll', dice: [2, 3, 4, 6, 6, 2] },
+  { type: 'roll', dice: [5, 5, 5, 3, 2, 6] },
+  { type: 'hold', dice: [5, 5, 5] },
+  { type: 'roll', dice: [1, 2, 3] },
+  { type: 'hold', dice: [1] },
+  { type: 'bank' },
+  { type: 'roll', dice: [1, 1, 2, 2, 3, 3] },
+  { type: 'hold', dice: [1, 1, 2, 2, 3, 3] },
+  { type: 'bank' },
+  { type: 'roll', dice: [4, 4, 4, 4, 2, 3] },
+  { type: 'hold', dice: [4, 4, 4, 4] },
+  { type: 'roll', dice: [2, 6] },
+];
+
+export const FARKLE_SCORES = [1650, 1500];
+
+/** Resolves when `condition` holds, polling; rejects after `timeoutMs`. */
+export async function eventually(condition: () => boolean, message: string, timeoutMs = 3000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`timed out: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

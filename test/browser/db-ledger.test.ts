@@ -1,0 +1,259 @@
+import { expect } from '@open-wc/testing';
+import { replay } from '../../src/game/index.js';
+import type { Entry, GameSetup } from '../../src/game/index.js';
+import { presetById } from '../../src/rules/index.js';
+import { expectOk, FARKLE_SCORES, FARKLE_TURNS, farkleSetup, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
+
+describe('ledger: writes that last', () => {
+  afterEach(removeLedgers);
+
+  it('keeps a game across closing and reopening the database: the replayed state is identical', async () => {
+    const name = freshName();
+    const ledger = openLedger({ name });
+    const created = expectOk(await ledger.createGame(farkleSetup()));
+    const played = await play(ledger, created, FARKLE_TURNS);
+    expect(played.state.players.map((p) => p.score)).to.deep.equal(FARKLE_SCORES);
+    ledger.close();
+
+    const reopened = openLedger({ name });
+    const loaded = await reopened.loadGame(created.row.id);
+    expect(loaded).to.not.equal(null);
+    expect(loaded?.state).to.deep.equal(played.state);
+    expect(loaded?.state).to.deep.equal(replay(farkleSetup(), FARKLE_TURNS));
+    expect(loaded?.log.entries).to.deep.equal(FARKLE_TURNS);
+    expect(loaded?.row).to.deep.include({ head: FARKLE_TURNS.length, length: FARKLE_TURNS.length, seq: 1 + FARKLE_TURNS.length, status: 'playing' });
+    expect(loaded?.row.summary.scores).to.deep.equal(FARKLE_SCORES);
+    expect(loaded?.row.summary.turns).to.equal(5);
+    const stored = await reopened.db.entries.toArray();
+    expect(stored.map((row) => row.index)).to.deep.equal(FARKLE_TURNS.map((_, index) => index));
+  });
+
+  it('keeps a snapshot of the rules: changing the rule set afterwards does not change the game', async () => {
+    const ledger = openLedger();
+    const rules = structuredClone(presetById('zilch-15k'));
+    const setup: GameSetup = { rules, players: ['Cal', 'Dee'] };
+    const game = expectOk(await ledger.createGame(setup));
+    (rules.turn as { openingMinimum: number }).openingMinimum = 5000; // the group edits its house rule
+    (setup.players as string[]).push('Eve');
+    const afterEdit = expectOk(await ledger.act(game.row.id, game.row.seq, { type: 'total', points: 500 }));
+    expect(afterEdit.state.players.map((p) => p.score)).to.deep.equal([500, 0]);
+    expect((await ledger.loadGame(game.row.id))?.log.setup.rules.turn.openingMinimum).to.equal(500);
+  });
+
+  it('refuses an illegal action with the game layer\'s reason and writes nothing', async () => {
+    const ledger = openLedger({ now: () => 1000 });
+    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 1));
+    const before = await ledger.loadGame(game.row.id);
+    const snapshot = structuredClone(game);
+
+    const refused = await ledger.act(game.row.id, game.row.seq, { type: 'hold', dice: [2, 3] });
+    expect(refused.ok).to.equal(false);
+    if (refused.ok) return;
+    expect(refused.refusal.code).to.equal('not-a-legal-hold');
+    expect(refused.refusal.message).to.match(/does not score/);
+    expect(refused.latest?.row).to.deep.equal(before?.row);
+    expect(await ledger.loadGame(game.row.id)).to.deep.equal(before);
+    expect(await ledger.db.entries.count()).to.equal(1);
+    expect(game, 'the caller\'s game is untouched').to.deep.equal(snapshot);
+
+    const bank = await ledger.act(game.row.id, game.row.seq, { type: 'bank' });
+    expect(bank.ok || bank.refusal.code).to.equal('must-hold-first');
+    expect(await ledger.loadGame(game.row.id)).to.deep.equal(before);
+  });
+
+  it('hands out copies: a caller changing the state it got cannot change what the ledger holds', async () => {
+    const ledger = openLedger();
+    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 5));
+    (game.state.players[0] as { score: number }).score = 999_999;
+    game.state.turn.setAside.push(6);
+    const loaded = await ledger.loadGame(game.row.id);
+    expect(loaded?.state.players[0]?.score).to.equal(1050);
+    (loaded?.state.players[1] as { score: number }).score = -5;
+    const next = expectOk(await ledger.act(game.row.id, game.row.seq, { type: 'total', points: 200 }));
+    expect(next.state.players.map((p) => p.score)).to.deep.equal([1050, 200]);
+    expect(next.state).to.deep.equal(replay(farkleSetup(), [...FARKLE_TURNS.slice(0, 5), { type: 'total', points: 200 }]));
+  });
+
+  it('refuses a game with no players or with unplayable rules, and stores nothing', async () => {
+    const ledger = openLedger();
+    const noPlayers = await ledger.createGame({ rules: presetById('farkle'), players: [] });
+    expect(noPlayers.ok || noPlayers.refusal.code).to.equal('bad-setup');
+    const badRules = await ledger.createGame({ rules: { ...presetById('farkle'), diceCount: 3 }, players: ['Ann'] });
+    expect(badRules.ok || badRules.refusal.code).to.equal('bad-setup');
+    expect(badRules.ok || badRules.refusal.message).to.match(/^These rules cannot be played: /);
+    expect(await ledger.listGames()).to.deep.equal([]);
+  });
+
+  it('persists undo and redo, and a new action drops the redo stack', async () => {
+    const name = freshName();
+    const ledger = openLedger({ name });
+    const played = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 5));
+    expect(played.state.players[0]?.score).to.equal(1050);
+
+    const undone = expectOk(await ledger.undo(played.row.id, played.row.seq, 2));
+    expect(undone.row).to.deep.include({ head: 3, length: 5 });
+    ledger.close();
+
+    const second = openLedger({ name });
+    const afterUndo = await second.loadGame(played.row.id);
+    expect(afterUndo?.row).to.deep.include({ head: 3, length: 5, seq: undone.row.seq });
+    expect(afterUndo?.state).to.deep.equal(replay(farkleSetup(), FARKLE_TURNS.slice(0, 3)));
+    expect(afterUndo?.state.players[0]?.score).to.equal(0);
+
+    const redone = expectOk(await second.redo(played.row.id, undone.row.seq));
+    expect(redone.row).to.deep.include({ head: 4, length: 5 });
+    expect((await second.loadGame(played.row.id))?.state).to.deep.equal(replay(farkleSetup(), FARKLE_TURNS.slice(0, 4)));
+
+    // Rolling instead of banking replaces the redo stack (the bank at index 4).
+    const rolled = expectOk(await second.act(played.row.id, redone.row.seq, { type: 'roll', dice: [2, 2] }));
+    expect(rolled.row).to.deep.include({ head: 5, length: 5 });
+    second.close();
+
+    const third = openLedger({ name });
+    const final = await third.loadGame(played.row.id);
+    expect(final?.log.entries).to.deep.equal([...FARKLE_TURNS.slice(0, 4), { type: 'roll', dice: [2, 2] }]);
+    expect(final?.state.players.map((p) => p.score)).to.deep.equal([0, 0]); // Ann zilched
+    expect(await third.db.entries.count()).to.equal(5);
+
+    const nothing = await third.redo(played.row.id, final?.row.seq ?? -1);
+    expect(nothing.ok || nothing.refusal.code).to.equal('nothing-to-redo');
+  });
+
+  it('persists a corrected turn total and refuses a correction that would break later turns', async () => {
+    const name = freshName();
+    const ledger = openLedger({ name });
+    const played = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS);
+
+    const corrected = expectOk(await ledger.correctTurnTotal(played.row.id, played.row.seq, 0, 1100));
+    expect(corrected.state.players.map((p) => p.score)).to.deep.equal([1700, 1500]);
+    ledger.close();
+
+    const reopened = openLedger({ name });
+    const loaded = await reopened.loadGame(played.row.id);
+    const expectedEntries: Entry[] = [{ type: 'total', points: 1100, freeDice: 2 }, ...FARKLE_TURNS.slice(5)];
+    expect(loaded?.log.entries).to.deep.equal(expectedEntries);
+    expect(loaded?.state.turns[0]).to.deep.include({ points: 1100, mode: 'total' });
+    expect(loaded?.row.summary.scores).to.deep.equal([1700, 1500]);
+    expect(await reopened.db.entries.count()).to.equal(expectedEntries.length);
+
+    // Ben's three pairs (turn 4) replaced by one roll that does not end the turn: refused, nothing written.
+    const before = await reopened.loadGame(played.row.id);
+    const incomplete = await reopened.correctTurn(played.row.id, corrected.row.seq, 3, [{ type: 'roll', dice: [1, 1, 2, 2, 3, 3] }]);
+    expect(incomplete.ok || incomplete.refusal.code).to.equal('correction-incomplete');
+    expect(await reopened.loadGame(played.row.id)).to.deep.equal(before);
+
+    const replaced = expectOk(
+      await reopened.correctTurn(played.row.id, corrected.row.seq, 3, [
+        { type: 'roll', dice: [1, 1, 2, 2, 3, 3] },
+        { type: 'hold', dice: [1] },
+        { type: 'bank' },
+      ]),
+    );
+    expect(replaced.state.players.map((p) => p.score)).to.deep.equal([1700, 100]);
+    expect((await reopened.loadGame(played.row.id))?.state).to.deep.equal(replaced.state);
+  });
+});
+
+describe('ledger: the list of games', () => {
+  afterEach(removeLedgers);
+
+  it('lists games most recently played first, and by status', async () => {
+    let clock = 1000;
+    const ledger = openLedger({ now: () => clock });
+    const first = expectOk(await ledger.createGame(farkleSetup()));
+    clock = 2000;
+    const second = expectOk(await ledger.createGame({ rules: presetById('zilch-5k'), players: ['Cal'] }));
+    clock = 3000;
+    const third = expectOk(await ledger.createGame(farkleSetup()));
+    expect((await ledger.listGames()).map((row) => row.id)).to.deep.equal([third.row.id, second.row.id, first.row.id]);
+
+    clock = 4000;
+    // Ann reaches 10,000, Ben has the last turn: the first game is finished.
+    const finished = await play(ledger, first, [
+      { type: 'total', points: 10000 },
+      { type: 'total', points: 0 },
+    ]);
+    expect(finished.row.status).to.equal('finished');
+    expect(finished.row.summary).to.deep.include({ phase: 'finished', winners: [0], scores: [10000, 0] });
+
+    const all = await ledger.listGames();
+    expect(all.map((row) => row.id)).to.deep.equal([first.row.id, third.row.id, second.row.id]);
+    expect(all.map((row) => row.updatedAt)).to.deep.equal([4000, 3000, 2000]);
+    expect((await ledger.listGames({ status: 'finished' })).map((row) => row.id)).to.deep.equal([first.row.id]);
+    expect((await ledger.listGames({ status: 'playing' })).map((row) => row.id)).to.deep.equal([third.row.id, second.row.id]);
+
+    // Undoing the last turn makes it a game in play again.
+    clock = 5000;
+    const reopenedGame = expectOk(await ledger.undo(first.row.id, finished.row.seq));
+    expect(reopenedGame.row.status).to.equal('playing');
+    expect(await ledger.listGames({ status: 'finished' })).to.deep.equal([]);
+  });
+
+  it('deletes a game with its entries and restores it as it was', async () => {
+    const ledger = openLedger({ now: () => 7 });
+    const kept = expectOk(await ledger.createGame(farkleSetup()));
+    const doomed = await play(ledger, expectOk(await ledger.createGame({ rules: presetById('farkle'), players: ['Ann', 'Ben', 'Cal'] })), FARKLE_TURNS.slice(0, 5));
+    const before = await ledger.loadGame(doomed.row.id);
+    const listBefore = (await ledger.listGames()).map((row) => row.id);
+
+    const deleted = await ledger.deleteGame(doomed.row.id);
+    expect(deleted?.entries.length).to.equal(5);
+    expect(await ledger.loadGame(doomed.row.id)).to.equal(null);
+    expect((await ledger.listGames()).map((row) => row.id)).to.deep.equal([kept.row.id]);
+    expect(await ledger.db.entries.count()).to.equal(0);
+    const gone = await ledger.act(doomed.row.id, doomed.row.seq, { type: 'roll', dice: [1, 2, 3, 4, 6, 6] });
+    expect(gone.ok || gone.refusal.code).to.equal('no-such-game');
+    expect(await ledger.deleteGame(doomed.row.id)).to.equal(null);
+
+    if (!deleted) return;
+    const restored = await ledger.restoreDeleted(deleted);
+    expect(restored.state).to.deep.equal(before?.state);
+    expect(restored.log).to.deep.equal(before?.log);
+    expect(restored.row.seq).to.equal(doomed.row.seq + 1);
+    expect((await ledger.listGames()).map((row) => row.id)).to.deep.equal(listBefore);
+    expect(await ledger.restoreDeleted(deleted)).to.deep.equal(restored);
+
+    // A tab still holding the game from before the delete must reload it.
+    const stale = await ledger.act(doomed.row.id, doomed.row.seq, { type: 'roll', dice: [1, 2, 3, 4, 6, 6] });
+    expect(stale.ok || stale.refusal.code).to.equal('stale');
+    expect(expectOk(await ledger.act(doomed.row.id, restored.row.seq, { type: 'roll', dice: [1, 2, 3, 4, 6, 6] })).row.head).to.equal(6);
+  });
+});
+
+describe('ledger: settings', () => {
+  afterEach(removeLedgers);
+
+  it('remembers the players of new games, most recent first, and reads and writes settings', async () => {
+    const ledger = openLedger();
+    expect(await ledger.getSetting('recentPlayers')).to.equal(undefined);
+    await ledger.createGame(farkleSetup());
+    await ledger.createGame({ rules: presetById('farkle'), players: ['Cal', 'Ann'] });
+    expect(await ledger.getSetting('recentPlayers')).to.deep.equal(['Cal', 'Ann', 'Ben']);
+    await ledger.setSetting('recentPlayers', ['Zoe']);
+    expect(await ledger.getSetting('recentPlayers')).to.deep.equal(['Zoe']);
+  });
+
+  it('asks the browser once to keep its storage, when the first game starts, and records the answer', async () => {
+    let asked = 0;
+    const storage = {
+      persist: () => {
+        asked += 1;
+        return Promise.resolve(true);
+      },
+    };
+    const name = freshName();
+    const ledger = openLedger({ name, storage, now: () => 42 });
+    await ledger.getSetting('persistence');
+    expect(asked, 'not before a game starts').to.equal(0);
+    await ledger.createGame(farkleSetup());
+    await ledger.createGame(farkleSetup());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).to.equal(1);
+    expect(await ledger.getSetting('persistence')).to.deep.equal({ askedAt: 42, granted: true });
+
+    const again = openLedger({ name, storage });
+    await again.createGame(farkleSetup());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked, 'not again from another connection').to.equal(1);
+  });
+});
