@@ -7,8 +7,9 @@ import { formatLimit, formatTime } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import { gameSuite } from './game.js';
 import { rulesSuite } from './rules.js';
+import { storageSuite } from './storage.js';
 
-const suites: readonly Suite[] = [rulesSuite, gameSuite];
+const suites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite];
 
 async function main(): Promise<void> {
   console.log(`Zilch Scorepad bench — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}\n`);

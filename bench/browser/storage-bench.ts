@@ -1,0 +1,250 @@
+/**
+ * The storage suite's page (bench/storage.ts bundles it, serves it on 127.0.0.1 and runs it in
+ * Chromium): real IndexedDB through the Ledger, timed with performance.now(). The page only
+ * measures and hands back raw samples; the Node side turns them into figures.
+ */
+import { deleteLedger, Ledger } from '../../src/db/index.js';
+import type { LedgerOutcome, LoadedGame } from '../../src/db/index.js';
+import { applyEntry, bankRefusal, initialState, stateOf } from '../../src/game/index.js';
+import type { Entry, GameSetup, GameState } from '../../src/game/index.js';
+import { legalHolds, presetById } from '../../src/rules/index.js';
+import type { Face, Ruleset } from '../../src/rules/index.js';
+import { fold, median, mulberry32 } from '../measure.js';
+
+export interface StorageBenchConfig {
+  readonly seed: number;
+  /** Simulated full games used to find a realistic game length. */
+  readonly lengthGames: number;
+  readonly warmUpAppends: number;
+  readonly appends: number;
+  readonly otherTabAppends: number;
+  readonly listGames: number;
+  readonly listRuns: number;
+}
+
+export interface StorageBenchFigures {
+  /** Entries of the simulated full 3-player dice-mode Farkle games, sorted. */
+  readonly fullGameLengths: readonly number[];
+  /** Log length when the timed appends start and when they end. */
+  readonly startLength: number;
+  readonly endLength: number;
+  /**
+   * One sample per append: `ledger.act` by the tab that made the last write (the usual case: the
+   * game row is read, its seq matches, the replayed state is in memory; applyEntry; write; commit).
+   */
+  readonly appendMs: readonly number[];
+  /** The same appends' `applyEntry` alone, in memory. */
+  readonly applyEntryMs: readonly number[];
+  /** The same logs' replay alone (`stateOf`), in memory: what a write after another tab's adds. */
+  readonly replayMs: readonly number[];
+  /** Appends made alternately by two connections: each finds the other's write, reads all entries and replays. */
+  readonly appendAfterOtherTabMs: readonly number[];
+  /** Log length during the alternating appends. */
+  readonly otherTabLengths: readonly [number, number];
+  /** `ledger.loadGame` of the long game on a new connection (read every entry, replay). */
+  readonly loadColdMs: readonly number[];
+  /** `ledger.loadGame` again on the same connection, nothing changed (the row only). */
+  readonly loadWarmMs: readonly number[];
+  /** `ledger.undo` then `ledger.redo` of one entry, each sample one of them. */
+  readonly undoRedoMs: readonly number[];
+  readonly listedCount: number;
+  /** The first list on a new connection (opening the database included). */
+  readonly listFirstMs: number;
+  readonly listMs: readonly number[];
+  readonly crossOriginIsolated: boolean;
+  readonly userAgent: string;
+  readonly checksum: number;
+}
+
+declare global {
+  interface Window {
+    runStorageBench?: (config: StorageBenchConfig) => Promise<StorageBenchFigures>;
+  }
+}
+
+const PLAYERS = ['Ann', 'Ben', 'Cal'];
+
+/**
+ * A plain player's next entry: start fresh, roll, hold the best legal hold, bank from 300 up (or
+ * with two dice or fewer left) when the rules allow it. Dice come from the seeded PRNG.
+ */
+function nextEntry(state: GameState, random: () => number): Entry {
+  const turn = state.turn;
+  const rules = state.rules;
+  const roll = (): Entry => ({ type: 'roll', dice: Array.from({ length: turn.diceToRoll }, () => (1 + Math.floor(random() * 6)) as Face) });
+  switch (turn.phase) {
+    case 'start':
+      return state.takeOverOffer && !turn.startChosen ? { type: 'start', takeOver: null } : roll();
+    case 'roll':
+      return roll();
+    case 'hold': {
+      const holds = legalHolds(rules, turn.lastRoll ?? [], rules.variations.pyramiding ? turn.setAside : []);
+      const best = holds.reduce((a, b) => (b.points > a.points ? b : a));
+      return { type: 'hold', dice: best.dice };
+    }
+    case 'decide':
+      return bankRefusal(state) === null && (turn.turnTotal >= 300 || turn.diceToRoll <= 2) ? { type: 'bank' } : roll();
+  }
+}
+
+/** Entries of one game from the start, checked by the game layer as they are made. */
+function simulate(setup: GameSetup, random: () => number, maxEntries: number): Entry[] {
+  let state = initialState(setup);
+  const entries: Entry[] = [];
+  while (state.phase === 'turn' && entries.length < maxEntries) {
+    const entry = nextEntry(state, random);
+    const next = applyEntry(state, entry);
+    if (!next.ok) throw new Error(`the bench's player made an illegal entry: ${next.refusal.message}`);
+    state = next.value;
+    entries.push(entry);
+  }
+  return entries;
+}
+
+function expectWritten(outcome: LedgerOutcome): LoadedGame {
+  if (!outcome.ok) throw new Error(`a bench write was refused: ${outcome.refusal.message}`);
+  return outcome.game;
+}
+
+async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
+  const random = mulberry32(config.seed);
+  const farkle = presetById('farkle');
+  let checksum = 0;
+
+  // How long a real game is: full games to 10,000 with three players.
+  const fullGameLengths = Array.from({ length: config.lengthGames }, () => simulate({ rules: farkle, players: PLAYERS }, random, 100_000).length).sort(
+    (a, b) => a - b,
+  );
+  const startLength = Math.round(median(fullGameLengths));
+
+  // The measured game never ends (target raised), so every timed append is an ordinary one.
+  const endless: Ruleset = { ...farkle, id: 'farkle-endless', name: 'Farkle, no end (bench)', end: { ...farkle.end, target: 10_000_000 } };
+  const setup: GameSetup = { rules: endless, players: PLAYERS };
+  const script = simulate(setup, random, startLength + config.appends + config.otherTabAppends + 1);
+  const warmUpScript = simulate(setup, random, config.warmUpAppends);
+
+  const name = `zs-storage-bench-${crypto.randomUUID()}`;
+  let ledger = new Ledger({ name, storage: null });
+  try {
+    // Warm-up: JIT, the database's first pages, the connection.
+    let warm = expectWritten(await ledger.createGame(setup));
+    for (const entry of warmUpScript) warm = expectWritten(await ledger.act(warm.row.id, warm.row.seq, entry));
+
+    let game = expectWritten(await ledger.createGame(setup));
+    for (const entry of script.slice(0, startLength)) game = expectWritten(await ledger.act(game.row.id, game.row.seq, entry));
+
+    const appendMs: number[] = [];
+    const applyEntryMs: number[] = [];
+    const replayMs: number[] = [];
+    for (const entry of script.slice(startLength, startLength + config.appends)) {
+      // The game layer's share, in memory, on the same log and state.
+      let start = performance.now();
+      const replayed = stateOf(game.log);
+      replayMs.push(performance.now() - start);
+      start = performance.now();
+      const checked = applyEntry(game.state, entry);
+      applyEntryMs.push(performance.now() - start);
+      if (!checked.ok || replayed.entryCount !== game.log.head) throw new Error('the bench script went wrong');
+
+      start = performance.now();
+      const outcome = await ledger.act(game.row.id, game.row.seq, entry);
+      appendMs.push(performance.now() - start);
+      game = expectWritten(outcome);
+    }
+    checksum = fold(checksum, game.log.head);
+    for (const player of game.state.players) checksum = fold(checksum, player.score);
+
+    // Two tabs taking turns on one game: every write finds the other tab's write first.
+    const otherTab = new Ledger({ name, storage: null });
+    const appendAfterOtherTabMs: number[] = [];
+    const otherTabStart = game.log.head;
+    try {
+      const tabs = [ledger, otherTab];
+      for (const [i, entry] of script.slice(startLength + config.appends).entries()) {
+        const tab = tabs[i % 2] ?? ledger;
+        const start = performance.now();
+        const outcome = await tab.act(game.row.id, game.row.seq, entry);
+        if (i > 0) appendAfterOtherTabMs.push(performance.now() - start); // the first is the other tab's own
+        game = expectWritten(outcome);
+      }
+    } finally {
+      otherTab.close();
+    }
+    const otherTabLengths: [number, number] = [otherTabStart, game.log.head];
+    checksum = fold(checksum, game.log.head);
+
+    const loadColdMs: number[] = [];
+    for (let i = 0; i < 15; i++) {
+      const fresh = new Ledger({ name, storage: null });
+      try {
+        await fresh.getSetting('recentPlayers'); // open the connection first
+        const start = performance.now();
+        const loaded = await fresh.loadGame(game.row.id);
+        loadColdMs.push(performance.now() - start);
+        checksum = fold(checksum, loaded?.state.turns.length ?? -1);
+      } finally {
+        fresh.close();
+      }
+    }
+    const loadWarmMs: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const start = performance.now();
+      const loaded = await ledger.loadGame(game.row.id);
+      loadWarmMs.push(performance.now() - start);
+      checksum = fold(checksum, loaded?.state.turns.length ?? -1);
+    }
+
+    const undoRedoMs: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      let start = performance.now();
+      game = expectWritten(await ledger.undo(game.row.id, game.row.seq));
+      undoRedoMs.push(performance.now() - start);
+      start = performance.now();
+      game = expectWritten(await ledger.redo(game.row.id, game.row.seq));
+      undoRedoMs.push(performance.now() - start);
+    }
+
+    // The list: this many games in all (the two above included), each with its rules snapshot.
+    for (let i = 2; i < config.listGames; i++) {
+      const players = PLAYERS.slice(0, 2 + (i % 2)).map((player) => `${player} ${i % 37}`);
+      expectWritten(await ledger.createGame({ rules: i % 3 === 0 ? presetById('zilch-15k') : farkle, players }));
+    }
+    ledger.close();
+    ledger = new Ledger({ name, storage: null });
+    let start = performance.now();
+    const firstList = await ledger.listGames();
+    const listFirstMs = performance.now() - start;
+    const listMs: number[] = [];
+    for (let i = 0; i < config.listRuns; i++) {
+      start = performance.now();
+      const listed = await ledger.listGames();
+      listMs.push(performance.now() - start);
+      checksum = fold(checksum, listed.length);
+    }
+
+    return {
+      fullGameLengths,
+      startLength,
+      endLength: startLength + appendMs.length,
+      appendMs,
+      applyEntryMs,
+      replayMs,
+      appendAfterOtherTabMs,
+      otherTabLengths,
+      loadColdMs,
+      loadWarmMs,
+      undoRedoMs,
+      listedCount: firstList.length,
+      listFirstMs,
+      listMs,
+      crossOriginIsolated: globalThis.crossOriginIsolated,
+      userAgent: navigator.userAgent,
+      checksum,
+    };
+  } finally {
+    ledger.close();
+    await deleteLedger(name);
+  }
+}
+
+window.runStorageBench = run;
