@@ -8,7 +8,7 @@ import {
   undo,
 } from '../game/index.js';
 import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode } from '../game/index.js';
-import { validateRuleset } from '../rules/index.js';
+import { setupProblem } from '../game/index.js';
 import { toLedgerError } from './errors.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
 import type { DatabaseOptions, EntryRow, GameRow, GameStatus } from './schema.js';
@@ -104,17 +104,13 @@ function snapshotSetup(setup: GameSetup): GameSetup {
   return {
     rules: copy.rules,
     players: [...copy.players],
-    ...(copy.throwOff ? { throwOff: true } : {}),
+    ...(copy.throwOff === undefined ? {} : { throwOff: copy.throwOff }),
   };
 }
 
 function setupRefusal(setup: GameSetup): LedgerRefusal | null {
-  const bad = (message: string): LedgerRefusal => ({ code: 'bad-setup', message });
-  if (!Array.isArray(setup.players) || setup.players.length === 0) return bad('Add at least one player to start a game.');
-  if (setup.players.some((name) => typeof name !== 'string' || name.trim() === '')) return bad('Every player needs a name.');
-  const problem = validateRuleset(setup.rules)[0];
-  if (problem) return bad(`These rules cannot be played: ${problem.message}`);
-  return null;
+  const problem = setupProblem(setup);
+  return problem ? { code: 'bad-setup', message: problem } : null;
 }
 
 export class Ledger {

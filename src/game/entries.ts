@@ -38,6 +38,9 @@ export interface TakeOver {
 export interface GameSetup {
   readonly rules: Ruleset;
   readonly players: readonly string[];
-  /** 10-dice Zilch: the first player is found by a throw-off (else seat order, the first seat starts). */
+  /**
+   * Whether a throw-off finds the first player; default: what the rules say
+   * (`end.firstPlayerThrowOff`). False: the seat order was picked by hand and the first seat starts.
+   */
   readonly throwOff?: boolean;
 }

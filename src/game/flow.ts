@@ -1,4 +1,4 @@
-import { isZilch, legalHolds, RulesInputError, scoreHold } from '../rules/index.js';
+import { isZilch, legalHolds, RulesInputError, scoreHold, validateRuleset } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
 import type { Entry, GameSetup } from './entries.js';
 import type { GameState, PlayerState, Refusal, RefusalCode, ThrowRound, TurnState } from './state.js';
@@ -10,7 +10,30 @@ export const formatPoints = (points: number): string => points.toLocaleString('e
 
 const diceWord = (count: number) => `${count} ${count === 1 ? 'die' : 'dice'}`;
 
-/** The state before any entry. */
+export const MAX_PLAYERS = 12;
+export const MAX_NAME_LENGTH = 30;
+
+/**
+ * What is wrong with a game's setup before it starts, as one sentence for the player, or null:
+ * 1 to 12 players with distinct names, and rules that validate.
+ */
+export function setupProblem(setup: GameSetup): string | null {
+  const players: unknown = setup.players;
+  if (!Array.isArray(players) || players.length === 0) return 'Add at least one player to start a game.';
+  if (players.length > MAX_PLAYERS) return `A game has at most ${MAX_PLAYERS} players.`;
+  if (players.some((name) => typeof name !== 'string' || name.trim() === '')) return 'Every player needs a name.';
+  if (players.some((name: string) => name.length > MAX_NAME_LENGTH)) return `Keep names to ${MAX_NAME_LENGTH} characters.`;
+  const seen = new Set(players.map((name: string) => name.trim().toLocaleLowerCase()));
+  if (seen.size !== players.length) return 'Two players have the same name: give each a name of their own.';
+  const problem = validateRuleset(setup.rules)[0];
+  return problem ? `These rules cannot be played: ${problem.message}` : null;
+}
+
+/**
+ * The state before any entry. A throw-off for the first player starts the game where the rules
+ * call for one, unless the group's setup says otherwise (`throwOff: false`: they picked the seat
+ * order by hand, and the first seat starts).
+ */
 export function initialState(setup: GameSetup): GameState {
   const { rules } = setup;
   const players: PlayerState[] = setup.players.map((name) => ({
@@ -20,7 +43,7 @@ export function initialState(setup: GameSetup): GameState {
     challengesUsed: [false, false],
     zilchStreak: 0,
   }));
-  const throwOff = setup.throwOff ? newThrowRound(players.map((_, i) => i), 1) : null;
+  const throwOff = (setup.throwOff ?? rules.end.firstPlayerThrowOff) ? newThrowRound(players.map((_, i) => i), 1) : null;
   return {
     setup,
     rules,

@@ -33,7 +33,7 @@ const choose = (choices: number[]) => ({ numbers: choices, limit: choices.length
 const setupOf = (g: { rules: Ruleset; players: number; throwOff: boolean }): GameSetup => ({
   rules: g.rules,
   players: Array.from({ length: g.players }, (_, i) => `P${i + 1}`),
-  throwOff: g.throwOff && g.rules.end.firstPlayerThrowOff,
+  throwOff: g.throwOff,
 });
 
 describe('random legal games under every preset (and every variation at once)', () => {

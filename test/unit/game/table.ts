@@ -13,7 +13,8 @@ export class Table {
   state: GameState;
 
   constructor(rules: Ruleset | PresetId, players: string[], options: Partial<GameSetup> = {}) {
-    const setup: GameSetup = { rules: typeof rules === 'string' ? presetById(rules) : rules, players, ...options };
+    // Scenarios start with the first seat unless they ask for the throw-off.
+    const setup: GameSetup = { rules: typeof rules === 'string' ? presetById(rules) : rules, players, throwOff: false, ...options };
     this.log = newGameLog(setup);
     this.state = replay(setup, []);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bankRefusal } from '../../../src/game/index.js';
+import { bankRefusal, replay, setupProblem } from '../../../src/game/index.js';
+import { presetById } from '../../../src/rules/index.js';
 import { houseRules, Table } from './table.js';
 
 describe('seed 000 (10-dice Zilch): building off and zilches', () => {
@@ -63,6 +64,24 @@ describe('seed 000 (10-dice Zilch): building off and zilches', () => {
     table.roll(2, 3, 4, 6, 2, 3, 4, 6); // no scoring die: zilch
     expect(table.state.turns[0]).toMatchObject({ outcome: 'zilch', points: 2200 });
     expect(table.scores()).toEqual([2200, 0]);
+  });
+
+  it('a 10-dice game starts with the throw-off its rules call for, unless the group picked the order', () => {
+    expect(replay({ rules: presetById('ten-dice'), players: ['A', 'B'] }, []).phase).toBe('throw-off');
+    expect(replay({ rules: presetById('ten-dice'), players: ['A', 'B'], throwOff: false }, []).phase).toBe('turn');
+    expect(replay({ rules: presetById('farkle'), players: ['A', 'B'] }, []).phase).toBe('turn');
+    // In the throw-off, the group may still pick the first player by hand.
+    const picked = new Table('ten-dice', ['A', 'B', 'C'], { throwOff: true }).do({ type: 'first-player', player: 1 });
+    expect(picked.up).toBe('B');
+  });
+
+  it('a setup needs players with names of their own and rules that validate', () => {
+    const rules = presetById('farkle');
+    expect(setupProblem({ rules, players: [] })).toBe('Add at least one player to start a game.');
+    expect(setupProblem({ rules, players: ['Ana', ' '] })).toBe('Every player needs a name.');
+    expect(setupProblem({ rules, players: ['Ana', 'ana'] })).toBe('Two players have the same name: give each a name of their own.');
+    expect(setupProblem({ rules: { ...rules, diceCount: 4 }, players: ['Ana'] })).toBe('These rules cannot be played: The number of dice must be a whole number from 5 to 10.');
+    expect(setupProblem({ rules, players: ['Ana', 'Ben'] })).toBeNull();
   });
 
   it('the first player is found by a throw-off, ties throw again', () => {
