@@ -1,12 +1,38 @@
-import { LitElement, css, html } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { LitElement, css, html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { parseRoute, routeHash } from './router.js';
+import type { Route } from './router.js';
+import { lazyLedger, servicesContext } from './services.js';
+import type { AppServices, ToastRequest } from './services.js';
 import { basics, tokens } from './theme.js';
 import './zs-die.js';
-import './zs-rules-explorer.js';
+import './zs-toast.js';
+import type { ZsToast } from './zs-toast.js';
+
+/** Each page is its own chunk, loaded on first visit. */
+const pageLoaders: Record<Route['page'], () => Promise<unknown>> = {
+  games: () => import('./zs-games-page.js'),
+  new: () => import('./zs-new-game-page.js'),
+  play: () => import('./zs-play-page.js'),
+  sheet: () => import('./zs-sheet-page.js'),
+  explorer: () => import('./zs-rules-explorer.js'),
+  backup: () => import('./zs-backup-page.js'),
+};
+
+const pageTitles: Record<Route['page'], string> = {
+  games: 'Games',
+  new: 'New game',
+  play: 'Play',
+  sheet: 'Score sheet',
+  explorer: 'Rules explorer',
+  backup: 'Backup',
+};
 
 /**
- * The app shell: the header and the page below it. For now the only page is the rules explorer;
- * later pages (games, players, history) hang off this shell.
+ * The app shell: the header, the page of the current route, the toast and the live region. It
+ * hands the pages their services (the ledger, toasts, announcements) through `@lit/context`.
  */
 @customElement('zs-app')
 export class ZsApp extends LitElement {
@@ -46,11 +72,42 @@ export class ZsApp extends LitElement {
         letter-spacing: -0.01em;
       }
 
-      .page {
-        margin: 0 0 0 auto;
+      .home {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        color: inherit;
+        text-decoration: none;
+        min-height: 44px;
+      }
+
+      nav {
+        display: flex;
+        gap: 2px;
+        margin-left: auto;
+      }
+
+      nav a {
+        display: inline-flex;
+        align-items: center;
+        min-height: 44px;
+        padding: 0 10px;
+        border-radius: 10px;
         color: var(--zs-text-muted);
         font-size: 0.9375rem;
         font-weight: 600;
+        text-decoration: none;
+      }
+
+      nav a[aria-current='page'] {
+        color: var(--zs-accent-strong);
+        background: var(--zs-accent-soft);
+      }
+
+      .loading {
+        color: var(--zs-text-muted);
+        text-align: center;
+        padding: 24px;
       }
 
       main {
@@ -62,8 +119,25 @@ export class ZsApp extends LitElement {
       }
 
       h1,
-      .page {
+      nav a {
         white-space: nowrap;
+      }
+
+      /* On a phone the die is the home link; the title stays for screen readers. */
+      @media (max-width: 520px) {
+        h1 {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+
+        .home {
+          min-width: 44px;
+          justify-content: center;
+        }
       }
 
       @media (max-width: 360px) {
@@ -76,7 +150,8 @@ export class ZsApp extends LitElement {
           font-size: 1.0625rem;
         }
 
-        .page {
+        nav a {
+          padding: 0 6px;
           font-size: 0.8125rem;
         }
 
@@ -95,17 +170,84 @@ export class ZsApp extends LitElement {
     `,
   ];
 
+  /** The IndexedDB database name (tests use their own). */
+  @property({ attribute: 'database-name' }) databaseName = '';
+
+  @state() private route: Route = parseRoute(location.hash);
+  @state() private loaded = new Set<Route['page']>();
+  @state() private announcement = '';
+  @query('zs-toast') private toastElement!: ZsToast;
+
+  @provide({ context: servicesContext })
+  services: AppServices = {
+    ledger: lazyLedger(),
+    toast: (request: ToastRequest) => this.toastElement?.show(request),
+    announce: (message: string) => {
+      // Clear first so the same sentence twice is announced twice.
+      this.announcement = '';
+      requestAnimationFrame(() => (this.announcement = message));
+    },
+  };
+
+  private readonly onHashChange = () => {
+    this.route = parseRoute(location.hash);
+  };
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.databaseName) this.services = { ...this.services, ledger: lazyLedger(this.databaseName) };
+    window.addEventListener('hashchange', this.onHashChange);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.onHashChange);
+  }
+
+  protected override willUpdate(): void {
+    const page = this.route.page;
+    if (!this.loaded.has(page)) {
+      void pageLoaders[page]().then(() => (this.loaded = new Set([...this.loaded, page])));
+    }
+  }
+
+  private renderPage(): TemplateResult | typeof nothing {
+    const route = this.route;
+    if (!this.loaded.has(route.page)) return html`<p class="loading" role="status">Loading…</p>`;
+    switch (route.page) {
+      case 'games':
+        return html`<zs-games-page></zs-games-page>`;
+      case 'new':
+        return html`<zs-new-game-page></zs-new-game-page>`;
+      case 'play':
+        return html`<zs-play-page .gameId=${route.id}></zs-play-page>`;
+      case 'sheet':
+        return html`<zs-sheet-page .gameId=${route.id}></zs-sheet-page>`;
+      case 'explorer':
+        return html`<zs-rules-explorer></zs-rules-explorer>`;
+      case 'backup':
+        return html`<zs-backup-page></zs-backup-page>`;
+    }
+  }
+
   override render() {
+    const page = this.route.page;
+    const link = (target: Route, label: string) =>
+      html`<a href=${routeHash(target)} aria-current=${page === target.page ? 'page' : nothing}>${label}</a>`;
     return html`<header>
         <div class="bar">
-          <zs-die face="5" decorative></zs-die>
-          <h1>Zilch Scorepad</h1>
-          <p class="page">Rules explorer</p>
+          <a class="home" href="#/" aria-label="Zilch Scorepad, games">
+            <zs-die face="5" decorative></zs-die>
+            <h1>Zilch Scorepad</h1>
+          </a>
+          <nav aria-label="Main">
+            ${link({ page: 'games' }, 'Games')} ${link({ page: 'explorer' }, 'Rules')} ${link({ page: 'backup' }, 'Backup')}
+          </nav>
         </div>
       </header>
-      <main>
-        <zs-rules-explorer></zs-rules-explorer>
-      </main>`;
+      <main aria-label=${pageTitles[page]}>${this.renderPage()}</main>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      <zs-toast></zs-toast>`;
   }
 }
 

@@ -1,0 +1,119 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { LedgerOutcome, LoadedGame } from '../../db/index.js';
+import { observe } from '../../db/index.js';
+import type { Entry, Refusal } from '../../game/index.js';
+import type { AppServices } from '../services.js';
+
+/** What the player reads after a write: a refusal from the rules, or a storage failure. */
+export type ActionResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly code: string };
+
+/**
+ * One game for a page: loads it, keeps it live (another tab's writes show at once), and writes the
+ * player's actions through the ledger. Actions run one after another, each with the sequence number
+ * of the game as the previous one left it, so fast taps never race each other. The game on screen
+ * changes only after the ledger has stored the action; when storage fails, the game on screen stays
+ * as it was and `result` carries the message.
+ */
+export class GameController implements ReactiveController {
+  /** The game as stored; undefined while loading, null when there is no such game. */
+  game: LoadedGame | null | undefined = undefined;
+  /** The last load or write problem, as a sentence for the player. */
+  problem: string | null = null;
+  /** True while an action is being written. */
+  busy = false;
+
+  private unsubscribe: (() => void) | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly services: () => AppServices | undefined,
+    private readonly gameId: () => string,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    void this.subscribe();
+  }
+
+  hostDisconnected(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+  }
+
+  private async subscribe(): Promise<void> {
+    const services = this.services();
+    if (!services || this.unsubscribe) return;
+    const ledger = await services.ledger();
+    const id = this.gameId();
+    this.unsubscribe = observe(
+      () => ledger.loadGame(id),
+      (game) => {
+        // A live update never replaces a newer game this tab has just written.
+        if (!game || !this.game || game.row.seq >= this.game.row.seq) this.game = game;
+        this.host.requestUpdate();
+      },
+      (error) => {
+        this.problem = error.message;
+        this.host.requestUpdate();
+      },
+    );
+  }
+
+  /** Appends an entry (a roll, a hold, a bank, ...). */
+  act(entry: Entry): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.act(id, seq, entry));
+  }
+
+  undo(steps = 1): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.undo(id, seq, steps));
+  }
+
+  redo(steps = 1): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.redo(id, seq, steps));
+  }
+
+  correctTurnTotal(turnIndex: number, points: number): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.correctTurnTotal(id, seq, turnIndex, points));
+  }
+
+  correctTurn(turnIndex: number, replacement: readonly Entry[]): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.correctTurn(id, seq, turnIndex, replacement));
+  }
+
+  private write(
+    change: (ledger: Awaited<ReturnType<AppServices['ledger']>>, id: string, seq: number) => Promise<LedgerOutcome>,
+  ): Promise<ActionResult> {
+    const run = async (): Promise<ActionResult> => {
+      const services = this.services();
+      const game = this.game;
+      if (!services || !game) return { ok: false, code: 'not-loaded', message: 'The game is still loading.' };
+      this.busy = true;
+      this.host.requestUpdate();
+      try {
+        const outcome = await change(await services.ledger(), game.row.id, game.row.seq);
+        if (outcome.ok) {
+          this.game = outcome.game;
+          this.problem = null;
+          return { ok: true };
+        }
+        if (outcome.latest) this.game = outcome.latest;
+        return refusal(outcome.refusal);
+      } catch (error) {
+        // Storage failed (a full disk, private mode): the game on screen is kept as it was.
+        const message = error instanceof Error ? error.message : 'The action could not be saved.';
+        this.problem = message;
+        return { ok: false, code: 'storage', message };
+      } finally {
+        this.busy = false;
+        this.host.requestUpdate();
+      }
+    };
+    const next = this.queue.then(run, run);
+    this.queue = next;
+    return next;
+  }
+}
+
+const refusal = (r: Refusal | { code: string; message: string }): ActionResult => ({ ok: false, code: r.code, message: r.message });

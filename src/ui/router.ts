@@ -1,0 +1,45 @@
+/**
+ * Hash routes: they work from any static host, offline, and from a home-screen icon that opens
+ * `./`. Each page is loaded when first visited, so the first screen carries only what it needs.
+ */
+export type Route =
+  | { readonly page: 'games' }
+  | { readonly page: 'new' }
+  | { readonly page: 'play'; readonly id: string }
+  | { readonly page: 'sheet'; readonly id: string }
+  | { readonly page: 'explorer' }
+  | { readonly page: 'backup' };
+
+export function parseRoute(hash: string): Route {
+  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const [first, id, sub] = parts;
+  if (first === 'new') return { page: 'new' };
+  if (first === 'explorer') return { page: 'explorer' };
+  if (first === 'backup') return { page: 'backup' };
+  if (first === 'game' && id) return sub === 'sheet' ? { page: 'sheet', id } : { page: 'play', id };
+  return { page: 'games' };
+}
+
+export function routeHash(route: Route): string {
+  switch (route.page) {
+    case 'games':
+      return '#/';
+    case 'play':
+      return `#/game/${encodeURIComponent(route.id)}`;
+    case 'sheet':
+      return `#/game/${encodeURIComponent(route.id)}/sheet`;
+    default:
+      return `#/${route.page}`;
+  }
+}
+
+/** Goes to a route; `replace` keeps the current page out of the back history. */
+export function navigate(route: Route, replace = false): void {
+  const hash = routeHash(route);
+  if (replace) {
+    history.replaceState(null, '', hash);
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+  } else {
+    location.hash = hash;
+  }
+}
