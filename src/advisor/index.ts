@@ -64,20 +64,66 @@ function resolve(rules: Ruleset, situation: Situation): Resolved {
 const models = new WeakMap<Ruleset, DiceModel>();
 const modelsBySignature = new Map<string, DiceModel>();
 const solutions = new WeakMap<DiceModel, Map<string, Solution>>();
+const MAX_MODELS = 8;
+
+/**
+ * What a solution depends on: the dice, the scoring table, and the turn rules the solver reads.
+ * Rule sets that differ in anything else (name, target, thresholds, ties) share their solutions.
+ */
+export function solvedRulesKey(rules: Ruleset): string {
+  return JSON.stringify([rules.diceCount, rules.scoring, rules.turn.hotDice, rules.turn.lastDieSecondChance]);
+}
+
+function keepModel(key: string, model: DiceModel): void {
+  if (modelsBySignature.size >= MAX_MODELS) modelsBySignature.delete(modelsBySignature.keys().next().value ?? '');
+  modelsBySignature.set(key, model);
+}
 
 /** The dice model of a rule set (every roll's offers), built once per rule set. */
 export function diceModelFor(rules: Ruleset): DiceModel {
   const known = models.get(rules);
   if (known) return known;
-  const signature = JSON.stringify([rules.diceCount, rules.scoring]);
-  let model = modelsBySignature.get(signature);
-  if (!model || model.rules.turn.hotDice !== rules.turn.hotDice || model.rules.turn.lastDieSecondChance !== rules.turn.lastDieSecondChance) {
+  const key = solvedRulesKey(rules);
+  let model = modelsBySignature.get(key);
+  if (!model) {
     model = buildDiceModel(rules);
-    if (modelsBySignature.size >= 8) modelsBySignature.delete(modelsBySignature.keys().next().value ?? '');
-    modelsBySignature.set(signature, model);
+    keepModel(key, model);
   }
   models.set(rules, model);
   return model;
+}
+
+/**
+ * Everything solved for a rule set, as plain data (typed arrays) that IndexedDB can keep, so the
+ * next launch skips the work. Null when nothing is solved yet.
+ */
+export interface SolvedRules {
+  readonly key: string;
+  readonly model: Omit<DiceModel, 'rules'>;
+  readonly solutions: readonly { readonly options: string; readonly solution: Omit<Solution, 'model'> }[];
+}
+
+export function exportSolved(rules: Ruleset): SolvedRules | null {
+  const key = solvedRulesKey(rules);
+  const model = modelsBySignature.get(key);
+  if (!model) return null;
+  const { rules: _rules, ...plainModel } = model;
+  const byOptions = solutions.get(model) ?? new Map<string, Solution>();
+  return {
+    key,
+    model: plainModel,
+    solutions: [...byOptions].map(([options, { model: _model, ...solution }]) => ({ options, solution })),
+  };
+}
+
+/** Takes back what `exportSolved` gave (from IndexedDB); ignored when it is for other rules. */
+export function importSolved(rules: Ruleset, solved: SolvedRules): boolean {
+  const key = solvedRulesKey(rules);
+  if (solved.key !== key || modelsBySignature.has(key)) return false;
+  const model: DiceModel = { ...solved.model, rules };
+  keepModel(key, model);
+  solutions.set(model, new Map(solved.solutions.map(({ options, solution }) => [options, { ...solution, model }])));
+  return true;
 }
 
 /** The solved grid for these rules, this bank minimum and zilch penalty, reaching `highestTotal`. */

@@ -151,6 +151,19 @@ async function upgradeToV2(tx: Transaction): Promise<void> {
   }
 }
 
+/**
+ * Version 3: the advisor's solved rule sets, so a launch does not solve them again. Only a cache:
+ * it can be cleared at any time, and a backup leaves it out.
+ */
+export const V3_STORES = { ...V2_STORES, advice: 'key' } as const;
+
+/** A solved rule set as the advisor exports it (typed arrays, kept as they are by IndexedDB). */
+export interface AdviceRow {
+  readonly key: string;
+  readonly savedAt: number;
+  readonly solved: unknown;
+}
+
 export interface DatabaseOptions {
   /** The database name; tests give each test its own. */
   readonly name?: string;
@@ -162,11 +175,13 @@ export class ScorepadDatabase extends Dexie {
   declare readonly games: Table<GameRow, string>;
   declare readonly entries: Table<EntryRow, [string, number]>;
   declare readonly settings: Table<SettingRow, string>;
+  declare readonly advice: Table<AdviceRow, string>;
 
   constructor(options: DatabaseOptions = {}) {
     super(options.name ?? DEFAULT_DATABASE_NAME, options.indexedDB ? { indexedDB: options.indexedDB } : undefined);
     // Old versions stay declared, as Dexie recommends, so any installed database can upgrade.
     this.version(1).stores(V1_STORES);
     this.version(2).stores(V2_STORES).upgrade(upgradeToV2);
+    this.version(3).stores(V3_STORES);
   }
 }

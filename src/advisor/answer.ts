@@ -1,0 +1,24 @@
+import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, solutionFor } from './index.js';
+import type { AdviceQuestion, AdviceResponse } from './protocol.js';
+
+/** Answers one question from the page; the worker's whole job, kept pure so Node tests and benches call it. */
+export function answer(id: number, question: AdviceQuestion): AdviceResponse {
+  try {
+    const { exact, note } = adviceQuality(question.rules);
+    switch (question.kind) {
+      case 'holds':
+        return { id, ok: true, exact, note, answer: { kind: 'holds', holds: adviseHolds(question.rules, question.situation, question.roll, question.setAside) } };
+      case 'bank-or-roll':
+        return { id, ok: true, exact, note, answer: { kind: 'bank-or-roll', advice: adviseBankOrRoll(question.rules, question.situation) } };
+      case 'take-over':
+        return { id, ok: true, exact, note, answer: { kind: 'take-over', advice: adviseTakeOver(question.rules, question.offer, question.minimumToBank) } };
+      case 'prepare': {
+        const start = performance.now();
+        solutionFor(question.rules, question.minimumToBank, 0);
+        return { id, ok: true, exact, note, answer: { kind: 'prepare', ms: performance.now() - start } };
+      }
+    }
+  } catch (error) {
+    return { id, ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}

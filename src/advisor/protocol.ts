@@ -1,0 +1,26 @@
+import type { Face, Ruleset } from '../rules/index.js';
+import type { BankOrRollAdvice, HoldAdvice, Situation, TakeOverAdvice } from './index.js';
+
+/** What the page asks the advice worker. Every request carries the rules, so the worker keeps no game. */
+export type AdviceQuestion =
+  | { readonly kind: 'holds'; readonly rules: Ruleset; readonly situation: Situation; readonly roll: readonly Face[]; readonly setAside: readonly Face[] }
+  | { readonly kind: 'bank-or-roll'; readonly rules: Ruleset; readonly situation: Situation }
+  | { readonly kind: 'take-over'; readonly rules: Ruleset; readonly offer: { readonly points: number; readonly dice: number }; readonly minimumToBank: number }
+  /** Solve the rule set ahead of the first question (when a game opens). */
+  | { readonly kind: 'prepare'; readonly rules: Ruleset; readonly minimumToBank: number };
+
+export type AdviceAnswer =
+  | { readonly kind: 'holds'; readonly holds: HoldAdvice[] }
+  | { readonly kind: 'bank-or-roll'; readonly advice: BankOrRollAdvice }
+  | { readonly kind: 'take-over'; readonly advice: TakeOverAdvice }
+  /** `restored`: the solution came from the cache of an earlier launch (set by the worker). */
+  | { readonly kind: 'prepare'; readonly ms: number; readonly restored?: boolean };
+
+export interface AdviceRequest {
+  readonly id: number;
+  readonly question: AdviceQuestion;
+}
+
+export type AdviceResponse =
+  | { readonly id: number; readonly ok: true; readonly answer: AdviceAnswer; readonly exact: boolean; readonly note: string | null }
+  | { readonly id: number; readonly ok: false; readonly message: string };

@@ -1,0 +1,69 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice } from '../../advisor/index.js';
+import type { AdviceQuestion } from '../../advisor/protocol.js';
+import { situationOf } from '../../advisor/situation.js';
+import type { GameState } from '../../game/index.js';
+import { thresholdFor } from '../../game/index.js';
+import type { AdviceClient } from '../advice-client.js';
+
+/** What the advisor says about the state on screen; each part undefined until its answer arrives. */
+export interface Advice {
+  readonly holds?: readonly HoldAdvice[];
+  readonly bankOrRoll?: BankOrRollAdvice;
+  readonly takeOver?: TakeOverAdvice;
+  /** Set when the advice for these rules is an estimate, with the reason. */
+  readonly note: string | null;
+}
+
+/** The question the advisor should answer for a state, or null when there is nothing to advise. */
+export function questionFor(state: GameState): AdviceQuestion | null {
+  if (state.phase !== 'turn') return null;
+  const turn = state.turn;
+  const rules = state.rules;
+  if (turn.phase === 'start' && state.takeOverOffer && !turn.startChosen) {
+    return { kind: 'take-over', rules, offer: state.takeOverOffer, minimumToBank: thresholdFor(state) };
+  }
+  if (turn.phase === 'hold' && turn.lastRoll) {
+    return { kind: 'holds', rules, situation: situationOf(state), roll: turn.lastRoll, setAside: rules.variations.pyramiding ? turn.setAside : [] };
+  }
+  if (turn.phase === 'decide') return { kind: 'bank-or-roll', rules, situation: situationOf(state) };
+  return null;
+}
+
+/**
+ * Keeps a page's advice in step with the game on screen: on every update it asks the worker about
+ * the current state (once per distinct question) and re-renders the host when the answer comes.
+ * The page never waits: until the answer is there, `advice` has no part for it.
+ */
+export class AdviceController implements ReactiveController {
+  advice: Advice = { note: null };
+  private asked = '';
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly client: () => AdviceClient | null,
+    private readonly state: () => GameState | undefined,
+  ) {
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    const state = this.state();
+    const client = this.client();
+    const question = state && client ? questionFor(state) : null;
+    const key = question ? JSON.stringify(question) : '';
+    if (key === this.asked) return;
+    this.asked = key;
+    this.advice = { note: this.advice.note };
+    if (!question || !client) return;
+    void client.ask(question).then((result) => {
+      if (this.asked !== key || !result.ok) return;
+      const answer = result.answer;
+      const note = result.note;
+      if (answer.kind === 'holds') this.advice = { holds: answer.holds, note };
+      else if (answer.kind === 'bank-or-roll') this.advice = { bankOrRoll: answer.advice, note };
+      else if (answer.kind === 'take-over') this.advice = { takeOver: answer.advice, note };
+      this.host.requestUpdate();
+    });
+  }
+}
