@@ -5,11 +5,12 @@
 import { cpus } from 'node:os';
 import { formatLimit, formatTime } from './measure.js';
 import type { Check, Suite } from './measure.js';
+import { advisorSuite } from './advisor.js';
 import { gameSuite } from './game.js';
 import { rulesSuite } from './rules.js';
 import { storageSuite } from './storage.js';
 
-const suites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite];
+const suites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, advisorSuite];
 
 async function main(): Promise<void> {
   console.log(`Zilch Scorepad bench — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}\n`);

@@ -1,18 +1,10 @@
 /**
- * Storage suite: the ledger (src/db) on real IndexedDB in Chromium. bench/browser/storage-bench.ts
- * is bundled with esbuild into a temporary folder, served from 127.0.0.1 on a random port (IndexedDB
- * needs a real origin; cross-origin isolated, so performance.now() is precise) and run in the system
- * Chromium through playwright-core, with a persistent profile so IndexedDB is on disk as for a user.
+ * Storage suite: the ledger (src/db) on real IndexedDB in Chromium: bench/browser/storage-bench.ts
+ * run by bench/chromium.ts, with a persistent profile so IndexedDB is on disk as for a user.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import { chromium } from 'playwright-core';
 import type { StorageBenchConfig, StorageBenchFigures } from './browser/storage-bench.js';
+import { runInChromium } from './chromium.js';
 import { check, fold, formatCount, formatLimit, formatTime, marker, median, p99, printTable } from './measure.js';
 import type { Check, Suite, SuiteResult } from './measure.js';
 
@@ -35,78 +27,10 @@ const CONFIG: StorageBenchConfig = {
 };
 
 const ENTRY = fileURLToPath(new URL('./browser/storage-bench.ts', import.meta.url));
-const TSCONFIG = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Bundles the page, serves it, runs it in Chromium and cleans everything up. */
-async function measureInChromium(): Promise<StorageBenchFigures> {
-  const dir = await mkdtemp(join(tmpdir(), 'zs-storage-bench-'));
-  const profile = await mkdtemp(join(tmpdir(), 'zs-storage-profile-'));
-  const server = createServer();
-  try {
-    await build({
-      entryPoints: [ENTRY],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      tsconfig: TSCONFIG,
-      outfile: join(dir, 'storage-bench.js'),
-      logLevel: 'warning',
-    });
-    const files: Record<string, { type: string; body: Buffer | string }> = {
-      '/': { type: 'text/html', body: '<!doctype html><title>storage bench</title><script type="module" src="/storage-bench.js"></script>' },
-      '/storage-bench.js': { type: 'text/javascript', body: await readFile(join(dir, 'storage-bench.js')) },
-    };
-    server.on('request', (request, response) => {
-      const file = files[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
-      response.writeHead(file ? 200 : 404, {
-        'content-type': file?.type ?? 'text/plain',
-        'cross-origin-opener-policy': 'same-origin',
-        'cross-origin-embedder-policy': 'require-corp',
-        'cache-control': 'no-store',
-      });
-      response.end(file?.body ?? 'not found');
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', resolve);
-    });
-    const { port } = server.address() as AddressInfo;
-
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
-      const pageErrors: string[] = [];
-      page.on('pageerror', (error) => pageErrors.push(error.message));
-      await page.goto(`http://127.0.0.1:${port}/`);
-      await page.waitForFunction(() => typeof window.runStorageBench === 'function', undefined, { timeout: 30_000 });
-      const figures = await page.evaluate((config) => {
-        const runBench = window.runStorageBench;
-        if (!runBench) throw new Error('the bench page did not load');
-        return runBench(config);
-      }, CONFIG);
-      if (pageErrors.length > 0) throw new Error(`the bench page reported errors: ${pageErrors.join('; ')}`);
-      return figures;
-    } finally {
-      await context.close();
-    }
-  } finally {
-    server.close();
-    await rm(dir, { recursive: true, force: true });
-    await rm(profile, { recursive: true, force: true });
-  }
+function measureInChromium(): Promise<StorageBenchFigures> {
+  return runInChromium<StorageBenchConfig, StorageBenchFigures>({ entries: [ENTRY], fn: 'runStorageBench', config: CONFIG });
 }
 
 export const storageSuite: Suite = {

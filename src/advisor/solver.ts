@@ -1,4 +1,4 @@
-import { legalHolds, zilchChance } from '../rules/index.js';
+import { bestHoldBySize, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 
 /**
@@ -80,15 +80,16 @@ export function buildDiceModel(rules: Ruleset): DiceModel {
   for (let dice = 1; dice <= n; dice++) {
     const grouped = new Map<string, { p: number; best: Float64Array }>();
     forEachMultiset(dice, (roll, p) => {
-      const holds = legalHolds(rules, roll);
-      if (holds.length === 0) return;
-      const best = new Float64Array(dice + 1).fill(-1);
-      for (const hold of holds) {
-        const k = hold.dice.length;
-        if (hold.points > (best[k] ?? -1)) best[k] = hold.points;
-        if (hold.points > maxHold) maxHold = hold.points;
-        if (hold.points > (bestOfSize[k] ?? 0)) bestOfSize[k] = hold.points;
+      const best = Float64Array.from(bestHoldBySize(rules, roll));
+      let scores = false;
+      for (let k = 1; k <= dice; k++) {
+        const points = best[k] ?? -1;
+        if (points < 0) continue;
+        scores = true;
+        if (points > maxHold) maxHold = points;
+        if (points > (bestOfSize[k] ?? 0)) bestOfSize[k] = points;
       }
+      if (!scores) return;
       const key = best.join(',');
       const known = grouped.get(key);
       if (known) known.p += p;
@@ -179,9 +180,11 @@ function banksAtTop(solution: Solution): boolean {
 
 /**
  * Fills the grid from the top down. Above `top`, a state's value is what banking at once (when a
- * roll is risky) or rolling on (when it is not) gives: `boundary`. The arrays run past `top` by the
+ * roll is risky) or rolling on (when it is not) gives: `boundary`. The grids run past `top` by the
  * largest hold, pre-filled with those boundary values, so the inner loop needs no bounds checks.
- * `hotDiceBonus`, used under `lock` only, is W(0, N); `slopes` then also tracks d value / d bonus.
+ * All of one kind of value sit in one typed array, row n at n × size; each option of a roll knows
+ * the offset of the row it leads to, so the inner loop is one look-up per option.
+ * `hotDiceBonus`, used under `lock` only, is W(0, N); `withSlopes` also tracks d value / d bonus.
  */
 function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDiceBonus: number, withSlopes = false): Solution & { slope0: number } {
   const rules = model.rules;
@@ -189,59 +192,56 @@ function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDice
   const lock = rules.turn.hotDice === 'lock';
   const mustContinue = rules.turn.hotDice === 'must-continue';
   const secondChance = rules.turn.lastDieSecondChance;
-  const headroom = Math.ceil(model.maxHold / STEP) + 1;
-  const size = top + headroom + 1;
-  const decide: Float64Array[] = [];
-  const roll: Float64Array[] = [];
-  const decideSlope: Float64Array[] = [];
-  const rollSlope: Float64Array[] = [];
+  const size = top + Math.ceil(model.maxHold / STEP) + 2;
+  const decideAll = new Float64Array((N + 1) * size);
+  const rollAll = new Float64Array((N + 1) * size);
+  const decideSlope = new Float64Array(withSlopes ? (N + 1) * size : 0);
+  const rollSlope = new Float64Array(withSlopes ? (N + 1) * size : 0);
   const boundary = boundaryValues(model, options);
   for (let n = 0; n <= N; n++) {
-    const d = new Float64Array(size);
-    const r = new Float64Array(size);
-    for (let j = top + 1; j < size; j++) {
-      d[j] = boundary.decide(n, j);
-      r[j] = lock ? (d[j] as number) : boundary.roll(n, j);
-    }
-    decide.push(d);
-    roll.push(r);
-    decideSlope.push(new Float64Array(withSlopes ? size : 0));
-    rollSlope.push(new Float64Array(withSlopes ? size : 0));
+    for (let j = top + 1; j < size; j++) decideAll[n * size + j] = boundary.decide(n, j);
   }
+  // Above the top only hot dice under turning the corner read the `roll` row (of all N dice).
+  if (mustContinue) for (let j = top + 1; j < size; j++) rollAll[N * size + j] = boundary.roll(N, j);
+  // Where each option leads: an offset into `decideAll` (or `rollAll` after hot dice when the
+  // corner must be turned); under lock, hot dice are worth j × 50 + bonus instead (offset -1).
+  const hotRow = mustContinue ? 'roll' : 'decide';
+  const targets = model.flat.map((flat, n) =>
+    Int32Array.from(flat.kept, (k, x) => (k < n ? (n - k) * size + (flat.steps[x] ?? 0) : lock ? -1 : N * size + (flat.steps[x] ?? 0))),
+  );
   const lastDieAgain = new Float64Array(size);
   const minimumIndex = Math.ceil(options.minimumToBank / STEP);
   const zilchValue = -options.zilchPenalty;
-  const hotDice = mustContinue ? (roll[N] as Float64Array) : (decide[N] as Float64Array);
-  const hotSlope = mustContinue ? (rollSlope[N] as Float64Array) : (decideSlope[N] as Float64Array);
 
-  // The value of rolling n dice at index i; a zilch is worth `onZilch`. Sets `lastSlope` too.
   let lastSlope = 0;
+  // The value of rolling n dice at index i; a zilch is worth `onZilch`. Sets `lastSlope` too.
   const rollValue = (n: number, i: number, onZilch: number, onZilchSlope: number): number => {
-    const { p, start, kept, steps } = model.flat[n] as FlatOffers;
+    const flat = model.flat[n] as FlatOffers;
+    const { p, start, kept, steps } = flat;
+    const target = targets[n] as Int32Array;
     const zilch = model.zilch[n] ?? 0;
     let value = zilch * onZilch;
     let slope = zilch * onZilchSlope;
     for (let o = 0; o < p.length; o++) {
       let best = -Infinity;
       let bestSlope = 0;
-      for (let x = start[o] as number; x < (start[o + 1] as number); x++) {
-        const k = kept[x] as number;
-        const j = i + (steps[x] as number);
+      const end = start[o + 1] as number;
+      for (let x = start[o] as number; x < end; x++) {
+        const offset = target[x] as number;
         let v: number;
-        let dv = 0;
-        if (k < n) {
-          v = (decide[n - k] as Float64Array)[j] as number;
-          if (withSlopes) dv = (decideSlope[n - k] as Float64Array)[j] as number;
-        } else if (lock) {
-          v = j * STEP + hotDiceBonus; // all dice set aside: locked, a fresh cycle
-          dv = 1;
-        } else {
-          v = hotDice[j] as number;
-          if (withSlopes) dv = hotSlope[j] as number;
+        if (offset < 0) {
+          v = (i + (steps[x] as number)) * STEP + hotDiceBonus; // locked, a fresh cycle
+          if (v > best) {
+            best = v;
+            bestSlope = 1;
+          }
+          continue;
         }
+        const hot = (kept[x] as number) === n;
+        v = hot && hotRow === 'roll' ? (rollAll[offset + i] as number) : (decideAll[offset + i] as number);
         if (v > best) {
           best = v;
-          bestSlope = dv;
+          if (withSlopes) bestSlope = hot && hotRow === 'roll' ? (rollSlope[offset + i] as number) : (decideSlope[offset + i] as number);
         }
       }
       value += (p[o] as number) * best;
@@ -261,18 +261,19 @@ function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDice
       } else {
         r = rollValue(n, i, zilchValue, 0);
       }
-      const rs = lastSlope;
-      (roll[n] as Float64Array)[i] = r;
+      const at = n * size + i;
+      rollAll[at] = r;
       const bank = i >= minimumIndex ? i * STEP : -Infinity;
-      (decide[n] as Float64Array)[i] = bank >= r ? bank : r;
+      decideAll[at] = bank >= r ? bank : r;
       if (withSlopes) {
-        (rollSlope[n] as Float64Array)[i] = rs;
-        (decideSlope[n] as Float64Array)[i] = bank >= r ? 0 : rs;
+        rollSlope[at] = lastSlope;
+        decideSlope[at] = bank >= r ? 0 : lastSlope;
       }
     }
   }
-  const slope0 = withSlopes ? ((rollSlope[N] as Float64Array)[0] as number) : 0;
-  return { model, options, top, decide, roll, lastDieAgain, lock, lockValue: hotDiceBonus, slope0 };
+  const rows = (all: Float64Array) => Array.from({ length: N + 1 }, (_, n) => all.subarray(n * size, (n + 1) * size));
+  const slope0 = withSlopes ? (rollSlope[N * size] as number) : 0;
+  return { model, options, top, decide: rows(decideAll), roll: rows(rollAll), lastDieAgain, lock, lockValue: hotDiceBonus, slope0 };
 }
 
 /**

@@ -7,7 +7,7 @@ export { presets, presetById } from './presets.js';
 export type { PresetId } from './presets.js';
 export { combinationsOf, ofAKindPoints, countWord } from './combinations.js';
 export type { FaceCounts } from './combinations.js';
-export { scoreHold, explainHold, legalHolds, isZilch, zilchChance, RulesInputError } from './scoring.js';
+export { bestHoldBySize, scoreHold, explainHold, legalHolds, isZilch, zilchChance, RulesInputError } from './scoring.js';
 export type { RulesInputErrorCode } from './scoring.js';
 export { validateRuleset, MIN_DICE, MAX_DICE } from './validate.js';
 export type { RulesetProblem } from './validate.js';

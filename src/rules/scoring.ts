@@ -252,6 +252,29 @@ export function legalHolds(rules: Ruleset, roll: readonly Face[], setAside: read
   });
 }
 
+/**
+ * For each number k of dice held (index 1..roll length), the most points a legal hold of exactly k
+ * dice of this roll is worth, or -1 where no k dice make a legal hold. What the advisor needs of a
+ * roll, without listing every hold.
+ */
+export function bestHoldBySize(rules: Ruleset, roll: readonly Face[]): number[] {
+  const tables = tablesFor(rules);
+  const counts = countDice(rules, roll, 'roll');
+  const best = new Array<number>(roll.length + 1).fill(-1);
+  const { values, weights } = tables;
+  const sub = (face: number, key: number, size: number): void => {
+    if (face === 6) {
+      const points = values[key] ?? -1;
+      if (size > 0 && points > (best[size] ?? -1)) best[size] = points;
+      return;
+    }
+    const weight = weights[face] ?? 0;
+    for (let count = 0; count <= (counts[face] ?? 0); count++) sub(face + 1, key + count * weight, size + count);
+  };
+  sub(0, 0, 0);
+  return best;
+}
+
 /** A roll has a legal hold exactly when some single combination fits in it. */
 function anyCombinationFits(tables: ScoringTables, counts: readonly number[]): boolean {
   return tables.combinations.some((combo) => fits(combo.counts, counts));

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isZilch, legalHolds, presets, scoreHold, validateRuleset, zilchChance } from '../../../src/rules/index.js';
+import { bestHoldBySize, isZilch, legalHolds, presets, scoreHold, validateRuleset, zilchChance } from '../../../src/rules/index.js';
 import type { Face, OfAKindScheme, Ruleset } from '../../../src/rules/index.js';
 import { referenceScore } from './reference-scorer.js';
 
@@ -196,6 +196,19 @@ describe('isZilch', () => {
         const aside = setAside.slice(0, rules.diceCount - roll.length);
         if (aside.length === 0 || scoreHold(rules, aside) === null) return;
         expect(isZilch(rules, roll, aside)).toBe(legalHolds(rules, roll, aside).length === 0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('bestHoldBySize', () => {
+  it('is, for each number of dice held, the best points among the legal holds of that size', () => {
+    fc.assert(
+      fc.property(presetAndRoll, ([rules, roll]) => {
+        const expected = new Array<number>(roll.length + 1).fill(-1);
+        for (const hold of legalHolds(rules, roll)) expected[hold.dice.length] = Math.max(expected[hold.dice.length] ?? -1, hold.points);
+        expect(bestHoldBySize(rules, roll)).toEqual(expected);
       }),
       { numRuns: 2000 },
     );

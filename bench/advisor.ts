@@ -1,0 +1,103 @@
+/**
+ * Advisor suite: the exact solver's time per preset in Node and in Chromium's worker, and one
+ * roll's hold advice once the rule set is solved.
+ */
+import { fileURLToPath } from 'node:url';
+import { adviseHolds, expectedTurnScore } from '../src/advisor/index.js';
+import { presets } from '../src/rules/index.js';
+import type { Face } from '../src/rules/index.js';
+import type { AdviceBenchConfig, AdviceBenchFigures } from './browser/advice-bench.js';
+import { runInChromium } from './chromium.js';
+import { check, fold, formatLimit, formatTime, marker, median, mulberry32, p99, printTable, timeOnce } from './measure.js';
+import type { Check, Suite } from './measure.js';
+
+export const ADVISOR_TARGETS = {
+  /** Solving a six-dice preset. */
+  sixDice: 50,
+  /** Solving ten-dice. */
+  tenDice: 1000,
+  /** Hold advice for one roll once solved. */
+  perRoll: 2,
+} as const;
+
+const ROLLS = 300;
+const solveTarget = (diceCount: number) => (diceCount > 6 ? ADVISOR_TARGETS.tenDice : ADVISOR_TARGETS.sixDice);
+
+export const advisorSuite: Suite = {
+  name: 'advisor',
+  async run() {
+    const checks: Check[] = [];
+    let checksum = 0;
+    const random = mulberry32(0xad5e);
+    const nodeRows: string[][] = [];
+    // Node: presets in one process, each solved for the first time (engine code warms up on the first).
+    for (const rules of presets) {
+      let value = 0;
+      const solveMs = timeOnce(() => (value = expectedTurnScore(rules)));
+      checksum = fold(checksum, value * 100);
+      const adviceMs: number[] = [];
+      for (let i = 0; i < ROLLS; i++) {
+        const size = 1 + Math.floor(random() * rules.diceCount);
+        const roll = Array.from({ length: size }, () => (1 + Math.floor(random() * 6)) as Face);
+        const turnTotal = 50 * Math.floor(random() * 40);
+        adviceMs.push(timeOnce(() => (checksum = fold(checksum, adviseHolds(rules, { turnTotal, diceToRoll: size }, roll).length))));
+      }
+      const solve = check(`solve ${rules.id} (Node)`, solveMs, solveTarget(rules.diceCount));
+      const perRoll = check(`advice per roll ${rules.id} (Node), median`, median(adviceMs), ADVISOR_TARGETS.perRoll);
+      checks.push(solve, perRoll);
+      nodeRows.push([
+        rules.id,
+        value.toFixed(2),
+        formatTime(solveMs),
+        `${formatLimit(solve.limit)} ${marker(solve.ok)}`,
+        formatTime(median(adviceMs)),
+        formatTime(p99(adviceMs)),
+        `${formatLimit(perRoll.limit)} ${marker(perRoll.ok)}`,
+      ]);
+    }
+    printTable(
+      `Node ${process.version}: expected score of a fresh turn, first solve per preset (model + solve), hold advice for ${ROLLS} random rolls`,
+      [{ header: 'preset' }, { header: 'E[turn]' }, { header: 'solve' }, { header: 'target', align: 'left' }, { header: 'advice median' }, { header: 'p99' }, { header: 'target', align: 'left' }],
+      nodeRows,
+    );
+
+    const figures = await runInChromium<AdviceBenchConfig, AdviceBenchFigures>({
+      entries: [fileURLToPath(new URL('./browser/advice-bench.ts', import.meta.url)), fileURLToPath(new URL('../src/workers/advice.worker.ts', import.meta.url))],
+      fn: 'runAdviceBench',
+      config: { rollsPerPreset: ROLLS, seed: 0xad5e },
+    });
+    const browser = /Chrome\/[\d.]+/.exec(figures.userAgent)?.[0] ?? figures.userAgent;
+    const rows = figures.presets.map((preset) => {
+      const diceCount = presets.find((p) => p.id === preset.id)?.diceCount ?? 6;
+      const solve = check(`solve ${preset.id} (worker)`, preset.solveMs, solveTarget(diceCount));
+      const perRoll = check(`advice per roll ${preset.id} (worker round trip), median`, median(preset.adviceMs), ADVISOR_TARGETS.perRoll);
+      checks.push(solve, perRoll);
+      checksum = fold(checksum, preset.adviceMs.length);
+      return [
+        preset.id,
+        formatTime(preset.solveMs),
+        formatTime(preset.firstAnswerMs),
+        `${formatLimit(solve.limit)} ${marker(solve.ok)}`,
+        `${formatTime(preset.restoredMs)}${preset.restored ? '' : ' (not restored!)'}`,
+        formatTime(median(preset.adviceMs)),
+        formatTime(p99(preset.adviceMs)),
+        `${formatLimit(perRoll.limit)} ${marker(perRoll.ok)}`,
+      ];
+    });
+    printTable(
+      `${browser} advice worker: first solve (inside the worker; and the first answer's round trip, worker start included), next launch restored from IndexedDB, hold advice per roll (round trip)`,
+      [
+        { header: 'preset' },
+        { header: 'solve' },
+        { header: 'first answer' },
+        { header: 'target', align: 'left' },
+        { header: 'next launch' },
+        { header: 'advice median' },
+        { header: 'p99' },
+        { header: 'target', align: 'left' },
+      ],
+      rows,
+    );
+    return { checks, checksum };
+  },
+};
