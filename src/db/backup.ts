@@ -1,0 +1,185 @@
+import Dexie from 'dexie';
+import { replay } from '../game/index.js';
+import type { Entry, GameSetup } from '../game/index.js';
+import { toLedgerError } from './errors.js';
+import type { Ledger } from './ledger.js';
+import { derivedFields } from './schema.js';
+import type { EntryRow, GameRow } from './schema.js';
+
+/**
+ * Storage for backups: every game read in one transaction, and a restore written in one
+ * transaction. What a backup file looks like and how it is checked is pure code (src/export).
+ */
+
+/** A stored game for a backup: its row and its entries in log order. */
+export interface StoredGame {
+  readonly row: GameRow;
+  readonly entries: readonly EntryRow[];
+}
+
+/** Every game on the device with its entries, read in one transaction (a consistent snapshot). */
+export async function readAllGames(ledger: Ledger): Promise<StoredGame[]> {
+  const { db } = ledger;
+  try {
+    return await db.transaction('r', db.games, db.entries, async () => {
+      const rows = await db.games.orderBy('updatedAt').toArray();
+      const entries = await db.entries.toArray();
+      const byGame = new Map<string, EntryRow[]>();
+      for (const entryRow of entries) {
+        const list = byGame.get(entryRow.gameId);
+        if (list) list.push(entryRow);
+        else byGame.set(entryRow.gameId, [entryRow]);
+      }
+      return rows.map((row) => ({ row, entries: (byGame.get(row.id) ?? []).sort((a, b) => a.index - b.index) }));
+    });
+  } catch (error) {
+    throw toLedgerError(error, 'load');
+  }
+}
+
+/** A game to restore, already checked (src/export/backup.ts `readBackup`). */
+export interface RestorableGame {
+  readonly id: string;
+  readonly setup: GameSetup;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly head: number;
+  readonly entries: readonly Entry[];
+  readonly enteredAt: readonly (number | null)[];
+}
+
+export interface RestoreResult {
+  readonly restored: number;
+  readonly alreadyHere: number;
+  readonly copies: number;
+}
+
+/** How many names `recentPlayers` keeps (the ledger keeps as many). */
+const RECENT_PLAYERS = 24;
+
+/**
+ * Writes a checked backup's games in one transaction: all of them or, when anything fails, none.
+ * Nothing on the device is ever overwritten or deleted:
+ * - a game whose id is not here is added as it was;
+ * - a game that is here with the same setup, entries and head is skipped ("already here");
+ * - a game whose id is here with different content (played on after the backup, say) is added as
+ *   a copy, beside it, under an id derived from the original id and its content, so restoring the
+ *   same file again finds the copy and adds nothing.
+ * Recent player names from the backup are added after the device's own.
+ *
+ * Every game is replayed before the transaction starts: a game that does not replay throws the
+ * game layer's CorruptLogError and nothing is written.
+ */
+export async function restoreGames(ledger: Ledger, games: readonly RestorableGame[], recentPlayers: readonly string[] = []): Promise<RestoreResult> {
+  const prepared = games.map((game) => {
+    const state = replay(game.setup, game.entries.slice(0, game.head));
+    replay(game.setup, game.entries); // the redo stack must replay too, or redo would fail later
+    return { game, derived: derivedFields(state) };
+  });
+  const { db } = ledger;
+  try {
+    return await db.transaction('rw', db.games, db.entries, db.settings, async () => {
+      let restored = 0;
+      let alreadyHere = 0;
+      let copies = 0;
+      for (const { game, derived } of prepared) {
+        const here = await storedContent(ledger, game.id);
+        let id = game.id;
+        if (here) {
+          if (sameContent(here, game)) {
+            alreadyHere += 1;
+            continue;
+          }
+          id = copyId(game);
+          const copy = await storedContent(ledger, id);
+          if (copy) {
+            if (sameContent(copy, game)) {
+              alreadyHere += 1;
+              continue;
+            }
+            id = crypto.randomUUID();
+          }
+          copies += 1;
+        }
+        const row: GameRow = {
+          id,
+          setup: game.setup,
+          players: [...game.setup.players],
+          createdAt: game.createdAt,
+          updatedAt: game.updatedAt,
+          head: game.head,
+          length: game.entries.length,
+          seq: 1,
+          ...derived,
+        };
+        const entryRows = game.entries.map((entry, index): EntryRow => ({ gameId: id, index, entry, at: game.enteredAt[index] ?? null }));
+        await db.entries.bulkAdd(entryRows);
+        await db.games.add(row);
+        restored += 1;
+      }
+      if (recentPlayers.length > 0) {
+        const stored = (await db.settings.get('recentPlayers'))?.value;
+        const known = Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
+        const names = [...new Set([...known, ...recentPlayers])].slice(0, RECENT_PLAYERS);
+        await db.settings.put({ key: 'recentPlayers', value: names });
+      }
+      return { restored, alreadyHere, copies };
+    });
+  } catch (error) {
+    throw toLedgerError(error, 'save');
+  }
+}
+
+interface Content {
+  readonly setup: GameSetup;
+  readonly head: number;
+  readonly entries: readonly Entry[];
+}
+
+async function storedContent(ledger: Ledger, id: string): Promise<Content | null> {
+  const { db } = ledger;
+  const row = await db.games.get(id);
+  if (!row) return null;
+  const entryRows = await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).toArray();
+  return { setup: row.setup, head: row.head, entries: entryRows.map((entryRow) => entryRow.entry) };
+}
+
+function sameContent(a: Content, b: Content): boolean {
+  return a.head === b.head && deepEqual(a.setup, b.setup) && deepEqual(a.entries, b.entries);
+}
+
+/** Plain JSON data compared by value; the order of an object's keys does not matter. */
+function deepEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
+  const left = Object.entries(a as Record<string, unknown>).filter(([, value]) => value !== undefined);
+  const right = b as Record<string, unknown>;
+  const rightKeys = Object.keys(right).filter((key) => right[key] !== undefined);
+  return left.length === rightKeys.length && left.every(([key, value]) => Object.hasOwn(right, key) && deepEqual(value, right[key]));
+}
+
+/** The id of a restored copy: the original id and a hash of its content (FNV-1a, 32 bits). */
+function copyId(game: Content & { readonly id: string }): string {
+  const text = canonicalJson({ setup: game.setup, head: game.head, entries: game.entries });
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${game.id}-copy-${hash.toString(16).padStart(8, '0')}`;
+}
+
+/** JSON with every object's keys sorted, so equal data gives equal text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const fields = Object.entries(value as Record<string, unknown>)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, field]) => `${JSON.stringify(key)}:${canonicalJson(field)}`);
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value);
+}

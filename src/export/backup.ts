@@ -1,0 +1,307 @@
+import { CorruptLogError, replay, setupProblem } from '../game/index.js';
+import type { Entry, EntryType, GameSetup } from '../game/index.js';
+import { localDate } from './csv.js';
+
+/**
+ * The JSON backup of every game on the device, and its validation before a restore. Pure: the
+ * storage side (reading all games, writing a restore in one transaction) is src/db/backup.ts.
+ *
+ * The file: `{ format: 'zilch-scorepad-backup', version: 1, exportedAt, games: [...], settings? }`.
+ * A game is its stored row without what is derived from the entries (status, summary, seq, the
+ * players index): `{ id, setup, createdAt, updatedAt, head, entries, enteredAt }`, where `entries`
+ * is the whole log (the redo stack past `head` included) and `enteredAt` the time each entry was
+ * made (null where the app did not record it).
+ *
+ * A restore reads the whole file first and refuses it, with one sentence, unless every game in it
+ * would load: a foreign, damaged or newer file changes nothing.
+ */
+
+export const BACKUP_FORMAT = 'zilch-scorepad-backup';
+export const BACKUP_VERSION = 1;
+/** Bigger than any real backup (a game of 1,000 turns is well under 1 MB) and small enough to read safely. */
+export const MAX_BACKUP_BYTES = 20 * 1024 * 1024;
+
+export interface BackupGame {
+  readonly id: string;
+  readonly setup: GameSetup;
+  readonly createdAt: number;
+  readonly updatedAt: number;
+  readonly head: number;
+  readonly entries: readonly Entry[];
+  readonly enteredAt: readonly (number | null)[];
+}
+
+export interface BackupSettings {
+  /** Names entered for new games, most recent first. */
+  readonly recentPlayers?: readonly string[];
+}
+
+export interface Backup {
+  readonly format: typeof BACKUP_FORMAT;
+  readonly version: typeof BACKUP_VERSION;
+  /** ISO 8601. */
+  readonly exportedAt: string;
+  readonly games: readonly BackupGame[];
+  readonly settings?: BackupSettings;
+}
+
+/** A game as the storage hands it over for a backup. */
+export interface StoredGameRecord {
+  readonly row: {
+    readonly id: string;
+    readonly setup: GameSetup;
+    readonly createdAt: number;
+    readonly updatedAt: number;
+    readonly head: number;
+  };
+  readonly entries: readonly { readonly entry: Entry; readonly at: number | null }[];
+}
+
+/** A game the backup left out because its stored log does not replay. */
+export interface SkippedGame {
+  readonly players: string;
+  readonly problem: string;
+}
+
+/** "Ana, Ben": a game as the messages name it. */
+const playersOf = (setup: unknown): string => {
+  const players = isObject(setup) ? setup['players'] : undefined;
+  if (!Array.isArray(players)) return '';
+  return players
+    .filter((name): name is string => typeof name === 'string')
+    .map((name) => (name.length > 30 ? `${name.slice(0, 29)}…` : name))
+    .join(', ');
+};
+
+/**
+ * The backup of these games. A game whose stored log does not replay would make the whole file
+ * impossible to restore, so it is left out and reported in `skipped` (it stays on the device).
+ */
+export function createBackup(
+  records: readonly StoredGameRecord[],
+  exportedAt: number,
+  settings?: BackupSettings,
+): { backup: Backup; text: string; skipped: SkippedGame[] } {
+  const games: BackupGame[] = [];
+  const skipped: SkippedGame[] = [];
+  for (const { row, entries } of records) {
+    const ordered = [...entries];
+    const game: BackupGame = {
+      id: row.id,
+      setup: row.setup,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      head: row.head,
+      entries: ordered.map((entryRow) => entryRow.entry),
+      enteredAt: ordered.map((entryRow) => entryRow.at),
+    };
+    const problem = gameProblem(game);
+    if (problem) skipped.push({ players: playersOf(row.setup), problem });
+    else games.push(game);
+  }
+  const backup: Backup = {
+    format: BACKUP_FORMAT,
+    version: BACKUP_VERSION,
+    exportedAt: new Date(exportedAt).toISOString(),
+    games,
+    ...(settings ? { settings } : {}),
+  };
+  return { backup, text: JSON.stringify(backup), skipped };
+}
+
+/** "zilch-backup-2026-11-20.json". */
+export function backupFileName(exportedAt: number): string {
+  return `zilch-backup-${localDate(exportedAt)}.json`;
+}
+
+export type BackupReading = { readonly ok: true; readonly backup: Backup } | { readonly ok: false; readonly message: string };
+
+const NOT_A_BACKUP = 'This file is not a Zilch Scorepad backup.';
+
+/** "20 MB", "23.4 MB". */
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
+}
+
+/** The refusal for a file too big to be a backup, or null. Checked on the file's size before reading it. */
+export function sizeProblem(bytes: number): string | null {
+  if (bytes <= MAX_BACKUP_BYTES) return null;
+  return `This file is too large to be a Zilch Scorepad backup (${megabytes(bytes)}; a backup is at most ${megabytes(MAX_BACKUP_BYTES)}).`;
+}
+
+/**
+ * Reads a backup file's text and checks everything a restore needs: the format, the version, and
+ * that every game's setup is playable and its whole log replays. Refused with one sentence.
+ */
+export function readBackup(text: string): BackupReading {
+  const refuse = (message: string): BackupReading => ({ ok: false, message });
+  // A UTF-16 code unit is at least one byte in the file, so this bounds the file's size.
+  const tooBig = sizeProblem(text.length);
+  if (tooBig) return refuse(tooBig);
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return refuse('This file is not a Zilch Scorepad backup: it is not JSON.');
+  }
+  if (!isObject(data) || data['format'] !== BACKUP_FORMAT) return refuse(NOT_A_BACKUP);
+  const version = data['version'];
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+    return refuse('This backup is damaged: it does not say which version of the app made it.');
+  }
+  if (version > BACKUP_VERSION) {
+    return refuse(`This backup was made by a newer version of Zilch Scorepad (version ${version}); update the app to restore it.`);
+  }
+  const games = data['games'];
+  if (!Array.isArray(games)) return refuse('This backup is damaged: it has no list of games.');
+  const exportedAt = data['exportedAt'];
+  if (typeof exportedAt !== 'string') return refuse('This backup is damaged: it does not say when it was made.');
+
+  const seen = new Map<string, number>();
+  const valid: BackupGame[] = [];
+  for (let index = 0; index < games.length; index++) {
+    const game: unknown = games[index];
+    const players = playersOf(isObject(game) ? game['setup'] : undefined);
+    const label = `Game ${index + 1}${players ? ` (${players})` : ''}`;
+    const shape = gameShapeProblem(game);
+    if (shape) return refuse(`${label} is damaged: ${shape}`);
+    const checked = game as unknown as BackupGame;
+    const problem = gameProblem(checked);
+    if (problem) return refuse(`${label} is damaged: ${problem}`);
+    const earlier = seen.get(checked.id);
+    if (earlier !== undefined) return refuse(`This backup is damaged: game ${index + 1} has the same id as game ${earlier + 1}.`);
+    seen.set(checked.id, index);
+    valid.push(normalise(checked));
+  }
+
+  const settings = data['settings'];
+  let recentPlayers: string[] | undefined;
+  if (settings !== undefined) {
+    if (!isObject(settings)) return refuse('This backup is damaged: its settings are not readable.');
+    const names = settings['recentPlayers'];
+    if (names !== undefined) {
+      if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) {
+        return refuse('This backup is damaged: its list of recent players is not readable.');
+      }
+      recentPlayers = names as string[];
+    }
+  }
+  return {
+    ok: true,
+    backup: {
+      format: BACKUP_FORMAT,
+      version: BACKUP_VERSION,
+      exportedAt,
+      games: valid,
+      ...(settings !== undefined ? { settings: recentPlayers ? { recentPlayers } : {} } : {}),
+    },
+  };
+}
+
+/** Only the fields the app knows, so nothing unexpected is written to the device. */
+function normalise(game: BackupGame): BackupGame {
+  return {
+    id: game.id,
+    setup: game.setup,
+    createdAt: game.createdAt,
+    updatedAt: game.updatedAt,
+    head: game.head,
+    entries: game.entries,
+    enteredAt: game.enteredAt ?? game.entries.map(() => null),
+  };
+}
+
+/** What is wrong with the types of a game's fields, as the end of a sentence, or null. */
+function gameShapeProblem(game: unknown): string | null {
+  if (!isObject(game)) return 'it is not a game record.';
+  const { id, setup, createdAt, updatedAt, head, entries, enteredAt } = game;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 200) return 'its id is missing.';
+  if (!isObject(setup)) return 'its setup is missing.';
+  if (!isTime(createdAt) || !isTime(updatedAt)) return 'its dates are missing.';
+  if (!Array.isArray(entries)) return 'its list of entries is missing.';
+  if (typeof head !== 'number' || !Number.isInteger(head) || head < 0 || head > entries.length) {
+    return `it says ${String(head)} entries are in force, but it has ${entries.length}.`;
+  }
+  for (let index = 0; index < entries.length; index++) {
+    const problem = entryShapeProblem(entries[index]);
+    if (problem) return `entry ${index + 1} ${problem}`;
+  }
+  if (enteredAt !== undefined) {
+    if (!Array.isArray(enteredAt) || enteredAt.length !== entries.length || enteredAt.some((at) => at !== null && !isTime(at))) {
+      return 'the times of its entries are not readable.';
+    }
+  }
+  if (setup['throwOff'] !== undefined && typeof setup['throwOff'] !== 'boolean') return 'its setup is not readable.';
+  return null;
+}
+
+/** Why the whole game would not load, or null: its setup and its whole log (redo stack included). */
+function gameProblem(game: BackupGame): string | null {
+  const setupIssue = setupProblem(game.setup);
+  if (setupIssue) return setupIssue;
+  try {
+    replay(game.setup, game.entries);
+  } catch (error) {
+    if (error instanceof CorruptLogError) return error.message;
+    return 'its entries do not replay.';
+  }
+  return null;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+const isWhole = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value);
+const isFaces = (value: unknown): boolean => Array.isArray(value) && value.every(isWhole);
+
+/** The fields each entry type must have, with their types; the game layer checks their values. */
+const ENTRY_FIELDS: Record<EntryType, (entry: Record<string, unknown>) => boolean> = {
+  'throw-off': (entry) => isWhole(entry['player']) && isWhole(entry['pips']),
+  'first-player': (entry) => isWhole(entry['player']),
+  start: (entry) => {
+    const takeOver = entry['takeOver'];
+    return takeOver === null || (isObject(takeOver) && isWhole(takeOver['points']) && isWhole(takeOver['dice']));
+  },
+  challenge: (entry) => isWhole(entry['opponent']),
+  roll: (entry) => isFaces(entry['dice']),
+  hold: (entry) => isFaces(entry['dice']),
+  bank: () => true,
+  total: (entry) => isWhole(entry['points']) && (entry['freeDice'] === undefined || isWhole(entry['freeDice'])),
+  'tie-throw': (entry) => isWhole(entry['player']) && isFaces(entry['dice']),
+};
+
+function entryShapeProblem(entry: unknown): string | null {
+  if (!isObject(entry) || typeof entry['type'] !== 'string' || !Object.hasOwn(ENTRY_FIELDS, entry['type'])) {
+    return 'is not something this app records.';
+  }
+  const fieldsOk = ENTRY_FIELDS[entry['type'] as EntryType];
+  return fieldsOk(entry) ? null : `(${entry['type']}) is not readable.`;
+}
+
+/** What a restore did: games added (copies included), games already on the device, and copies. */
+export interface RestoreReport {
+  readonly restored: number;
+  readonly alreadyHere: number;
+  /** Games added beside a different game with the same id (counted in `restored` too). */
+  readonly copies: number;
+}
+
+const games = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
+
+/** "Restored 3 games; 2 were already here." */
+export function restoreSummary(report: RestoreReport): string {
+  const { restored, alreadyHere, copies } = report;
+  if (restored === 0 && alreadyHere === 0) return 'This backup has no games: nothing was restored.';
+  if (restored === 0) return `Nothing to restore: ${alreadyHere === 1 ? 'the game was' : `all ${alreadyHere} games were`} already here.`;
+  const parts = [`Restored ${games(restored)}`];
+  if (copies > 0) {
+    parts.push(
+      `${copies === 1 ? '1 of them' : `${copies} of them`} as a copy, since a different version of ${copies === 1 ? 'that game' : 'those games'} is on this device`,
+    );
+  }
+  if (alreadyHere > 0) parts.push(`${alreadyHere} ${alreadyHere === 1 ? 'was' : 'were'} already here`);
+  return `${parts.join('; ')}.`;
+}

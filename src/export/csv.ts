@@ -1,0 +1,108 @@
+import type { GameState } from '../game/index.js';
+import { markText, scoreSheet, turnLabel } from './sheet.js';
+import type { SheetTurnLine } from './sheet.js';
+
+/**
+ * The score sheet as CSV, one row per finished turn, for a spreadsheet:
+ * `game,date,round,player,result,running total,note`.
+ *
+ * - RFC 4180: fields with a comma, a double quote, CR or LF are quoted, quotes inside are doubled,
+ *   records end with CRLF (the last one too).
+ * - Formula injection: a spreadsheet runs a text cell that starts with = + - @ (or a tab or CR) as a
+ *   formula, so a player named `=HYPERLINK(...)` could run one on the computer that opens the file.
+ *   Such text cells get a leading apostrophe, which spreadsheets read as "this is text". Decision:
+ *   numbers (round, result, running total) are written as plain numbers and are never changed, so a
+ *   zilch penalty stays the number -600 that sums up in a spreadsheet; only text cells (game, player,
+ *   note) are neutralised. The full-width forms of the four signs, and the signs after leading
+ *   spaces, are neutralised too, since some spreadsheets read them as formulas.
+ * - Plain UTF-8 without a byte order mark: every spreadsheet app and script reads it; the header
+ *   line stays exactly the words above.
+ */
+
+export const CSV_HEADER = ['game', 'date', 'round', 'player', 'result', 'running total', 'note'] as const;
+
+const FORMULA_START = /^[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+
+/** A text cell made safe from being run as a formula: a leading apostrophe where it starts like one. */
+export function neutralise(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One field: numbers as they are, text neutralised, then quoted where RFC 4180 requires it. */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new RangeError(`A CSV number must be finite, not ${value}.`);
+    return String(value);
+  }
+  const text = neutralise(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Records to CSV text: fields joined by commas, each record ended by CRLF. */
+export function toCsv(records: readonly (readonly (string | number)[])[]): string {
+  return records.map((record) => `${record.map(csvField).join(',')}\r\n`).join('');
+}
+
+/** 2026-11-20, the local date of an epoch-ms time (the day the players sat at the table). */
+export function localDate(epochMs: number): string {
+  const date = new Date(epochMs);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "Zilch to 15,000: Ana, Ben, Cy": how the CSV names a game. */
+export function gameName(state: GameState): string {
+  return `${state.rules.name}: ${state.players.map((player) => player.name).join(', ')}`;
+}
+
+/** The note of a turn in plain words (ASCII signs, so any spreadsheet shows it as written). */
+function turnNote(state: GameState, line: SheetTurnLine): string {
+  const parts: string[] = [];
+  if (line.outcome === 'zilch') parts.push(turnLabel(line).replace(/\u2212/g, '-').toLowerCase());
+  for (const mark of line.marks) parts.push(markText(mark).replace(/\u2212/g, '-'));
+  const turn = state.turns[line.turnIndex];
+  if (turn?.challenge && turn.outcome === 'bank') {
+    const opponent = state.players[turn.challenge.opponent]?.name ?? '';
+    const after = state.turns
+      .slice(0, line.turnIndex + 1)
+      .reduce((score, record) => score + (record.deltas[turn.challenge?.opponent ?? 0] ?? 0), 0);
+    parts.push(`${opponent} ${turn.deltas[turn.challenge.opponent] ?? 0} (now ${after})`);
+  }
+  return parts.join('; ');
+}
+
+/** The CSV of one game: the header and one record per finished turn, in the order they were played. */
+export function gameCsv(state: GameState, createdAt: number): string {
+  const name = gameName(state);
+  const date = localDate(createdAt);
+  const lines = scoreSheet(state)
+    .rows.flatMap((row) => row.cells.flatMap((cell) => cell.lines))
+    .filter((line): line is SheetTurnLine => line.kind === 'turn')
+    .sort((a, b) => a.turnIndex - b.turnIndex);
+  const records = lines.map((line) => {
+    const turn = state.turns[line.turnIndex];
+    const player = state.players[turn?.player ?? 0]?.name ?? '';
+    return [name, date, turn?.round ?? 0, player, line.change, line.total, turnNote(state, line)];
+  });
+  return toCsv([CSV_HEADER, ...records]);
+}
+
+/** "ana-ben": names for a file name, ASCII letters and digits only. */
+export function fileSlug(words: readonly string[], maxLength = 48): string {
+  const slug = words
+    .join('-')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, maxLength)
+    .replace(/-+$/g, '');
+  return slug;
+}
+
+/** "zilch-2026-11-20-ana-ben.csv". */
+export function csvFileName(state: GameState, createdAt: number): string {
+  const slug = fileSlug(state.players.map((player) => player.name));
+  return `zilch-${localDate(createdAt)}${slug ? `-${slug}` : ''}.csv`;
+}

@@ -1,0 +1,333 @@
+import { formatPoints } from '../game/index.js';
+import type { ChallengeState, GameState, TakeOver, TurnRecord } from '../game/index.js';
+
+/**
+ * The score sheet as a table model, derived from a replayed game: pure (no DOM), so the page, the
+ * CSV export and the tests read the same rows.
+ *
+ * Decisions where the paper sheet is silent:
+ * - Columns run in playing order from the first player (not seat order): a row then reads left to
+ *   right in the order the turns were played, which is how a round is written on paper.
+ * - A challenge moves points between two players. The challenged player's cell of the same round
+ *   gets an extra line ("−650, Ana's challenge") placed before or after their own turn as it
+ *   happened, with the running total after it, so every running total on the sheet is what the
+ *   player had at that moment.
+ * - "On the board" is marked only where the rules have an opening minimum; without one it says
+ *   nothing.
+ */
+
+/** "−600": a minus sign as typeset, not a hyphen. Zero and gains read plainly ("600"). */
+export function formatSigned(points: number): string {
+  return points < 0 ? `−${formatPoints(-points)}` : formatPoints(points);
+}
+
+/** "+650" / "−650": a change to a score. */
+export function formatChange(points: number): string {
+  return points < 0 ? `−${formatPoints(-points)}` : `+${formatPoints(points)}`;
+}
+
+/** What a turn line carries besides its result, in the order the marks are shown. */
+export type SheetMark =
+  /** This turn got the player on the board (rules with an opening minimum). */
+  | { readonly kind: 'on-board' }
+  /** The player took over another player's bank. */
+  | { readonly kind: 'take-over'; readonly points: number; readonly dice: number }
+  /** A challenge turn against `opponent` (a name). */
+  | { readonly kind: 'challenge'; readonly opponent: string; readonly which: 0 | 1 }
+  /** This turn met the target and started the final round (or, first to reach, won the game). */
+  | { readonly kind: 'reached-target'; readonly target: number; readonly targetMode: 'reach' | 'more-than' }
+  /** A zilch-streak penalty was part of this turn's result. */
+  | { readonly kind: 'streak-penalty'; readonly points: number }
+  /** A turn of the final round. */
+  | { readonly kind: 'final-turn' };
+
+/** One finished turn in its player's cell. */
+export interface SheetTurnLine {
+  readonly kind: 'turn';
+  /** 0-based index into `state.turns` (what a correction needs). */
+  readonly turnIndex: number;
+  /** 1-based, as players count turns. */
+  readonly turnNumber: number;
+  readonly outcome: 'bank' | 'zilch';
+  /** Banked points, or on a zilch the locked points kept (0 usually). */
+  readonly points: number;
+  /** Points lost on a zilch (a challenge's penalty, a zilch-streak penalty). */
+  readonly penalty: number;
+  /** The change to the player's own score: points − penalty. */
+  readonly change: number;
+  /** The player's score after the turn. */
+  readonly total: number;
+  /** "650", "Zilch", "Zilch −600", "Zilch, kept 1,200". */
+  readonly label: string;
+  readonly marks: readonly SheetMark[];
+  /** The turn was entered as a total (a correction, or total mode), not die by die. */
+  readonly mode: 'dice' | 'total';
+}
+
+/** Another player's turn changed this player's score (a challenge banked against them). */
+export interface SheetAdjustment {
+  readonly kind: 'adjustment';
+  readonly turnIndex: number;
+  /** Who played the turn. */
+  readonly by: string;
+  readonly change: number;
+  /** This player's score after it. */
+  readonly total: number;
+  /** "−650, Ana's challenge". */
+  readonly label: string;
+}
+
+export type SheetLine = SheetTurnLine | SheetAdjustment;
+
+export interface SheetCell {
+  /** The player's seat (index into `state.players`). */
+  readonly seat: number;
+  readonly round: number;
+  /** What happened to this player in this round, in order. */
+  readonly lines: readonly SheetLine[];
+  /** Set on the cell of the player who is up in an unfinished game. */
+  readonly current: { readonly turnTotal: number } | null;
+}
+
+export interface SheetRow {
+  /** 1-based. */
+  readonly round: number;
+  /** In column order. */
+  readonly cells: readonly SheetCell[];
+  /** A turn of the final round is in this row. */
+  readonly finalRound: boolean;
+}
+
+export interface SheetColumn {
+  readonly seat: number;
+  readonly name: string;
+  /** The score now. */
+  readonly score: number;
+  readonly onBoard: boolean;
+  readonly winner: boolean;
+}
+
+export interface ScoreSheet {
+  /** Playing order from the first player. */
+  readonly columns: readonly SheetColumn[];
+  readonly rows: readonly SheetRow[];
+  /** One line on how the game stands: "Ben wins with 15,450", "Round 4: Ana is up". */
+  readonly outcome: string;
+  readonly finished: boolean;
+  /** Whether "on the board" means anything under these rules. */
+  readonly hasOpeningMinimum: boolean;
+  /** Tie-break throws, when tied leaders threw for the win ("Ana 500, Ben 300"); else null. */
+  readonly tieBreak: string | null;
+}
+
+const joinNames = (names: readonly string[]): string =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+function meetsTarget(state: GameState, score: number): boolean {
+  const { target, targetMode } = state.rules.end;
+  return targetMode === 'reach' ? score >= target : score > target;
+}
+
+/**
+ * The index of the turn that met the target: the game layer checks the banking player's score
+ * after each turn until one meets it, so the first such turn is the one that did.
+ */
+export function targetTurnIndex(state: GameState): number | null {
+  const turn = state.turns.find((record) => meetsTarget(state, record.scoreAfter));
+  return turn ? turn.index : null;
+}
+
+/** "Zilch", "Zilch −600", "Zilch, kept 1,200", or the banked points. */
+export function turnLabel(turn: Pick<TurnRecord, 'outcome' | 'points' | 'penalty'>): string {
+  if (turn.outcome === 'bank') return formatPoints(turn.points);
+  if (turn.penalty > 0 && turn.points > 0) return `Zilch, kept ${formatPoints(turn.points)} −${formatPoints(turn.penalty)}`;
+  if (turn.penalty > 0) return `Zilch −${formatPoints(turn.penalty)}`;
+  if (turn.points > 0) return `Zilch, kept ${formatPoints(turn.points)}`;
+  return 'Zilch';
+}
+
+/** "took over 750", "challenged Ben", ...: a mark in words, as the sheet and the CSV write it. */
+export function markText(mark: SheetMark): string {
+  switch (mark.kind) {
+    case 'on-board':
+      return 'on the board';
+    case 'take-over':
+      return `took over ${formatPoints(mark.points)}`;
+    case 'challenge':
+      return `challenged ${mark.opponent}`;
+    case 'reached-target':
+      return `${mark.targetMode === 'reach' ? 'reached' : 'passed'} ${formatPoints(mark.target)}`;
+    case 'streak-penalty':
+      return `zilch streak −${formatPoints(mark.points)}`;
+    case 'final-turn':
+      return 'final round';
+  }
+}
+
+/** The marks of one turn, given what came before it. */
+function marksOf(
+  state: GameState,
+  turn: TurnRecord,
+  context: { firstOnBoard: boolean; targetTurn: number | null; names: readonly string[] },
+): SheetMark[] {
+  const marks: SheetMark[] = [];
+  if (turn.takeOver) marks.push(takeOverMark(turn.takeOver));
+  if (turn.challenge) marks.push(challengeMark(turn.challenge, context.names));
+  if (context.firstOnBoard) marks.push({ kind: 'on-board' });
+  const streakPenalty = turn.penalty - challengePenalty(state, turn);
+  if (turn.outcome === 'zilch' && streakPenalty > 0) marks.push({ kind: 'streak-penalty', points: streakPenalty });
+  if (context.targetTurn === turn.index) {
+    marks.push({ kind: 'reached-target', target: state.rules.end.target, targetMode: state.rules.end.targetMode });
+  } else if (context.targetTurn !== null && turn.index > context.targetTurn) {
+    marks.push({ kind: 'final-turn' });
+  }
+  return marks;
+}
+
+const takeOverMark = (takeOver: TakeOver): SheetMark => ({ kind: 'take-over', points: takeOver.points, dice: takeOver.dice });
+
+const challengeMark = (challenge: ChallengeState, names: readonly string[]): SheetMark => ({
+  kind: 'challenge',
+  opponent: names[challenge.opponent] ?? '',
+  which: challenge.which,
+});
+
+/** The part of a zilch's penalty that the challenge cost (the rest is a zilch-streak penalty). */
+function challengePenalty(state: GameState, turn: TurnRecord): number {
+  if (turn.outcome !== 'zilch' || !turn.challenge) return 0;
+  return state.rules.variations.challenges?.zilchPenalties[turn.challenge.which] ?? 0;
+}
+
+/** The playing order of the seats, from the first player. */
+export function playingOrder(state: GameState): number[] {
+  const count = state.players.length;
+  const first = state.phase === 'throw-off' ? 0 : state.firstPlayer;
+  return Array.from({ length: count }, (_, offset) => (first + offset) % count);
+}
+
+function outcomeLine(state: GameState, targetTurn: number | null): string {
+  const names = state.players.map((player) => player.name);
+  switch (state.phase) {
+    case 'finished': {
+      const winners = state.winners.map((seat) => names[seat] ?? '');
+      const score = formatPoints(state.players[state.winners[0] ?? 0]?.score ?? 0);
+      if (winners.length > 1) return `${joinNames(winners)} share the win with ${score}`;
+      return `${winners[0]} wins with ${score}`;
+    }
+    case 'tie-break': {
+      const contenders = state.tieBreak?.contenders.map((seat) => names[seat] ?? '') ?? [];
+      return `Tied at ${formatPoints(state.players[state.current]?.score ?? 0)}: ${joinNames(contenders)} throw for the win`;
+    }
+    case 'throw-off':
+      return 'Throwing for the first player';
+    case 'turn': {
+      const up = names[state.current] ?? '';
+      if (targetTurn === null) return `Round ${state.round}: ${up} is up`;
+      const trigger = state.turns[targetTurn];
+      const by = trigger ? names[trigger.player] : '';
+      return `Final round (${by} reached ${formatPoints(trigger?.scoreAfter ?? 0)}): ${up} is up`;
+    }
+  }
+}
+
+function tieBreakLine(state: GameState): string | null {
+  // A finished game whose leaders are tied went to a tie-break throw under roll-off (the throws
+  // decide the winner without changing the scores).
+  if (state.phase !== 'finished' || state.rules.end.ties !== 'roll-off') return null;
+  const best = Math.max(...state.players.map((player) => player.score));
+  const leaders = state.players.filter((player) => player.score === best);
+  if (leaders.length < 2) return null;
+  return `${joinNames(leaders.map((player) => player.name))} tied at ${formatPoints(best)}; the tie-break throw decided it`;
+}
+
+/** The score sheet of a game, finished or not. */
+export function scoreSheet(state: GameState): ScoreSheet {
+  const names = state.players.map((player) => player.name);
+  const order = playingOrder(state);
+  const targetTurn = targetTurnIndex(state);
+  const hasOpeningMinimum = state.rules.turn.openingMinimum > 0;
+
+  // Cells by round, then by seat; filled in the order the turns were played.
+  const cells = new Map<number, Map<number, { lines: SheetLine[]; current: { turnTotal: number } | null }>>();
+  const cellOf = (round: number, seat: number) => {
+    let byRound = cells.get(round);
+    if (!byRound) cells.set(round, (byRound = new Map()));
+    let cell = byRound.get(seat);
+    if (!cell) byRound.set(seat, (cell = { lines: [], current: null }));
+    return cell;
+  };
+
+  const scores = state.players.map(() => 0);
+  const onBoard = state.players.map(() => false);
+  for (const turn of state.turns) {
+    turn.deltas.forEach((delta, seat) => (scores[seat] = (scores[seat] ?? 0) + delta));
+    const gotOnBoard = hasOpeningMinimum && !onBoard[turn.player] && (turn.outcome === 'bank' || turn.points > 0);
+    if (turn.outcome === 'bank' || turn.points > 0) onBoard[turn.player] = true;
+    const change = turn.deltas[turn.player] ?? 0;
+    cellOf(turn.round, turn.player).lines.push({
+      kind: 'turn',
+      turnIndex: turn.index,
+      turnNumber: turn.index + 1,
+      outcome: turn.outcome,
+      points: turn.points,
+      penalty: turn.penalty,
+      change,
+      total: turn.scoreAfter,
+      label: turnLabel(turn),
+      marks: marksOf(state, turn, { firstOnBoard: gotOnBoard, targetTurn, names }),
+      mode: turn.mode,
+    });
+    turn.deltas.forEach((delta, seat) => {
+      if (seat === turn.player || delta === 0) return;
+      const by = names[turn.player] ?? '';
+      cellOf(turn.round, seat).lines.push({
+        kind: 'adjustment',
+        turnIndex: turn.index,
+        by,
+        change: delta,
+        total: scores[seat] ?? 0,
+        label: `${formatChange(delta)}, ${by}'s challenge`,
+      });
+    });
+  }
+  if (state.phase === 'turn') cellOf(state.round, state.current).current = { turnTotal: state.turn.turnTotal };
+
+  const lastRound = Math.max(0, ...cells.keys());
+  const rows: SheetRow[] = [];
+  for (let round = 1; round <= lastRound; round++) {
+    const byRound = cells.get(round);
+    const rowCells = order.map((seat): SheetCell => {
+      const cell = byRound?.get(seat);
+      return { seat, round, lines: cell?.lines ?? [], current: cell?.current ?? null };
+    });
+    const finalRound = rowCells.some((cell) =>
+      cell.lines.some((line) => line.kind === 'turn' && line.marks.some((mark) => mark.kind === 'final-turn')),
+    );
+    rows.push({ round, cells: rowCells, finalRound });
+  }
+
+  return {
+    columns: order.map((seat) => {
+      const player = state.players[seat];
+      return {
+        seat,
+        name: player?.name ?? '',
+        score: player?.score ?? 0,
+        onBoard: player?.onBoard ?? false,
+        winner: state.winners.includes(seat),
+      };
+    }),
+    rows,
+    outcome: outcomeLine(state, targetTurn),
+    finished: state.phase === 'finished',
+    hasOpeningMinimum,
+    tieBreak: tieBreakLine(state),
+  };
+}
+
+/** "Turn 7, Ben, round 3": how the sheet names a turn. */
+export function turnTitle(state: GameState, turnIndex: number): string {
+  const turn = state.turns[turnIndex];
+  if (!turn) return `Turn ${turnIndex + 1}`;
+  return `Turn ${turnIndex + 1}, ${state.players[turn.player]?.name ?? ''}, round ${turn.round}`;
+}

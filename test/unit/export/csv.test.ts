@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { replay } from '../../../src/game/index.js';
+import { CSV_HEADER, csvField, csvFileName, fileSlug, gameCsv, localDate, neutralise, toCsv } from '../../../src/export/csv.js';
+import { SHEET_ENTRIES, sheetSetup, sheetState } from '../../support/sheet-game.js';
+
+/** A strict RFC 4180 reader (CRLF records, quoted fields with doubled quotes), to read back what was written. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let index = 0;
+  let quoted = false;
+  while (index < text.length) {
+    const char = text[index] as string;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 2;
+        continue;
+      }
+      if (char === '"') {
+        quoted = false;
+        index += 1;
+        continue;
+      }
+      field += char;
+      index += 1;
+      continue;
+    }
+    if (char === '"') {
+      if (field !== '') throw new Error(`a quote inside an unquoted field at ${index}`);
+      quoted = true;
+    } else if (char === ',') {
+      record.push(field);
+      field = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      index += 1;
+    } else if (char === '\r' || char === '\n') {
+      throw new Error(`a bare line break outside quotes at ${index}`);
+    } else {
+      field += char;
+    }
+    index += 1;
+  }
+  if (quoted) throw new Error('an unterminated quoted field');
+  if (field !== '' || record.length > 0) throw new Error('the last record has no CRLF');
+  return records;
+}
+
+const created = new Date(2026, 10, 20, 19, 30).getTime();
+
+describe('csvField', () => {
+  it('quotes fields with a comma, a quote, CR or LF, doubling quotes inside', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('cr\rhere')).toBe('"cr\rhere"');
+    expect(csvField('')).toBe('');
+  });
+
+  it('neutralises text that a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csvField('+1+1')).toBe("'+1+1");
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
+    expect(csvField('\tindent')).toBe("'\tindent");
+    expect(csvField('\r=1')).toBe(`"'\r=1"`);
+    expect(csvField('  =1+1')).toBe("'  =1+1");
+    expect(csvField('＝1+1')).toBe("'＝1+1");
+    expect(csvField("=cmd|' /C calc'!A0")).toBe("'=cmd|' /C calc'!A0");
+  });
+
+  it('leaves ordinary names alone, signs inside them included', () => {
+    for (const name of ['Ana', 'Zoë', "O'Neil", 'Jean-Luc', 'a=b', 'x@y', '李']) expect(csvField(name)).toBe(name);
+    expect(neutralise('Ana')).toBe('Ana');
+  });
+
+  it('writes numbers as plain numbers, negative ones included, never neutralised', () => {
+    expect(csvField(-600)).toBe('-600');
+    expect(csvField(0)).toBe('0');
+    expect(csvField(15450)).toBe('15450');
+    expect(() => csvField(Number.NaN)).toThrow(RangeError);
+  });
+
+  it('ends every record with CRLF', () => {
+    expect(toCsv([['a', 1], ['b,c', -2]])).toBe('a,1\r\n"b,c",-2\r\n');
+  });
+});
+
+describe('gameCsv', () => {
+  const text = gameCsv(sheetState(), created);
+  const records = parseCsv(text);
+
+  it('starts with the header and has one record per turn', () => {
+    expect(text.startsWith('game,date,round,player,result,running total,note\r\n')).toBe(true);
+    expect(records[0]).toEqual([...CSV_HEADER]);
+    expect(records.length).toBe(1 + sheetState().turns.length);
+    expect(records.slice(1).every((record) => record.length === CSV_HEADER.length)).toBe(true);
+  });
+
+  it('writes game, date, round, player, result and running total', () => {
+    expect(records[1]).toEqual(['House Zilch to 5,000: Ana, Ben, Cy, Dee', '2026-11-20', '1', 'Ana', '0', '0', 'zilch']);
+    expect(text).toContain('"House Zilch to 5,000: Ana, Ben, Cy, Dee",2026-11-20,2,Ben,1100,1700,took over 750\r\n');
+  });
+
+  it('writes a challenge zilch as the number -600, not neutralised', () => {
+    expect(records[15]).toEqual(['House Zilch to 5,000: Ana, Ben, Cy, Dee', '2026-11-20', '4', 'Cy', '-600', '950', 'zilch -600; challenged Dee']);
+    expect(text).toContain(',4,Cy,-600,950,');
+  });
+
+  it("notes what a banked challenge did to the opponent's score", () => {
+    expect(records[10]?.slice(2)).toEqual(['3', 'Ben', '650', '2350', 'challenged Ana; Ana -650 (now 500)']);
+  });
+
+  it('notes the target and the final round', () => {
+    expect(records[34]?.slice(3)).toEqual(['Ben', '550', '5250', 'passed 5,000']);
+    expect(records[37]?.slice(3)).toEqual(['Ana', '350', '3950', 'final round']);
+  });
+
+  it('keeps nasty names intact, neutralised where they would run as formulas', () => {
+    const players = ['=HYPERLINK("http://x","y")', 'Ann, "the dice"', '-Bo', '@me'];
+    const nasty = replay(sheetSetup(players), SHEET_ENTRIES.slice(0, 9));
+    const read = parseCsv(gameCsv(nasty, created));
+    expect(read.slice(1, 5).map((record) => record[3])).toEqual([`'=HYPERLINK("http://x","y")`, 'Ann, "the dice"', "'-Bo", "'@me"]);
+    expect(read[1]?.[0]).toBe(`House Zilch to 5,000: =HYPERLINK("http://x","y"), Ann, "the dice", -Bo, @me`);
+    for (const record of read.slice(1)) {
+      for (const field of [record[0], record[3], record[6]]) expect(field ?? '').not.toMatch(/^[=+\-@\t\r]/);
+    }
+  });
+
+  it('is just the header for a game without finished turns', () => {
+    expect(gameCsv(replay(sheetSetup(), []), created)).toBe('game,date,round,player,result,running total,note\r\n');
+  });
+});
+
+describe('file names', () => {
+  it('names the file by the date and the players', () => {
+    expect(csvFileName(sheetState(), created)).toBe('zilch-2026-11-20-ana-ben-cy-dee.csv');
+    expect(localDate(created)).toBe('2026-11-20');
+  });
+
+  it('keeps file names to plain letters and digits', () => {
+    expect(fileSlug(['Zoë', 'José'])).toBe('zoe-jose');
+    expect(fileSlug(['=cmd|/C calc', '../etc'])).toBe('cmd-c-calc-etc');
+    expect(fileSlug(['李', '王'])).toBe('');
+    expect(fileSlug(['A'.repeat(30), 'B'.repeat(30)]).length).toBeLessThanOrEqual(48);
+    expect(csvFileName(replay(sheetSetup(['李', '王']), []), created)).toBe('zilch-2026-11-20.csv');
+  });
+});
