@@ -167,6 +167,25 @@ export class ZsApp extends LitElement {
           padding-top: 20px;
         }
       }
+
+      /* Print (the score sheet's "Print / Save as PDF"): only the page's content goes on paper. */
+      @media print {
+        :host {
+          min-height: 0;
+          background: none;
+        }
+
+        header,
+        zs-toast {
+          display: none;
+        }
+
+        main {
+          max-width: none;
+          margin: 0;
+          padding: 0;
+        }
+      }
     `,
   ];
 

@@ -1,0 +1,550 @@
+import { LitElement, css, html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { formatPoints } from '../game/index.js';
+import { formatSigned, markText } from '../export/sheet.js';
+import type { ScoreSheet, SheetAdjustment, SheetCell, SheetColumn, SheetMark, SheetRow, SheetTurnLine } from '../export/sheet.js';
+import { basics, tokens } from './theme.js';
+
+/** Detail of `zs-turn-pick`: the finished turn the player tapped. */
+export interface ZsTurnPickDetail {
+  /** 0-based index into the game's turns. */
+  readonly turnIndex: number;
+}
+
+/** A light palette for paper, whatever the screen's colour scheme. */
+export const printPalette = css`
+  @media print {
+    :host {
+      --zs-bg: #ffffff;
+      --zs-surface: #ffffff;
+      --zs-surface-sunken: #f2f2f2;
+      --zs-text: #000000;
+      --zs-text-muted: #333333;
+      --zs-border: #999999;
+      --zs-accent: #0f4d35;
+      --zs-accent-strong: #0f4d35;
+      --zs-accent-soft: #e6e6e6;
+      --zs-danger: #8a1c14;
+      color-scheme: light;
+    }
+  }
+`;
+
+/**
+ * The score sheet as on paper: a column per player (in playing order), a row per round, each
+ * turn's result with the running total under it, the marks of the turn (on the board, take-over,
+ * challenge, target reached, final round) in small words below, and the totals at the foot. A
+ * finished turn is a button: tapping it asks to correct it. On a phone the round column stays put
+ * while the players' columns scroll sideways inside the sheet; on paper the sheet prints whole.
+ *
+ * @fires zs-turn-pick - A finished turn was tapped; `detail.turnIndex` is its index.
+ */
+@customElement('zs-score-sheet')
+export class ZsScoreSheet extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    printPalette,
+    css`
+      :host {
+        display: block;
+      }
+
+      .outcome {
+        margin: 0 0 10px;
+        padding: 10px 14px;
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+        border: 1px solid var(--zs-border);
+        font-weight: 700;
+        font-size: 1.0625rem;
+      }
+
+      .outcome.finished {
+        background: var(--zs-accent-soft);
+        border-color: var(--zs-accent);
+        color: var(--zs-accent-strong);
+        font-size: 1.25rem;
+        font-weight: 800;
+      }
+
+      .tie-break {
+        display: block;
+        font-size: 0.875rem;
+        font-weight: 600;
+      }
+
+      .scroll {
+        overflow-x: auto;
+        overscroll-behavior-x: contain;
+        border: 1px solid var(--zs-border);
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+      }
+
+      table {
+        border-collapse: separate;
+        border-spacing: 0;
+        width: 100%;
+        font-variant-numeric: tabular-nums;
+        font-size: 0.9375rem;
+      }
+
+      caption {
+        caption-side: top;
+        text-align: left;
+        padding: 10px 12px 6px;
+        font-weight: 800;
+        font-size: 1rem;
+        background: var(--zs-surface);
+      }
+
+      th,
+      td {
+        border-bottom: 1px solid var(--zs-border);
+        vertical-align: top;
+      }
+
+      thead th {
+        padding: 8px 8px 6px;
+        text-align: right;
+        font-weight: 700;
+        white-space: nowrap;
+        max-width: 9rem;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        border-bottom: 2px solid var(--zs-text);
+      }
+
+      thead th.winner,
+      tfoot td.winner {
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+      }
+
+      .corner,
+      th[scope='row'] {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+        background: var(--zs-surface);
+        box-shadow: 1px 0 0 var(--zs-border);
+      }
+
+      .corner {
+        border-bottom: 2px solid var(--zs-text);
+      }
+
+      th[scope='row'] {
+        width: 3.25rem;
+        min-width: 3.25rem;
+        padding: 6px 6px;
+        text-align: left;
+        font-weight: 600;
+        font-size: 0.8125rem;
+        color: var(--zs-text-muted);
+        line-height: 1.15;
+      }
+
+      th[scope='row'] .number {
+        display: block;
+        font-size: 1.0625rem;
+        font-weight: 800;
+        color: var(--zs-text);
+      }
+
+      .final-label {
+        display: block;
+        margin-top: 2px;
+        font-size: 0.6875rem;
+        font-weight: 700;
+        color: var(--zs-warning-text);
+        text-transform: uppercase;
+        letter-spacing: 0.02em;
+      }
+
+      tr.first-final > * {
+        border-top: 2px solid var(--zs-warning-border);
+      }
+
+      td {
+        min-width: 4.25rem;
+        padding: 0;
+        text-align: right;
+      }
+
+      .line {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-end;
+        gap: 1px;
+        width: 100%;
+        box-sizing: border-box;
+        padding: 6px 8px;
+        text-align: right;
+      }
+
+      button.line {
+        min-height: 52px;
+        margin: 0;
+        border: 0;
+        border-radius: 0;
+        background: transparent;
+        color: inherit;
+        cursor: pointer;
+        font: inherit;
+      }
+
+      @media (hover: hover) {
+        button.line:hover {
+          background: var(--zs-accent-soft);
+        }
+      }
+
+      button.line:focus-visible {
+        outline-offset: -3px;
+      }
+
+      .result {
+        font-weight: 700;
+        font-size: 1rem;
+        line-height: 1.2;
+      }
+
+      .zilch .result {
+        color: var(--zs-danger);
+      }
+
+      .total {
+        color: var(--zs-text-muted);
+        font-size: 0.8125rem;
+        line-height: 1.2;
+        border-top: 1px solid var(--zs-border);
+        padding-top: 1px;
+        min-width: 3rem;
+      }
+
+      .marks {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-end;
+        gap: 1px;
+        margin-top: 2px;
+      }
+
+      .mark {
+        font-size: 0.6875rem;
+        font-weight: 700;
+        line-height: 1.2;
+        padding: 1px 4px;
+        border-radius: 4px;
+        background: var(--zs-surface-sunken);
+        color: var(--zs-text);
+        white-space: nowrap;
+      }
+
+      .mark.on-board {
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+      }
+
+      .mark.reached-target,
+      .mark.final-turn {
+        background: var(--zs-warning-soft);
+        color: var(--zs-warning-text);
+      }
+
+      .mark.challenge {
+        background: var(--zs-danger-soft);
+        color: var(--zs-danger);
+      }
+
+      .adjustment {
+        padding-top: 4px;
+        padding-bottom: 4px;
+      }
+
+      .adjustment .result {
+        font-size: 0.8125rem;
+        color: var(--zs-danger);
+        white-space: nowrap;
+      }
+
+      td.current {
+        background: var(--zs-accent-soft);
+        box-shadow: inset 0 0 0 2px var(--zs-accent);
+      }
+
+      .up {
+        font-weight: 800;
+        color: var(--zs-accent-strong);
+      }
+
+      tfoot th[scope='row'] {
+        font-size: 0.9375rem;
+        color: var(--zs-text);
+        font-weight: 800;
+      }
+
+      tfoot th,
+      tfoot td {
+        border-top: 2px solid var(--zs-text);
+        border-bottom: 0;
+      }
+
+      tfoot td {
+        padding: 8px;
+        font-weight: 800;
+        font-size: 1.0625rem;
+      }
+
+      tfoot .note {
+        display: block;
+        font-size: 0.75rem;
+        font-weight: 700;
+      }
+
+      tfoot .note.off-board {
+        color: var(--zs-text-muted);
+        font-weight: 600;
+      }
+
+      .hint {
+        margin: 6px 2px 0;
+        font-size: 0.8125rem;
+        color: var(--zs-text-muted);
+      }
+
+      .empty {
+        padding: 16px 12px;
+        color: var(--zs-text-muted);
+        text-align: left;
+      }
+
+      @media print {
+        .scroll {
+          overflow: visible;
+          border: 0;
+          border-radius: 0;
+        }
+
+        table {
+          font-size: 8pt;
+        }
+
+        caption {
+          padding: 0 0 4pt;
+          font-size: 11pt;
+        }
+
+        thead {
+          display: table-header-group;
+        }
+
+        tfoot {
+          display: table-footer-group;
+        }
+
+        tr {
+          break-inside: avoid;
+        }
+
+        .corner,
+        th[scope='row'] {
+          position: static;
+          box-shadow: none;
+        }
+
+        thead th {
+          padding: 2pt 4pt;
+          max-width: none;
+        }
+
+        th[scope='row'] {
+          padding: 1pt 4pt;
+          width: auto;
+          min-width: 0;
+          font-size: 7pt;
+          white-space: nowrap;
+        }
+
+        th[scope='row'] .number {
+          display: inline;
+          font-size: 8pt;
+        }
+
+        .final-label {
+          display: inline;
+          margin: 0 0 0 3pt;
+          font-size: 6pt;
+        }
+
+        td {
+          min-width: 0;
+        }
+
+        .line,
+        button.line {
+          min-height: 0;
+          padding: 1pt 4pt;
+          gap: 0;
+        }
+
+        .result,
+        .adjustment .result {
+          font-size: 8pt;
+        }
+
+        .total {
+          font-size: 7pt;
+        }
+
+        .marks {
+          margin-top: 0;
+        }
+
+        .mark {
+          font-size: 6pt;
+          padding: 0 2pt;
+        }
+
+        tfoot td {
+          padding: 2pt 4pt;
+          font-size: 9pt;
+        }
+
+        .hint {
+          display: none;
+        }
+
+        .outcome,
+        .outcome.finished {
+          margin: 0 0 4pt;
+          padding: 0;
+          border: 0;
+          background: none;
+          font-size: 11pt;
+        }
+      }
+    `,
+  ];
+
+  /** The sheet to show (from `scoreSheet(state)` in src/export/sheet.ts). */
+  @property({ attribute: false }) sheet: ScoreSheet | null = null;
+
+  /** Whether finished turns can be tapped to correct them. */
+  @property({ type: Boolean }) correctable = false;
+
+  /** Moves keyboard focus to a finished turn's button (after its correction dialog closes). */
+  focusTurn(turnIndex: number): void {
+    this.renderRoot.querySelector<HTMLButtonElement>(`button[data-turn="${turnIndex}"]`)?.focus();
+  }
+
+  override render() {
+    const sheet = this.sheet;
+    if (!sheet) return nothing;
+    const firstFinal = sheet.rows.findIndex((row) => row.finalRound);
+    return html`<p id="outcome" class="outcome ${sheet.finished ? 'finished' : ''}">
+        ${sheet.outcome}${sheet.tieBreak ? html`<span class="tie-break">${sheet.tieBreak}.</span>` : nothing}
+      </p>
+      <div class="scroll" role="region" aria-labelledby="caption" tabindex="0">
+        <table aria-describedby=${this.correctable ? 'outcome hint' : 'outcome'}>
+          <caption id="caption">Score sheet</caption>
+          <thead>
+            <tr>
+              <td class="corner"></td>
+              ${sheet.columns.map((column) => html`<th scope="col" class=${column.winner ? 'winner' : ''}>${column.name}</th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${sheet.rows.length === 0
+              ? html`<tr>
+                  <td class="empty" colspan=${sheet.columns.length + 1}>No turns yet: the first one shows here as soon as it ends.</td>
+                </tr>`
+              : sheet.rows.map((row, index) => this.renderRow(row, index === firstFinal))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              ${sheet.columns.map((column) => this.renderTotal(sheet, column))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      ${this.correctable && sheet.rows.length > 0 ? html`<p id="hint" class="hint">Tap a turn to correct it.</p>` : nothing}`;
+  }
+
+  private renderRow(row: SheetRow, firstFinal: boolean) {
+    return html`<tr class=${firstFinal ? 'first-final' : ''}>
+      <th scope="row">
+        <span class="word">Round</span> <span class="number">${row.round}</span>${row.finalRound
+          ? html`<span class="final-label"><span class="visually-hidden">, </span>final</span>`
+          : nothing}
+      </th>
+      ${row.cells.map((cell) => this.renderCell(cell))}
+    </tr>`;
+  }
+
+  private renderCell(cell: SheetCell) {
+    if (cell.current) {
+      return html`<td class="current" aria-current="true">
+        ${cell.lines.map((line) => this.renderLine(line))}
+        <div class="line">
+          <span class="up">Up now</span>
+          ${cell.current.turnTotal > 0 ? html`<span class="total">${formatPoints(cell.current.turnTotal)} so far</span>` : nothing}
+        </div>
+      </td>`;
+    }
+    return html`<td>${cell.lines.map((line) => this.renderLine(line))}</td>`;
+  }
+
+  private renderLine(line: SheetTurnLine | SheetAdjustment) {
+    if (line.kind === 'adjustment') {
+      return html`<div class="line adjustment">
+        <span class="result">${line.label}</span>
+        <span class="total"><span class="visually-hidden">total </span>${formatSigned(line.total)}</span>
+      </div>`;
+    }
+    const content = html`<span class="result">${line.label}</span>
+      <span class="total"><span class="visually-hidden">, total </span>${formatSigned(line.total)}</span>
+      ${line.marks.length > 0
+        ? html`<span class="marks">${line.marks.map((mark) => this.renderMark(mark))}</span>`
+        : nothing}`;
+    const zilch = line.outcome === 'zilch' ? 'zilch' : '';
+    if (!this.correctable) return html`<div class="line ${zilch}">${content}</div>`;
+    return html`<button
+      type="button"
+      class="line ${zilch}"
+      data-turn=${line.turnIndex}
+      aria-haspopup="dialog"
+      @click=${() => this.pick(line.turnIndex)}
+    >
+      ${content}
+    </button>`;
+  }
+
+  private renderMark(mark: SheetMark) {
+    return html`<span class="mark ${mark.kind}"><span class="visually-hidden">, </span>${markText(mark)}</span>`;
+  }
+
+  private renderTotal(sheet: ScoreSheet, column: SheetColumn) {
+    let note: TemplateResult | typeof nothing = nothing;
+    if (column.winner) note = html`<span class="note">wins</span>`;
+    else if (sheet.hasOpeningMinimum && !column.onBoard) note = html`<span class="note off-board">not on the board</span>`;
+    return html`<td class=${column.winner ? 'winner' : ''}>${formatSigned(column.score)} ${note}</td>`;
+  }
+
+  private pick(turnIndex: number) {
+    this.dispatchEvent(new CustomEvent<ZsTurnPickDetail>('zs-turn-pick', { detail: { turnIndex }, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-score-sheet': ZsScoreSheet;
+  }
+  interface GlobalEventHandlersEventMap {
+    'zs-turn-pick': CustomEvent<ZsTurnPickDetail>;
+  }
+}

@@ -1,0 +1,131 @@
+import { expect } from '@open-wc/testing';
+import { readAllGames, restoreGames } from '../../src/db/index.js';
+import type { Ledger, LoadedGame, RestorableGame } from '../../src/db/index.js';
+import { createBackup, readBackup } from '../../src/export/backup.js';
+import type { Backup } from '../../src/export/backup.js';
+import { CorruptLogError } from '../../src/game/index.js';
+import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
+import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers } from './db-helpers.js';
+
+/** A ledger with two games: the four-player sheet game (one entry undone) and a Farkle game. */
+async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] }> {
+  const ledger = openLedger();
+  await ledger.setSetting('recentPlayers', ['Ana', 'Ben', 'Cy', 'Dee']);
+  const sheet = await play(ledger, expectOk(await ledger.createGame(sheetSetup())), SHEET_ENTRIES);
+  const undone = expectOk(await ledger.undo(sheet.row.id, sheet.row.seq));
+  const farkle = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS);
+  return { ledger, games: [undone, farkle] };
+}
+
+async function backupOf(ledger: Ledger): Promise<Backup> {
+  const { text } = createBackup(await readAllGames(ledger), Date.now(), { recentPlayers: (await ledger.getSetting('recentPlayers')) ?? [] });
+  const reading = readBackup(text);
+  if (!reading.ok) throw new Error(reading.message);
+  return reading.backup;
+}
+
+/** What must survive a backup and a restore: everything but the write counter. */
+const essence = (game: LoadedGame | null) =>
+  game && { row: { ...game.row, seq: 0 }, log: game.log, state: game.state };
+
+/** Every row of every store, to show that a refused restore wrote nothing. */
+async function everything(ledger: Ledger) {
+  return { games: await ledger.db.games.toArray(), entries: await ledger.db.entries.toArray(), settings: await ledger.db.settings.toArray() };
+}
+
+describe('backup storage', () => {
+  afterEach(() => removeLedgers());
+
+  it('restores a backup into a fresh database equal to the original, redo stack and entry times included', async () => {
+    const { ledger, games } = await ledgerWithGames();
+    const backup = await backupOf(ledger);
+    const fresh = openLedger();
+    const result = await restoreGames(fresh, backup.games, backup.settings?.recentPlayers);
+    expect(result).to.deep.equal({ restored: 2, alreadyHere: 0, copies: 0 });
+    for (const game of games) {
+      const restored = await fresh.loadGame(game.row.id);
+      expect(essence(restored)).to.deep.equal(essence(game));
+    }
+    expect((await fresh.loadGame(games[0]?.row.id ?? ''))?.log.head).to.equal(SHEET_ENTRIES.length - 1);
+    const entryTimes = async (target: Ledger) => (await target.db.entries.toArray()).map((row) => [row.gameId, row.index, row.at]);
+    expect(await entryTimes(fresh)).to.deep.equal(await entryTimes(ledger));
+    expect(await fresh.getSetting('recentPlayers')).to.deep.equal(await ledger.getSetting('recentPlayers'));
+    // A restored game plays on: redo brings back the undone entry.
+    const sheet = await fresh.loadGame(games[0]?.row.id ?? '');
+    const redone = expectOk(await fresh.redo(sheet?.row.id ?? '', sheet?.row.seq ?? 0));
+    expect(redone.state.phase).to.equal('finished');
+  });
+
+  it('does not duplicate games already here', async () => {
+    const { ledger } = await ledgerWithGames();
+    const backup = await backupOf(ledger);
+    const before = await everything(ledger);
+    expect(await restoreGames(ledger, backup.games)).to.deep.equal({ restored: 0, alreadyHere: 2, copies: 0 });
+    expect(await everything(ledger)).to.deep.equal(before);
+  });
+
+  it('keeps both when a game with the same id differs, and adds the copy only once', async () => {
+    const { ledger, games } = await ledgerWithGames();
+    const backup = await backupOf(ledger);
+    const farkle = games[1] as LoadedGame;
+    await play(ledger, farkle, [{ type: 'total', points: 300 }]);
+    expect(await restoreGames(ledger, backup.games)).to.deep.equal({ restored: 1, alreadyHere: 1, copies: 1 });
+    const rows = await ledger.listGames();
+    expect(rows.length).to.equal(3);
+    const copy = rows.find((row) => row.id !== farkle.row.id && row.id.startsWith(farkle.row.id));
+    expect(copy?.id).to.match(/-copy-[0-9a-f]{8}$/);
+    expect(essence(await ledger.loadGame(copy?.id ?? ''))?.log).to.deep.equal(farkle.log);
+    expect((await ledger.loadGame(farkle.row.id))?.log.entries.length).to.equal(farkle.log.entries.length + 1);
+    expect(await restoreGames(ledger, backup.games)).to.deep.equal({ restored: 0, alreadyHere: 2, copies: 0 });
+    expect((await ledger.listGames()).length).to.equal(3);
+  });
+
+  it('writes nothing when a game does not replay', async () => {
+    const { ledger } = await ledgerWithGames();
+    const backup = await backupOf(ledger);
+    const fresh = openLedger();
+    const broken: RestorableGame = { ...(backup.games[1] as RestorableGame), id: 'broken', entries: [{ type: 'bank' }], enteredAt: [null], head: 1 };
+    let thrown: unknown;
+    try {
+      await restoreGames(fresh, [...backup.games, broken]);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).to.be.instanceOf(CorruptLogError);
+    expect(await fresh.listGames()).to.deep.equal([]);
+  });
+
+  it('writes all the games in one transaction: a failure on the last one leaves none', async () => {
+    const { ledger } = await ledgerWithGames();
+    const backup = await backupOf(ledger);
+    const fresh = openLedger();
+    const last = backup.games[1] as RestorableGame;
+    // An entry left behind under the last game's id makes adding its entries fail.
+    await fresh.db.entries.add({ gameId: last.id, index: 0, entry: { type: 'bank' }, at: null });
+    let thrown: unknown;
+    try {
+      await restoreGames(fresh, backup.games);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).to.be.instanceOf(Error);
+    expect(await fresh.listGames()).to.deep.equal([]);
+    expect((await fresh.db.entries.toArray()).length).to.equal(1);
+  });
+
+  it("adds the backup's recent players after the device's own", async () => {
+    const fresh = openLedger();
+    await fresh.setSetting('recentPlayers', ['Zoë', 'Ana']);
+    await restoreGames(fresh, [], ['Ana', 'Ben']);
+    expect(await fresh.getSetting('recentPlayers')).to.deep.equal(['Zoë', 'Ana', 'Ben']);
+  });
+
+  it('reads every game with its entries in log order', async () => {
+    const { ledger, games } = await ledgerWithGames();
+    const stored = await readAllGames(ledger);
+    expect(stored.map((game) => game.row.id).sort()).to.deep.equal(games.map((game) => game.row.id).sort());
+    for (const game of stored) {
+      expect(game.entries.map((row) => row.index)).to.deep.equal(game.entries.map((_, index) => index));
+    }
+  });
+});

@@ -1,0 +1,304 @@
+import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Ledger, LoadedGame } from '../../src/db/index.js';
+import type { ZsSheetPage } from '../../src/ui/zs-sheet-page.js';
+import '../../src/ui/zs-sheet-page.js';
+import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
+import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
+import { catchFiles, mountWithLedger } from './export-fixture.js';
+import type { Recorded } from './export-fixture.js';
+import { allElements, getByRole, settle, textOf, until } from './helpers.js';
+
+interface Mounted {
+  page: ZsSheetPage;
+  ledger: Ledger;
+  game: LoadedGame;
+  recorded: Recorded;
+}
+
+/** The sheet page of the four-player game, played up to `entries`. */
+async function sheetPage(entries = SHEET_ENTRIES): Promise<Mounted> {
+  const ledger = openLedger();
+  const game = await play(ledger, expectOk(await ledger.createGame(sheetSetup())), entries);
+  const { element: page, recorded } = await mountWithLedger<ZsSheetPage>(html`<zs-sheet-page .gameId=${game.row.id}></zs-sheet-page>`, ledger);
+  await until(() => table(page) !== undefined, 'the score sheet shows');
+  await settle(page);
+  return { page, ledger, game, recorded };
+}
+
+function table(root: Element): HTMLTableElement | undefined {
+  return allElements(root).find((element): element is HTMLTableElement => element instanceof HTMLTableElement);
+}
+
+function theTable(root: Element): HTMLTableElement {
+  const found = table(root);
+  if (!found) throw new Error('no table');
+  return found;
+}
+
+/** The cell of a player (by column header) in a round (by row header). */
+function cellOf(root: Element, round: number, player: string): HTMLTableCellElement {
+  const sheet = theTable(root);
+  const column = [...sheet.tHead?.rows[0]?.cells ?? []].findIndex((cell) => textOf(cell) === player);
+  const row = [...sheet.tBodies[0]?.rows ?? []].find((candidate) => textOf(candidate.cells[0] as Element).startsWith(`Round ${round}`));
+  const cell = row?.cells[column];
+  if (!cell || column < 0) throw new Error(`no cell for ${player} in round ${round}`);
+  return cell;
+}
+
+function linkNamed(root: Element, name: string): HTMLAnchorElement {
+  const links = allElements(root).filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement && textOf(element) === name);
+  if (links.length !== 1) throw new Error(`expected one link named ${name}, found ${links.length}`);
+  return links[0] as HTMLAnchorElement;
+}
+
+const dialogOf = (page: Element) => {
+  const dialog = allElements(page).find((element): element is HTMLDialogElement => element instanceof HTMLDialogElement);
+  if (!dialog) throw new Error('no dialog');
+  return dialog;
+};
+
+async function openCorrection(page: ZsSheetPage, round: number, player: string): Promise<HTMLDialogElement> {
+  getByRole(cellOf(page, round, player), 'button').click();
+  await settle(page);
+  const dialog = dialogOf(page);
+  await until(() => dialog.open, 'the dialog opens');
+  return dialog;
+}
+
+async function typePoints(dialog: HTMLDialogElement, points: string) {
+  const input = dialog.querySelector('input') as HTMLInputElement;
+  input.focus();
+  input.select();
+  await sendKeys({ type: points });
+}
+
+describe('zs-sheet-page', () => {
+  afterEach(() => removeLedgers());
+
+  it('is a table captioned "Score sheet" with the players as column headers and a row per round', async () => {
+    const { page } = await sheetPage();
+    const sheet = theTable(page);
+    expect(textOf(sheet.caption as HTMLElement)).to.equal('Score sheet');
+    const headers = [...sheet.querySelectorAll('th[scope="col"]')].map((th) => textOf(th));
+    expect(headers).to.deep.equal(['Ana', 'Ben', 'Cy', 'Dee']);
+    const rowHeaders = [...sheet.querySelectorAll('tbody th[scope="row"]')].map((th) => textOf(th));
+    expect(rowHeaders).to.deep.equal(['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5', 'Round 6', 'Round 7', 'Round 8', 'Round 9, final', 'Round 10, final']);
+    expect(sheet.tBodies[0]?.rows[0]?.cells.length).to.equal(5);
+  });
+
+  it('shows each result with its running total, zilches, marks, the winner and the totals', async () => {
+    const { page } = await sheetPage();
+    expect(textOf(cellOf(page, 1, 'Ana'))).to.equal('Zilch , total 0');
+    expect(textOf(cellOf(page, 2, 'Ben'))).to.equal('1,100 , total 1,700 , took over 750');
+    expect(textOf(cellOf(page, 1, 'Ben'))).to.contain('on the board');
+    expect(textOf(cellOf(page, 3, 'Ben'))).to.contain('challenged Ana');
+    expect(textOf(cellOf(page, 3, 'Ana'))).to.equal("400 , total 1,150 −650, Ben's challenge total 500");
+    expect(textOf(cellOf(page, 4, 'Cy'))).to.contain('Zilch −600');
+    expect(textOf(cellOf(page, 9, 'Ben'))).to.contain('passed 5,000');
+    expect(textOf(cellOf(page, 10, 'Ana'))).to.contain('final round');
+    const outcome = allElements(page).find((element) => element.id === 'outcome') as HTMLElement;
+    expect(textOf(outcome)).to.equal('Ben wins with 5,250');
+    expect(theTable(page).getAttribute('aria-describedby')).to.contain('outcome');
+    const totals = [...theTable(page).tFoot?.rows[0]?.cells ?? []].map((cell) => textOf(cell));
+    expect(totals).to.deep.equal(['Total', '3,950', '5,250 wins', '4,650', '3,950']);
+    expect(theTable(page).querySelector('th.winner')?.textContent?.trim()).to.equal('Ben');
+  });
+
+  it('marks whose turn it is in an unfinished game', async () => {
+    const { page } = await sheetPage(SHEET_ENTRIES.slice(0, 9));
+    const current = cellOf(page, 3, 'Ana');
+    expect(current.getAttribute('aria-current')).to.equal('true');
+    expect(textOf(current)).to.equal('Up now');
+    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Round 3: Ana is up');
+    expect(linkNamed(page, 'Back to the game').getAttribute('href')).to.match(/^#\/game\/[^/]+$/);
+  });
+
+  it('corrects a past turn: the dialog names it, the sheet changes and the correction is announced', async () => {
+    const { page, ledger, game, recorded } = await sheetPage();
+    const dialog = await openCorrection(page, 1, 'Ben');
+    expect(textOf(dialog.querySelector('h2') as Element)).to.equal('Turn 2, Ben, round 1: was 600');
+    const input = dialog.querySelector('input') as HTMLInputElement;
+    expect(input.value).to.equal('600');
+    expect(dialog.getRootNode() instanceof ShadowRoot && (dialog.getRootNode() as ShadowRoot).activeElement).to.equal(input);
+    await typePoints(dialog, '650');
+    getByRole(dialog, 'button', 'Save').click();
+    await until(() => !dialog.open, 'the dialog closes');
+    await settle(page);
+    expect(recorded.announcements).to.deep.equal(['Turn 2 corrected: Ben 650']);
+    expect(textOf(cellOf(page, 1, 'Ben'))).to.contain('650 , total 650');
+    expect(textOf(cellOf(page, 9, 'Ben'))).to.contain('total 5,300');
+    const stored = await ledger.loadGame(game.row.id);
+    expect(stored?.state.turns[1]?.points).to.equal(650);
+    // Focus goes back to the corrected turn.
+    const focused = (cellOf(page, 1, 'Ben').getRootNode() as ShadowRoot).activeElement;
+    expect(focused).to.equal(getByRole(cellOf(page, 1, 'Ben'), 'button'));
+  });
+
+  it('shows the refusal of a correction that would break a later turn, in the dialog, and changes nothing', async () => {
+    const { page, ledger, game } = await sheetPage();
+    const dialog = await openCorrection(page, 2, 'Ana');
+    expect(textOf(dialog.querySelector('h2') as Element)).to.equal('Turn 5, Ana, round 2: was 750');
+    await typePoints(dialog, '800');
+    getByRole(dialog, 'button', 'Save').click();
+    const alert = getByRole(dialog, 'alert');
+    await until(() => textOf(alert) !== '', 'the refusal shows');
+    expect(textOf(alert)).to.equal('That change would make turn 6 (Ben, round 2) illegal: The bank to take over is 800 with 2 dice, not 750 with 2 dice.');
+    expect(dialog.open).to.equal(true);
+    expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
+    expect(textOf(cellOf(page, 2, 'Ana'))).to.contain('750');
+  });
+
+  it('corrects a turn to a zilch with the Zilch button, and shows the refusal when a later turn needs it', async () => {
+    const { page } = await sheetPage();
+    const dialog = await openCorrection(page, 1, 'Dee');
+    getByRole(dialog, 'button', 'Zilch').click();
+    const alert = getByRole(dialog, 'alert');
+    await until(() => textOf(alert) !== '', 'the refusal shows');
+    expect(textOf(alert)).to.equal('That change would make turn 12 (Dee, round 3) illegal: 350 of the 500 needed to get on the board: 150 short.');
+  });
+
+  it('turns a zilch into points and a bank into a zilch', async () => {
+    const { page, recorded } = await sheetPage();
+    let dialog = await openCorrection(page, 8, 'Ana');
+    expect(textOf(dialog.querySelector('h2') as Element)).to.equal('Turn 29, Ana, round 8: was Zilch');
+    expect((dialog.querySelector('input') as HTMLInputElement).value).to.equal('');
+    await typePoints(dialog, '1,000');
+    await sendKeys({ press: 'Enter' });
+    await until(() => !dialog.open, 'the dialog closes');
+    expect(recorded.announcements).to.deep.equal(['Turn 29 corrected: Ana 1,000']);
+    dialog = await openCorrection(page, 7, 'Ana');
+    getByRole(dialog, 'button', 'Zilch').click();
+    await until(() => !dialog.open, 'the dialog closes');
+    await settle(page);
+    expect(recorded.announcements.at(-1)).to.equal('Turn 25 corrected: Ana zilch');
+    expect(textOf(cellOf(page, 7, 'Ana'))).to.match(/^Zilch/);
+  });
+
+  it('checks the typed points before asking the game: whole multiples of 50', async () => {
+    const { page, ledger, game } = await sheetPage();
+    const dialog = await openCorrection(page, 1, 'Ben');
+    const alert = getByRole(dialog, 'alert');
+    for (const [typed, message] of [
+      ['640', 'Points come in steps of 50: 640 is not one.'],
+      ['six hundred', 'Points are a whole number, like 650: "six hundred" is not.'],
+      ['', 'Type the points of the turn, or choose Zilch.'],
+    ] as const) {
+      const input = dialog.querySelector('input') as HTMLInputElement;
+      input.value = '';
+      if (typed) await typePoints(dialog, typed);
+      getByRole(dialog, 'button', 'Save').click();
+      await settle(page);
+      expect(textOf(alert)).to.equal(message);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+    }
+    expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
+  });
+
+  it('closes the dialog with Escape and gives focus back to the turn', async () => {
+    const { page, ledger, game } = await sheetPage();
+    const dialog = await openCorrection(page, 5, 'Cy');
+    await sendKeys({ type: '1000' });
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialog.open, 'the dialog closes');
+    await settle(page);
+    const button = getByRole(cellOf(page, 5, 'Cy'), 'button');
+    await until(() => (button.getRootNode() as ShadowRoot).activeElement === button, 'focus is back on the turn');
+    expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
+  });
+
+  it('opens the correction from the keyboard', async () => {
+    const { page } = await sheetPage();
+    getByRole(cellOf(page, 6, 'Dee'), 'button').focus();
+    await sendKeys({ press: 'Enter' });
+    await settle(page);
+    const dialog = dialogOf(page);
+    await until(() => dialog.open, 'the dialog opens');
+    expect(textOf(dialog.querySelector('h2') as Element)).to.equal('Turn 24, Dee, round 6: was 650');
+    getByRole(dialog, 'button', 'Cancel').click();
+    await until(() => !dialog.open, 'the dialog closes');
+  });
+
+  it('prints with the Print / Save as PDF button', async () => {
+    const { page } = await sheetPage();
+    const original = window.print;
+    let printed = 0;
+    window.print = () => void (printed += 1);
+    try {
+      getByRole(page, 'button', 'Print / Save as PDF').click();
+    } finally {
+      window.print = original;
+    }
+    expect(printed).to.equal(1);
+  });
+
+  it('downloads the CSV where the device cannot share files', async () => {
+    const { page, game } = await sheetPage();
+    const caught = catchFiles();
+    try {
+      getByRole(page, 'button', 'Export CSV').click();
+      await until(() => caught.files.length === 1, 'the CSV is saved');
+    } finally {
+      caught.restore();
+    }
+    const [file] = caught.files;
+    const date = new Date(game.row.createdAt);
+    const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+    expect(file?.name).to.equal(`zilch-${day}-ana-ben-cy-dee.csv`);
+    expect(file?.via).to.equal('download');
+    expect(file?.type).to.equal('text/csv');
+    const lines = file?.text.split('\r\n') ?? [];
+    expect(lines[0]).to.equal('game,date,round,player,result,running total,note');
+    expect(lines[15]).to.equal(`"House Zilch to 5,000: Ana, Ben, Cy, Dee",${day},4,Cy,-600,950,zilch -600; challenged Dee`);
+    expect(lines.length).to.equal(SHEET_ENTRIES.length - 4 + 2);
+    const status = getByRole(page, 'status');
+    await until(() => textOf(status) !== '', 'the page says where the file went');
+    expect(textOf(status)).to.equal(`Saved zilch-${day}-ana-ben-cy-dee.csv to your downloads.`);
+  });
+
+  it('shares the CSV where the device shares files', async () => {
+    const { page } = await sheetPage();
+    const caught = catchFiles({ share: true });
+    try {
+      getByRole(page, 'button', 'Export CSV').click();
+      await until(() => caught.files.length === 1, 'the CSV is shared');
+    } finally {
+      caught.restore();
+    }
+    expect(caught.files[0]?.via).to.equal('share');
+    expect(caught.files[0]?.text.startsWith('game,date,round,player,result,running total,note\r\n')).to.equal(true);
+    await until(() => textOf(getByRole(page, 'status')).startsWith('Shared zilch-'), 'the page says it was shared');
+  });
+
+  it('backs up all games from the sheet', async () => {
+    const { page } = await sheetPage();
+    const caught = catchFiles();
+    try {
+      getByRole(page, 'button', 'Back up all games').click();
+      await until(() => caught.files.length === 1, 'the backup is saved');
+    } finally {
+      caught.restore();
+    }
+    const backup = JSON.parse(caught.files[0]?.text ?? '{}');
+    expect(backup.format).to.equal('zilch-scorepad-backup');
+    expect(backup.games.length).to.equal(1);
+    await until(() => textOf(getByRole(page, 'status')).includes('with 1 game'), 'the page says what was saved');
+  });
+
+  it('says so when the game is not on this device', async () => {
+    const ledger = openLedger();
+    const { element: page } = await mountWithLedger<ZsSheetPage>(html`<zs-sheet-page .gameId=${'no-such-game'}></zs-sheet-page>`, ledger);
+    await until(() => textOf(page).includes('This game is not on this device'), 'the page says the game is missing');
+    expect(linkNamed(page, 'Go to the games').getAttribute('href')).to.equal('#/');
+  });
+
+  it('is accessible, with the correction dialog open too', async () => {
+    const { page } = await sheetPage(SHEET_ENTRIES.slice(0, 20));
+    await expect(page).to.be.accessible();
+    const dialog = await openCorrection(page, 2, 'Ana');
+    await typePoints(dialog, '800');
+    getByRole(dialog, 'button', 'Save').click();
+    await until(() => textOf(getByRole(dialog, 'alert')) !== '', 'the refusal shows');
+    await expect(page).to.be.accessible();
+  });
+});
