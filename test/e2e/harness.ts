@@ -1,0 +1,151 @@
+/**
+ * What every end-to-end test stands on: the production build, served locally (serve.ts), and the
+ * system Chromium driven by playwright-core with a fresh on-disk profile per test (a real profile,
+ * not an incognito context: installability and storage behave as for a player). Tests find things
+ * the way a person does, by role and accessible name (Playwright's getByRole sees through shadow
+ * roots).
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { StaticServer } from './serve.js';
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** The phone the issue asks for: 390 × 844 CSS pixels, touch. */
+export const PHONE = { width: 390, height: 844 } as const;
+
+/** Builds the app with the project's vite.config.ts into `outDir` (never the shared dist/). */
+export async function buildApp(outDir: string): Promise<void> {
+  const { build } = await import('vite');
+  await build({
+    root: ROOT,
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true },
+  });
+}
+
+/** One test: a name and a body that throws (node:assert) when the app misbehaves. */
+export interface E2eTest {
+  readonly name: string;
+  run(t: E2eContext): Promise<void>;
+}
+
+export interface E2eContext {
+  readonly server: StaticServer;
+  /** The app's URL, `http://127.0.0.1:<port>/`. */
+  readonly url: string;
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Every URL the browser requested (pages, workers, the service worker), in order. */
+  readonly requests: readonly string[];
+  /** Saves a PNG of the page as `<screenshots>/<name>.png` and returns its path. */
+  screenshot(name: string, page?: Page): Promise<string>;
+  /** Switches the network off (browser and server both) or back on. */
+  setOffline(offline: boolean): Promise<void>;
+  /** A Chrome DevTools Protocol session on the page. */
+  cdp(page?: Page): Promise<CDPSession>;
+}
+
+export interface LaunchedContext {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  close(): Promise<void>;
+}
+
+/** A persistent Chromium profile in a temporary folder, removed on close. */
+export async function launchChromium(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<LaunchedContext> {
+  const profile = await mkdtemp(join(tmpdir(), 'zs-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+    screen: PHONE,
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: 'allow',
+    acceptDownloads: true,
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    async close() {
+      await context.close().catch(() => undefined);
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Builds the context a test runs in, with request recording and the screenshot folder. */
+export async function createTestContext(
+  server: StaticServer,
+  launched: LaunchedContext,
+  screenshotDir: string,
+): Promise<E2eContext> {
+  const requests: string[] = [];
+  launched.context.on('request', (request) => requests.push(request.url()));
+  await mkdir(screenshotDir, { recursive: true });
+  return {
+    server,
+    url: server.url,
+    context: launched.context,
+    page: launched.page,
+    requests,
+    async screenshot(name, page = launched.page) {
+      const path = join(screenshotDir, `${name}.png`);
+      await page.screenshot({ path, animations: 'disabled' });
+      return path;
+    },
+    async setOffline(offline) {
+      server.setDown(offline);
+      await launched.context.setOffline(offline);
+    },
+    cdp: (page = launched.page) => launched.context.newCDPSession(page),
+  };
+}
+
+/** Waits until the page's service worker is active and every precached file is in Cache Storage. */
+export async function waitForPrecache(page: Page): Promise<{ cached: number }> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    if (!registration.active) throw new Error('no active service worker');
+    const names = await caches.keys();
+    const precache = names.find((name) => name.includes('precache'));
+    if (!precache) throw new Error(`no precache among caches ${names.join(', ')}`);
+    const cache = await caches.open(precache);
+    return { cached: (await cache.keys()).length };
+  });
+}
+
+/** The URLs the service worker precaches (read from the built sw.js). */
+export function precacheUrls(swSource: string): string[] {
+  return [...new Set([...swSource.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1] ?? ''))];
+}
+
+/** Resolves once `predicate` holds, polling; throws with `what` after `timeout` ms. */
+export async function until(what: string, predicate: () => Promise<boolean> | boolean, timeout = 10_000): Promise<void> {
+  const start = Date.now();
+  for (;;) {
+    if (await predicate()) return;
+    if (Date.now() - start > timeout) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

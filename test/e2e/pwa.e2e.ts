@@ -1,0 +1,220 @@
+/**
+ * Installable and offline (issue 4): Chromium reports no installability errors, the manifest says
+ * what it should, the icons load at their sizes; after the first visit the app, the rules explorer
+ * and every page start with the network off; an update waits for "Reload"; nothing is ever fetched
+ * from anywhere but the app's own server.
+ */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { precacheUrls, ROOT, until, waitForPrecache } from './harness.js';
+import type { E2eContext, E2eTest } from './harness.js';
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type?: string;
+  purpose?: string;
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', 'not a PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** The light theme's background and accent, read from the design tokens the components use. */
+async function themeColours(): Promise<{ background: string; accent: string }> {
+  const theme = await readFile(join(ROOT, 'src', 'ui', 'theme.ts'), 'utf8');
+  const token = (name: string) => new RegExp(`--${name}: (#[0-9a-f]{6});`, 'i').exec(theme)?.[1]?.toLowerCase();
+  const background = token('zs-bg');
+  const accent = token('zs-accent');
+  assert.ok(background && accent, 'theme.ts declares --zs-bg and --zs-accent');
+  return { background, accent };
+}
+
+/** Waits for the shell to render (its home link) and for the page's chunk to load. */
+async function shellReady(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Zilch Scorepad, games' }).waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('zs-app')?.shadowRoot?.querySelector('main .loading') === null, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** Taps faces on the dice pad (the group "Dice faces", buttons "1" to "6"). */
+async function tapFaces(page: Page, faces: readonly number[]): Promise<void> {
+  const pad = page.getByRole('group', { name: 'Dice faces' });
+  for (const face of faces) await pad.getByRole('button', { name: String(face), exact: true }).tap();
+}
+
+async function firstVisit(t: E2eContext): Promise<number> {
+  await t.page.goto(t.url);
+  await shellReady(t.page);
+  await t.page.getByText('Ready to work offline').waitFor({ timeout: 30_000 });
+  const sw = await (await t.context.request.get(`${t.url}sw.js`)).text();
+  const expected = precacheUrls(sw);
+  assert.ok(expected.length > 10, `sw.js precaches ${expected.length} files`);
+  await until('every file to be precached', async () => (await waitForPrecache(t.page)).cached === expected.length, 30_000);
+  return expected.length;
+}
+
+const installable: E2eTest = {
+  name: 'installable: no installability errors, manifest fields, icons at their sizes',
+  async run(t) {
+    await t.page.goto(t.url);
+    await shellReady(t.page);
+    await t.page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await t.screenshot('01-games-first-visit');
+
+    const cdp = await t.cdp();
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    assert.deepEqual(installabilityErrors, [], `installability errors: ${JSON.stringify(installabilityErrors)}`);
+    const appManifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: { message: string }[] };
+    assert.deepEqual(appManifest.errors, [], 'the manifest parses without errors');
+    assert.equal(appManifest.url, `${t.url}manifest.webmanifest`);
+
+    const response = await t.context.request.get(appManifest.url);
+    assert.match(response.headers()['content-type'] ?? '', /^application\/manifest\+json/);
+    const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+    const { background, accent } = await themeColours();
+    assert.equal(manifest.name, 'Zilch Scorepad');
+    assert.equal(manifest.short_name, 'Zilch');
+    assert.ok(typeof manifest.description === 'string' && manifest.description.length > 20, 'a description');
+    assert.equal(manifest.id, './');
+    assert.equal(manifest.start_url, './');
+    assert.equal(manifest.scope, './');
+    assert.equal(manifest.display, 'standalone');
+    assert.equal(String(manifest.background_color).toLowerCase(), background);
+    assert.equal(String(manifest.theme_color).toLowerCase(), accent);
+
+    const wanted = [
+      { size: 192, purpose: undefined },
+      { size: 512, purpose: undefined },
+      { size: 512, purpose: 'maskable' },
+    ];
+    for (const { size, purpose } of wanted) {
+      assert.ok(
+        manifest.icons.some((icon) => icon.sizes === `${size}x${size}` && icon.purpose === purpose),
+        `an icon ${size}x${size}${purpose ? ` (${purpose})` : ''}`,
+      );
+    }
+    for (const icon of manifest.icons) {
+      const file = await t.context.request.get(new URL(icon.src, appManifest.url).href);
+      assert.equal(file.status(), 200, `${icon.src} loads`);
+      assert.equal(file.headers()['content-type'], icon.type ?? 'image/png');
+      const { width, height } = pngSize(await file.body());
+      assert.equal(`${width}x${height}`, icon.sizes, `${icon.src} is ${icon.sizes}`);
+    }
+
+    // The page's own icons: favicon, SVG icon, Apple touch icon.
+    const links = await t.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"]')].map((link) => ({
+        rel: link.rel,
+        href: link.href,
+      })),
+    );
+    assert.deepEqual(links.map((link) => link.rel).sort(), ['apple-touch-icon', 'icon', 'icon']);
+    for (const link of links) assert.equal((await t.context.request.get(link.href)).status(), 200, `${link.href} loads`);
+    const apple = links.find((link) => link.rel === 'apple-touch-icon');
+    assert.deepEqual(pngSize(await (await t.context.request.get(apple?.href ?? '')).body()), { width: 180, height: 180 });
+  },
+};
+
+const offline: E2eTest = {
+  name: 'offline: after the first visit the app, the explorer and every page start with the network off',
+  async run(t) {
+    const precached = await firstVisit(t);
+    // Everything the app needs is in the precache, including the pages not yet visited.
+    const lazyPages = t.requests.filter((url) => /\/assets\/zs-(backup|sheet|play|new-game)-page-[\w-]+\.js$/.test(url));
+    assert.ok(lazyPages.length >= 4, `the service worker fetched the lazily loaded pages (${lazyPages.length})`);
+
+    await t.setOffline(true);
+    const servedBefore = t.server.served.length;
+    await t.page.reload();
+    await shellReady(t.page);
+    assert.equal(await t.page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+    assert.ok(await t.page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker serves the page');
+    await t.screenshot('02-games-offline');
+
+    await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).tap();
+    await shellReady(t.page);
+    await tapFaces(t.page, [1, 1, 5, 2, 3, 4]);
+    const holds = t.page.getByRole('list', { name: 'Legal holds, best first' });
+    await holds.waitFor();
+    assert.ok((await holds.getByRole('listitem').count()) >= 3, 'the explorer lists the legal holds of 1,1,5,2,3,4');
+    await t.screenshot('03-explorer-offline');
+
+    // A cold start on each page's link, with the network still off.
+    for (const hash of ['#/explorer', '#/new', '#/backup', '#/']) {
+      await t.page.goto(`${t.url}${hash}`);
+      await t.page.reload();
+      await shellReady(t.page);
+    }
+    assert.equal(t.server.served.length, servedBefore, `the server saw no request while offline (of ${precached} precached files)`);
+    await t.setOffline(false);
+  },
+};
+
+const noForeignRequests: E2eTest = {
+  name: 'network: no request ever leaves 127.0.0.1 (pages, service worker, icons)',
+  async run(t) {
+    await firstVisit(t);
+    for (const hash of ['#/explorer', '#/new', '#/backup', '#/']) {
+      await t.page.goto(`${t.url}${hash}`);
+      await shellReady(t.page);
+      if (hash === '#/explorer') await tapFaces(t.page, [5, 5, 5, 1, 2, 6]);
+    }
+    await t.page.reload();
+    await shellReady(t.page);
+    // The recording sees the service worker's own fetches (the precache), not only the page's.
+    assert.ok(
+      t.requests.some((url) => url.endsWith('/manifest.webmanifest')) && t.requests.some((url) => url.endsWith('/pwa-512x512.png')),
+      'the recording includes the precache fetches',
+    );
+    const foreign = t.requests.filter((url) => !url.startsWith(`${t.server.origin}/`) && !/^(data|blob):/.test(url));
+    assert.deepEqual(foreign, [], `${t.requests.length} requests, all to ${t.server.origin}`);
+    assert.ok(t.server.served.every((request) => request.status === 200), 'every request was answered 200');
+  },
+};
+
+const updatePrompt: E2eTest = {
+  name: 'update: a new version shows "Update available" and waits for "Reload"',
+  async run(t) {
+    await firstVisit(t);
+    assert.ok(await t.page.evaluate(() => navigator.serviceWorker.controller !== null), 'the first worker controls the page');
+    await t.page.getByRole('link', { name: 'Rules' }).tap();
+    await shellReady(t.page);
+    await tapFaces(t.page, [1, 5]);
+
+    // A new deploy: the service worker's bytes change.
+    const sw = await (await t.context.request.get(`${t.url}sw.js`)).text();
+    t.server.override('/sw.js', `${sw}\n// the next version\n`);
+    await t.page.evaluate(() => {
+      (window as Window & { zsBeforeUpdate?: boolean }).zsBeforeUpdate = true;
+      return navigator.serviceWorker.getRegistration().then((registration) => registration?.update());
+    });
+    const reload = t.page.getByRole('button', { name: 'Reload' });
+    await t.page.getByText('Update available').waitFor({ timeout: 30_000 });
+    await t.screenshot('04-update-available');
+
+    // It never reloads by itself: the roll in progress is still on the screen a while later.
+    await t.page.waitForTimeout(3000);
+    assert.equal(await t.page.evaluate(() => (window as Window & { zsBeforeUpdate?: boolean }).zsBeforeUpdate), true, 'no reload');
+    assert.equal(await t.page.getByRole('group', { name: 'Dice faces' }).isVisible(), true);
+
+    await Promise.all([t.page.waitForEvent('load', { timeout: 30_000 }), reload.tap()]);
+    await shellReady(t.page);
+    assert.equal(await t.page.evaluate(() => (window as Window & { zsBeforeUpdate?: boolean }).zsBeforeUpdate), undefined, 'reloaded');
+    const state = await t.page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
+    });
+    assert.deepEqual(state, { waiting: null, controlled: true }, 'the new version is active and in control');
+    assert.equal(await t.page.getByText('Update available').count(), 0);
+  },
+};
+
+export const tests: readonly E2eTest[] = [installable, offline, noForeignRequests, updatePrompt];
