@@ -14,8 +14,10 @@ const PIPS: Record<Face, readonly (readonly [number, number])[]> = {
 };
 
 /**
- * One die face drawn with pips. Its accessible name is the face ("5") unless it is `decorative`,
- * for when a button or a row around it already says which face it is.
+ * One die face drawn with pips. Its accessible name is the face ("5"), or "5, held" when it is
+ * `held` (set aside from a roll), unless it is `decorative`, for when a button or a row around it
+ * already says which face it is. A held die is drawn in the accent colour with a thicker edge so
+ * it reads as set aside without relying on colour alone.
  *
  * @cssprop --zs-die-size - Width and height of the die (default 40px).
  * @cssprop --zs-die-face - Colour of the die's face.
@@ -50,6 +52,12 @@ export class ZsDie extends LitElement {
       .pip {
         fill: var(--zs-pip);
       }
+
+      :host([held]) .face {
+        fill: color-mix(in srgb, var(--zs-die-face) 82%, var(--zs-accent));
+        stroke: var(--zs-accent);
+        stroke-width: 8;
+      }
     `,
   ];
 
@@ -59,6 +67,9 @@ export class ZsDie extends LitElement {
   /** Hide the die from assistive technology because its surroundings already name the face. */
   @property({ type: Boolean }) decorative = false;
 
+  /** The die is set aside (held) from its roll: drawn in the accent colour and named "5, held". */
+  @property({ type: Boolean, reflect: true }) held = false;
+
   override render() {
     const pips = PIPS[this.face] ?? [];
     const radius = this.face === 1 ? 12 : 9.5;
@@ -66,7 +77,7 @@ export class ZsDie extends LitElement {
       viewBox="0 0 100 100"
       role=${this.decorative ? nothing : 'img'}
       aria-hidden=${this.decorative ? 'true' : nothing}
-      aria-label=${this.decorative ? nothing : String(this.face)}
+      aria-label=${this.decorative ? nothing : this.held ? `${this.face}, held` : String(this.face)}
       focusable="false"
     >
       <rect class="face" x="4" y="4" width="92" height="92" rx="18" />

@@ -1,0 +1,145 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { TakeOver } from '../game/index.js';
+import { diceWord, formatPoints } from './format.js';
+import { basics, tokens } from './theme.js';
+
+/** Detail of `zs-start-choice`: the bank taken over, or null to start fresh. */
+export interface ZsStartChoiceDetail {
+  readonly takeOver: TakeOver | null;
+}
+
+/**
+ * The start of a turn where the rules let a player build off (or inherit) the last bank: two big
+ * buttons, "Take over 750 with 4 dice" and "Start fresh", with what each means, and the refusal in
+ * words when the choice could not be made.
+ *
+ * @fires zs-start-choice - The player chose; `detail.takeOver` is the offer, or null for a fresh start.
+ */
+@customElement('zs-take-over')
+export class ZsTakeOver extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      section {
+        padding: 16px;
+        border: 1px solid var(--zs-border);
+        border-radius: 18px;
+        background: var(--zs-surface);
+        box-shadow: var(--zs-shadow);
+      }
+
+      h3 {
+        margin: 0 0 4px;
+        font-size: 1.125rem;
+      }
+
+      p {
+        margin: 0 0 12px;
+        color: var(--zs-text-muted);
+        line-height: 1.4;
+      }
+
+      .choices {
+        display: grid;
+        gap: 10px;
+      }
+
+      button {
+        display: grid;
+        align-content: center;
+        gap: 2px;
+        min-height: 64px;
+        padding: 10px 16px;
+        border: 2px solid var(--zs-accent);
+        border-radius: 14px;
+        background: var(--zs-surface);
+        color: var(--zs-accent-strong);
+        font-size: 1.125rem;
+        font-weight: 800;
+        text-align: left;
+        cursor: pointer;
+      }
+
+      button.take {
+        background: var(--zs-accent);
+        color: var(--zs-on-accent);
+      }
+
+      .refusal {
+        margin: 10px 0 0;
+        padding: 8px 12px;
+        border: 1px solid var(--zs-danger);
+        border-radius: 10px;
+        background: var(--zs-danger-soft);
+        color: var(--zs-text);
+        font-weight: 600;
+      }
+
+      @media (min-width: 520px) {
+        .choices {
+          grid-template-columns: 1fr 1fr;
+        }
+      }
+    `,
+  ];
+
+  /** The points of the bank that may be taken over. */
+  @property({ type: Number }) points = 0;
+
+  /** The free dice that come with it. */
+  @property({ type: Number }) dice = 0;
+
+  /** Who banked them, for the explanation. */
+  @property() banker = '';
+
+  /** Why the last choice was refused, or empty. */
+  @property() refusal = '';
+
+  override render() {
+    const takeOver = `Take over ${formatPoints(this.points)} with ${diceWord(this.dice)}`;
+    return html`<section aria-labelledby="start-heading">
+      <h3 id="start-heading">How does this turn start?</h3>
+      <p>
+        ${this.banker ? `${this.banker} banked ${formatPoints(this.points)}. ` : nothing}Take it over and roll the
+        ${diceWord(this.dice)} left (score at least once before banking; a zilch loses it), or start fresh with all
+        the dice.
+      </p>
+      <div class="choices">
+        <button type="button" class="take" aria-describedby=${this.refusal ? 'refusal' : nothing} @click=${this.onTakeOver}>
+          ${takeOver}
+        </button>
+        <button type="button" class="fresh" @click=${this.onFresh}>Start fresh</button>
+      </div>
+      ${this.refusal ? html`<p class="refusal" id="refusal">${this.refusal}</p>` : nothing}
+    </section>`;
+  }
+
+  private onTakeOver() {
+    this.emit({ points: this.points, dice: this.dice });
+  }
+
+  private onFresh() {
+    this.emit(null);
+  }
+
+  private emit(takeOver: TakeOver | null) {
+    this.dispatchEvent(
+      new CustomEvent<ZsStartChoiceDetail>('zs-start-choice', { detail: { takeOver }, bubbles: true, composed: true }),
+    );
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-take-over': ZsTakeOver;
+  }
+  interface GlobalEventHandlersEventMap {
+    'zs-start-choice': CustomEvent<ZsStartChoiceDetail>;
+  }
+}

@@ -1,0 +1,118 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { diceWord, formatPoints } from './format.js';
+import { basics, tokens } from './theme.js';
+
+/** A tied leader and their throw so far. */
+export interface TieContender {
+  readonly name: string;
+  /** The points of their throw this round; null until they have thrown. */
+  readonly result: number | null;
+}
+
+/**
+ * Where a tie-break stands (ties: one more roll each): who is tied at which score, each contender's
+ * throw so far this round, and who throws now. The throw itself is tapped in on the page's pad.
+ */
+@customElement('zs-tie-break')
+export class ZsTieBreak extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      section {
+        padding: 16px;
+        border: 1px solid var(--zs-warning-border);
+        border-radius: 18px;
+        background: var(--zs-surface);
+        box-shadow: var(--zs-shadow);
+      }
+
+      h2 {
+        margin: 0 0 4px;
+        font-size: 1.375rem;
+        font-weight: 800;
+      }
+
+      p {
+        margin: 0 0 10px;
+        line-height: 1.4;
+      }
+
+      ul {
+        display: grid;
+        gap: 6px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      li {
+        display: flex;
+        justify-content: space-between;
+        gap: 12px;
+        padding: 8px 12px;
+        border-radius: 10px;
+        background: var(--zs-surface-sunken);
+      }
+
+      li.up {
+        outline: 2px solid var(--zs-accent);
+        background: var(--zs-accent-soft);
+        font-weight: 700;
+      }
+
+      .result {
+        font-variant-numeric: tabular-nums;
+      }
+    `,
+  ];
+
+  /** The tied leaders in seat order, with their throws this round. */
+  @property({ attribute: false }) contenders: readonly TieContender[] = [];
+
+  /** Position in `contenders` of the one who throws now. */
+  @property({ type: Number }) current = 0;
+
+  /** The score they are tied at. */
+  @property({ type: Number }) score = 0;
+
+  /** How many rounds the tie-break has gone to. */
+  @property({ type: Number }) round = 1;
+
+  /** Dice in a throw. */
+  @property({ type: Number, attribute: 'dice-count' }) diceCount = 6;
+
+  override render() {
+    const up = this.contenders[this.current];
+    const names = this.contenders.map((contender) => contender.name);
+    const together = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    return html`<section aria-labelledby="tie-heading">
+      <h2 id="tie-heading">${up ? `Tie-break: ${up.name} throws` : 'Tie-break'}</h2>
+      <p>
+        ${together} are tied at ${formatPoints(this.score)}. Each throws all ${diceWord(this.diceCount)} once; the best
+        scoring throw wins${this.round > 1 ? ` (round ${this.round}: the last one tied again)` : ''}.
+      </p>
+      <ul aria-label="Tie-break throws">
+        ${this.contenders.map(
+          (contender, index) => html`<li class=${index === this.current ? 'up' : ''}>
+            <span>${contender.name}</span>
+            <span class="result">
+              ${contender.result === null ? (index === this.current ? 'throwing now' : 'to throw') : `${formatPoints(contender.result)} points`}
+            </span>
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-tie-break': ZsTieBreak;
+  }
+}

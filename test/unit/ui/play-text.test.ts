@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { applyEntry, replay } from '../../../src/game/index.js';
+import type { Entry, GameState } from '../../../src/game/index.js';
+import { presetById } from '../../../src/rules/index.js';
+import type { Ruleset } from '../../../src/rules/index.js';
+import {
+  endedTurnBanner,
+  holdSummary,
+  justEndedTurn,
+  namesList,
+  needLine,
+  nonScoringDice,
+  resultSentence,
+  standing,
+  turnBanners,
+} from '../../../src/ui/play-text.js';
+
+const game = (rules: Ruleset | string, entries: Entry[] = [], players = ['Ana', 'Ben', 'Cy']): GameState =>
+  replay({ rules: typeof rules === 'string' ? presetById(rules) ?? presetById('farkle') : rules, players }, entries);
+
+function after(state: GameState, entries: Entry[]): GameState {
+  let current = state;
+  for (const entry of entries) {
+    const next = applyEntry(current, entry);
+    if (!next.ok) throw new Error(next.refusal.message);
+    current = next.value;
+  }
+  return current;
+}
+
+describe('needLine', () => {
+  it('counts down to the opening minimum, then to the later-turn minimum', () => {
+    expect(needLine(game('zilch-15k'))).toEqual({ text: '500 to get on the board: 500 to go', met: false });
+    const rolled = game('zilch-15k', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }, { type: 'hold', dice: [1, 1, 5] }]);
+    expect(needLine(rolled).text).toBe('500 to get on the board: 250 to go');
+    const onBoard = game('zilch-15k', [{ type: 'total', points: 500 }, { type: 'total', points: 0 }, { type: 'total', points: 0 }]);
+    expect(needLine(onBoard).text).toBe('350 to bank: 350 to go');
+  });
+
+  it('says when the minimum is reached', () => {
+    const state = game('zilch-15k', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }, { type: 'hold', dice: [1, 1, 1] }]);
+    expect(needLine(state)).toEqual({ text: '500 to get on the board: reached', met: true });
+  });
+
+  it('is empty where the rules ask nothing, and names a take-over that must score first', () => {
+    expect(needLine(game('farkle')).text).toBe('');
+    const state = game('serendipity-creak', [{ type: 'total', points: 750, freeDice: 4 }, { type: 'start', takeOver: { points: 750, dice: 4 } }]);
+    expect(needLine(state).text).toBe('Took over 750: score at least once before banking');
+  });
+
+  it('adds the last turn to beat with surpassing', () => {
+    const base = presetById('farkle');
+    const rules: Ruleset = { ...base, variations: { ...base.variations, surpassing: true } };
+    const state = game(rules, [{ type: 'total', points: 650 }]);
+    expect(needLine(state)).toEqual({ text: "Beat the last turn's 650", met: false });
+  });
+});
+
+describe('holdSummary and nonScoringDice', () => {
+  const rolled = game('zilch-15k', [{ type: 'roll', dice: [1, 5, 5, 2, 3, 6] }]);
+
+  it('values a legal selection with the turn total and the dice left', () => {
+    expect(holdSummary(rolled, [1, 5, 5])).toEqual({ legal: true, points: 200, text: 'Holding 1, 5, 5: 200. Turn total 200, 3 dice left.' });
+  });
+
+  it('names the dice that do not score', () => {
+    expect(nonScoringDice(rolled, [1, 2, 3])).toEqual([2, 3]);
+    expect(holdSummary(rolled, [1, 3, 2])).toEqual({ legal: false, points: 0, text: '2, 3 do not score: hold only dice that score.' });
+    expect(holdSummary(rolled, [6]).text).toBe('6 does not score: hold only dice that score.');
+    expect(holdSummary(rolled, []).legal).toBe(false);
+  });
+
+  it('says when all the dice scored', () => {
+    const six = game('zilch-15k', [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }]);
+    expect(holdSummary(six, [1, 1, 1, 5, 5, 5]).text).toBe('Holding 1, 1, 1, 5, 5, 5: 3,000. Turn total 3,000, all 6 dice scored.');
+  });
+});
+
+describe('banners', () => {
+  it('turning the corner after all six scored', () => {
+    const state = game('zilch-15k', [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }, { type: 'hold', dice: [1, 1, 1, 5, 5, 5] }]);
+    expect(turnBanners(state).map((banner) => banner.heading)).toEqual(['All 6 scored: you must roll them all again before you bank']);
+  });
+
+  it('hot dice where the player may bank, and the lock of 10-dice Zilch', () => {
+    const farkle = game('farkle', [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }, { type: 'hold', dice: [1, 1, 1, 5, 5, 5] }]);
+    expect(turnBanners(farkle).map((banner) => banner.heading)).toEqual(['Hot dice! Roll all 6 again, or bank']);
+    const ten = game('ten-dice', [
+      { type: 'first-player', player: 0 },
+      { type: 'roll', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
+      { type: 'hold', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
+    ]);
+    expect(turnBanners(ten).map((banner) => banner.heading)).toEqual(['Hot dice! Roll all 10 again, or bank', 'Locked: 2,200 safe']);
+  });
+
+  it('the last die\'s second chance and the final round', () => {
+    const missed = game('zilch-1000-open', [
+      { type: 'roll', dice: [1, 1, 1, 5, 5, 2] },
+      { type: 'hold', dice: [1, 1, 1, 5, 5] },
+      { type: 'roll', dice: [3] },
+    ]);
+    expect(turnBanners(missed).map((banner) => banner.heading)).toEqual(['Missed — throw the last die once more']);
+    const final = game('zilch-5k', [{ type: 'total', points: 5050 }]);
+    const [banner] = turnBanners(final);
+    expect(banner?.heading).toBe("Final round: Ben's last turn");
+    expect(banner?.text).toBe('Ana passed 5,000; everyone else gets one more turn. 2 turns left.');
+  });
+
+  it('the turn that just ended', () => {
+    const state = game('zilch-15k', [{ type: 'total', points: 650 }]);
+    const record = justEndedTurn(state);
+    expect(record && endedTurnBanner(state, record, null).heading).toBe('Ana banked 650: total 650');
+    const zilch = game('zilch-15k', [{ type: 'roll', dice: [2, 3, 4, 6, 2, 3] }]);
+    const lost = justEndedTurn(zilch);
+    expect(lost && endedTurnBanner(zilch, lost, 450).heading).toBe("Zilch! Ana's turn ends — 450 lost");
+    expect(justEndedTurn(after(zilch, [{ type: 'roll', dice: [1, 2, 3, 4, 6, 6] }]))).toBeNull();
+  });
+});
+
+describe('resultSentence', () => {
+  it('says what a hold, a bank and a zilch did', () => {
+    const rolled = game('zilch-15k', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }, { type: 'hold', dice: [1, 2, 3, 4, 5, 6] }, { type: 'roll', dice: [1, 5, 2, 2, 3, 3] }]);
+    const held = after(rolled, [{ type: 'hold', dice: [1, 5] }]);
+    expect(resultSentence(rolled, held, [{ type: 'hold', dice: [5, 1] }])).toBe('Ana holds 1, 5: 150, turn total 1,650, roll 4 dice.');
+    const banked = after(held, [{ type: 'bank' }]);
+    expect(resultSentence(held, banked, [{ type: 'bank' }])).toBe('Ana banks 1,650, total 1,650. Ben is up.');
+    const zilched = after(held, [{ type: 'roll', dice: [2, 3, 4, 6] }]);
+    expect(resultSentence(held, zilched, [{ type: 'roll', dice: [2, 3, 4, 6] }])).toBe('Ana zilches, 1,650 lost. Ben is up.');
+  });
+
+  it('ends with the winner', () => {
+    const before = game('zilch-5k', [{ type: 'total', points: 5050 }, { type: 'total', points: 0 }]);
+    const over = after(before, [{ type: 'total', points: 0 }]);
+    expect(resultSentence(before, over, [{ type: 'total', points: 0 }])).toBe('Cy zilches. The game is over: Ana wins.');
+    expect(standing(over)).toBe('The game is over: Ana wins.');
+  });
+});
+
+describe('namesList', () => {
+  it('joins names the way people say them', () => {
+    expect(namesList(['Ana'])).toBe('Ana');
+    expect(namesList(['Ana', 'Ben'])).toBe('Ana and Ben');
+    expect(namesList(['Ana', 'Ben', 'Cy'])).toBe('Ana, Ben and Cy');
+  });
+});
