@@ -92,8 +92,13 @@ export class ZsBackupPage extends LitElement {
       }
 
       .report {
-        margin: 12px 0 0;
+        margin: 0;
         font-weight: 600;
+      }
+
+      .report.done,
+      .report.problem {
+        margin-top: 12px;
       }
 
       .report.done {

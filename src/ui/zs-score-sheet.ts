@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { formatPoints } from '../game/index.js';
-import { formatSigned, markText } from '../export/sheet.js';
+import { formatChange, formatSigned, markText } from '../export/sheet.js';
 import type { ScoreSheet, SheetAdjustment, SheetCell, SheetColumn, SheetMark, SheetRow, SheetTurnLine } from '../export/sheet.js';
 import { basics, tokens } from './theme.js';
 
@@ -76,6 +76,9 @@ export class ZsScoreSheet extends LitElement {
       }
 
       .scroll {
+        /* Positioned, so that the visually hidden text in cells scrolled out of view stays inside
+           the wrapper instead of widening the page. */
+        position: relative;
         overflow-x: auto;
         overscroll-behavior-x: contain;
         border: 1px solid var(--zs-border);
@@ -100,6 +103,12 @@ export class ZsScoreSheet extends LitElement {
         background: var(--zs-surface);
       }
 
+      /* The title stays in view while the players' columns scroll sideways. */
+      .caption-text {
+        position: sticky;
+        left: 12px;
+      }
+
       th,
       td {
         border-bottom: 1px solid var(--zs-border);
@@ -107,13 +116,12 @@ export class ZsScoreSheet extends LitElement {
       }
 
       thead th {
-        padding: 8px 8px 6px;
+        padding: 8px 6px 6px;
         text-align: right;
+        vertical-align: bottom;
         font-weight: 700;
-        white-space: nowrap;
-        max-width: 9rem;
-        overflow: hidden;
-        text-overflow: ellipsis;
+        line-height: 1.2;
+        overflow-wrap: anywhere;
         border-bottom: 2px solid var(--zs-text);
       }
 
@@ -137,9 +145,9 @@ export class ZsScoreSheet extends LitElement {
       }
 
       th[scope='row'] {
-        width: 3.25rem;
-        min-width: 3.25rem;
-        padding: 6px 6px;
+        width: 2.75rem;
+        min-width: 2.75rem;
+        padding: 6px 4px 6px 8px;
         text-align: left;
         font-weight: 600;
         font-size: 0.8125rem;
@@ -169,7 +177,8 @@ export class ZsScoreSheet extends LitElement {
       }
 
       td {
-        min-width: 4.25rem;
+        box-sizing: border-box;
+        min-width: 3.5rem;
         padding: 0;
         text-align: right;
       }
@@ -181,7 +190,7 @@ export class ZsScoreSheet extends LitElement {
         gap: 1px;
         width: 100%;
         box-sizing: border-box;
-        padding: 6px 8px;
+        padding: 6px 6px;
         text-align: right;
       }
 
@@ -241,7 +250,6 @@ export class ZsScoreSheet extends LitElement {
         border-radius: 4px;
         background: var(--zs-surface-sunken);
         color: var(--zs-text);
-        white-space: nowrap;
       }
 
       .mark.on-board {
@@ -265,10 +273,14 @@ export class ZsScoreSheet extends LitElement {
         padding-bottom: 4px;
       }
 
+      .line + .adjustment,
+      .adjustment + .line {
+        border-top: 1px dashed var(--zs-border);
+      }
+
       .adjustment .result {
-        font-size: 0.8125rem;
+        font-size: 0.875rem;
         color: var(--zs-danger);
-        white-space: nowrap;
       }
 
       td.current {
@@ -294,7 +306,7 @@ export class ZsScoreSheet extends LitElement {
       }
 
       tfoot td {
-        padding: 8px;
+        padding: 8px 6px;
         font-weight: 800;
         font-size: 1.0625rem;
       }
@@ -320,6 +332,36 @@ export class ZsScoreSheet extends LitElement {
         padding: 16px 12px;
         color: var(--zs-text-muted);
         text-align: left;
+      }
+
+      /* The smallest phones: four players still fit side by side. */
+      @media (max-width: 360px) {
+        th[scope='row'] {
+          width: 2.25rem;
+          min-width: 2.25rem;
+          padding-left: 6px;
+          font-size: 0.6875rem;
+        }
+
+        .line,
+        thead th,
+        tfoot td {
+          padding-left: 4px;
+          padding-right: 4px;
+        }
+
+        .result,
+        tfoot td {
+          font-size: 0.9375rem;
+        }
+
+        .total {
+          min-width: 0;
+        }
+
+        .mark {
+          padding: 1px 3px;
+        }
       }
 
       @media print {
@@ -363,7 +405,7 @@ export class ZsScoreSheet extends LitElement {
 
         th[scope='row'] {
           padding: 1pt 4pt;
-          width: auto;
+          width: 1%;
           min-width: 0;
           font-size: 7pt;
           white-space: nowrap;
@@ -382,6 +424,12 @@ export class ZsScoreSheet extends LitElement {
 
         td {
           min-width: 0;
+        }
+
+        /* Paper has no hover or colour to tell the columns apart: rule them as a paper sheet is. */
+        td,
+        thead th {
+          border-left: 0.5pt solid var(--zs-border);
         }
 
         .line,
@@ -450,7 +498,7 @@ export class ZsScoreSheet extends LitElement {
       </p>
       <div class="scroll" role="region" aria-labelledby="caption" tabindex="0">
         <table aria-describedby=${this.correctable ? 'outcome hint' : 'outcome'}>
-          <caption id="caption">Score sheet</caption>
+          <caption id="caption"><span class="caption-text">Score sheet</span></caption>
           <thead>
             <tr>
               <td class="corner"></td>
@@ -502,8 +550,9 @@ export class ZsScoreSheet extends LitElement {
   private renderLine(line: SheetTurnLine | SheetAdjustment) {
     if (line.kind === 'adjustment') {
       return html`<div class="line adjustment">
-        <span class="result">${line.label}</span>
-        <span class="total"><span class="visually-hidden">total </span>${formatSigned(line.total)}</span>
+        <span class="result">${formatChange(line.change)}</span>
+        <span class="mark challenge"><span class="visually-hidden">, challenge </span>by ${line.by}</span>
+        <span class="total"><span class="visually-hidden">, total </span>${formatSigned(line.total)}</span>
       </div>`;
     }
     const content = html`<span class="result">${line.label}</span>
@@ -525,6 +574,11 @@ export class ZsScoreSheet extends LitElement {
   }
 
   private renderMark(mark: SheetMark) {
+    // "challenged Ana" would set the width of a whole column on a phone: the cell says "vs Ana",
+    // and a screen reader hears "challenge vs Ana".
+    if (mark.kind === 'challenge') {
+      return html`<span class="mark challenge"><span class="visually-hidden">, challenge </span>vs ${mark.opponent}</span>`;
+    }
     return html`<span class="mark ${mark.kind}"><span class="visually-hidden">, </span>${markText(mark)}</span>`;
   }
 

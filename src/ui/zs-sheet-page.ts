@@ -48,14 +48,41 @@ export class ZsSheetPage extends LitElement {
         font-size: 0.9375rem;
       }
 
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        justify-content: space-between;
+        gap: 0 12px;
+      }
+
+      .top > div {
+        flex: 1 1 12rem;
+        min-width: 0;
+      }
+
       .toolbar {
         display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(9.5rem, 1fr));
+        grid-template-columns: 1fr 1fr;
         gap: 8px;
         margin: 12px 0 0;
       }
 
-      .toolbar a,
+      .toolbar .backup {
+        grid-column: 1 / -1;
+      }
+
+      @media (min-width: 560px) {
+        .toolbar {
+          grid-template-columns: repeat(3, 1fr);
+        }
+
+        .toolbar .backup {
+          grid-column: auto;
+        }
+      }
+
+      .play,
       .toolbar button {
         display: inline-flex;
         align-items: center;
@@ -75,7 +102,8 @@ export class ZsSheetPage extends LitElement {
         cursor: pointer;
       }
 
-      .toolbar .play {
+      .play {
+        margin: 4px 0 12px;
         background: var(--zs-accent);
         border-color: var(--zs-accent);
         color: var(--zs-on-accent);
@@ -119,7 +147,8 @@ export class ZsSheetPage extends LitElement {
 
       @media print {
         .toolbar,
-        .report {
+        .report,
+        .play {
           display: none;
         }
 
@@ -200,17 +229,19 @@ export class ZsSheetPage extends LitElement {
     const names = state.players.map((player) => player.name).join(', ');
     const started = dateFormat.format(new Date(loaded.row.createdAt));
     return html`
-      <h2>${names}</h2>
-      <p class="meta">${state.rules.name} · ${started}</p>
+      <div class="top">
+        <div>
+          <h2>${names}</h2>
+          <p class="meta">${state.rules.name} · ${started}</p>
+        </div>
+        ${state.phase === 'finished' ? nothing : html`<a class="play" href=${routeHash({ page: 'play', id: loaded.row.id })}>Back to the game</a>`}
+      </div>
       ${this.game.problem ? html`<p class="report problem" role="alert">${this.game.problem}</p>` : nothing}
       <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
       <div class="toolbar">
-        ${state.phase === 'finished'
-          ? nothing
-          : html`<a class="play" href=${routeHash({ page: 'play', id: loaded.row.id })}>Back to the game</a>`}
         <button type="button" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>Export CSV</button>
         <button type="button" @click=${this.onPrint}>Print / Save as PDF</button>
-        <button type="button" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>Back up all games</button>
+        <button type="button" class="backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>Back up all games</button>
       </div>
       ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
       <p class="report ${this.report && !this.report.ok ? 'problem' : ''}" role="status">${this.report?.message ?? ''}</p>

@@ -92,9 +92,9 @@ describe('zs-sheet-page', () => {
     expect(textOf(cellOf(page, 1, 'Ana'))).to.equal('Zilch , total 0');
     expect(textOf(cellOf(page, 2, 'Ben'))).to.equal('1,100 , total 1,700 , took over 750');
     expect(textOf(cellOf(page, 1, 'Ben'))).to.contain('on the board');
-    expect(textOf(cellOf(page, 3, 'Ben'))).to.contain('challenged Ana');
-    expect(textOf(cellOf(page, 3, 'Ana'))).to.equal("400 , total 1,150 −650, Ben's challenge total 500");
-    expect(textOf(cellOf(page, 4, 'Cy'))).to.contain('Zilch −600');
+    expect(textOf(cellOf(page, 3, 'Ben'))).to.equal('650 , total 2,350 , challenge vs Ana');
+    expect(textOf(cellOf(page, 3, 'Ana'))).to.equal('400 , total 1,150 −650 , challenge by Ben , total 500');
+    expect(textOf(cellOf(page, 4, 'Cy'))).to.equal('Zilch −600 , total 950 , challenge vs Dee');
     expect(textOf(cellOf(page, 9, 'Ben'))).to.contain('passed 5,000');
     expect(textOf(cellOf(page, 10, 'Ana'))).to.contain('final round');
     const outcome = allElements(page).find((element) => element.id === 'outcome') as HTMLElement;
