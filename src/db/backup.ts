@@ -76,6 +76,9 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
     replay(game.setup, game.entries); // the redo stack must replay too, or redo would fail later
     return { game, derived: derivedFields(state) };
   });
+  // Another tab may still remember a deleted game with this id by its seq (the ledger keeps replayed
+  // games by id and seq): a restored game takes a seq no count of writes reaches, the time in ms.
+  const restoredSeq = Date.now();
   const { db } = ledger;
   try {
     return await db.transaction('rw', db.games, db.entries, db.settings, async () => {
@@ -109,7 +112,7 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
           updatedAt: game.updatedAt,
           head: game.head,
           length: game.entries.length,
-          seq: 1,
+          seq: restoredSeq,
           ...derived,
         };
         const entryRows = game.entries.map((entry, index): EntryRow => ({ gameId: id, index, entry, at: game.enteredAt[index] ?? null }));

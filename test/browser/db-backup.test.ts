@@ -120,6 +120,18 @@ describe('backup storage', () => {
     expect(await fresh.getSetting('recentPlayers')).to.deep.equal(['Zoë', 'Ana', 'Ben']);
   });
 
+  it('restores a deleted game so that another tab sees it as restored, not as it remembered it', async () => {
+    const tabA = openLedger();
+    const tabB = openLedger({ name: tabA.name });
+    const created = expectOk(await tabA.createGame(farkleSetup()));
+    expect((await tabB.loadGame(created.row.id))?.log.entries).to.deep.equal([]);
+    await play(tabA, created, FARKLE_TURNS);
+    const backup = await backupOf(tabA);
+    await tabA.deleteGame(created.row.id);
+    await restoreGames(tabA, backup.games);
+    expect((await tabB.loadGame(created.row.id))?.log.entries).to.deep.equal(FARKLE_TURNS);
+  });
+
   it('reads every game with its entries in log order', async () => {
     const { ledger, games } = await ledgerWithGames();
     const stored = await readAllGames(ledger);
