@@ -1,16 +1,22 @@
 /**
  * `npm run bench`: runs every suite, prints its figures beside the targets, then a one-line summary.
  * Exits 0 when a target is missed (the bench reports, it does not gate); non-zero when a suite throws.
+ * Arguments name the suites to run (default: all).
  */
 import { cpus } from 'node:os';
-import { formatLimit, formatTime } from './measure.js';
+import { describeMiss } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import { advisorSuite } from './advisor.js';
 import { gameSuite } from './game.js';
+import { lighthouseSuite } from './lighthouse.js';
 import { rulesSuite } from './rules.js';
+import { sizeSuite } from './size.js';
 import { storageSuite } from './storage.js';
 
-const suites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, advisorSuite];
+const allSuites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, advisorSuite, sizeSuite, lighthouseSuite];
+// `npm run bench -- size lighthouse` runs only the suites named.
+const only = process.argv.slice(2);
+const suites = only.length === 0 ? allSuites : allSuites.filter((suite) => only.includes(suite.name));
 
 async function main(): Promise<void> {
   console.log(`Zilch Scorepad bench — Node ${process.version}, ${cpus().length} cores, ${new Date().toISOString()}\n`);
@@ -24,7 +30,7 @@ async function main(): Promise<void> {
   }
   console.log(`checksum: ${checksums.join(', ')}`);
   const over = checks.filter((c) => !c.ok);
-  const detail = over.map((c) => `${c.label} ${formatTime(c.value)} > ${formatLimit(c.limit)}`).join('; ');
+  const detail = over.map(describeMiss).join('; ');
   console.log(
     over.length === 0
       ? `summary: ${checks.length}/${checks.length} targets met ✓`

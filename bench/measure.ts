@@ -77,17 +77,39 @@ export function printTable(title: string | null, columns: readonly Column[], row
   console.log(`${renderTable(title, columns, rows)}\n`);
 }
 
-/** A figure held against a target (both in the same unit; lower is better). */
+/** A figure held against a target (both in the same unit; lower is better unless `atLeast`). */
 export interface Check {
   readonly label: string;
   readonly value: number;
   readonly limit: number;
   readonly ok: boolean;
+  /** Prints the value and the limit; durations in milliseconds (formatTime) when absent. */
+  readonly format?: (value: number) => string;
+  /** The figure must reach the limit (a score), rather than stay under it. */
+  readonly atLeast?: boolean;
 }
 
-export function check(label: string, value: number, limit: number): Check {
-  return { label, value, limit, ok: value <= limit };
+export function check(label: string, value: number, limit: number, format?: (value: number) => string): Check {
+  return { label, value, limit, ok: value <= limit, ...(format ? { format } : {}) };
 }
+
+/** A figure that must reach its target, such as a Lighthouse score. */
+export function checkAtLeast(label: string, value: number, floor: number, format: (value: number) => string = String): Check {
+  return { label, value, limit: floor, ok: value >= floor, format, atLeast: true };
+}
+
+/** "≤ 50.0 kB" or "≥ 100": the target of a check, in its own unit. */
+export function describeLimit(c: Check): string {
+  return `${c.atLeast ? '≥' : '≤'} ${(c.format ?? formatTime)(c.limit)}`;
+}
+
+/** The summary's words for a missed target: "label 60.0 ms > ≤ 50.0 ms". */
+export function describeMiss(c: Check): string {
+  return `${c.label} ${(c.format ?? formatTime)(c.value)} ${c.atLeast ? '<' : '>'} ${describeLimit(c)}`;
+}
+
+/** Bytes as kB (1 kB = 1,000 bytes, as Vite prints them). */
+export const formatKB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** The marker for a table's ✓/✗ column. */
 export const marker = (ok: boolean): string => (ok ? '✓ PASS' : '✗ OVER');

@@ -1,12 +1,15 @@
-// The page's only script: defining the shell pulls in the components it shows; then the service
-// worker that keeps the app working offline is registered (after the page's load event, so it
-// never competes with the first paint).
+// The page's only script: defining the shell pulls in the components it shows. The service worker
+// that keeps the app working offline is registered once the first screen is up (after the load
+// event, when the browser is idle), so its download of every file never competes with that screen.
 import { registerSW } from 'virtual:pwa-register';
 import type { ToastRequest } from './ui/services.js';
 import './ui/zs-app.js';
 
 /** How often an open app asks the server for a new version (a hash-routed app never navigates). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The longest the registration waits for an idle moment after the load event. */
+const IDLE_TIMEOUT_MS = 3000;
 
 /** Shows a toast through the shell's services once the shell has rendered its toast element. */
 async function toast(request: ToastRequest): Promise<void> {
@@ -27,52 +30,66 @@ function reloadOnce(): void {
   location.reload();
 }
 
-const updateServiceWorker = registerSW({
-  onOfflineReady() {
-    void toast({ message: 'Ready to work offline', duration: 4000 });
-  },
-  onNeedRefresh() {
-    // Stays until dismissed, and never reloads by itself: the players may be in the middle of a turn.
-    void toast({
-      message: 'Update available',
-      duration: 0,
-      action: {
-        label: 'Reload',
-        run: () => {
-          reloadRequested = true;
-          // Workbox reports the take-over (onNeedReload) only to a page that had a worker when it
-          // opened; a page from the very first visit learns it from the controller change.
-          navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
-          void updateServiceWorker(true);
+function registerServiceWorker(): void {
+  const updateServiceWorker = registerSW({
+    immediate: true,
+    onOfflineReady() {
+      void toast({ message: 'Ready to work offline', duration: 4000 });
+    },
+    onNeedRefresh() {
+      // Stays until dismissed, and never reloads by itself: the players may be in the middle of a turn.
+      void toast({
+        message: 'Update available',
+        duration: 0,
+        action: {
+          label: 'Reload',
+          run: () => {
+            reloadRequested = true;
+            // Workbox reports the take-over (onNeedReload) only to a page that had a worker when it
+            // opened; a page from the very first visit learns it from the controller change.
+            navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+            void updateServiceWorker(true);
+          },
         },
-      },
-    });
-  },
-  onNeedReload() {
-    // The new version took control. In this tab because the players asked for it: reload now.
-    // Because they tapped "Reload" in another tab: this tab keeps the code it has loaded and its
-    // game (which lives in IndexedDB), and asks again instead of reloading under the players.
-    if (reloadRequested) {
-      reloadOnce();
-      return;
-    }
-    void toast({
-      message: 'Updated in another tab: reload to use the new version',
-      duration: 0,
-      action: { label: 'Reload', run: reloadOnce },
-    });
-  },
-  onRegisteredSW(_url, registration) {
-    if (!registration) return;
-    setInterval(() => {
-      if (navigator.onLine && registration.installing === null) void registration.update().catch(() => undefined);
-    }, UPDATE_CHECK_INTERVAL_MS);
-  },
-});
+      });
+    },
+    onNeedReload() {
+      // The new version took control. In this tab because the players asked for it: reload now.
+      // Because they tapped "Reload" in another tab: this tab keeps the code it has loaded and its
+      // game (which lives in IndexedDB), and asks again instead of reloading under the players.
+      if (reloadRequested) {
+        reloadOnce();
+        return;
+      }
+      void toast({
+        message: 'Updated in another tab: reload to use the new version',
+        duration: 0,
+        action: { label: 'Reload', run: reloadOnce },
+      });
+    },
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine && registration.installing === null) void registration.update().catch(() => undefined);
+      }, UPDATE_CHECK_INTERVAL_MS);
+    },
+  });
+}
+
+function whenIdleAfterLoad(run: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+if ('serviceWorker' in navigator) whenIdleAfterLoad(registerServiceWorker);
 
 // The static shell in index.html stood in for zs-app until it rendered; its markup is no longer seen
 // (zs-app renders into its shadow root) and goes, so the page holds one header and one main only.
 void customElements
   .whenDefined('zs-app')
   .then(() => document.querySelector('zs-app')?.updateComplete)
-  .then(() => document.querySelectorAll('zs-app > [data-shell]').forEach((node) => node.remove()));
+  .then(() => {
+    document.querySelectorAll('zs-app > [data-shell]').forEach((node) => node.remove());
+    document.documentElement.removeAttribute('data-page');
+  });

@@ -217,4 +217,38 @@ const updatePrompt: E2eTest = {
   },
 };
 
-export const tests: readonly E2eTest[] = [installable, offline, noForeignRequests, updatePrompt];
+const shell: E2eTest = {
+  name: 'shell: the header and "Loading…" paint before any script; the route\'s page code is preloaded',
+  async run(t) {
+    // Hold back every script: what shows now is index.html alone.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await t.page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await t.page.goto(`${t.url}#/explorer`, { waitUntil: 'commit' });
+    await t.page.getByRole('link', { name: 'Zilch Scorepad, games' }).waitFor();
+    await t.page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    assert.equal(await t.page.evaluate(() => customElements.get('zs-app')), undefined, 'no script has run');
+    const rules = t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' });
+    const games = t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' });
+    const background = (link: typeof rules) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
+    assert.notEqual(await background(rules), await background(games), 'the current page is marked in the menu');
+    const preloaded = await t.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    );
+    assert.ok(preloaded.some((path) => /\/assets\/zs-rules-explorer-[\w-]+\.js$/.test(path)), `the explorer's code is preloaded: ${preloaded.join(', ')}`);
+    assert.ok(!preloaded.some((path) => /\/assets\/db-[\w-]+\.js$/.test(path)), 'the explorer does not preload the storage code');
+    await t.screenshot('00-shell-before-scripts');
+
+    release();
+    await shellReady(t.page);
+    await t.page.getByRole('group', { name: 'Dice faces' }).waitFor();
+    // The stand-in is gone: one banner, one main, whichever renders them.
+    assert.equal(await t.page.getByRole('banner').count(), 1);
+    assert.equal(await t.page.getByRole('main').count(), 1);
+  },
+};
+
+export const tests: readonly E2eTest[] = [shell, installable, offline, noForeignRequests, updatePrompt];

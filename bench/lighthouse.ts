@@ -1,0 +1,194 @@
+/**
+ * Lighthouse suite: Lighthouse 12 (programmatic API) on the production build served from 127.0.0.1
+ * by the e2e static server (gzip, cache headers as a real host), in the system Chromium launched by
+ * chrome-launcher. Default settings: mobile form factor, simulated slow 4G and 4× CPU throttling,
+ * storage cleared before each run (a first visit). Each page is measured RUNS times; the median
+ * run (by performance score, then LCP) is reported, with every figure of the runs beside it.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result as LighthouseResult } from 'lighthouse';
+import { serveStatic } from '../test/e2e/serve.js';
+import { checkAtLeast, check, formatTime, printTable } from './measure.js';
+import type { Check, Suite } from './measure.js';
+import { productionBuild } from './production-build.js';
+
+export const LIGHTHOUSE_BUDGETS = {
+  /** Performance, accessibility and best-practices scores. */
+  score: 100,
+  /** Largest contentful paint, ms. */
+  lcp: 1000,
+} as const;
+
+/** Issue 4's comparison figures: the best existing keepers' largest contentful paint. */
+const COMPARISON = { reactViteKeeperLcp: 1410, oneFileKeeperLcp: 660 } as const;
+
+const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+const PAGES = [
+  { name: 'games', hash: '#/' },
+  { name: 'explorer', hash: '#/explorer' },
+] as const;
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+interface RunFigures {
+  readonly scores: Record<(typeof CATEGORIES)[number], number>;
+  readonly lcp: number;
+  readonly fcp: number;
+  readonly tbt: number;
+  readonly cls: number;
+  readonly speedIndex: number;
+  /** Audits that cost points, by "category: audit id (title, weight)", with this run's value. */
+  readonly misses: ReadonlyMap<string, string>;
+  readonly lcpElement: string;
+  readonly warnings: readonly string[];
+}
+
+function figuresOf(lhr: LighthouseResult): RunFigures {
+  const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const misses = new Map<string, string>();
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      // Only audits that weigh in the score: the rest are diagnostics.
+      if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
+      misses.set(`${id}: ${audit.id} (${audit.title}, weight ${ref.weight})`, `${audit.displayValue ?? ''} → ${audit.score.toFixed(2)}`.trim());
+    }
+  }
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
+    | undefined;
+  const node = lcpDetails?.items?.[0]?.items?.[0]?.node;
+  return {
+    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    speedIndex: numeric('speed-index'),
+    misses,
+    lcpElement: node ? `${node.snippet ?? ''} "${node.nodeLabel ?? ''}"` : '—',
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** The run in the middle: by performance score, then by LCP. */
+function medianRun(runs: readonly RunFigures[]): RunFigures {
+  const sorted = [...runs].sort((a, b) => a.scores.performance - b.scores.performance || b.lcp - a.lcp);
+  const middle = sorted[sorted.length >> 1];
+  if (!middle) throw new Error('no Lighthouse run');
+  return middle;
+}
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+
+export const lighthouseSuite: Suite = {
+  name: 'lighthouse',
+  async run() {
+    const dist = await productionBuild();
+    const server = await serveStatic(dist);
+    const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+    const checks: Check[] = [];
+    let checksum = 0;
+    try {
+      let version = '';
+      const results: { page: (typeof PAGES)[number]; runs: RunFigures[] }[] = [];
+      for (const page of PAGES) {
+        const runs: RunFigures[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          // A new browser and profile per run: nothing stored by an earlier run (IndexedDB, the
+          // service worker, the HTTP cache) is left to flatter or hamper the next.
+          const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'error' });
+          const result = await lighthouse(`${server.url}${page.hash}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          }).finally(() => chrome.kill());
+          if (!result) throw new Error(`Lighthouse returned nothing for ${page.hash}`);
+          if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          version = `Lighthouse ${result.lhr.lighthouseVersion}, ${result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}, ` +
+            `benchmark index ${Math.round(result.lhr.environment.benchmarkIndex)}`;
+          runs.push(figuresOf(result.lhr));
+        }
+        results.push({ page, runs });
+      }
+
+      console.log(
+        `${version}; default mobile settings (simulated slow 4G, 4× CPU slowdown), cold first visit each run;\n` +
+          `${RUNS} runs per page, the median run shown (by performance score, then LCP); figures of all runs in brackets.\n`,
+      );
+      const rows: string[][] = [];
+      for (const { page, runs } of results) {
+        const median = medianRun(runs);
+        const all = (pick: (run: RunFigures) => string) => `(${runs.map(pick).join(' / ')})`;
+        for (const category of CATEGORIES) {
+          const c = checkAtLeast(`Lighthouse ${category} ${page.hash}`, median.scores[category], LIGHTHOUSE_BUDGETS.score);
+          checks.push(c);
+          rows.push([
+            page.hash,
+            category,
+            `${median.scores[category]} ${all((run) => String(run.scores[category]))}`,
+            `≥ ${LIGHTHOUSE_BUDGETS.score}`,
+            c.ok ? '✓ PASS' : '✗ MISS',
+            '—',
+            '—',
+          ]);
+          checksum = (checksum * 31 + median.scores[category]) >>> 0;
+        }
+        const lcp = check(`Lighthouse LCP ${page.hash}`, median.lcp, LIGHTHOUSE_BUDGETS.lcp, seconds);
+        checks.push(lcp);
+        rows.push([
+          page.hash,
+          'largest contentful paint',
+          `${seconds(median.lcp)} ${all((run) => seconds(run.lcp))}`,
+          `≤ ${seconds(LIGHTHOUSE_BUDGETS.lcp)}`,
+          lcp.ok ? '✓ PASS' : '✗ OVER',
+          seconds(COMPARISON.reactViteKeeperLcp),
+          seconds(COMPARISON.oneFileKeeperLcp),
+        ]);
+        rows.push([page.hash, 'first contentful paint', `${seconds(median.fcp)} ${all((run) => seconds(run.fcp))}`, '', '', '', '']);
+        rows.push([page.hash, 'total blocking time', formatTime(median.tbt), '', '', '', '']);
+        rows.push([page.hash, 'cumulative layout shift', median.cls.toFixed(3), '', '', '', '']);
+        rows.push([page.hash, 'speed index', seconds(median.speedIndex), '', '', '', '']);
+      }
+      printTable(
+        null,
+        [
+          { header: 'page' },
+          { header: 'figure', align: 'left' },
+          { header: 'ours' },
+          { header: 'budget' },
+          { header: '✓/✗', align: 'left' },
+          { header: 'React + Vite keeper' },
+          { header: 'one-file HTML keeper' },
+        ],
+        rows,
+      );
+      for (const { page, runs } of results) {
+        const median = medianRun(runs);
+        console.log(`${page.hash} largest contentful paint element: ${median.lcpElement}`);
+        const missed = [...new Set(runs.flatMap((run) => [...run.misses.keys()]))];
+        const lines = missed.map((key) => `${key}: ${runs.map((run) => run.misses.get(key) ?? 'full marks').join(' / ')}`);
+        console.log(lines.length === 0 ? `${page.hash} no scored audit lost a point in any run` : `${page.hash} scored audits that lost points (value → score, per run):\n  ${lines.join('\n  ')}`);
+        const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
+        if (warnings.length > 0) console.log(`${page.hash} Lighthouse warnings: ${warnings.join(' | ')}`);
+      }
+      console.log('');
+    } finally {
+      await server.close();
+    }
+    return { checks, checksum };
+  },
+};

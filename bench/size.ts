@@ -1,0 +1,191 @@
+/**
+ * Size suite: what the production build makes a phone download. The budget (issue 4) is on the
+ * JavaScript loaded before first paint: index.html's module script and everything it imports
+ * statically (from Vite's build manifest, checked against index.html's script and modulepreload
+ * tags), gzip-compressed. Also every chunk with what loads it, the HTML, and the service worker's
+ * precache (everything fetched once for offline use, after the page's load event).
+ */
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { precacheUrls } from '../test/e2e/harness.js';
+import { check, formatCount, formatKB, marker, printTable } from './measure.js';
+import type { Check, Suite } from './measure.js';
+import { productionBuild } from './production-build.js';
+
+/** Budgets in bytes (1 kB = 1,000 bytes). */
+export const SIZE_BUDGETS = {
+  /** JavaScript before first paint, gzip. */
+  firstPaintJs: 50_000,
+} as const;
+
+/** The comparison figure from issue 4: the best React + Vite keeper's JavaScript, gzip. */
+const REACT_KEEPER_JS_GZIP = 66_500;
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly name?: string;
+  readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+interface Sizes {
+  readonly raw: number;
+  readonly gzip: number;
+  readonly brotli: number;
+}
+
+/** gzip at level 9 (what a static host precompresses with) and brotli at 11, from node:zlib. */
+function sizesOf(bytes: Buffer): Sizes {
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
+
+/** The manifest keys reachable from `start` through static imports (cycles allowed). */
+function staticClosure(manifest: Manifest, start: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(start);
+  return seen;
+}
+
+/** A dynamic entry's readable name: "zs-play-page" for src/ui/zs-play-page.ts. */
+const entryName = (key: string, chunk: ManifestChunk): string =>
+  (chunk.src ?? key)
+    .replace(/^.*\//, '')
+    .replace(/\.(ts|js|mjs)$/, '')
+    .replace(/\.prod\.es5$/, '');
+
+export const sizeSuite: Suite = {
+  name: 'size',
+  async run() {
+    const dist = await productionBuild();
+    const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    const html = await readFile(join(dist, 'index.html'), 'utf8');
+    const read = async (file: string) => sizesOf(await readFile(join(dist, file)));
+
+    // Before first paint: the entry and its static imports.
+    const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+    if (!entryKey) throw new Error('the build manifest has no index.html entry');
+    const firstPaintKeys = staticClosure(manifest, entryKey);
+    const firstPaintFiles = [...firstPaintKeys].map((key) => manifest[key]?.file ?? key);
+    const firstPaintCss = [...firstPaintKeys].flatMap((key) => manifest[key]?.css ?? []);
+    // The same list, seen from index.html: its module script and modulepreload links.
+    const htmlFiles = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map((m) => m[1]);
+    const missing = firstPaintFiles.filter((file) => !htmlFiles.includes(file));
+    const extra = htmlFiles.filter((file) => file && !firstPaintFiles.includes(file));
+    if (missing.length > 0 || extra.length > 0) {
+      throw new Error(`index.html and the build manifest disagree: missing ${missing.join(', ')}; extra ${extra.join(', ')}`);
+    }
+
+    let firstPaint = ZERO;
+    const firstPaintRows: string[][] = [];
+    for (const file of [...firstPaintFiles, ...firstPaintCss]) {
+      const sizes = await read(file);
+      firstPaint = add(firstPaint, sizes);
+      firstPaintRows.push([file, formatKB(sizes.raw), formatKB(sizes.gzip), formatKB(sizes.brotli)]);
+    }
+    const htmlSizes = sizesOf(Buffer.from(html));
+    const budget = check('JS before first paint, gzip', firstPaint.gzip, SIZE_BUDGETS.firstPaintJs, formatKB);
+    firstPaintRows.push(['total', formatKB(firstPaint.raw), formatKB(firstPaint.gzip), formatKB(firstPaint.brotli)]);
+    printTable(
+      'JavaScript before first paint: index.html\'s module script and its static imports (gzip -9 and brotli -11 by node:zlib;\n' +
+        '1 kB = 1,000 bytes). index.html itself, with the inline app shell that paints before any script: ' +
+        `${formatKB(htmlSizes.raw)}, ${formatKB(htmlSizes.gzip)} gzip.`,
+      [{ header: 'file' }, { header: 'raw' }, { header: 'gzip' }, { header: 'brotli' }],
+      firstPaintRows,
+    );
+    printTable(
+      null,
+      [{ header: 'JS before first paint, gzip' }, { header: 'ours' }, { header: 'budget' }, { header: '✓/✗', align: 'left' }, { header: 'React + Vite keeper' }],
+      [['', formatKB(firstPaint.gzip), `≤ ${formatKB(budget.limit)}`, marker(budget.ok), formatKB(REACT_KEEPER_JS_GZIP)]],
+    );
+
+    // Every chunk, with what loads it.
+    const loadedBy = new Map<string, string[]>();
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (!chunk.isDynamicEntry) continue;
+      for (const member of staticClosure(manifest, key)) {
+        if (firstPaintKeys.has(member)) continue;
+        const file = manifest[member]?.file ?? member;
+        loadedBy.set(file, [...(loadedBy.get(file) ?? []), entryName(key, chunk)]);
+      }
+    }
+    const assets = (await readdir(join(dist, 'assets'))).filter((file) => /\.(js|css)$/.test(file)).map((file) => `assets/${file}`);
+    const chunkRows: { file: string; sizes: Sizes; when: string }[] = [];
+    for (const file of assets) {
+      const users = [...new Set(loadedBy.get(file))].sort();
+      const when =
+        firstPaintFiles.includes(file) || firstPaintCss.includes(file)
+          ? 'first paint'
+          : users.length === 0
+            ? 'later: a worker or asset'
+            : users.length > 3
+              ? `later, shared by ${users.length}: ${users.slice(0, 3).join(', ')}, …`
+              : `later: ${users.join(', ')}`;
+      chunkRows.push({ file, sizes: await read(file), when });
+    }
+    chunkRows.sort((a, b) => b.sizes.gzip - a.sizes.gzip);
+    const allJs = chunkRows.reduce((sum, row) => add(sum, row.sizes), ZERO);
+    printTable(
+      `Every chunk, largest first (${formatKB(allJs.gzip)} gzip in all)`,
+      [{ header: 'chunk' }, { header: 'raw' }, { header: 'gzip' }, { header: 'loaded', align: 'left' }],
+      chunkRows.map((row) => [row.file, formatKB(row.sizes.raw), formatKB(row.sizes.gzip), row.when]),
+    );
+
+    // Each route's first screen: the entry, then the page's code that index.html preloads for it.
+    const preloadJson = /var preload = (\{.*?\});/.exec(html)?.[1];
+    if (!preloadJson) throw new Error('index.html has no route preload list (vite.config.ts routePreload)');
+    const preloads = JSON.parse(preloadJson) as Record<string, string[]>;
+    const routeRows: string[][] = [];
+    for (const [route, files] of Object.entries(preloads)) {
+      let sizes = ZERO;
+      for (const file of files) sizes = add(sizes, await read(file.replace(/^\//, '')));
+      routeRows.push([route, formatCount(files.length), formatKB(sizes.gzip), formatKB(firstPaint.gzip + sizes.gzip)]);
+    }
+    printTable(
+      'Each route\'s first screen: the page code index.html preloads beside the entry (after first paint; not in the budget)',
+      [{ header: 'route' }, { header: 'chunks' }, { header: 'page code, gzip' }, { header: 'with the entry, gzip' }],
+      routeRows,
+    );
+
+    // The service worker's precache: fetched once, after the load event, for offline use.
+    const sw = await readFile(join(dist, 'sw.js'), 'utf8');
+    const precached = precacheUrls(sw);
+    let precache = ZERO;
+    for (const url of precached) precache = add(precache, await read(url));
+    const runtimeFiles = ['sw.js', ...(await readdir(dist)).filter((file) => /^workbox-[\w]+\.js$/.test(file))];
+    let runtime = ZERO;
+    for (const file of runtimeFiles) runtime = add(runtime, await read(file));
+    const sourceMaps = (await readdir(join(dist, 'assets'))).filter((file) => file.endsWith('.map'));
+    let mapBytes = 0;
+    for (const file of sourceMaps) mapBytes += (await stat(join(dist, 'assets', file))).size;
+    printTable(
+      'Offline: what the service worker stores on the first visit (source maps are built but never precached)',
+      [{ header: 'what' }, { header: 'files' }, { header: 'raw' }, { header: 'gzip' }],
+      [
+        ['precache (JS, HTML, manifest, icons)', formatCount(precached.length), formatKB(precache.raw), formatKB(precache.gzip)],
+        ['service worker runtime (sw.js + workbox)', formatCount(runtimeFiles.length), formatKB(runtime.raw), formatKB(runtime.gzip)],
+        ['source maps (not downloaded by the app)', formatCount(sourceMaps.length), formatKB(mapBytes), '—'],
+      ],
+    );
+
+    const checks: Check[] = [budget];
+    return { checks, checksum: (firstPaint.gzip + precache.raw) >>> 0 };
+  },
+};
