@@ -285,6 +285,21 @@ describe('zs-sheet-page', () => {
     await until(() => textOf(getByRole(page, 'status')).includes('with 1 game'), 'the page says what was saved');
   });
 
+  it('follows the ledger: a turn ended elsewhere shows at once', async () => {
+    const { page, ledger, game } = await sheetPage(SHEET_ENTRIES.slice(0, 9));
+    await play(ledger, game, [{ type: 'total', points: 450 }]);
+    await until(() => textOf(cellOf(page, 3, 'Ana')).startsWith('450'), 'the new turn shows');
+    expect(cellOf(page, 3, 'Ben').getAttribute('aria-current')).to.equal('true');
+  });
+
+  it('shows another game when the route hands it one', async () => {
+    const { page, ledger } = await sheetPage();
+    const other = await play(ledger, expectOk(await ledger.createGame(sheetSetup(['Zoë', 'Yan']))), [{ type: 'total', points: 600 }]);
+    page.gameId = other.row.id;
+    await until(() => [...theTable(page).querySelectorAll('th[scope="col"]')].map((th) => textOf(th)).join() === 'Zoë,Yan', 'the other game shows');
+    expect(textOf(cellOf(page, 1, 'Zoë'))).to.contain('600');
+  });
+
   it('says so when the game is not on this device', async () => {
     const ledger = openLedger();
     const { element: page } = await mountWithLedger<ZsSheetPage>(html`<zs-sheet-page .gameId=${'no-such-game'}></zs-sheet-page>`, ledger);
