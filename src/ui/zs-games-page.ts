@@ -1,11 +1,308 @@
-import { LitElement, html } from 'lit';
-import { customElement } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { LitElement, css, html, nothing, svg } from 'lit';
+import type { PropertyValues } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { GameRow, Ledger } from '../db/index.js';
+import type { LiveQueryController } from './controllers/live-query-controller.js';
+import { navigate } from './router.js';
+import { servicesContext } from './services.js';
+import type { AppServices } from './services.js';
+import { basics, tokens } from './theme.js';
+import type { ZsGameDeleteDetail } from './zs-game-card.js';
+import './zs-die.js';
+import './zs-game-card.js';
 
-/** SKELETON — replaced by the engineer who builds this page. */
+const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+  <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
+</svg>`;
+
+/** A sentence for the player from whatever a load or a write threw. */
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Something went wrong with the saved games. Try again.';
+}
+
+/**
+ * The first screen: the games on this device, the ones being played first, then the finished ones,
+ * each group the most recently played first. A game opens where it stands (a finished one on its
+ * score sheet); deleting one can be taken back from the toast.
+ *
+ * The heading and the "New game" button render at once; the storage code (Dexie) and the list
+ * arrive after the first paint, so the first screen never waits for the database.
+ */
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        justify-content: space-between;
+        gap: 12px;
+        margin: 4px 0 16px;
+      }
+
+      h2 {
+        margin: 0;
+        font-size: 1.5rem;
+        font-weight: 800;
+        letter-spacing: -0.01em;
+      }
+
+      .new {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        gap: 8px;
+        min-height: 52px;
+        padding: 0 22px 0 18px;
+        border: 0;
+        border-radius: 999px;
+        background: var(--zs-accent);
+        color: var(--zs-on-accent);
+        font-size: 1.0625rem;
+        font-weight: 700;
+        box-shadow: var(--zs-shadow);
+        cursor: pointer;
+      }
+
+
+      @media (hover: hover) {
+        .new:hover {
+          background: var(--zs-accent-strong);
+        }
+      }
+
+      h3 {
+        margin: 20px 0 8px;
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+        font-weight: 700;
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+      }
+
+      ul {
+        display: grid;
+        gap: 10px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      .status {
+        margin: 24px 0;
+        color: var(--zs-text-muted);
+        text-align: center;
+      }
+
+      .empty {
+        display: grid;
+        justify-items: center;
+        gap: 14px;
+        margin-top: 8px;
+        padding: 28px 20px;
+        border: 2px dashed var(--zs-border);
+        border-radius: 18px;
+        text-align: center;
+      }
+
+      .empty .dice {
+        display: flex;
+        gap: 8px;
+        --zs-die-size: 40px;
+      }
+
+      .empty .dice zs-die:nth-child(2) {
+        transform: rotate(-8deg) translateY(4px);
+      }
+
+      .empty p {
+        max-width: 32ch;
+        margin: 0;
+        color: var(--zs-text-muted);
+        font-size: 1.0625rem;
+        line-height: 1.45;
+      }
+
+      .alert {
+        margin: 0 0 12px;
+        padding: 12px 14px;
+        border: 1px solid var(--zs-danger);
+        border-radius: 12px;
+        background: var(--zs-danger-soft);
+        color: var(--zs-danger);
+        font-weight: 600;
+        line-height: 1.4;
+      }
+
+      @media (max-width: 360px) {
+        .new {
+          padding: 0 16px 0 12px;
+        }
+      }
+    `,
+  ];
+
+  @consume({ context: servicesContext })
+  services?: AppServices;
+
+  /** The games, live; created once the storage code has loaded. */
+  @state() private games: LiveQueryController<GameRow[]> | null = null;
+  /** The ledger could not be opened at all (the storage code did not load, or no database). */
+  @state() private openProblem = '';
+  /** A delete or an undo that failed, as the player reads it. */
+  @state() private writeProblem = '';
+  /** Games deleted by this page, hidden at once while the live list catches up. */
+  @state() private deletedIds: ReadonlySet<string> = new Set();
+
+  private ledger: Ledger | null = null;
+  /** The list is watched once per element; the controller resubscribes by itself on reconnect. */
+  private watchStarted = false;
+  /** Where keyboard focus goes once a deleted game has left the list. */
+  private focusAfterDelete: { id: string; index: number } | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.watchGames();
+  }
+
+  /** Loads the storage code after the first paint and watches the list; the controller resubscribes on reconnect. */
+  private async watchGames(): Promise<void> {
+    const services = this.services;
+    if (this.watchStarted || !services) return;
+    this.watchStarted = true;
+    try {
+      // After the heading and the button have painted: the storage code never delays the first paint.
+      await this.updateComplete;
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      const [ledger, { LiveQueryController }] = await Promise.all([
+        services.ledger(),
+        import('./controllers/live-query-controller.js'),
+      ]);
+      this.ledger = ledger;
+      this.games = new LiveQueryController(this, () => ledger.listGames());
+    } catch (error) {
+      this.openProblem = messageOf(error);
+    }
+  }
+
   override render() {
-    return html`<h2>Games</h2>`;
+    return html`<div class="top">
+        <h2>Games</h2>
+        <button type="button" class="new" @click=${this.onNewGame}>${plus}New game</button>
+      </div>
+      ${this.writeProblem ? html`<p class="alert" role="alert">${this.writeProblem}</p>` : nothing} ${this.renderList()}`;
+  }
+
+  private renderList() {
+    const problem = this.openProblem || this.games?.error?.message;
+    if (problem) return html`<p class="alert" role="alert">${problem}</p>`;
+    const rows = this.games?.value?.filter((game) => !this.deletedIds.has(game.id));
+    if (!rows) return html`<p class="status" role="status">Loading your games…</p>`;
+    if (rows.length === 0) {
+      return html`<div class="empty">
+        <div class="dice" aria-hidden="true">
+          <zs-die face="1" decorative></zs-die><zs-die face="5" decorative></zs-die><zs-die face="6" decorative></zs-die>
+        </div>
+        <p>No games yet. Tap New game, add the players and pick the rules.</p>
+      </div>`;
+    }
+    const now = Date.now();
+    const playing = rows.filter((game) => game.status === 'playing');
+    const finished = rows.filter((game) => game.status === 'finished');
+    const group = (id: string, title: string, games: GameRow[]) =>
+      games.length === 0
+        ? nothing
+        : html`<section aria-labelledby=${id}>
+            <h3 id=${id}>${title}</h3>
+            <ul aria-labelledby=${id}>
+              ${games.map(
+                (game) => html`<li><zs-game-card .game=${game} .now=${now} data-id=${game.id} @zs-game-delete=${this.onDelete}></zs-game-card></li>`,
+              )}
+            </ul>
+          </section>`;
+    return html`${group('playing', 'Being played', playing)} ${group('finished', 'Finished', finished)}`;
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    // Once the live list no longer has a deleted game, there is nothing left to hide.
+    const rows = this.games?.value;
+    if (rows && [...this.deletedIds].some((id) => !rows.some((game) => game.id === id))) {
+      this.deletedIds = new Set([...this.deletedIds].filter((id) => rows.some((game) => game.id === id)));
+    }
+  }
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    this.moveFocusAfterDelete();
+  }
+
+  /** The delete button that had focus is gone: focus the game that took its place, or New game. */
+  private moveFocusAfterDelete(): void {
+    const pending = this.focusAfterDelete;
+    if (!pending) return;
+    const cards = [...this.renderRoot.querySelectorAll<HTMLElement>('zs-game-card')];
+    if (cards.some((card) => card.dataset['id'] === pending.id)) return;
+    this.focusAfterDelete = null;
+    const next = cards[Math.min(pending.index, cards.length - 1)];
+    const link = next?.shadowRoot?.querySelector<HTMLElement>('a');
+    (link ?? this.renderRoot.querySelector<HTMLElement>('.new'))?.focus();
+  }
+
+  private onNewGame() {
+    navigate({ page: 'new' });
+  }
+
+  private async onDelete(event: CustomEvent<ZsGameDeleteDetail>) {
+    const { id } = event.detail;
+    const ledger = this.ledger;
+    if (!ledger) return;
+    const cards = [...this.renderRoot.querySelectorAll<HTMLElement>('zs-game-card')];
+    const index = cards.findIndex((card) => card.dataset['id'] === id);
+    const hadFocus = cards[index]?.matches(':focus-within') ?? false;
+    this.writeProblem = '';
+    this.deletedIds = new Set([...this.deletedIds, id]);
+    if (hadFocus) this.focusAfterDelete = { id, index };
+    try {
+      const deleted = await ledger.deleteGame(id);
+      if (!deleted) return; // already gone (another tab): the live list drops it
+      const names = deleted.row.players.join(', ');
+      this.services?.toast({
+        message: `Deleted the game of ${names}.`,
+        action: { label: 'Undo', run: () => void this.restore(deleted) },
+      });
+    } catch (error) {
+      this.focusAfterDelete = null;
+      this.unhide(id);
+      this.writeProblem = `The game was not deleted. ${messageOf(error)}`;
+    }
+  }
+
+  private unhide(id: string) {
+    if (!this.deletedIds.has(id)) return;
+    const remaining = new Set(this.deletedIds);
+    remaining.delete(id);
+    this.deletedIds = remaining;
+  }
+
+  private async restore(deleted: Awaited<ReturnType<Ledger['deleteGame']>>) {
+    if (!deleted || !this.ledger) return;
+    this.writeProblem = '';
+    try {
+      await this.ledger.restoreDeleted(deleted);
+      this.unhide(deleted.row.id);
+      this.services?.announce(`The game of ${deleted.row.players.join(', ')} is back.`);
+    } catch (error) {
+      this.writeProblem = `The game could not be brought back. ${messageOf(error)}`;
+    }
   }
 }
 
