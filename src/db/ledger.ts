@@ -8,6 +8,7 @@ import {
   undo,
 } from '../game/index.js';
 import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode } from '../game/index.js';
+import type { Ruleset } from '../rules/index.js';
 import { setupProblem } from '../game/index.js';
 import { toLedgerError } from './errors.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
@@ -59,6 +60,8 @@ export interface Settings {
   recentPlayers: string[];
   /** When the app asked the browser to keep its storage, and the answer (null until it came). */
   persistence: { askedAt: number; granted: boolean | null };
+  /** The group's last house rules, offered again by the next new game. */
+  houseRules?: Ruleset;
 }
 
 export type SettingKey = keyof Settings;
