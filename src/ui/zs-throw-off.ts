@@ -1,0 +1,416 @@
+import { LitElement, css, html, nothing } from 'lit';
+import type { PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import type { Entry, GameState } from '../game/index.js';
+import type { Face } from '../rules/index.js';
+import { diceWord } from './format.js';
+import { joinNames } from './names.js';
+import { basics, tokens } from './theme.js';
+import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
+import type { ZsDieRemoveDetail } from './zs-roll.js';
+import './zs-dice-pad.js';
+import './zs-roll.js';
+
+/** Detail of `zs-entry`: an entry for the game's log, to be checked and recorded by the page. */
+export interface ZsEntryDetail {
+  readonly entry: Entry;
+}
+
+const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 };
+
+/** Fields where keys are typing, not shortcuts. */
+function isFormField(element: EventTarget | undefined): boolean {
+  return element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName));
+}
+
+/**
+ * The throw-off for the first player (10-dice Zilch): each player in turn throws all the dice and
+ * the one with the most pips starts; tied players throw again. The player taps in the faces of
+ * their throw on the dice pad (the pips are added up) or types the total they counted. Or the
+ * group skips it and says who starts.
+ *
+ * It shows the game's state and emits entries; the page records them, and the next state (the
+ * next thrower, a tie, or the first turn) comes back through `state`.
+ *
+ * Keyboard, while focus is inside it and not in a form field: 1 to 6 add a die, Backspace removes
+ * the last one.
+ *
+ * @fires zs-entry - `detail.entry` is a `throw-off` entry (a player's pips) or a `first-player` entry.
+ */
+@customElement('zs-throw-off')
+export class ZsThrowOff extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      section {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 14px;
+        padding: 16px;
+        border: 1px solid var(--zs-border);
+        border-radius: 18px;
+        background: var(--zs-surface);
+        box-shadow: var(--zs-shadow);
+      }
+
+      h2,
+      h3 {
+        margin: 0;
+      }
+
+      h2 {
+        font-size: 1.25rem;
+      }
+
+      h3 {
+        font-size: 1.0625rem;
+      }
+
+      p {
+        margin: 0;
+        line-height: 1.4;
+      }
+
+      .muted {
+        color: var(--zs-text-muted);
+      }
+
+      .tie {
+        padding: 8px 12px;
+        border: 1px solid var(--zs-warning-border);
+        border-radius: 12px;
+        background: var(--zs-warning-soft);
+        color: var(--zs-warning-text);
+        font-weight: 600;
+      }
+
+      ol {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
+        gap: 6px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      li {
+        display: flex;
+        justify-content: space-between;
+        gap: 8px;
+        padding: 8px 12px;
+        border-radius: 10px;
+        background: var(--zs-surface-sunken);
+      }
+
+      li[aria-current='step'] {
+        outline: 2px solid var(--zs-accent);
+        outline-offset: -2px;
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+        font-weight: 700;
+      }
+
+      li .result {
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+
+      .throw-head {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        justify-content: space-between;
+        gap: 4px 12px;
+      }
+
+      .count {
+        color: var(--zs-text-muted);
+        font-variant-numeric: tabular-nums;
+      }
+
+      form {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: end;
+        gap: 8px 10px;
+      }
+
+      .pips {
+        display: grid;
+        gap: 4px;
+      }
+
+      label {
+        font-weight: 600;
+        font-size: 0.9375rem;
+      }
+
+      input {
+        box-sizing: border-box;
+        width: 9ch;
+        min-height: 48px;
+        padding: 8px 12px;
+        border: 1px solid var(--zs-border);
+        border-radius: 10px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        font: inherit;
+        font-size: 1.125rem;
+        font-variant-numeric: tabular-nums;
+      }
+
+      input[aria-invalid='true'] {
+        border: 2px solid var(--zs-danger);
+      }
+
+      .primary {
+        flex: 1 1 auto;
+        min-height: 48px;
+        padding: 0 18px;
+        border: 0;
+        border-radius: 12px;
+        background: var(--zs-accent);
+        color: var(--zs-on-accent);
+        font-weight: 700;
+        cursor: pointer;
+      }
+
+      .secondary {
+        min-height: 44px;
+        padding: 0 14px;
+        border: 1px solid var(--zs-border);
+        border-radius: 10px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        font-weight: 600;
+        cursor: pointer;
+      }
+
+      @media (hover: hover) {
+        .secondary:hover {
+          background: var(--zs-surface-sunken);
+        }
+      }
+
+      .problem {
+        color: var(--zs-danger);
+        font-weight: 600;
+      }
+
+      .problem::before {
+        content: '! ';
+        font-weight: 800;
+      }
+
+      .pick {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+        padding-top: 12px;
+        border-top: 1px solid var(--zs-border);
+      }
+
+      .pick h3 {
+        width: 100%;
+        font-size: 0.9375rem;
+        color: var(--zs-text-muted);
+      }
+
+      @media (max-width: 360px) {
+        section {
+          padding: 12px 10px;
+        }
+      }
+    `,
+  ];
+
+  /** The game, in its throw-off phase (anything else shows nothing). */
+  @property({ attribute: false }) state?: GameState;
+
+  /** The faces tapped in for the current thrower. */
+  @state() private dice: readonly Face[] = [];
+  /** What is typed in the pips box; null while the box follows the tapped dice. */
+  @state() private typed: string | null = null;
+  /** Why the last tap or the last "Enter" was refused. */
+  @state() private problem = '';
+
+  @query('zs-dice-pad') private pad?: ZsDicePad;
+
+  /** Which throw the dice belong to: a new thrower starts with an empty throw. */
+  private throwKey = '';
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', (event) => this.onKeyDown(event));
+  }
+
+  private get thrower(): number | null {
+    const round = this.state?.throwOff;
+    if (!round) return null;
+    const slot = round.results.findIndex((result) => result === null);
+    return slot < 0 ? null : (round.contenders[slot] ?? null);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (!changed.has('state')) return;
+    const key = `${this.state?.throwOff?.round ?? ''}:${this.thrower ?? ''}`;
+    if (key !== this.throwKey) {
+      this.throwKey = key;
+      this.dice = [];
+      this.typed = null;
+      this.problem = '';
+    }
+  }
+
+  override render() {
+    const state = this.state;
+    const round = state?.throwOff;
+    if (!state || state.phase !== 'throw-off' || !round) return nothing;
+    const dice = state.rules.diceCount;
+    const thrower = this.thrower;
+    const name = (seat: number) => state.players[seat]?.name ?? '';
+    const contenders = round.contenders.map(name);
+    const pips = this.dice.reduce((sum, face) => sum + face, 0);
+    const boxValue = this.typed ?? (this.dice.length > 0 ? String(pips) : '');
+    return html`<section aria-labelledby="throw-off-heading">
+      <h2 id="throw-off-heading">Who starts?</h2>
+      <p class="muted">Each player throws all ${diceWord(dice)}; the most pips starts.</p>
+      ${round.round > 1
+        ? html`<p class="tie">Tie! ${joinNames(contenders)} throw again${round.round > 2 ? ` (round ${round.round})` : ''}.</p>`
+        : nothing}
+      <ol aria-label="Throws">
+        ${round.contenders.map((seat, slot) => {
+          const result = round.results[slot];
+          const current = seat === thrower;
+          return html`<li aria-current=${current ? 'step' : nothing}>
+            <span>${name(seat)}</span>
+            <span class="result">${result !== null && result !== undefined ? `${result} pips` : current ? 'throwing' : 'waiting'}</span>
+          </li>`;
+        })}
+      </ol>
+      ${thrower === null
+        ? nothing
+        : html`<div class="throw-head">
+              <h3 id="throw-heading">${name(thrower)}’s throw</h3>
+              <span class="count">${this.dice.length} of ${diceWord(dice)} · ${pips} pips</span>
+            </div>
+            <zs-roll .dice=${this.dice} capacity=${dice} @zs-die-remove=${this.onDieRemove}></zs-roll>
+            <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
+            <form novalidate @submit=${this.onSubmit}>
+              <div class="pips">
+                <label for="pips">Pips in all</label>
+                <input
+                  id="pips"
+                  type="number"
+                  inputmode="numeric"
+                  min=${dice}
+                  max=${dice * 6}
+                  step="1"
+                  .value=${boxValue}
+                  aria-invalid=${this.problem ? 'true' : 'false'}
+                  aria-describedby=${this.problem ? 'throw-problem' : nothing}
+                  @input=${(event: Event) => {
+                    this.typed = (event.currentTarget as HTMLInputElement).value;
+                    this.problem = '';
+                  }}
+                />
+              </div>
+              <button type="submit" class="primary">Enter ${name(thrower)}’s throw</button>
+            </form>
+            ${this.problem ? html`<p class="problem" id="throw-problem" role="alert">${this.problem}</p>` : nothing}`}
+      <div class="pick" role="group" aria-labelledby="pick-heading">
+        <h3 id="pick-heading">Or skip the throw-off: who starts?</h3>
+        ${state.players.map(
+          (player, seat) => html`<button type="button" class="secondary" @click=${() => this.emit({ type: 'first-player', player: seat })}>
+            ${player.name} starts
+          </button>`,
+        )}
+      </div>
+    </section>`;
+  }
+
+  private emit(entry: Entry) {
+    this.dispatchEvent(new CustomEvent<ZsEntryDetail>('zs-entry', { detail: { entry }, bubbles: true, composed: true }));
+  }
+
+  private addFace(face: Face) {
+    const dice = this.state?.rules.diceCount ?? 0;
+    if (this.dice.length >= dice) {
+      this.problem = `All ${diceWord(dice)} are in: tap a die to remove it first.`;
+      return;
+    }
+    this.dice = [...this.dice, face];
+    this.typed = null;
+    this.problem = '';
+  }
+
+  private removeAt(index: number) {
+    if (index < 0 || index >= this.dice.length) return;
+    this.dice = this.dice.filter((_, i) => i !== index);
+    this.typed = null;
+    this.problem = '';
+  }
+
+  private onFace(event: CustomEvent<ZsFaceDetail>) {
+    this.addFace(event.detail.face);
+  }
+
+  private onDieRemove(event: CustomEvent<ZsDieRemoveDetail>) {
+    this.removeAt(event.detail.index);
+    // The tapped die is gone: keep focus in the throw.
+    void this.updateComplete.then(() => {
+      if (!this.matches(':focus-within')) this.pad?.focusFace();
+    });
+  }
+
+  private onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    const player = this.thrower;
+    const state = this.state;
+    if (player === null || !state) return;
+    const dice = state.rules.diceCount;
+    const text = this.typed ?? (this.dice.length > 0 ? String(this.dice.reduce((sum, face) => sum + face, 0)) : '');
+    if (this.typed === null && this.dice.length > 0 && this.dice.length < dice) {
+      this.problem = `Tap all ${diceWord(dice)} (${this.dice.length} so far), or type the pips.`;
+      return;
+    }
+    if (text.trim() === '') {
+      this.problem = `Tap in the ${diceWord(dice)} of ${state.players[player]?.name ?? ''}’s throw, or type the pips.`;
+      return;
+    }
+    const pips = Number(text);
+    if (!Number.isInteger(pips) || pips < dice || pips > dice * 6) {
+      // The game flow's own words for this refusal.
+      this.problem = `${diceWord(dice)} show between ${dice} and ${dice * 6} pips, not ${text.trim()}.`;
+      return;
+    }
+    this.emit({ type: 'throw-off', player, pips });
+  }
+
+  private onKeyDown(event: KeyboardEvent) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (isFormField(event.composedPath()[0]) || this.thrower === null) return;
+    const face = FACE_KEYS[event.key];
+    if (face !== undefined) {
+      event.preventDefault();
+      this.addFace(face);
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      this.removeAt(this.dice.length - 1);
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-throw-off': ZsThrowOff;
+  }
+  interface GlobalEventHandlersEventMap {
+    'zs-entry': CustomEvent<ZsEntryDetail>;
+  }
+}
