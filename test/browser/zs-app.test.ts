@@ -1,8 +1,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { presetById } from '../../src/rules/index.js';
 import type { ZsApp } from '../../src/ui/zs-app.js';
 import '../../src/ui/zs-app.js';
-import { allByRole, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
+import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
+import { findAll } from './form-helpers.js';
+import { allByRole, choose, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 
 /** The app at #/explorer, once the explorer's lazily loaded page is there. */
 async function appAtExplorer(): Promise<ZsApp> {
@@ -59,4 +62,80 @@ describe('zs-app', () => {
     const app = await appAtExplorer();
     await expect(app).to.be.accessible();
   });
+});
+
+/** Every button, link, select and text box inside `app` is at least 44px each way and inside `width`. */
+function expectTapTargets(app: ZsApp, width: number, atLeast: number) {
+  const targets = [...allByRole(app, 'button'), ...allByRole(app, 'combobox'), ...findAll(app, 'link'), ...findAll(app, 'textbox'), ...findAll(app, 'spinbutton')];
+  expect(targets.length).to.be.at.least(atLeast);
+  for (const target of targets) {
+    const box = target.getBoundingClientRect();
+    const name = target.getAttribute('aria-label') ?? textOf(target);
+    expect(box.width, `width of ${name}`).to.be.at.least(44);
+    expect(box.height, `height of ${name}`).to.be.at.least(44);
+    expect(box.right, `right edge of ${name}`).to.be.at.most(width);
+  }
+}
+
+describe('zs-app, the games and new game screens', () => {
+  let databaseName: string;
+
+  beforeEach(() => {
+    databaseName = freshName();
+    location.hash = '';
+  });
+
+  afterEach(async () => {
+    location.hash = '';
+    document.documentElement.style.removeProperty('scrollbar-width');
+    document.body.style.removeProperty('margin');
+    await setViewport({ width: 800, height: 600 });
+    await removeLedgers();
+  });
+
+  it('shows the games page at the default route, its heading and New game in main', async () => {
+    const app = await fixture<ZsApp>(html`<zs-app database-name=${databaseName}></zs-app>`);
+    await until(() => app.shadowRoot?.querySelector('zs-games-page') != null, 'the games page loads');
+    await settle(app);
+    const main = getByRole(app, 'main');
+    expect(main.getAttribute('aria-label')).to.equal('Games');
+    expect(textOf(getByRole(main, 'heading', 'Games'))).to.equal('Games');
+    expect(getByRole(main, 'button', 'New game')).to.be.instanceOf(HTMLButtonElement);
+    expect(getByRole(app, 'banner').querySelector('nav a[aria-current="page"]')?.textContent).to.equal('Games');
+    await until(() => textOf(main).includes('No games yet'), 'the empty list shows');
+    await expect(app).to.be.accessible();
+  });
+
+  for (const width of [320, 390]) {
+    it(`fits the games list and the new game form with house rules in ${width}px, tap targets at least 44px`, async () => {
+      await setViewport({ width, height: 800 });
+      document.documentElement.style.setProperty('scrollbar-width', 'none');
+      document.body.style.setProperty('margin', '0');
+      const seeded = openLedger({ name: databaseName });
+      expectOk(await seeded.createGame({ rules: presetById('zilch-15k'), players: ['Annabelle', 'Bartholomew', 'Cy', 'Dee'] }));
+      expectOk(await seeded.createGame({ rules: presetById('ten-dice'), players: ['Eve', 'Fay'] }));
+      const app = await fixture<ZsApp>(html`<zs-app database-name=${databaseName}></zs-app>`);
+      await until(() => allByRole(app, 'button', /^Delete the game/).length === 2, 'the games are listed');
+      await settle(app);
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+      // New game, two games with their delete buttons, the home link and three nav links.
+      expectTapTargets(app, width, 9);
+
+      getByRole(app, 'button', 'New game').click();
+      await until(() => allByRole(app, 'button', 'Start game').length === 1, 'the new game page shows');
+      await until(() => allByRole(app, 'button', 'Add Bartholomew').length === 1, 'earlier names are offered');
+      for (const name of ['Add Annabelle', 'Add Bartholomew', 'Add Cy']) getByRole(app, 'button', name).click();
+      await settle(app);
+      choose(getByRole(app, 'combobox', 'Rules'), 'house');
+      await settle(app);
+      const editor = app.shadowRoot?.querySelector('zs-new-game-page')?.shadowRoot?.querySelector('zs-rules-editor');
+      for (const details of editor?.shadowRoot?.querySelectorAll('details') ?? []) details.open = true;
+      await settle(app);
+      choose(getByRole(app, 'combobox', 'Four or more of a kind'), 'flat');
+      choose(getByRole(app, 'combobox', 'Dice'), '10');
+      await settle(app);
+      expect(document.documentElement.scrollWidth).to.be.at.most(width);
+      expectTapTargets(app, width, 50);
+    });
+  }
 });
