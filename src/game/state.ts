@@ -9,6 +9,7 @@ export interface Refusal {
 
 export type RefusalCode =
   | 'game-over'
+  | 'bad-entry'
   | 'not-now'
   | 'bad-player'
   | 'bad-pips'

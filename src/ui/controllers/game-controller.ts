@@ -37,16 +37,35 @@ export class GameController implements ReactiveController {
     void this.subscribe();
   }
 
+  /** A page that is handed another game id follows it. */
+  hostUpdate(): void {
+    if (this.subscribedId !== null && this.subscribedId !== this.gameId()) {
+      this.hostDisconnected();
+      this.game = undefined;
+      this.problem = null;
+      void this.subscribe();
+    }
+  }
+
   hostDisconnected(): void {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.subscribedId = null;
+    this.subscription += 1;
   }
+
+  private subscribedId: string | null = null;
+  /** Bumped by every unsubscribe, so a subscribe still waiting for the ledger knows it is stale. */
+  private subscription = 0;
 
   private async subscribe(): Promise<void> {
     const services = this.services();
-    if (!services || this.unsubscribe) return;
-    const ledger = await services.ledger();
     const id = this.gameId();
+    if (!services || this.subscribedId !== null) return;
+    this.subscribedId = id;
+    const mine = this.subscription;
+    const ledger = await services.ledger();
+    if (mine !== this.subscription) return;
     this.unsubscribe = observe(
       () => ledger.loadGame(id),
       (game) => {

@@ -324,3 +324,12 @@ describe('dice mode and total mode', () => {
     expect(table.state.takeOverOffer).toBeNull();
   });
 });
+
+describe('entries from outside (storage, files)', () => {
+  it('refuses anything that is not an entry of ours, never guessing', () => {
+    const table = new Table('farkle', ['Ana', 'Ben']);
+    for (const entry of [null, 5, {}, { type: 'teleport' }, { type: 'start' }, { type: 'roll' }, { type: 'total', points: '50' }, { type: 'challenge' }]) {
+      expect(table.refused(entry as never)).toEqual({ code: 'bad-entry', message: 'This is not an entry of a Zilch game.' });
+    }
+  });
+});
