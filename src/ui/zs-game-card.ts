@@ -195,7 +195,7 @@ export class ZsGameCard extends LitElement {
 
   private status(game: GameRow) {
     const { summary, players } = game;
-    if (summary.problem) return html`<span class="problem">This game's record is damaged: ${summary.problem}</span>`;
+    if (summary.problem) return html`<span class="problem">This game’s record is damaged: ${summary.problem}</span>`;
     const rounds = summary.round === 1 ? '1 round' : `${summary.round} rounds`;
     switch (summary.phase) {
       case 'throw-off':
