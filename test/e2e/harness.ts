@@ -141,6 +141,15 @@ export function precacheUrls(swSource: string): string[] {
   return [...new Set([...swSource.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1] ?? ''))];
 }
 
+/**
+ * What reached the server after `from`, leaving out the browser's own check for a new service
+ * worker (a GET of /sw.js on navigation, made by the browser process, which Playwright's offline
+ * switch does not cover; offline it fails and the installed version carries on, as on a phone).
+ */
+export function servedSince(server: StaticServer, from: number): StaticServer['served'] {
+  return server.served.slice(from).filter((request) => request.path !== '/sw.js');
+}
+
 /** Resolves once `predicate` holds, polling; throws with `what` after `timeout` ms. */
 export async function until(what: string, predicate: () => Promise<boolean> | boolean, timeout = 10_000): Promise<void> {
   const start = Date.now();
@@ -149,4 +158,18 @@ export async function until(what: string, predicate: () => Promise<boolean> | bo
     if (Date.now() - start > timeout) throw new Error(`timed out after ${timeout} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Waits for the shell to render (its home link) and for the page's chunk to load. */
+export async function shellReady(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Zilch Scorepad, games' }).waitFor({ timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('zs-app')?.shadowRoot?.querySelector('main .loading') === null, undefined, {
+    timeout: 15_000,
+  });
+}
+
+/** Taps faces on the dice pad (the group "Dice faces", buttons "1" to "6"). */
+export async function tapFaces(page: Page, faces: readonly number[]): Promise<void> {
+  const pad = page.getByRole('group', { name: 'Dice faces' });
+  for (const face of faces) await pad.getByRole('button', { name: String(face), exact: true }).tap();
 }

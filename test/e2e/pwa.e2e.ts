@@ -7,8 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { precacheUrls, ROOT, until, waitForPrecache } from './harness.js';
+import { precacheUrls, ROOT, servedSince, shellReady, tapFaces, until, waitForPrecache } from './harness.js';
 import type { E2eContext, E2eTest } from './harness.js';
 
 interface ManifestIcon {
@@ -32,20 +31,6 @@ async function themeColours(): Promise<{ background: string; accent: string }> {
   const accent = token('zs-accent');
   assert.ok(background && accent, 'theme.ts declares --zs-bg and --zs-accent');
   return { background, accent };
-}
-
-/** Waits for the shell to render (its home link) and for the page's chunk to load. */
-async function shellReady(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Zilch Scorepad, games' }).waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => document.querySelector('zs-app')?.shadowRoot?.querySelector('main .loading') === null, undefined, {
-    timeout: 15_000,
-  });
-}
-
-/** Taps faces on the dice pad (the group "Dice faces", buttons "1" to "6"). */
-async function tapFaces(page: Page, faces: readonly number[]): Promise<void> {
-  const pad = page.getByRole('group', { name: 'Dice faces' });
-  for (const face of faces) await pad.getByRole('button', { name: String(face), exact: true }).tap();
 }
 
 async function firstVisit(t: E2eContext): Promise<number> {
@@ -153,7 +138,7 @@ const offline: E2eTest = {
       await t.page.reload();
       await shellReady(t.page);
     }
-    assert.equal(t.server.served.length, servedBefore, `the server saw no request while offline (of ${precached} precached files)`);
+    assert.deepEqual(servedSince(t.server, servedBefore), [], `the server saw no request while offline (${precached} files precached)`);
     await t.setOffline(false);
   },
 };
