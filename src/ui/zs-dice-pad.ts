@@ -20,6 +20,7 @@ export interface ZsFaceDetail {
  * counts on `click` too. `touch-action: manipulation` keeps quick double taps from zooming.
  *
  * @fires zs-face - A face was tapped; `detail.face` is 1 to 6.
+ * @cssprop --zs-pad-button-height - Height of each face button (default 64px; keep it at least 44px).
  */
 @customElement('zs-dice-pad')
 export class ZsDicePad extends LitElement {
@@ -42,7 +43,7 @@ export class ZsDicePad extends LitElement {
         display: flex;
         align-items: center;
         justify-content: center;
-        min-height: 64px;
+        min-height: var(--zs-pad-button-height, 64px);
         padding: 8px;
         border: 1px solid var(--zs-border);
         border-radius: var(--zs-radius);

@@ -1,13 +1,1214 @@
-import { LitElement, html } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { LitElement, css, html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { activeEntries, applyEntry, replay } from '../game/index.js';
+import type { Entry, GameState } from '../game/index.js';
+import { explainHold, legalHolds, zilchChance } from '../rules/index.js';
+import type { Face } from '../rules/index.js';
+import { GameController } from './controllers/game-controller.js';
+import type { ActionResult } from './controllers/game-controller.js';
+import { diceWord, formatChance, formatPoints, splitParts } from './format.js';
+import {
+  endedTurnBanner,
+  holdSummary,
+  justEndedTurn,
+  namesList,
+  needLine,
+  pyramidBase,
+  resultSentence,
+  standing,
+  turnBanners,
+} from './play-text.js';
+import type { BannerText } from './play-text.js';
+import { navigate, routeHash } from './router.js';
+import { servicesContext } from './services.js';
+import type { AppServices } from './services.js';
+import { basics, tokens } from './theme.js';
+import type { ZsChallengeDetail } from './zs-challenge-picker.js';
+import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
+import type { ExplainedHold } from './zs-hold-list.js';
+import type { ZsHoldChangeDetail, ZsHoldPicker } from './zs-hold-picker.js';
+import type { ZsDieRemoveDetail, ZsRoll } from './zs-roll.js';
+import type { ZsStartChoiceDetail } from './zs-take-over.js';
+import type { ZsEntryDetail } from './zs-throw-off.js';
+import type { ZsTotalDetail, ZsTotalEntry } from './zs-total-entry.js';
+import type { ActionRefusal, TurnAction, ZsTurnActionDetail, ZsTurnActions } from './zs-turn-actions.js';
+import './zs-banner.js';
+import './zs-challenge-picker.js';
+import './zs-dice-pad.js';
+import './zs-die.js';
+import './zs-hold-picker.js';
+import './zs-roll.js';
+import './zs-take-over.js';
+import './zs-throw-off.js';
+import './zs-tie-break.js';
+import './zs-total-entry.js';
+import './zs-turn-actions.js';
+import './zs-turn-status.js';
 
-/** SKELETON — replaced by the engineer who builds this page. */
+/** Where a refusal is shown: next to the control that caused it. */
+type Near = TurnAction | 'pad' | 'hold' | 'start' | 'challenge' | 'total' | 'throw-off';
+
+interface ShownRefusal {
+  readonly near: Near;
+  readonly message: string;
+}
+
+/**
+ * The dice tapped in for the roll being entered. `at` is the game position (entries in force) the
+ * roll belongs to: a draft from another position (the game moved on, in this tab or another) is
+ * dropped. `waiting` marks dice that came back from an Undo (or a failed write): they are not sent
+ * again until the player changes them, so Undo never bounces straight back.
+ */
+interface Draft {
+  readonly at: number;
+  readonly dice: readonly Face[];
+  readonly waiting: boolean;
+}
+
+/** An entry handed to the ledger and not yet stored; `at` is the position it will take. */
+interface PendingEntry {
+  readonly entry: Entry;
+  readonly at: number;
+}
+
+const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 };
+
+const draftKey = (gameId: string) => `zs-draft:${gameId}`;
+const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
+
+/** localStorage can be missing or refuse (private mode, full): the page then works without it. */
+function readStorage(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStorage(key: string, value: string | null): void {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // Without storage a reload loses the taps of the roll being entered; nothing else depends on it.
+  }
+}
+
+function readDraft(gameId: string): Draft | null {
+  const raw = readStorage(draftKey(gameId));
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return null;
+    const { at, dice, waiting } = value as Record<string, unknown>;
+    if (typeof at !== 'number' || !Array.isArray(dice)) return null;
+    if (!dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)) return null;
+    return { at, dice: dice as Face[], waiting: waiting === true };
+  } catch {
+    return null;
+  }
+}
+
+/** Fields where keys are typing, not shortcuts. */
+function isFormField(target: EventTarget | undefined): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+/** Controls that Enter activates by themselves. */
+function activatesOnEnter(target: EventTarget | undefined): boolean {
+  return target instanceof HTMLElement && (['BUTTON', 'A', 'SUMMARY'].includes(target.tagName) || target.getAttribute('role') === 'switch');
+}
+
+/**
+ * The play screen: who is up, the dice pad, the hold, Bank and Roll again, and every banner of the
+ * turn, all derived from the game as the ledger stores it. A page: it holds the game controller and
+ * the roll being entered; the pieces it shows are leaf components.
+ *
+ * How the player's actions map to entries (the game layer's log):
+ * - The dice of a roll are a draft kept here (and in localStorage, so a reload keeps the taps) until
+ *   the roll has exactly the dice to roll; then it is written as one `roll` entry at once. Players
+ *   expect the last die to count without a "Done" tap; Undo is the safety net and brings the roll's
+ *   dice back to the pad, where a mistyped die is tapped away and the right one tapped in.
+ * - In the hold step, "Roll again" writes the `hold` and the pad waits for the next roll; "Bank"
+ *   writes `hold` then `bank`, after checking both against the rules first, so a refused bank
+ *   writes nothing and the player keeps their selection; Enter writes the `hold` alone.
+ * - Undo takes back the player's last action: a hold and the bank written with it go together.
+ *   Redo does the same forward. A roll in the middle of being tapped in is dropped by Undo.
+ *
+ * Writes go to the ledger one after another; meanwhile the screen shows the game with the entries
+ * already handed over, so the pad never waits for IndexedDB. A refused or failed write takes its
+ * entry back off the screen and says why next to the control that caused it (a failed roll's dice
+ * return to the pad).
+ *
+ * Keys (focus outside a text field): 1-6 add a die, Backspace removes the last, Enter confirms the
+ * hold, B banks, R rolls again, U undoes.
+ */
 @customElement('zs-play-page')
 export class ZsPlayPage extends LitElement {
-  /** The game shown. */
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      .page {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 12px;
+      }
+
+      .column {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 12px;
+        min-width: 0;
+        align-content: start;
+      }
+
+      .toolbar {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        gap: 8px;
+      }
+
+      .switch {
+        display: inline-flex;
+        align-items: center;
+        gap: 10px;
+        min-height: 44px;
+        padding: 0 14px 0 8px;
+        border: 1px solid var(--zs-border);
+        border-radius: 999px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        font-weight: 700;
+        cursor: pointer;
+      }
+
+      .switch .track {
+        position: relative;
+        width: 40px;
+        height: 24px;
+        border-radius: 999px;
+        background: var(--zs-border);
+        transition: background-color 120ms ease-out;
+      }
+
+      .switch .track::after {
+        content: '';
+        position: absolute;
+        top: 3px;
+        left: 3px;
+        width: 18px;
+        height: 18px;
+        border-radius: 50%;
+        background: var(--zs-surface);
+        box-shadow: 0 1px 2px rgb(0 0 0 / 30%);
+        transition: transform 120ms ease-out;
+      }
+
+      .switch[aria-checked='true'] .track {
+        background: var(--zs-accent);
+      }
+
+      .switch[aria-checked='true'] .track::after {
+        transform: translateX(16px);
+      }
+
+      .card {
+        min-width: 0;
+        padding: 14px 16px 16px;
+        border: 1px solid var(--zs-border);
+        border-radius: 18px;
+        background: var(--zs-surface);
+        box-shadow: var(--zs-shadow);
+      }
+
+      .card-heading {
+        display: flex;
+        align-items: baseline;
+        gap: 8px;
+        margin: 0 0 10px;
+      }
+
+      h3 {
+        margin: 0;
+        font-size: 1.0625rem;
+        font-weight: 700;
+      }
+
+      .count {
+        margin-left: auto;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      }
+
+      zs-roll {
+        margin-bottom: 12px;
+      }
+
+      .notice {
+        margin: 10px 0 0;
+        padding: 8px 12px;
+        border: 1px solid var(--zs-danger);
+        border-radius: 10px;
+        background: var(--zs-danger-soft);
+        font-weight: 600;
+        line-height: 1.35;
+      }
+
+      .banner-dice {
+        display: flex;
+        gap: 4px;
+        margin-top: 6px;
+        --zs-die-size: 28px;
+      }
+
+      /* Bank and Roll again stay under the thumb while the page scrolls. */
+      .actions.sticky {
+        position: sticky;
+        bottom: 0;
+        z-index: 2;
+        padding: 10px 0 calc(10px + env(safe-area-inset-bottom, 0px));
+        background: var(--zs-bg);
+        box-shadow: 0 -1px 0 var(--zs-border);
+      }
+
+      .loading {
+        padding: 24px;
+        color: var(--zs-text-muted);
+        text-align: center;
+      }
+
+      .over h2 {
+        margin: 0 0 4px;
+        font-size: 1.75rem;
+        font-weight: 800;
+      }
+
+      .over p {
+        margin: 0 0 12px;
+        color: var(--zs-text-muted);
+      }
+
+      .over ol {
+        display: grid;
+        gap: 6px;
+        margin: 0 0 14px;
+        padding: 0;
+        list-style: none;
+      }
+
+      .over li {
+        display: flex;
+        justify-content: space-between;
+        gap: 12px;
+        padding: 8px 12px;
+        border-radius: 10px;
+        background: var(--zs-surface-sunken);
+        font-variant-numeric: tabular-nums;
+      }
+
+      .over li.winner {
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+        font-weight: 800;
+      }
+
+      .links {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 8px;
+      }
+
+      .links a,
+      .links button {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        min-height: 52px;
+        padding: 0 14px;
+        border: 1px solid var(--zs-accent);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-accent-strong);
+        font-weight: 800;
+        text-decoration: none;
+        cursor: pointer;
+      }
+
+      .links button {
+        background: var(--zs-accent);
+        color: var(--zs-on-accent);
+      }
+
+      a.inline {
+        color: var(--zs-accent-strong);
+        font-weight: 700;
+      }
+
+      @media (max-width: 360px) {
+        .card {
+          padding: 12px 10px 14px;
+        }
+      }
+
+      @media (max-height: 720px) {
+        .card {
+          padding-top: 10px;
+          padding-bottom: 12px;
+        }
+
+        .card-heading {
+          margin-bottom: 8px;
+        }
+
+        zs-roll {
+          margin-bottom: 8px;
+        }
+
+        zs-dice-pad {
+          --zs-pad-button-height: 56px;
+        }
+      }
+
+      @media (min-width: 880px) {
+        .page {
+          grid-template-columns: minmax(0, 5fr) minmax(0, 6fr);
+          align-items: start;
+        }
+      }
+
+      @media (prefers-reduced-motion: reduce) {
+        .switch .track,
+        .switch .track::after {
+          transition: none;
+        }
+      }
+    `,
+  ];
+
+  /** The id of the game shown (route `#/game/:id`). */
   @property({ attribute: false }) gameId = '';
+
+  @consume({ context: servicesContext, subscribe: true })
+  @state()
+  services?: AppServices;
+
+  /** The dice tapped in for the roll being entered. */
+  @state() private draft: Draft = { at: -1, dice: [], waiting: false };
+
+  /** Which dice of the last roll are selected to hold, by position; `heldAt` is the position they belong to. */
+  @state() private held: readonly boolean[] = [];
+  private heldAt = -1;
+
+  @state() private refusal: ShownRefusal | null = null;
+  @state() private totalMode = false;
+
+  @query('zs-dice-pad') private pad?: ZsDicePad;
+  @query('zs-roll') private rollView?: ZsRoll;
+  @query('zs-hold-picker') private holdPicker?: ZsHoldPicker;
+  @query('zs-turn-actions') private actionBar?: ZsTurnActions;
+  @query('zs-total-entry') private totalEntry?: ZsTotalEntry;
+
+  private readonly controller = new GameController(this, () => this.services, () => this.gameId);
+  /** The page connected before its services were provided: the controller subscribes when they come. */
+  private waitingForServices = false;
+  private pending: PendingEntry[] = [];
+  /** Bumped whenever `pending` changes, so the derived state is recomputed. */
+  private pendingVersion = 0;
+  private derived: { base: GameState; version: number; state: GameState } | null = null;
+  /** Settles when every write handed to the ledger has come back. */
+  private writes: Promise<unknown> = Promise.resolve();
+  /** Writes still out; a failure is reported once per run of writes, not once per doomed follower. */
+  private inFlight = 0;
+  private failedInRun = false;
+  /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
+  private reverting: Promise<unknown> | null = null;
+  /** The turn total thrown away by the last zilch, by the entry that ended the turn. */
+  private lossMemo: { endEntry: number; lost: number | null } | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The services context answers while the element connects; a provider may also answer later.
+    this.waitingForServices = !this.services;
+    window.addEventListener('keydown', this.onKeyDown);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('keydown', this.onKeyDown);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('gameId')) {
+      // Another game in the same page (the controller follows the id): nothing of the old one stays.
+      this.pending = [];
+      this.pendingVersion += 1;
+      this.refusal = null;
+      this.heldAt = -1;
+      this.lossMemo = null;
+      this.draft = readDraft(this.gameId) ?? { at: -1, dice: [], waiting: false };
+      this.totalMode = readStorage(totalModeKey(this.gameId)) === '1';
+    }
+    if (changed.has('services') && this.services && this.waitingForServices && this.isConnected) {
+      this.waitingForServices = false;
+      this.controller.hostConnected();
+    }
+    const state = this.currentState();
+    if (!state) return;
+    if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
+      this.setDraft({ at: state.entryCount, dice: [], waiting: false });
+    }
+    if (state.phase === 'turn' && state.turn.phase === 'hold' && this.heldAt !== state.entryCount) {
+      this.heldAt = state.entryCount;
+      this.held = this.selectionFor(state.turn.lastRoll ?? [], this.suggestedHold(state));
+    }
+  }
+
+  protected override updated(): void {
+    // A complete roll that was never sent (the page reloaded while it was being written) goes now.
+    const state = this.currentState();
+    const draft = this.draft;
+    if (!state || this.reverting || this.pending.length > 0 || draft.waiting || draft.at !== state.entryCount) return;
+    if (draft.dice.length > 0 && draft.dice.length === this.padCapacity(state)) void this.submitRoll(state, draft.dice);
+  }
+
+  // ---------------------------------------------------------------- state
+
+  /** The game as the ledger has it, with the entries on their way there already applied. */
+  private currentState(): GameState | null {
+    const game = this.controller.game;
+    // Until the controller has followed a new game id, the game it holds is the old one.
+    if (!game || game.row.id !== this.gameId) return null;
+    const base = game.state;
+    if (this.derived && this.derived.base === base && this.derived.version === this.pendingVersion) return this.derived.state;
+    let state = base;
+    for (const { entry, at } of this.pending) {
+      if (at < state.entryCount) continue; // stored already
+      if (at > state.entryCount) break;
+      const next = applyEntry(state, entry);
+      if (!next.ok) break;
+      state = next.value;
+    }
+    this.derived = { base, version: this.pendingVersion, state };
+    return state;
+  }
+
+  /** The entries in force, those on their way to the ledger included. */
+  private entriesInForce(state: GameState): Entry[] {
+    const game = this.controller.game;
+    if (!game) return [];
+    const stored = activeEntries(game.log);
+    const extra = this.pending.filter((item) => item.at >= stored.length && item.at < state.entryCount).map((item) => item.entry);
+    return [...stored, ...extra];
+  }
+
+  /**
+   * The hold pre-selected for a roll. For now the legal hold worth the most points; the advisor
+   * (issue 5) replaces this with the hold that maximises the turn's expected score.
+   */
+  private suggestedHold(state: GameState): readonly Face[] {
+    const roll = state.turn.lastRoll ?? [];
+    return legalHolds(state.rules, roll, pyramidBase(state))[0]?.dice ?? [];
+  }
+
+  /** One line about the pre-selected hold, shown above the list of holds (the advisor's line replaces it). */
+  private holdAdvice(state: GameState): string {
+    const suggestion = this.suggestedHold(state);
+    if (suggestion.length === 0) return '';
+    return `Pre-selected: ${suggestion.join(', ')}, the hold worth the most points. Tap dice or a hold to change it.`;
+  }
+
+  /** One line next to Bank and Roll again: the chance that rolling on zilches (the advisor's bank-or-roll line replaces it). */
+  private decisionAdvice(state: GameState, diceNext: number): string {
+    // With pyramiding, dice set aside earlier change what scores; the plain chance would mislead.
+    if (state.rules.variations.pyramiding || diceNext < 1 || diceNext > state.rules.diceCount) return '';
+    return `Rolling ${diceWord(diceNext)}: ${formatChance(zilchChance(state.rules, diceNext))} chance to zilch.`;
+  }
+
+  /** One line under the take-over choice: what rolling the free dice risks. */
+  private startAdvice(state: GameState): string {
+    const offer = state.takeOverOffer;
+    if (!offer || state.rules.variations.pyramiding) return '';
+    const chance = formatChance(zilchChance(state.rules, offer.dice));
+    return `Rolling ${diceWord(offer.dice)}: ${chance} chance to zilch and lose the ${formatPoints(offer.points)}.`;
+  }
+
+  /** How many dice the pad takes now; 0 when the pad is not for entering dice at this point. */
+  private padCapacity(state: GameState): number {
+    if (state.phase === 'tie-break') return state.rules.diceCount;
+    if (state.phase !== 'turn' || this.totalMode) return 0;
+    if (state.turn.phase === 'hold' || this.needsStartChoice(state)) return 0;
+    return state.turn.diceToRoll;
+  }
+
+  private needsStartChoice(state: GameState): boolean {
+    return state.phase === 'turn' && state.takeOverOffer !== null && !state.turn.startChosen && state.turn.phase === 'start';
+  }
+
+  /** Selection flags for `roll` that hold the dice `hold`. */
+  private selectionFor(roll: readonly Face[], hold: readonly Face[]): boolean[] {
+    const held = roll.map(() => false);
+    for (const face of hold) {
+      const index = roll.findIndex((f, i) => f === face && !held[i]);
+      if (index >= 0) held[index] = true;
+    }
+    return held;
+  }
+
+  private selectedDice(state: GameState): Face[] {
+    return (state.turn.lastRoll ?? []).filter((_face, index) => this.held[index] === true);
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  /**
+   * Checks the entries against the rules on the game as shown; if all are legal, hands them to the
+   * ledger (in order, behind any write still out) and shows the result at once. Returns false, with
+   * the refusal shown next to `near`, when the rules refuse one: then nothing is written.
+   */
+  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void): Promise<boolean> {
+    if (this.reverting) await this.reverting;
+    const before = this.currentState();
+    if (!before) return false;
+    let after = before;
+    for (const entry of entries) {
+      const next = applyEntry(after, entry);
+      if (!next.ok) {
+        this.refuse(near, next.refusal.message);
+        return false;
+      }
+      after = next.value;
+    }
+    this.refusal = null;
+    if (after.turns.length > before.turns.length) {
+      const ended = after.turns.at(-1);
+      if (ended?.outcome === 'zilch') this.lossMemo = { endEntry: ended.endEntry, lost: before.turn.turnTotal - ended.points };
+    }
+    entries.forEach((entry, index) => {
+      const item: PendingEntry = { entry, at: before.entryCount + index };
+      this.pending = [...this.pending, item];
+      this.inFlight += 1;
+      const written = this.controller.act(entry).then((result) => this.written(item, result, near, onFailure));
+      this.writes = Promise.all([this.writes, written]);
+    });
+    this.pendingVersion += 1;
+    this.requestUpdate();
+    this.announce(resultSentence(before, after, entries));
+    return true;
+  }
+
+  private written(item: PendingEntry, result: ActionResult, near: Near, onFailure?: (at: number) => void) {
+    this.pending = this.pending.filter((other) => other !== item);
+    this.pendingVersion += 1;
+    this.inFlight -= 1;
+    if (!result.ok) {
+      // Storage failures show as the page's problem banner; refusals (a stale tab) next to the control.
+      if (!this.failedInRun) {
+        this.failedInRun = true;
+        // (The problem banner is an alert: it speaks for itself.)
+        if (result.code !== 'storage') this.refuse(near, result.message);
+        onFailure?.(item.at);
+      }
+    }
+    if (this.inFlight === 0) this.failedInRun = false;
+    this.requestUpdate();
+  }
+
+  private refuse(near: Near, message: string) {
+    this.refusal = { near, message };
+    this.announce(message);
+  }
+
+  private announce(message: string) {
+    if (message) this.services?.announce(message);
+  }
+
+  private setDraft(draft: Draft) {
+    this.draft = draft;
+    writeStorage(draftKey(this.gameId), draft.dice.length > 0 ? JSON.stringify(draft) : null);
+  }
+
+  // ---------------------------------------------------------------- the dice pad
+
+  private addFace(face: Face) {
+    const state = this.currentState();
+    if (!state) return;
+    if (state.phase === 'throw-off') return;
+    const capacity = this.padCapacity(state);
+    if (capacity === 0) {
+      if (this.totalMode && state.phase === 'turn') return;
+      // Say why no die can be entered now, in the rules' words ("Choose the dice to hold ... first").
+      const refused = applyEntry(state, { type: 'roll', dice: [face] });
+      if (!refused.ok) this.refuse(this.needsStartChoice(state) ? 'start' : state.turn.phase === 'hold' ? 'hold' : 'pad', refused.refusal.message);
+      return;
+    }
+    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
+    if (dice.length >= capacity) {
+      this.refuse('pad', `This roll has its ${diceWord(capacity)}: tap a die to remove it first.`);
+      return;
+    }
+    this.refusal = null;
+    const next = [...dice, face];
+    this.setDraft({ at: state.entryCount, dice: next, waiting: false });
+    if (next.length === capacity) void this.submitRoll(state, next);
+  }
+
+  private removeDie(index: number) {
+    const state = this.currentState();
+    if (!state) return;
+    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
+    if (index < 0 || index >= dice.length) return;
+    this.refusal = null;
+    const hadFocus = this.matches(':focus-within');
+    this.setDraft({ at: state.entryCount, dice: dice.filter((_face, i) => i !== index), waiting: false });
+    // The tapped die is gone: keep the keyboard on the roll (the die before it), or on the pad.
+    void this.updateComplete.then(async () => {
+      if (!hadFocus || this.matches(':focus-within')) return;
+      await this.rollView?.updateComplete;
+      if (!this.rollView?.focusDie(Math.max(0, index - 1))) this.pad?.focusFace();
+    });
+  }
+
+  /** The roll (or tie-break throw) is complete: write it. */
+  private async submitRoll(state: GameState, dice: readonly Face[]) {
+    const entry: Entry = state.phase === 'tie-break' ? { type: 'tie-throw', player: state.current, dice } : { type: 'roll', dice };
+    const at = state.entryCount;
+    const restore = () => this.setDraft({ at, dice, waiting: true });
+    const accepted = await this.submit([entry], 'pad', restore);
+    if (!accepted) restore();
+    void this.keepFocus();
+  }
+
+  // ---------------------------------------------------------------- the hold and the turn's buttons
+
+  private onHoldChange(event: CustomEvent<ZsHoldChangeDetail>) {
+    this.held = event.detail.held;
+    this.refusal = null;
+    const state = this.currentState();
+    if (state) this.announce(holdSummary(state, this.selectedDice(state)).text);
+  }
+
+  /**
+   * The hold entry for the selection, or null (with the reason shown next to `near`) when the
+   * selection is not a legal hold. The page's own words name the dice that do not score, which
+   * says more than the rules' refusal of the whole selection.
+   */
+  private holdEntry(state: GameState, near: Near): Entry | null {
+    const dice = this.selectedDice(state);
+    const summary = holdSummary(state, dice);
+    if (!summary.legal) {
+      this.refuse(near, summary.text);
+      return null;
+    }
+    return { type: 'hold', dice };
+  }
+
+  /** Enter: set the selected dice aside; then Roll again (the pad) or Bank. */
+  private async confirmHold(near: Near = 'hold') {
+    const state = this.currentState();
+    if (!state || state.phase !== 'turn' || state.turn.phase !== 'hold') return;
+    const hold = this.holdEntry(state, near);
+    if (hold) await this.submit([hold], near);
+    void this.keepFocus();
+  }
+
+  private async rollAgain() {
+    const state = this.currentState();
+    if (!state || state.phase !== 'turn') return;
+    if (state.turn.phase === 'hold') {
+      await this.confirmHold('roll-again');
+      return;
+    }
+    if (this.totalMode) return;
+    // Nothing to write: the next roll is the next entry. Point the player at the pad.
+    const refused = applyEntry(state, { type: 'roll', dice: [] });
+    if (!refused.ok && refused.refusal.code !== 'wrong-dice-count') {
+      this.refuse('roll-again', refused.refusal.message);
+      return;
+    }
+    this.announce(standing(state));
+    await this.updateComplete;
+    this.pad?.focusFace();
+  }
+
+  private async bank() {
+    const state = this.currentState();
+    if (!state || state.phase !== 'turn' || this.totalMode) return;
+    const entries: Entry[] = [{ type: 'bank' }];
+    if (state.turn.phase === 'hold') {
+      const hold = this.holdEntry(state, 'bank');
+      if (!hold) return;
+      entries.unshift(hold);
+    }
+    await this.submit(entries, 'bank');
+    void this.keepFocus();
+  }
+
+  private async undo() {
+    await this.revert('undo');
+  }
+
+  private async redo() {
+    await this.revert('redo');
+  }
+
+  /**
+   * Undo / Redo of the player's last action. A hold written together with its bank is one action;
+   * an undone roll puts its dice back on the pad (waiting, not sent again) and an undone hold comes
+   * back selected, so a slip is fixed with a tap or two.
+   */
+  private async revert(direction: 'undo' | 'redo') {
+    // Quick taps on Undo each count: they run one after another.
+    const run = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction));
+    this.reverting = run;
+    this.requestUpdate();
+    try {
+      await run;
+    } finally {
+      if (this.reverting === run) this.reverting = null;
+      this.requestUpdate();
+    }
+    void this.keepFocus();
+  }
+
+  private async revertOnce(direction: 'undo' | 'redo') {
+    await this.writes;
+    const game = this.controller.game;
+    if (!game) return;
+    const { entries, head } = game.log;
+    let steps = 1;
+    let undone: Entry[] = [];
+    if (direction === 'undo') {
+      if (entries[head - 1]?.type === 'bank' && entries[head - 2]?.type === 'hold') steps = 2;
+      undone = entries.slice(Math.max(0, head - steps), head);
+    } else if (entries[head]?.type === 'hold' && entries[head + 1]?.type === 'bank') {
+      steps = 2;
+    }
+    const result = direction === 'undo' ? await this.controller.undo(steps) : await this.controller.redo(steps);
+    if (!result.ok) {
+      if (result.code !== 'storage') this.refuse(direction, result.message);
+      return;
+    }
+    this.refusal = null;
+    const state = this.currentState();
+    if (!state) return;
+    const first = undone[0];
+    if (first?.type === 'roll' || first?.type === 'tie-throw') {
+      this.setDraft({ at: state.entryCount, dice: first.dice, waiting: true });
+    } else if (first?.type === 'hold' && state.turn.lastRoll) {
+      this.heldAt = state.entryCount;
+      this.held = this.selectionFor(state.turn.lastRoll, first.dice);
+    }
+    this.announce(`${direction === 'undo' ? 'Undone' : 'Redone'}. ${standing(state)}`);
+  }
+
+  private onTurnAction(event: CustomEvent<ZsTurnActionDetail>) {
+    void this.runAction(event.detail.action);
+  }
+
+  private runAction(action: TurnAction): Promise<void> {
+    switch (action) {
+      case 'bank':
+        return this.bank();
+      case 'roll-again':
+        return this.rollAgain();
+      case 'undo':
+        return this.undo();
+      case 'redo':
+        return this.redo();
+    }
+  }
+
+  private onStartChoice(event: CustomEvent<ZsStartChoiceDetail>) {
+    void this.submit([{ type: 'start', takeOver: event.detail.takeOver }], 'start').then(() => this.keepFocus());
+  }
+
+  private onChallenge(event: CustomEvent<ZsChallengeDetail>) {
+    void this.submit([{ type: 'challenge', opponent: event.detail.opponent }], 'challenge');
+  }
+
+  private async onTotal(event: CustomEvent<ZsTotalDetail>) {
+    const { points, freeDice } = event.detail;
+    const entry: Entry = freeDice === undefined ? { type: 'total', points } : { type: 'total', points, freeDice };
+    if (await this.submit([entry], 'total')) this.totalEntry?.clear();
+  }
+
+  private onThrowOffEntry(event: CustomEvent<ZsEntryDetail>) {
+    void this.submit([event.detail.entry], 'throw-off');
+  }
+
+  private toggleTotalMode() {
+    this.totalMode = !this.totalMode;
+    this.refusal = null;
+    writeStorage(totalModeKey(this.gameId), this.totalMode ? '1' : null);
+    this.announce(this.totalMode ? "Total mode: type the turn's points." : 'Dice mode: tap in each roll.');
+  }
+
+  private onNewGame() {
+    navigate({ page: 'new' });
+  }
+
+  private readonly onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.composedPath()[0];
+    if (isFormField(target)) return;
+    const state = this.currentState();
+    if (!state || state.phase === 'throw-off') return;
+    const face = FACE_KEYS[event.key];
+    if (face !== undefined) {
+      event.preventDefault();
+      this.addFace(face);
+      return;
+    }
+    const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
+    if (key === 'Backspace') {
+      event.preventDefault();
+      this.removeDie(this.draft.dice.length - 1);
+      return;
+    }
+    if (event.repeat) return;
+    if (key === 'Enter') {
+      if (activatesOnEnter(target) || state.phase !== 'turn' || state.turn.phase !== 'hold') return;
+      event.preventDefault();
+      void this.confirmHold();
+    } else if (key === 'b') {
+      event.preventDefault();
+      void this.bank();
+    } else if (key === 'r') {
+      event.preventDefault();
+      void this.rollAgain();
+    } else if (key === 'u') {
+      event.preventDefault();
+      void this.undo();
+    }
+  };
+
+  /** When the focused control went away (the pad after a roll, the dice after a hold), focus what comes next. */
+  private async keepFocus() {
+    const hadFocus = this.matches(':focus-within');
+    await this.updateComplete;
+    if (!hadFocus || this.matches(':focus-within')) return;
+    const state = this.currentState();
+    if (this.holdPicker) this.holdPicker.focusFirstDie();
+    else if (this.pad && state && this.padCapacity(state) > 0) this.pad.focusFace();
+    else this.actionBar?.focusAction('undo');
+  }
+
+  // ---------------------------------------------------------------- rendering
+
   override render() {
-    return html`<h2>Play</h2>`;
+    const game = this.controller.game;
+    if (game === undefined) {
+      return html`${this.renderProblem()}<p class="loading" role="status">Loading the game…</p>`;
+    }
+    if (game === null) {
+      return html`<div class="card">
+        <h2>This game is not here</h2>
+        <p>It was deleted, maybe in another tab. <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>.</p>
+      </div>`;
+    }
+    const state = this.currentState();
+    if (!state) return html`<p class="loading" role="status">Loading the game…</p>`;
+    switch (state.phase) {
+      case 'throw-off':
+        return this.renderThrowOff(state);
+      case 'tie-break':
+        return this.renderTieBreak(state);
+      case 'finished':
+        return this.renderFinished(state);
+      case 'turn':
+        return this.renderTurn(state);
+    }
+  }
+
+  private renderProblem() {
+    const problem = this.controller.problem;
+    if (!problem) return nothing;
+    return html`<zs-banner tone="danger" alert heading="The game could not be saved">
+      ${problem} The game on screen is as it was stored; try again.
+    </zs-banner>`;
+  }
+
+  private refusalFor(near: Near): string {
+    return this.refusal?.near === near ? this.refusal.message : '';
+  }
+
+  private renderBanner(banner: BannerText, extra: TemplateResult | typeof nothing = nothing) {
+    return html`<zs-banner tone=${banner.tone} heading=${banner.heading}>${banner.text}${extra}</zs-banner>`;
+  }
+
+  /** The banner for the turn that just ended (a zilch, with its dice, or a bank). */
+  private renderEndedTurn(state: GameState) {
+    const record = justEndedTurn(state);
+    if (!record) return nothing;
+    let lost: number | null = null;
+    let dice: readonly Face[] = [];
+    if (record.outcome === 'zilch' && record.mode === 'dice') {
+      const entries = this.entriesInForce(state);
+      const last = entries[record.endEntry - 1];
+      if (last?.type === 'roll') dice = last.dice;
+      if (this.lossMemo?.endEntry !== record.endEntry) {
+        // After a reload: the turn total just before the zilch roll, from the log.
+        const before = replay(state.setup, entries.slice(0, record.endEntry - 1));
+        this.lossMemo = { endEntry: record.endEntry, lost: before.turn.turnTotal - record.points };
+      }
+      lost = this.lossMemo.lost;
+    }
+    const extra =
+      dice.length > 0
+        ? html`<span class="banner-dice">
+            ${dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
+            <span class="visually-hidden">The roll: ${dice.join(', ')}.</span>
+          </span>`
+        : nothing;
+    return this.renderBanner(endedTurnBanner(state, record, lost), extra);
+  }
+
+  private renderTurn(state: GameState) {
+    const turn = state.turn;
+    const need = needLine(state);
+    const ended = justEndedTurn(state);
+    const actions = this.renderActions(state, ended?.outcome === 'zilch');
+    return html`<div class="page">
+      <div class="column">
+        ${this.renderProblem()} ${this.renderEndedTurn(state)}
+        <zs-turn-status
+          .players=${state.players}
+          current=${state.current}
+          turn-total=${turn.turnTotal}
+          dice-to-roll=${turn.diceToRoll}
+          round=${state.round}
+          need=${need.text}
+          ?need-met=${need.met}
+          ?board-status=${state.rules.turn.openingMinimum > 0}
+          .kept=${turn.setAside}
+          sheet-href=${routeHash({ page: 'sheet', id: this.gameId })}
+        ></zs-turn-status>
+        ${turnBanners(state).map((banner) => this.renderBanner(banner))}
+      </div>
+      <div class="column">${this.renderChallenge(state)} ${this.renderTurnInput(state)} ${this.renderToolbar()} ${actions}</div>
+    </div>`;
+  }
+
+  private renderToolbar() {
+    return html`<div class="toolbar">
+      <button type="button" class="switch" role="switch" aria-checked=${String(this.totalMode)} @click=${this.toggleTotalMode}>
+        <span class="track" aria-hidden="true"></span>
+        Total mode
+      </button>
+    </div>`;
+  }
+
+  private renderChallenge(state: GameState) {
+    const rules = state.rules.variations.challenges;
+    const turn = state.turn;
+    if (!rules || turn.challenge || this.draft.dice.length > 0) return nothing;
+    const beforeFirstRoll = turn.phase === 'start' || (turn.phase === 'roll' && !turn.scored && turn.lastRoll === null && turn.setAside.length === 0);
+    if (!beforeFirstRoll) return nothing;
+    const player = state.players[turn.player];
+    if (!player) return nothing;
+    const which: 0 | 1 = player.score < rules.scoreDividing ? 0 : 1;
+    if (player.challengesUsed[which]) return nothing;
+    const opponents = state.players.flatMap((other, seat) => (seat === turn.player ? [] : [{ seat, name: other.name, score: other.score }]));
+    const label =
+      which === 0
+        ? `${player.name}'s first challenge, below ${formatPoints(rules.scoreDividing)}`
+        : `${player.name}'s second challenge, at ${formatPoints(rules.scoreDividing)} or more`;
+    return html`<zs-challenge-picker
+      class="challenge"
+      .opponents=${opponents}
+      which=${label}
+      penalty=${rules.zilchPenalties[which]}
+      refusal=${this.refusalFor('challenge')}
+      @zs-challenge=${this.onChallenge}
+    ></zs-challenge-picker>`;
+  }
+
+  /** The middle of the screen: the take-over choice, the total field, the hold, or the dice pad. */
+  private renderTurnInput(state: GameState) {
+    const turn = state.turn;
+    if (this.needsStartChoice(state)) {
+      const offer = state.takeOverOffer;
+      const last = state.turns.at(-1);
+      return html`<zs-take-over
+          points=${offer?.points ?? 0}
+          dice=${offer?.dice ?? 0}
+          banker=${last ? (state.players[last.player]?.name ?? '') : ''}
+          refusal=${this.refusalFor('start')}
+          advice=${this.startAdvice(state)}
+          @zs-start-choice=${this.onStartChoice}
+        ></zs-take-over>
+        ${this.totalMode ? this.renderTotal(state) : nothing}`;
+    }
+    if (this.totalMode) return this.renderTotal(state);
+    if (turn.phase === 'hold') return this.renderHold(state);
+    return this.renderPad(state, `Tap in the roll: ${diceWord(turn.diceToRoll)}`);
+  }
+
+  private renderTotal(state: GameState) {
+    const turn = state.turn;
+    const hint = turn.takeOver ? `${formatPoints(turn.takeOver.points)} taken over: type the whole turn total.` : '';
+    const freeDiceMax = state.rules.turn.startOfTurn === 'fresh' ? 0 : state.rules.diceCount;
+    return html`<zs-total-entry
+      free-dice-max=${freeDiceMax}
+      hint=${hint}
+      refusal=${this.refusalFor('total')}
+      @zs-total=${this.onTotal}
+    ></zs-total-entry>`;
+  }
+
+  private renderPad(state: GameState, heading: string) {
+    const capacity = this.padCapacity(state);
+    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
+    const notice = this.refusalFor('pad');
+    return html`<section class="card" aria-labelledby="pad-heading">
+      <div class="card-heading">
+        <h3 id="pad-heading">${heading}</h3>
+        <span class="count">${dice.length} of ${capacity}</span>
+      </div>
+      <zs-roll .dice=${dice} capacity=${capacity} @zs-die-remove=${this.onDieRemove}></zs-roll>
+      <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
+      ${notice ? html`<p class="notice">${notice}</p>` : nothing}
+    </section>`;
+  }
+
+  private renderHold(state: GameState) {
+    const roll = state.turn.lastRoll ?? [];
+    const holds: ExplainedHold[] = legalHolds(state.rules, roll, pyramidBase(state)).map(({ dice, points }) => ({
+      dice,
+      points,
+      split: splitParts(explainHold(state.rules, dice) ?? []),
+    }));
+    const summary = holdSummary(state, this.selectedDice(state));
+    const notice = this.refusalFor('hold');
+    return html`<section class="card" aria-labelledby="hold-heading">
+      <div class="card-heading">
+        <h3 id="hold-heading">Choose the dice to hold</h3>
+        <span class="count">${roll.length} rolled</span>
+      </div>
+      <zs-hold-picker
+        .roll=${roll}
+        .held=${this.held}
+        .holds=${holds}
+        summary=${summary.text}
+        ?legal=${summary.legal}
+        advice=${this.holdAdvice(state)}
+        @zs-hold-change=${this.onHoldChange}
+        @zs-hold-confirm=${() => this.confirmHold()}
+      ></zs-hold-picker>
+      ${notice ? html`<p class="notice">${notice}</p>` : nothing}
+    </section>`;
+  }
+
+  private renderActions(state: GameState, afterZilch: boolean) {
+    const game = this.controller.game;
+    const canRedo = game ? game.log.head < game.log.entries.length : false;
+    const turn = state.turn;
+    const inTurn = state.phase === 'turn' && !this.totalMode && !this.needsStartChoice(state);
+    let diceNext = turn.diceToRoll;
+    if (turn.phase === 'hold') {
+      const selected = this.selectedDice(state);
+      diceNext = selected.length === turn.diceToRoll ? state.rules.diceCount : turn.diceToRoll - selected.length;
+      if (!holdSummary(state, selected).legal) diceNext = 0;
+    }
+    const refusal: ActionRefusal | null =
+      this.refusal && ['bank', 'roll-again', 'undo', 'redo'].includes(this.refusal.near)
+        ? { action: this.refusal.near as TurnAction, message: this.refusal.message }
+        : null;
+    const rollAgain = inTurn && (turn.phase === 'hold' || turn.phase === 'decide');
+    const hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
+    return html`<zs-turn-actions
+      class="actions ${inTurn ? 'sticky' : ''}"
+      ?roll-again=${rollAgain}
+      hint=${hint}
+      ?bank=${inTurn}
+      ?redo=${canRedo}
+      ?undo-emphasis=${afterZilch}
+      .refusal=${refusal}
+      advice=${inTurn && rollAgain ? this.decisionAdvice(state, diceNext) : ''}
+      @zs-turn-action=${this.onTurnAction}
+    ></zs-turn-actions>`;
+  }
+
+  private renderTieBreak(state: GameState) {
+    const tie = state.tieBreak;
+    const contenders = (tie?.contenders ?? []).map((seat, index) => ({
+      name: state.players[seat]?.name ?? '',
+      result: tie?.results[index] ?? null,
+    }));
+    const up = tie ? tie.contenders.indexOf(state.current) : 0;
+    const score = state.players[state.current]?.score ?? 0;
+    const name = state.players[state.current]?.name ?? '';
+    return html`<div class="page">
+      <div class="column">
+        ${this.renderProblem()} ${this.renderEndedTurn(state)}
+        <zs-tie-break .contenders=${contenders} current=${up} score=${score} round=${tie?.round ?? 1} dice-count=${state.rules.diceCount}></zs-tie-break>
+      </div>
+      <div class="column">
+        ${this.renderPad(state, `Tap ${name}'s throw: all ${diceWord(state.rules.diceCount)}`)} ${this.renderActions(state, false)}
+      </div>
+    </div>`;
+  }
+
+  private renderFinished(state: GameState) {
+    const winners = state.winners.map((seat) => state.players[seat]?.name ?? '');
+    const heading = winners.length === 1 ? `${winners[0]} wins!` : `${namesList(winners)} share the win!`;
+    const ranked = state.players.map((player, seat) => ({ ...player, seat })).sort((a, b) => b.score - a.score);
+    const best = ranked[0]?.score ?? 0;
+    return html`<div class="page">
+      <div class="column">
+        ${this.renderProblem()} ${this.renderEndedTurn(state)}
+        <section class="card over" aria-labelledby="over-heading">
+          <h2 id="over-heading">${heading}</h2>
+          <p>
+            Game over: ${winners.length === 1 ? 'won' : 'tied'} with ${formatPoints(best)} after ${state.round}
+            ${state.round === 1 ? 'round' : 'rounds'}.
+          </p>
+          <ol aria-label="Final scores">
+            ${ranked.map(
+              (player) => html`<li class=${state.winners.includes(player.seat) ? 'winner' : ''}>
+                <span>${player.name}</span><span>${formatPoints(player.score)}</span>
+              </li>`,
+            )}
+          </ol>
+          <div class="links">
+            <a href=${routeHash({ page: 'sheet', id: this.gameId })}>Score sheet</a>
+            <button type="button" @click=${this.onNewGame}>New game</button>
+          </div>
+        </section>
+      </div>
+      <div class="column">${this.renderActions(state, false)}</div>
+    </div>`;
+  }
+
+  private renderThrowOff(state: GameState) {
+    const refusal = this.refusalFor('throw-off');
+    return html`<div class="page">
+      <div class="column">
+        ${this.renderProblem()}
+        <zs-throw-off .state=${state} @zs-entry=${this.onThrowOffEntry}></zs-throw-off>
+        ${refusal ? html`<p class="notice">${refusal}</p>` : nothing}
+      </div>
+      <div class="column">${this.renderActions(state, false)}</div>
+    </div>`;
+  }
+
+  private onFace(event: CustomEvent<ZsFaceDetail>) {
+    this.addFace(event.detail.face);
+  }
+
+  private onDieRemove(event: CustomEvent<ZsDieRemoveDetail>) {
+    this.removeDie(event.detail.index);
   }
 }
 

@@ -71,6 +71,11 @@ export class ZsTakeOver extends LitElement {
         color: var(--zs-on-accent);
       }
 
+      .advice {
+        margin: 10px 0 0;
+        font-size: 0.9375rem;
+      }
+
       .refusal {
         margin: 10px 0 0;
         padding: 8px 12px;
@@ -98,6 +103,9 @@ export class ZsTakeOver extends LitElement {
   /** Who banked them, for the explanation. */
   @property() banker = '';
 
+  /** One line of advice about the choice, under the buttons; empty for none. */
+  @property() advice = '';
+
   /** Why the last choice was refused, or empty. */
   @property() refusal = '';
 
@@ -106,9 +114,8 @@ export class ZsTakeOver extends LitElement {
     return html`<section aria-labelledby="start-heading">
       <h3 id="start-heading">How does this turn start?</h3>
       <p>
-        ${this.banker ? `${this.banker} banked ${formatPoints(this.points)}. ` : nothing}Take it over and roll the
-        ${diceWord(this.dice)} left (score at least once before banking; a zilch loses it), or start fresh with all
-        the dice.
+        Take over ${this.banker ? `${this.banker}'s` : 'the'} ${formatPoints(this.points)} and roll the ${diceWord(this.dice)}
+        left (score once before banking), or start fresh.
       </p>
       <div class="choices">
         <button type="button" class="take" aria-describedby=${this.refusal ? 'refusal' : nothing} @click=${this.onTakeOver}>
@@ -116,6 +123,7 @@ export class ZsTakeOver extends LitElement {
         </button>
         <button type="button" class="fresh" @click=${this.onFresh}>Start fresh</button>
       </div>
+      ${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
       ${this.refusal ? html`<p class="refusal" id="refusal">${this.refusal}</p>` : nothing}
     </section>`;
   }

@@ -211,6 +211,49 @@ export class ZsTurnStatus extends LitElement {
         .total {
           font-size: 2rem;
         }
+
+        .need {
+          font-size: 0.9375rem;
+        }
+      }
+
+      /* On a short screen the status gives its height to the dice pad below it. */
+      @media (max-height: 720px) {
+        .status {
+          gap: 6px;
+          padding: 10px 12px 6px;
+        }
+
+        h2 {
+          font-size: 1.25rem;
+        }
+
+        .numbers {
+          align-items: baseline;
+          padding-top: 4px;
+        }
+
+        .numbers > div {
+          display: flex;
+          align-items: baseline;
+          gap: 8px;
+        }
+
+        .dice {
+          justify-content: flex-end;
+        }
+
+        .total {
+          font-size: 1.75rem;
+        }
+
+        .dice .count {
+          font-size: 1.25rem;
+        }
+
+        .others {
+          padding-top: 2px;
+        }
       }
     `,
   ];

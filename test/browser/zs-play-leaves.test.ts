@@ -204,7 +204,7 @@ describe('zs-take-over', () => {
     getByRole(element, 'button', 'Take over 750 with 4 dice').click();
     getByRole(element, 'button', 'Start fresh').click();
     expect(choices.map((detail) => detail.takeOver)).to.deep.equal([{ points: 750, dice: 4 }, null]);
-    expect(textOf(element)).to.contain('Ana banked 750.');
+    expect(textOf(element)).to.contain("Take over Ana's 750 and roll the 4 dice left");
   });
 
   it('shows a refusal under the choice and is accessible', async () => {

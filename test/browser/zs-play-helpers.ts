@@ -1,0 +1,110 @@
+/**
+ * Shared by the play screen's tests: a game on a ledger of the test's own, the page under a
+ * stand-in for the app shell that provides the services and records what is announced, and small
+ * readers for what a player sees.
+ */
+import { ContextProvider } from '@lit/context';
+import { fixture, html } from '@open-wc/testing';
+import { render } from 'lit';
+import type { Ledger, LoadedGame } from '../../src/db/index.js';
+import type { Entry, GameSetup } from '../../src/game/index.js';
+import { presetById } from '../../src/rules/index.js';
+import type { Ruleset } from '../../src/rules/index.js';
+import { servicesContext } from '../../src/ui/services.js';
+import type { AppServices } from '../../src/ui/services.js';
+import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import '../../src/ui/zs-play-page.js';
+import { expectOk, openLedger, play } from './db-helpers.js';
+import { allElements, settle, textOf, until } from './helpers.js';
+
+export interface PlayServices extends AppServices {
+  readonly announcements: string[];
+}
+
+export function playServices(ledger: Ledger | (() => Promise<Ledger>)): PlayServices {
+  const announcements: string[] = [];
+  return {
+    announcements,
+    ledger: typeof ledger === 'function' ? ledger : () => Promise.resolve(ledger),
+    toast: () => undefined,
+    announce: (message) => announcements.push(message),
+  };
+}
+
+/** A game of `rules` on a fresh ledger, with `entries` already played. */
+export async function newGame(
+  rules: Ruleset | string,
+  entries: readonly Entry[] = [],
+  players: readonly string[] = ['Ana', 'Ben', 'Cy'],
+): Promise<{ ledger: Ledger; game: LoadedGame }> {
+  const ledger = openLedger();
+  const setup: GameSetup = { rules: typeof rules === 'string' ? presetById(rules) ?? presetById('farkle') : rules, players };
+  const created = expectOk(await ledger.createGame(setup));
+  const game = await play(ledger, created, entries);
+  return { ledger, game };
+}
+
+/** The play page for `gameId` under a services provider, once the game is on screen. */
+export async function mountPage(gameId: string, services: AppServices): Promise<ZsPlayPage> {
+  const host = await fixture<HTMLDivElement>(html`<div></div>`);
+  new ContextProvider(host, { context: servicesContext, initialValue: services });
+  render(html`<zs-play-page .gameId=${gameId}></zs-play-page>`, host);
+  const page = host.querySelector('zs-play-page') as ZsPlayPage;
+  await until(() => page.shadowRoot?.querySelector('.page') != null, 'the game is on screen');
+  await settle(page);
+  return page;
+}
+
+/** The game as the ledger has stored it, once every write the page handed over has landed. */
+export async function stored(ledger: Ledger, gameId: string): Promise<LoadedGame> {
+  const game = await ledger.loadGame(gameId);
+  if (!game) throw new Error('no such game');
+  return game;
+}
+
+/** Waits until the ledger holds `count` entries in force. */
+export async function untilStored(ledger: Ledger, gameId: string, count: number): Promise<LoadedGame> {
+  let game = await stored(ledger, gameId);
+  const start = performance.now();
+  while (game.row.head !== count) {
+    if (performance.now() - start > 3000) throw new Error(`expected ${count} entries stored, found ${game.row.head}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    game = await stored(ledger, gameId);
+  }
+  return game;
+}
+
+/** The text of the element that describes `element` (aria-describedby), in its own shadow root. */
+export function descriptionOf(element: HTMLElement): string {
+  const ids = element.getAttribute('aria-describedby');
+  if (!ids) return '';
+  const root = element.getRootNode() as ShadowRoot | Document;
+  return ids
+    .split(/\s+/)
+    .map((id) => {
+      const target = root.getElementById(id);
+      return target ? textOf(target) : '';
+    })
+    .join(' ')
+    .trim();
+}
+
+/** The dice of the roll being entered, as the remove buttons name them. */
+export function draftDice(page: ZsPlayPage): number[] {
+  const roll = allElements(page).find((element) => element.localName === 'zs-roll');
+  if (!roll?.shadowRoot) return [];
+  return [...roll.shadowRoot.querySelectorAll('button')].map((button) => Number(button.getAttribute('aria-label')?.replace('Remove ', '')));
+}
+
+/** Every banner heading on the page. */
+export function bannerHeadings(page: ZsPlayPage): string[] {
+  return allElements(page)
+    .filter((element) => element.localName === 'zs-banner')
+    .map((banner) => banner.getAttribute('heading') ?? '');
+}
+
+export async function settled(page: ZsPlayPage): Promise<void> {
+  await settle(page);
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  await settle(page);
+}
