@@ -229,18 +229,11 @@ export class ZsTurnStatus extends LitElement {
         }
 
         .numbers {
-          align-items: baseline;
           padding-top: 4px;
         }
 
-        .numbers > div {
-          display: flex;
-          align-items: baseline;
-          gap: 8px;
-        }
-
-        .dice {
-          justify-content: flex-end;
+        .label {
+          font-size: 0.75rem;
         }
 
         .total {
@@ -253,6 +246,23 @@ export class ZsTurnStatus extends LitElement {
 
         .others {
           padding-top: 2px;
+        }
+      }
+
+      /* Short and wide enough: each label sits before its number, on one line. */
+      @media (max-height: 720px) and (min-width: 361px) {
+        .numbers {
+          align-items: baseline;
+        }
+
+        .numbers > div {
+          display: flex;
+          align-items: baseline;
+          gap: 8px;
+        }
+
+        .dice {
+          justify-content: flex-end;
         }
       }
     `,
