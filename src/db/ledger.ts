@@ -62,6 +62,8 @@ export interface Settings {
   persistence: { askedAt: number; granted: boolean | null };
   /** The group's last house rules, offered again by the next new game. */
   houseRules?: Ruleset;
+  /** The group switched the advisor off (some call it cheating); the legal holds still show. */
+  adviceOff?: boolean;
 }
 
 export type SettingKey = keyof Settings;

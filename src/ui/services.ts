@@ -1,5 +1,6 @@
 import { createContext } from '@lit/context';
 import type { Ledger } from '../db/index.js';
+import { AdviceClient } from './advice-client.js';
 
 /** A short message at the bottom of the screen, with an optional action ("Undo"). */
 export interface ToastRequest {
@@ -15,6 +16,8 @@ export interface ToastRequest {
  */
 export interface AppServices {
   ledger(): Promise<Ledger>;
+  /** The advisor's worker, one for the app, started on the first question; null where there is none. */
+  advice(): AdviceClient | null;
   toast(request: ToastRequest): void;
   /** Polite announcement for screen readers ("Ana banks 650, total 3,200"). */
   announce(message: string): void;
@@ -29,4 +32,10 @@ export function lazyLedger(name?: string): () => Promise<Ledger> {
     ledger ??= import('../db/index.js').then(({ Ledger }) => new Ledger(name ? { name } : {}));
     return ledger;
   };
+}
+
+/** One advice client per app, made on first use; `databaseName` picks the worker's cache. */
+export function lazyAdvice(databaseName?: string): () => AdviceClient {
+  let client: AdviceClient | null = null;
+  return () => (client ??= new AdviceClient(databaseName));
 }

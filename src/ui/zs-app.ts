@@ -4,7 +4,7 @@ import type { TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
-import { lazyLedger, servicesContext } from './services.js';
+import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
 import { basics, tokens } from './theme.js';
 import './zs-die.js';
@@ -200,6 +200,7 @@ export class ZsApp extends LitElement {
   @provide({ context: servicesContext })
   services: AppServices = {
     ledger: lazyLedger(),
+    advice: lazyAdvice(),
     toast: (request: ToastRequest) => this.toastElement?.show(request),
     announce: (message: string) => {
       // Clear first so the same sentence twice is announced twice.
@@ -214,7 +215,9 @@ export class ZsApp extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.databaseName) this.services = { ...this.services, ledger: lazyLedger(this.databaseName) };
+    if (this.databaseName) {
+      this.services = { ...this.services, ledger: lazyLedger(this.databaseName), advice: lazyAdvice(this.databaseName) };
+    }
     window.addEventListener('hashchange', this.onHashChange);
   }
 

@@ -6,7 +6,9 @@ import { activeEntries, applyEntry, replay } from '../game/index.js';
 import type { Entry, GameState } from '../game/index.js';
 import { explainHold, legalHolds, zilchChance } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
+import { AdviceController } from './controllers/advice-controller.js';
 import { GameController } from './controllers/game-controller.js';
+import { bankOrRollLine, holdAdviceLine, takeOverLine } from './advice-text.js';
 import type { ActionResult } from './controllers/game-controller.js';
 import { diceWord, formatChance, formatPoints, splitParts } from './format.js';
 import {
@@ -412,6 +414,10 @@ export class ZsPlayPage extends LitElement {
 
   @state() private refusal: ShownRefusal | null = null;
   @state() private totalMode = false;
+  /** The advisor is on unless the group switched it off (a setting of the app). */
+  @state() private adviceOn = true;
+  /** The player changed the pre-selected hold: advice that arrives later does not overrule them. */
+  private heldByPlayer = false;
 
   @query('zs-dice-pad') private pad?: ZsDicePad;
   @query('zs-roll') private rollView?: ZsRoll;
@@ -420,6 +426,12 @@ export class ZsPlayPage extends LitElement {
   @query('zs-total-entry') private totalEntry?: ZsTotalEntry;
 
   private readonly controller = new GameController(this, () => this.services, () => this.gameId);
+  /** Asks the advice worker about the state on screen; the page never waits for it. */
+  private readonly adviser = new AdviceController(
+    this,
+    () => (this.adviceOn ? (this.services?.advice() ?? null) : null),
+    () => this.currentState() ?? undefined,
+  );
   /** The page connected before its services were provided: the controller subscribes when they come. */
   private waitingForServices = false;
   private pending: PendingEntry[] = [];
@@ -463,6 +475,7 @@ export class ZsPlayPage extends LitElement {
       this.waitingForServices = false;
       this.controller.hostConnected();
     }
+    if (changed.has('services') && this.services) void this.loadAdviceSetting();
     const state = this.currentState();
     if (!state) return;
     if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
@@ -470,7 +483,12 @@ export class ZsPlayPage extends LitElement {
     }
     if (state.phase === 'turn' && state.turn.phase === 'hold' && this.heldAt !== state.entryCount) {
       this.heldAt = state.entryCount;
+      this.heldByPlayer = false;
       this.held = this.selectionFor(state.turn.lastRoll ?? [], this.suggestedHold(state));
+    } else if (state.phase === 'turn' && state.turn.phase === 'hold' && !this.heldByPlayer) {
+      // The advice came after the roll was shown: pre-select its hold, unless the player has chosen.
+      const suggested = this.selectionFor(state.turn.lastRoll ?? [], this.suggestedHold(state));
+      if (suggested.some((flag, i) => flag !== this.held[i])) this.held = suggested;
     }
   }
 
@@ -513,34 +531,62 @@ export class ZsPlayPage extends LitElement {
   }
 
   /**
-   * The hold pre-selected for a roll. For now the legal hold worth the most points; the advisor
-   * (issue 5) replaces this with the hold that maximises the turn's expected score.
+   * The hold pre-selected for a roll: the advisor's, which maximises the turn's expected score, once
+   * it has answered; until then (or with advice off) the legal hold worth the most points.
    */
   private suggestedHold(state: GameState): readonly Face[] {
+    const advised = this.adviceOn ? this.adviser.advice.holds?.[0] : undefined;
+    if (advised) return advised.dice;
     const roll = state.turn.lastRoll ?? [];
     return legalHolds(state.rules, roll, pyramidBase(state))[0]?.dice ?? [];
   }
 
-  /** One line about the pre-selected hold, shown above the list of holds (the advisor's line replaces it). */
+  /** One line about the pre-selected hold, shown above the list of holds. */
   private holdAdvice(state: GameState): string {
+    const { holds, note } = this.adviser.advice;
+    if (this.adviceOn && holds && holds.length > 0) return holdAdviceLine(holds, note);
     const suggestion = this.suggestedHold(state);
     if (suggestion.length === 0) return '';
     return `Pre-selected: ${suggestion.join(', ')}, the hold worth the most points. Tap dice or a hold to change it.`;
   }
 
-  /** One line next to Bank and Roll again: the chance that rolling on zilches (the advisor's bank-or-roll line replaces it). */
+  /** One line next to Bank and Roll again: the advisor's bank-or-roll, or the chance that rolling on zilches. */
   private decisionAdvice(state: GameState, diceNext: number): string {
+    const advice = this.adviser.advice.bankOrRoll;
+    if (this.adviceOn && advice) return bankOrRollLine(advice, diceNext);
     // With pyramiding, dice set aside earlier change what scores; the plain chance would mislead.
     if (state.rules.variations.pyramiding || diceNext < 1 || diceNext > state.rules.diceCount) return '';
     return `Rolling ${diceWord(diceNext)}: ${formatChance(zilchChance(state.rules, diceNext))} chance to zilch.`;
   }
 
-  /** One line under the take-over choice: what rolling the free dice risks. */
+  /** One line under the take-over choice: the advisor's take-over-or-fresh, or what rolling the free dice risks. */
   private startAdvice(state: GameState): string {
     const offer = state.takeOverOffer;
+    const advice = this.adviser.advice.takeOver;
+    if (offer && this.adviceOn && advice) return takeOverLine(advice, offer);
     if (!offer || state.rules.variations.pyramiding) return '';
     const chance = formatChance(zilchChance(state.rules, offer.dice));
     return `Rolling ${diceWord(offer.dice)}: ${chance} chance to zilch and lose the ${formatPoints(offer.points)}.`;
+  }
+
+  private async loadAdviceSetting(): Promise<void> {
+    try {
+      const ledger = await this.services?.ledger();
+      this.adviceOn = !(await ledger?.getSetting('adviceOff'));
+    } catch {
+      // A setting that cannot be read leaves advice on; nothing else depends on it.
+    }
+  }
+
+  private async toggleAdvice(): Promise<void> {
+    this.adviceOn = !this.adviceOn;
+    this.heldByPlayer = false;
+    this.announce(this.adviceOn ? 'Advice on: the best hold is pre-selected.' : 'Advice off: the hold worth the most points is pre-selected.');
+    try {
+      await (await this.services?.ledger())?.setSetting('adviceOff', !this.adviceOn);
+    } catch {
+      // The switch still works for this visit; it is only not remembered.
+    }
   }
 
   /** How many dice the pad takes now; 0 when the pad is not for entering dice at this point. */
@@ -692,6 +738,7 @@ export class ZsPlayPage extends LitElement {
   // ---------------------------------------------------------------- the hold and the turn's buttons
 
   private onHoldChange(event: CustomEvent<ZsHoldChangeDetail>) {
+    this.heldByPlayer = true;
     this.held = event.detail.held;
     this.refusal = null;
     const state = this.currentState();
@@ -807,6 +854,7 @@ export class ZsPlayPage extends LitElement {
       this.setDraft({ at: state.entryCount, dice: first.dice, waiting: true });
     } else if (first?.type === 'hold' && state.turn.lastRoll) {
       this.heldAt = state.entryCount;
+      this.heldByPlayer = true; // the undone hold comes back as the player had it
       this.held = this.selectionFor(state.turn.lastRoll, first.dice);
     }
     this.announce(`${direction === 'undo' ? 'Undone' : 'Redone'}. ${standing(state)}`);
@@ -1006,6 +1054,12 @@ export class ZsPlayPage extends LitElement {
         <span class="track" aria-hidden="true"></span>
         Total mode
       </button>
+      ${this.services?.advice()
+        ? html`<button type="button" class="switch" role="switch" aria-checked=${String(this.adviceOn)} @click=${this.toggleAdvice}>
+            <span class="track" aria-hidden="true"></span>
+            Advice
+          </button>`
+        : nothing}
     </div>`;
   }
 

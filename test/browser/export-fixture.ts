@@ -21,6 +21,8 @@ export async function mountWithLedger<T extends HTMLElement>(template: TemplateR
   const recorded: Recorded = { announcements: [], toasts: [] };
   const services: AppServices = {
     ledger: () => Promise.resolve(ledger),
+    // No advisor: pages fall back to the hold worth the most points (advice has its own tests).
+    advice: () => null,
     toast: (request) => recorded.toasts.push(request),
     announce: (message) => recorded.announcements.push(message),
   };

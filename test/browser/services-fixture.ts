@@ -24,6 +24,8 @@ export function recordingServices(ledger: Ledger | Promise<Ledger> | (() => Prom
     toasts,
     announcements,
     ledger: typeof ledger === 'function' ? ledger : () => Promise.resolve(ledger),
+    // No advisor: pages fall back to the hold worth the most points (advice has its own tests).
+    advice: () => null,
     toast: (request) => toasts.push(request),
     announce: (message) => announcements.push(message),
   };

@@ -26,6 +26,8 @@ export function playServices(ledger: Ledger | (() => Promise<Ledger>)): PlayServ
   return {
     announcements,
     ledger: typeof ledger === 'function' ? ledger : () => Promise.resolve(ledger),
+    // No advisor: pages fall back to the hold worth the most points (advice has its own tests).
+    advice: () => null,
     toast: () => undefined,
     announce: (message) => announcements.push(message),
   };

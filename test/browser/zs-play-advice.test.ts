@@ -1,0 +1,92 @@
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import type { AdviceQuestion } from '../../src/advisor/protocol.js';
+import type { AdviceClient, AdviceResult } from '../../src/ui/advice-client.js';
+import { AdviceClient as RealAdviceClient } from '../../src/ui/advice-client.js';
+import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import { removeLedgers } from './db-helpers.js';
+import { allByRole, allElements, getByRole, textOf, until } from './helpers.js';
+import { mountPage, newGame, playServices, settled, untilStored } from './zs-play-helpers.js';
+
+/** The dice the hold picker shows as held, in order. */
+const heldDice = (page: ZsPlayPage) =>
+  allByRole(page, 'button')
+    .map((button) => button.getAttribute('aria-label') ?? '')
+    .filter((name) => name.endsWith(', held'))
+    .map((name) => Number(name.replace(', held', '')));
+
+const adviceLine = (page: ZsPlayPage) => {
+  const picker = allElements(page).find((element) => element.localName === 'zs-hold-picker');
+  return textOf(picker?.shadowRoot?.querySelector('.advice') ?? document.createElement('i'));
+};
+
+describe('zs-play-page with the advisor', () => {
+  const clients: RealAdviceClient[] = [];
+  afterEach(async () => {
+    fixtureCleanup();
+    for (const client of clients.splice(0)) client.stop();
+    await removeLedgers();
+  });
+
+  it('pre-selects the hold that maximises the turn and says why: 1,1,5,2,3,4 in Farkle, keep a single 1', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
+    const client = new RealAdviceClient(ledger.db.name);
+    clients.push(client);
+    const page = await mountPage(game.row.id, { ...playServices(ledger), advice: () => client });
+    await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the advice arrives');
+    await settled(page);
+    expect(adviceLine(page)).to.equal('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
+    expect(heldDice(page)).to.deep.equal([1]);
+    await expect(page).to.be.accessible();
+  });
+
+  it('can be switched off (remembered); the hold worth the most points is pre-selected then', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
+    const client = new RealAdviceClient(ledger.db.name);
+    clients.push(client);
+    const page = await mountPage(game.row.id, { ...playServices(ledger), advice: () => client });
+    await until(() => heldDice(page).length === 1, 'the advised hold is pre-selected');
+    const adviceSwitch = getByRole(page, 'switch', 'Advice');
+    expect(adviceSwitch.getAttribute('aria-checked')).to.equal('true');
+    adviceSwitch.click();
+    await settled(page);
+    expect(getByRole(page, 'switch', 'Advice').getAttribute('aria-checked')).to.equal('false');
+    expect(heldDice(page)).to.deep.equal([1, 1, 5]);
+    expect(adviceLine(page)).to.match(/^Pre-selected: 1, 1, 5, the hold worth the most points/);
+    let remembered: boolean | undefined;
+    for (let i = 0; i < 20 && remembered !== true; i++) {
+      remembered = await ledger.getSetting('adviceOff');
+      if (remembered !== true) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(remembered).to.equal(true);
+  });
+
+  it('never blocks the pad, and never overrules a hold the player chose before the advice came', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
+    // A slow advisor: its answer is released by the test.
+    let release: (() => void) | null = null;
+    const real = new RealAdviceClient(ledger.db.name);
+    clients.push(real);
+    const slow = {
+      ask: (question: AdviceQuestion): Promise<AdviceResult> =>
+        new Promise((resolve) => {
+          release = () => void real.ask(question).then(resolve);
+        }),
+      stop: () => undefined,
+    } as unknown as AdviceClient;
+    const page = await mountPage(game.row.id, { ...playServices(ledger), advice: () => slow });
+    // Before the advice: the most points are pre-selected, and the player can act at once.
+    expect(heldDice(page)).to.deep.equal([1, 1, 5]);
+    const five = allByRole(page, 'button').find((button) => button.getAttribute('aria-label') === '5, held');
+    five?.click(); // the player keeps 1, 1 only
+    await settled(page);
+    expect(heldDice(page)).to.deep.equal([1, 1]);
+    await until(() => release !== null, 'the page asked the advisor');
+    (release as unknown as () => void)();
+    await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the advice arrives');
+    await settled(page);
+    expect(heldDice(page)).to.deep.equal([1, 1]);
+    getByRole(page, 'button', 'Roll again').click();
+    const written = await untilStored(ledger, game.row.id, 2);
+    expect(written.log.entries[1]).to.deep.equal({ type: 'hold', dice: [1, 1] });
+  });
+});

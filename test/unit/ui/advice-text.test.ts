@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { adviseBankOrRoll, adviseHolds, adviseTakeOver } from '../../../src/advisor/index.js';
+import { presetById } from '../../../src/rules/index.js';
+import { bankOrRollLine, holdAdviceLine, takeOverLine } from '../../../src/ui/advice-text.js';
+
+const farkle = presetById('farkle');
+
+describe('the advisor in words', () => {
+  it('the best hold, its follow-up and expectation, against the hold worth the most points', () => {
+    const holds = adviseHolds(farkle, {}, [1, 1, 5, 2, 3, 4]);
+    expect(holdAdviceLine(holds, null)).toBe('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
+  });
+
+  it('when the best hold is the most points, the next best is the comparison; estimates say so', () => {
+    const holds = adviseHolds(farkle, {}, [1, 2, 3, 4, 5, 6]);
+    expect(holdAdviceLine(holds, null)).toMatch(/^Keep 1, 2, 3, 4, 5, 6 · roll 6 dice · expect ≈ 1,944; keeping 1 and rolling 5 dice expects ≈ 403\.$/);
+    expect(holdAdviceLine(holds, 'pyramiding')).toMatch(/\(An estimate\.\)$/);
+    expect(holdAdviceLine([], null)).toBe('');
+  });
+
+  it('bank or roll, with both values and the chance to zilch', () => {
+    expect(bankOrRollLine(adviseBankOrRoll(farkle, { turnTotal: 350, diceToRoll: 1, mustRoll: false }), 1)).toMatch(
+      /^Bank: 350 beats rolling 1 die, which expects ≈ 318 \(66\.67% chance to zilch\)\.$/,
+    );
+    expect(bankOrRollLine(adviseBankOrRoll(farkle, { turnTotal: 100, diceToRoll: 5, mustRoll: false }), 5)).toMatch(
+      /^Roll 5 dice: expect ≈ \d+ against 100 banked now \(7\.72% chance to zilch\)\.$/,
+    );
+    expect(bankOrRollLine(adviseBankOrRoll(presetById('zilch-15k'), { turnTotal: 300, diceToRoll: 3, mustRoll: false }), 3)).toMatch(/^Roll 3 dice: expect ≈ \d+ \(27\.78% chance to zilch\)\.$/);
+  });
+
+  it('take over or start fresh', () => {
+    const rules = presetById('serendipity-creak');
+    expect(takeOverLine(adviseTakeOver(rules, { points: 1000, dice: 6 }), { points: 1000, dice: 6 })).toMatch(/^Take over: taking over 1,000 with 6 dice expects ≈ [\d,]+; starting fresh expects ≈ \d+\.$/);
+    expect(takeOverLine(adviseTakeOver(rules, { points: 50, dice: 1 }), { points: 50, dice: 1 })).toMatch(/^Start fresh: starting fresh expects ≈ \d+; taking over 50 with 1 die expects ≈ \d+\.$/);
+  });
+});
