@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -28,9 +28,13 @@ const routeModules: Record<string, readonly string[]> = {
  * server loads modules as they are imported.
  */
 function routePreload(): Plugin {
+  let base = '/';
   return {
     name: 'zs-route-preload',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -50,14 +54,14 @@ function routePreload(): Plugin {
         for (const [page, modules] of Object.entries(routeModules)) {
           const files = new Set<string>();
           for (const module of modules) {
-            const id = resolve(module);
+            const id = fileURLToPath(new URL(module, import.meta.url));
             // The chunk the module starts, or else the shared chunk the bundler put it in.
             const chunk =
               chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
             if (chunk) closure(chunk.fileName, files);
             else console.warn(`zs-route-preload: no chunk for ${module} (route ${page}); update routeModules in vite.config.ts`);
           }
-          preload[page] = [...files].filter((file) => !loadedAlready.has(file)).map((file) => `/${file}`);
+          preload[page] = [...files].filter((file) => !loadedAlready.has(file)).map((file) => `${base}${file}`);
         }
         const marker = '/*route-preload*/{}';
         if (!html.includes(marker)) throw new Error(`index.html lost its ${marker} placeholder`);
