@@ -38,7 +38,7 @@ declare global {
 }
 
 function startWorker() {
-  const worker = new Worker('/advice.worker.js?db=advice-bench', { type: 'module' });
+  const worker = new Worker('/advice.worker.js', { type: 'module', name: 'advice:advice-bench' });
   let nextId = 1;
   const pending = new Map<number, (response: AdviceResponse) => void>();
   worker.onmessage = (event: MessageEvent<AdviceResponse>) => pending.get(event.data.id)?.(event.data);

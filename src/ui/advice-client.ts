@@ -38,9 +38,12 @@ export class AdviceClient {
   private start(): Worker | null {
     if (this.worker) return this.worker;
     if (typeof Worker === 'undefined') return null;
-    const url = new URL('../workers/advice.worker.ts', import.meta.url);
-    if (this.databaseName) url.searchParams.set('db', this.databaseName);
-    const worker = new Worker(url, { type: 'module', name: 'advice' });
+    // Vite bundles a worker only when `new URL(…, import.meta.url)` is written inside `new Worker(…)`;
+    // the database for the worker's cache travels in its name.
+    const worker = new Worker(new URL('../workers/advice.worker.ts', import.meta.url), {
+      type: 'module',
+      name: this.databaseName ? `advice:${this.databaseName}` : 'advice',
+    });
     worker.addEventListener('message', (event: MessageEvent<AdviceResponse>) => {
       const response = event.data;
       const resolve = this.pending.get(response.id);

@@ -13,7 +13,8 @@ import type { Ruleset } from '../rules/index.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
-const databaseName = new URL(self.location.href).searchParams.get('db') ?? undefined;
+/** The page names the worker `advice:<database>` when its cache must use another database (tests, bench). */
+const databaseName = self.name.startsWith('advice:') ? self.name.slice('advice:'.length) : undefined;
 const cache = new AdviceCache(databaseName ? { name: databaseName } : {});
 const restored = new Map<string, Promise<void>>();
 /** Keys whose solutions came from the cache of an earlier launch. */
