@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
 import { replay } from '../game/index.js';
+import type { BackupGame } from '../export/backup.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { toLedgerError } from './errors.js';
 import type { Ledger } from './ledger.js';
@@ -38,15 +39,7 @@ export async function readAllGames(ledger: Ledger): Promise<StoredGame[]> {
 }
 
 /** A game to restore, already checked (src/export/backup.ts `readBackup`). */
-export interface RestorableGame {
-  readonly id: string;
-  readonly setup: GameSetup;
-  readonly createdAt: number;
-  readonly updatedAt: number;
-  readonly head: number;
-  readonly entries: readonly Entry[];
-  readonly enteredAt: readonly (number | null)[];
-}
+export type RestorableGame = BackupGame;
 
 export interface RestoreResult {
   readonly restored: number;
