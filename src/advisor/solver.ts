@@ -178,6 +178,65 @@ function banksAtTop(solution: Solution): boolean {
   return true;
 }
 
+/** One solve's grids and what the inner loop needs of them (see solveUpTo). */
+interface Grid {
+  readonly model: DiceModel;
+  readonly size: number;
+  /** Per dice count, per option of its flattened offers: the row offset it leads to, -1 for a lock. */
+  readonly targets: readonly Int32Array[];
+  readonly decideAll: Float64Array;
+  readonly rollAll: Float64Array;
+  readonly decideSlope: Float64Array;
+  readonly rollSlope: Float64Array;
+  /** Hot dice lead to the `roll` row (turning the corner) instead of `decide`. */
+  readonly hotFromRoll: boolean;
+  readonly withSlopes: boolean;
+  readonly hotDiceBonus: number;
+}
+
+/** d value / d bonus of the last `rollValueOf` (under lock). */
+let lastRollSlope = 0;
+
+/**
+ * The value of rolling n dice at index i; a zilch is worth `onZilch`. A module-level function, not a
+ * closure per solve, so the engine keeps it optimised from one solve to the next.
+ */
+function rollValueOf(grid: Grid, n: number, i: number, onZilch: number, onZilchSlope: number): number {
+  const flat = grid.model.flat[n] as FlatOffers;
+  const { p, start, kept, steps } = flat;
+  const target = grid.targets[n] as Int32Array;
+  const { decideAll, rollAll, decideSlope, rollSlope, hotFromRoll, withSlopes, hotDiceBonus } = grid;
+  const zilch = grid.model.zilch[n] ?? 0;
+  let value = zilch * onZilch;
+  let slope = zilch * onZilchSlope;
+  for (let o = 0; o < p.length; o++) {
+    let best = -Infinity;
+    let bestSlope = 0;
+    const end = start[o + 1] as number;
+    for (let x = start[o] as number; x < end; x++) {
+      const offset = target[x] as number;
+      if (offset < 0) {
+        const locked = (i + (steps[x] as number)) * STEP + hotDiceBonus; // locked, a fresh cycle
+        if (locked > best) {
+          best = locked;
+          bestSlope = 1;
+        }
+        continue;
+      }
+      const fromRoll = hotFromRoll && (kept[x] as number) === n;
+      const v = fromRoll ? (rollAll[offset + i] as number) : (decideAll[offset + i] as number);
+      if (v > best) {
+        best = v;
+        if (withSlopes) bestSlope = fromRoll ? (rollSlope[offset + i] as number) : (decideSlope[offset + i] as number);
+      }
+    }
+    value += (p[o] as number) * best;
+    slope += (p[o] as number) * bestSlope;
+  }
+  lastRollSlope = slope;
+  return value;
+}
+
 /**
  * Fills the grid from the top down. Above `top`, a state's value is what banking at once (when a
  * roll is risky) or rolling on (when it is not) gives: `boundary`. The grids run past `top` by the
@@ -213,43 +272,19 @@ function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDice
   const minimumIndex = Math.ceil(options.minimumToBank / STEP);
   const zilchValue = -options.zilchPenalty;
 
-  let lastSlope = 0;
-  // The value of rolling n dice at index i; a zilch is worth `onZilch`. Sets `lastSlope` too.
-  const rollValue = (n: number, i: number, onZilch: number, onZilchSlope: number): number => {
-    const flat = model.flat[n] as FlatOffers;
-    const { p, start, kept, steps } = flat;
-    const target = targets[n] as Int32Array;
-    const zilch = model.zilch[n] ?? 0;
-    let value = zilch * onZilch;
-    let slope = zilch * onZilchSlope;
-    for (let o = 0; o < p.length; o++) {
-      let best = -Infinity;
-      let bestSlope = 0;
-      const end = start[o + 1] as number;
-      for (let x = start[o] as number; x < end; x++) {
-        const offset = target[x] as number;
-        let v: number;
-        if (offset < 0) {
-          v = (i + (steps[x] as number)) * STEP + hotDiceBonus; // locked, a fresh cycle
-          if (v > best) {
-            best = v;
-            bestSlope = 1;
-          }
-          continue;
-        }
-        const hot = (kept[x] as number) === n;
-        v = hot && hotRow === 'roll' ? (rollAll[offset + i] as number) : (decideAll[offset + i] as number);
-        if (v > best) {
-          best = v;
-          if (withSlopes) bestSlope = hot && hotRow === 'roll' ? (rollSlope[offset + i] as number) : (decideSlope[offset + i] as number);
-        }
-      }
-      value += (p[o] as number) * best;
-      slope += (p[o] as number) * bestSlope;
-    }
-    lastSlope = slope;
-    return value;
+  const grid: Grid = {
+    model,
+    size,
+    targets,
+    decideAll,
+    rollAll,
+    decideSlope,
+    rollSlope,
+    hotFromRoll: hotRow === 'roll',
+    withSlopes,
+    hotDiceBonus,
   };
+  const rollValue = (n: number, i: number, onZilch: number, onZilchSlope: number) => rollValueOf(grid, n, i, onZilch, onZilchSlope);
 
   for (let i = top; i >= 0; i--) {
     for (let n = 1; n <= N; n++) {
@@ -257,7 +292,7 @@ function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDice
       if (n === 1 && secondChance) {
         const again = rollValue(1, i, zilchValue, 0);
         lastDieAgain[i] = again;
-        r = rollValue(1, i, again, lastSlope);
+        r = rollValue(1, i, again, lastRollSlope);
       } else {
         r = rollValue(n, i, zilchValue, 0);
       }
@@ -266,8 +301,8 @@ function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDice
       const bank = i >= minimumIndex ? i * STEP : -Infinity;
       decideAll[at] = bank >= r ? bank : r;
       if (withSlopes) {
-        rollSlope[at] = lastSlope;
-        decideSlope[at] = bank >= r ? 0 : lastSlope;
+        rollSlope[at] = lastRollSlope;
+        decideSlope[at] = bank >= r ? 0 : lastRollSlope;
       }
     }
   }
