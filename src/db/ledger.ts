@@ -395,6 +395,29 @@ export class Ledger {
       throw toLedgerError(error, 'save');
     }
   }
+
+  /**
+   * The dice tapped in for a roll not yet complete, kept per game. IndexedDB commits reach the disk
+   * at once, where localStorage is flushed later: a phone that dies mid-roll keeps the taps only
+   * here. Null removes the draft. The draft is the page's own data; the ledger only keeps it.
+   */
+  async saveDraft(gameId: string, draft: unknown): Promise<void> {
+    const key = `draft:${gameId}`;
+    try {
+      if (draft === null) await this.db.settings.delete(key);
+      else await this.db.settings.put({ key, value: draft });
+    } catch (error) {
+      throw toLedgerError(error, 'save');
+    }
+  }
+
+  async loadDraft(gameId: string): Promise<unknown> {
+    try {
+      return (await this.db.settings.get(`draft:${gameId}`))?.value ?? null;
+    } catch (error) {
+      throw toLedgerError(error, 'load');
+    }
+  }
 }
 
 /**

@@ -67,6 +67,8 @@ interface Draft {
   readonly at: number;
   readonly dice: readonly Face[];
   readonly waiting: boolean;
+  /** When it was saved (ms), to take the newer of the two copies (localStorage and the ledger). */
+  readonly savedAt?: number;
 }
 
 /** An entry handed to the ledger and not yet stored; `at` is the position it will take. */
@@ -102,15 +104,19 @@ function readDraft(gameId: string): Draft | null {
   const raw = readStorage(draftKey(gameId));
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { at, dice, waiting } = value as Record<string, unknown>;
-    if (typeof at !== 'number' || !Array.isArray(dice)) return null;
-    if (!dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)) return null;
-    return { at, dice: dice as Face[], waiting: waiting === true };
+    return parseDraft(JSON.parse(raw));
   } catch {
     return null;
   }
+}
+
+/** A draft read back from storage, or null when it is not one. */
+function parseDraft(value: unknown): Draft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { at, dice, waiting, savedAt } = value as Record<string, unknown>;
+  if (typeof at !== 'number' || !Array.isArray(dice)) return null;
+  if (!dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)) return null;
+  return { at, dice: dice as Face[], waiting: waiting === true, savedAt: typeof savedAt === 'number' ? savedAt : 0 };
 }
 
 /** Fields where keys are typing, not shortcuts. */
@@ -407,6 +413,8 @@ export class ZsPlayPage extends LitElement {
 
   /** The dice tapped in for the roll being entered. */
   @state() private draft: Draft = { at: -1, dice: [], waiting: false };
+  /** The ledger's copies of the draft, written one after another. */
+  private draftWrites: Promise<unknown> = Promise.resolve();
 
   /** Which dice of the last roll are selected to hold, by position; `heldAt` is the position they belong to. */
   @state() private held: readonly boolean[] = [];
@@ -469,13 +477,17 @@ export class ZsPlayPage extends LitElement {
       this.heldAt = -1;
       this.lossMemo = null;
       this.draft = readDraft(this.gameId) ?? { at: -1, dice: [], waiting: false };
+      if (this.services) void this.restoreDurableDraft(this.gameId);
       this.totalMode = readStorage(totalModeKey(this.gameId)) === '1';
     }
     if (changed.has('services') && this.services && this.waitingForServices && this.isConnected) {
       this.waitingForServices = false;
       this.controller.hostConnected();
     }
-    if (changed.has('services') && this.services) void this.loadAdviceSetting();
+    if (changed.has('services') && this.services) {
+      void this.loadAdviceSetting();
+      if (!changed.has('gameId')) void this.restoreDurableDraft(this.gameId);
+    }
     const state = this.currentState();
     if (!state) return;
     if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
@@ -680,8 +692,30 @@ export class ZsPlayPage extends LitElement {
   }
 
   private setDraft(draft: Draft) {
-    this.draft = draft;
-    writeStorage(draftKey(this.gameId), draft.dice.length > 0 ? JSON.stringify(draft) : null);
+    const saved = { ...draft, savedAt: Date.now() };
+    this.draft = saved;
+    const kept = draft.dice.length > 0 ? saved : null;
+    writeStorage(draftKey(this.gameId), kept ? JSON.stringify(kept) : null);
+    // The durable copy: written in order, a failure only costs the copy (localStorage still has it).
+    const gameId = this.gameId;
+    const services = this.services;
+    this.draftWrites = this.draftWrites
+      .then(async () => (await services?.ledger())?.saveDraft(gameId, kept))
+      .catch(() => undefined);
+  }
+
+  /** Takes the ledger's copy of the draft when it is newer than localStorage's (the phone died before localStorage reached the disk). */
+  private async restoreDurableDraft(gameId: string): Promise<void> {
+    try {
+      const durable = parseDraft(await (await this.services?.ledger())?.loadDraft(gameId));
+      if (!durable || gameId !== this.gameId) return;
+      if ((durable.savedAt ?? 0) > (this.draft.savedAt ?? 0)) {
+        this.draft = durable;
+        writeStorage(draftKey(gameId), JSON.stringify(durable));
+      }
+    } catch {
+      // No durable copy to be had: the one in localStorage stands.
+    }
   }
 
   // ---------------------------------------------------------------- the dice pad

@@ -257,3 +257,20 @@ describe('ledger: settings', () => {
     expect(asked, 'not again from another connection').to.equal(1);
   });
 });
+
+describe('ledger: the roll being tapped in', () => {
+  afterEach(removeLedgers);
+
+  it('keeps a draft per game across connections, and removes it with null', async () => {
+    const name = freshName();
+    const ledger = openLedger({ name });
+    await ledger.saveDraft('game-a', { at: 3, dice: [2, 2], waiting: false, savedAt: 5 });
+    await ledger.saveDraft('game-b', { at: 0, dice: [6], waiting: false, savedAt: 6 });
+    ledger.close();
+    const reopened = openLedger({ name });
+    expect(await reopened.loadDraft('game-a')).to.deep.equal({ at: 3, dice: [2, 2], waiting: false, savedAt: 5 });
+    await reopened.saveDraft('game-a', null);
+    expect(await reopened.loadDraft('game-a')).to.equal(null);
+    expect(await reopened.loadDraft('game-b')).to.deep.equal({ at: 0, dice: [6], waiting: false, savedAt: 6 });
+  });
+});
