@@ -2,16 +2,14 @@ import { countWord } from '../rules/index.js';
 import type { Combination, Ruleset } from '../rules/index.js';
 
 // The app speaks English for now; one formatter each keeps "1,600" and "2.31%" the same everywhere.
-const pointsFormat = new Intl.NumberFormat('en');
-const percentFormat = new Intl.NumberFormat('en', {
-  style: 'percent',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Each is made on first use, not when the module loads: building an Intl formatter takes tens of
+// milliseconds on a slow phone, and this module is part of the first screen's code.
+let pointsFormat: Intl.NumberFormat | null = null;
+let percentFormat: Intl.NumberFormat | null = null;
 
 /** "1,600": points as players write them. */
 export function formatPoints(points: number): string {
-  return pointsFormat.format(points);
+  return (pointsFormat ??= new Intl.NumberFormat('en')).format(points);
 }
 
 /** "1 die", "6 dice". */
@@ -26,6 +24,7 @@ export function diceWord(count: number): string {
 export function formatChance(chance: number): string {
   if (chance <= 0) return '0%';
   if (chance < 0.0001) return 'under 0.01%';
+  percentFormat ??= new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return percentFormat.format(chance);
 }
 

@@ -8,11 +8,22 @@
  * example "today 21:40", whatever the device's locale, so the list reads the same on every phone.
  */
 
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'short' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const full = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' });
+// The formatters are made on first use, once each (memoised): building an Intl.DateTimeFormat takes
+// tens of milliseconds on a slow phone, which would otherwise be spent before the games list paints.
+const formatters = {
+  time: () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  weekday: () => new Intl.DateTimeFormat('en-GB', { weekday: 'short' }),
+  dayMonth: () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }),
+  dayMonthYear: () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+  full: () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' }),
+} as const;
+const made = new Map<keyof typeof formatters, Intl.DateTimeFormat>();
+
+function format(name: keyof typeof formatters, date: Date): string {
+  let formatter = made.get(name);
+  if (!formatter) made.set(name, (formatter = formatters[name]()));
+  return formatter.format(date);
+}
 
 /** Whole calendar days from `earlier` to `later` (0 on the same day), across daylight-saving changes. */
 function calendarDaysBetween(earlier: Date, later: Date): number {
@@ -27,14 +38,14 @@ export function formatLastPlayed(when: number, now: number = Date.now()): string
   const today = new Date(now);
   const days = calendarDaysBetween(date, today);
   // A clock set back (or a game from another device's future) still reads as a time, not "in 2 days".
-  if (days <= 0) return `today ${time.format(date)}`;
-  if (days === 1) return `yesterday ${time.format(date)}`;
-  if (days < 7) return weekday.format(date);
-  if (date.getFullYear() === today.getFullYear()) return dayMonth.format(date);
-  return dayMonthYear.format(date);
+  if (days <= 0) return `today ${format('time', date)}`;
+  if (days === 1) return `yesterday ${format('time', date)}`;
+  if (days < 7) return format('weekday', date);
+  if (date.getFullYear() === today.getFullYear()) return format('dayMonth', date);
+  return format('dayMonthYear', date);
 }
 
 /** "Tuesday 3 March 2026 at 21:40": the full moment, for a tooltip or a screen reader. */
 export function formatMoment(when: number): string {
-  return full.format(new Date(when));
+  return format('full', new Date(when));
 }
