@@ -84,12 +84,5 @@ function whenIdleAfterLoad(run: () => void): void {
 
 if ('serviceWorker' in navigator) whenIdleAfterLoad(registerServiceWorker);
 
-// The static shell in index.html stood in for zs-app until it rendered; its markup is no longer seen
-// (zs-app renders into its shadow root) and goes, so the page holds one header and one main only.
-void customElements
-  .whenDefined('zs-app')
-  .then(() => document.querySelector('zs-app')?.updateComplete)
-  .then(() => {
-    document.querySelectorAll('zs-app > [data-shell]').forEach((node) => node.remove());
-    document.documentElement.removeAttribute('data-page');
-  });
+// The static shell in index.html stands in for zs-app until the first page's code has loaded;
+// zs-app shows it through its slot meanwhile and removes it once the page has rendered.

@@ -1,6 +1,6 @@
 import { provide } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
-import type { TemplateResult } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
@@ -252,8 +252,27 @@ export class ZsApp extends LitElement {
     }
   }
 
+  /**
+   * True while index.html's static shell (the light-DOM `[data-shell]` children) stands in for the
+   * first page: until that page's code has loaded, zs-app shows the shell through its slot instead
+   * of its own "Loading…", so the first screen painted from the HTML (the games page's heading,
+   * button and intro) stays put instead of flashing to "Loading…" and back.
+   */
+  private showingShell = this.querySelector(':scope > [data-shell]') !== null;
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (!this.showingShell || !this.loaded.has(this.route.page)) return;
+    // The page has rendered in the shadow root: the stand-in is no longer seen and goes, so the
+    // document holds one header and one main only.
+    this.showingShell = false;
+    this.querySelectorAll(':scope > [data-shell]').forEach((node) => node.remove());
+    document.documentElement.removeAttribute('data-page');
+  }
+
   override render() {
     const page = this.route.page;
+    if (this.showingShell && !this.loaded.has(page)) return html`<slot></slot>`;
     const link = (target: Route, label: string) =>
       html`<a href=${routeHash(target)} aria-current=${page === target.page ? 'page' : nothing}>${label}</a>`;
     return html`<header>

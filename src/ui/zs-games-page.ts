@@ -16,6 +16,14 @@ const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="tr
   <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
 </svg>`;
 
+/**
+ * What the first screen is for, in one sentence. index.html's static shell shows the same heading,
+ * button and sentence (same sizes) before any script arrives, so the first paint is this page's
+ * real first screen; keep the two in step.
+ */
+export const GAMES_INTRO =
+  'Every game stays on this phone, saved after each tap, with or without a connection: pick one up where you left it, or start a new one.';
+
 /** A sentence for the player from whatever a load or a write threw. */
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Something went wrong with the saved games. Try again.';
@@ -77,6 +85,13 @@ export class ZsGamesPage extends LitElement {
         .new:hover {
           background: var(--zs-accent-strong);
         }
+      }
+
+      .intro {
+        margin: 0 0 8px;
+        color: var(--zs-text-muted);
+        font-size: 1.0625rem;
+        line-height: 1.45;
       }
 
       h3 {
@@ -198,6 +213,7 @@ export class ZsGamesPage extends LitElement {
         <h2>Games</h2>
         <button type="button" class="new" @click=${this.onNewGame}>${plus}New game</button>
       </div>
+      <p class="intro">${GAMES_INTRO}</p>
       ${this.writeProblem ? html`<p class="alert" role="alert">${this.writeProblem}</p>` : nothing} ${this.renderList()}`;
   }
 
