@@ -432,6 +432,11 @@ function enterTotal(state: GameState, points: number, freeDice: number | undefin
     endTurn(state, 'zilch', 0, null, 'total');
     return null;
   }
+  // Total mode is not a way round the dice: after turning the corner or a missed last die, the
+  // player must have rolled on and scored more, so the total must be above the turn total so far.
+  if ((turn.cornerPending || turn.lastDieMissed) && points <= turn.turnTotal) {
+    return bankRefusal(state) ?? refuse('must-roll-first', 'Roll on before banking.');
+  }
   if (turn.takeOver && points <= turn.takeOver.points) {
     return refuse(
       'bad-points',

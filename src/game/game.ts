@@ -1,5 +1,5 @@
 import type { Entry, GameSetup } from './entries.js';
-import { advance, cloneState, initialState } from './flow.js';
+import { advance, cloneState, initialState, setupProblem } from './flow.js';
 import type { GameState, Refusal } from './state.js';
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: Refusal };
@@ -20,6 +20,10 @@ export class CorruptLogError extends Error {
 
 /** The state after every entry, in order. Throws CorruptLogError if an entry is illegal. */
 export function replay(setup: GameSetup, entries: readonly Entry[]): GameState {
+  // A setup that cannot be played (rules a later version no longer accepts) is a damaged game,
+  // reported like a bad entry, never an exception that stops every other game from loading.
+  const problem = setupProblem(setup);
+  if (problem) throw new CorruptLogError(0, { code: 'bad-entry', message: problem });
   const state = initialState(setup);
   entries.forEach((entry, index) => {
     const refusal = advance(state, entry);
@@ -92,6 +96,9 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
   const before = stateOf(log);
   const turn = before.turns[turnIndex];
   if (!turn) return refused({ code: 'no-such-turn', message: `There is no finished turn ${turnIndex + 1} to correct.` });
+  if (replacement.length === 0) {
+    return refused({ code: 'correction-incomplete', message: `The correction of ${turnName(before, turnIndex)} must end the turn with a bank or a zilch.` });
+  }
   const active = activeEntries(log);
   const entries = [...active.slice(0, turn.firstEntry), ...replacement, ...active.slice(turn.endEntry)];
   const replacementEnd = turn.firstEntry + replacement.length;

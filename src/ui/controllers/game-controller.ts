@@ -24,6 +24,9 @@ export class GameController implements ReactiveController {
 
   private unsubscribe: (() => void) | null = null;
   private queue: Promise<unknown> = Promise.resolve();
+  /** Writes queued and not yet finished, and the seq the next one will expect. */
+  private queued = 0;
+  private nextSeq = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -104,6 +107,13 @@ export class GameController implements ReactiveController {
   private write(
     change: (ledger: Awaited<ReturnType<AppServices['ledger']>>, id: string, seq: number) => Promise<LedgerOutcome>,
   ): Promise<ActionResult> {
+    // Each queued write expects the seq its predecessor leaves (every write adds one), fixed when
+    // the player acted: if one is refused as stale, those queued behind it are refused too, never
+    // written on top of what another tab did meanwhile.
+    if (this.queued === 0) this.nextSeq = this.game?.row.seq ?? 0;
+    const expectedSeq = this.nextSeq;
+    this.nextSeq += 1;
+    this.queued += 1;
     const run = async (): Promise<ActionResult> => {
       const services = this.services();
       const game = this.game;
@@ -111,7 +121,7 @@ export class GameController implements ReactiveController {
       this.busy = true;
       this.host.requestUpdate();
       try {
-        const outcome = await change(await services.ledger(), game.row.id, game.row.seq);
+        const outcome = await change(await services.ledger(), game.row.id, expectedSeq);
         if (outcome.ok) {
           this.game = outcome.game;
           this.problem = null;
@@ -125,6 +135,7 @@ export class GameController implements ReactiveController {
         this.problem = message;
         return { ok: false, code: 'storage', message };
       } finally {
+        this.queued -= 1;
         this.busy = false;
         this.host.requestUpdate();
       }

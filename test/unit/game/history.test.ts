@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { correctTurn, correctTurnTotal, redo, replay, stateOf, undo } from '../../../src/game/index.js';
+import { correctTurn, correctTurnTotal, CorruptLogError, redo, replay, stateOf, undo } from '../../../src/game/index.js';
+import { presetById } from '../../../src/rules/index.js';
 import { Table } from './table.js';
 
 describe('undo and redo', () => {
@@ -100,5 +101,16 @@ describe('correcting a past turn', () => {
     });
     // The same correction before anyone took it over is fine.
     expect(correctTurnTotal({ ...table.log, head: 3 }, 0, 350).ok).toBe(true);
+  });
+});
+
+describe('corrections that are not one whole turn', () => {
+  it('an empty replacement is refused (it would shift every later turn to another player)', () => {
+    const table = new Table('farkle', ['Ana', 'Ben', 'Cy']).total(500).total(300).total(700);
+    expect(correctTurn(table.log, 0, [])).toMatchObject({ ok: false, refusal: { code: 'correction-incomplete' } });
+  });
+
+  it('a setup whose rules no longer validate replays as a damaged game, not an exception of another kind', () => {
+    expect(() => replay({ rules: { ...presetById('farkle'), diceCount: 4 }, players: ['Ana'] }, [])).toThrow(CorruptLogError);
   });
 });

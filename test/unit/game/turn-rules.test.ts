@@ -333,3 +333,19 @@ describe('entries from outside (storage, files)', () => {
     }
   });
 });
+
+describe('total mode is not a way round the dice', () => {
+  it('after turning the corner, a total at or below the turn total is refused; a higher one (rolled on) is not', () => {
+    const table = new Table('zilch-15k', ['Ana', 'Ben']).roll(1, 1, 1, 5, 5, 5).hold(1, 1, 1, 5, 5, 5);
+    expect(table.refused({ type: 'total', points: 3000 }).code).toBe('turning-the-corner');
+    table.total(3100);
+    expect(table.scores()).toEqual([3100, 0]);
+  });
+
+  it('after a missed last die, a total at or below the turn total is refused', () => {
+    const table = new Table('zilch-1000-open', ['Ana', 'Ben']).roll(1, 1, 1, 2, 3, 4).hold(1, 1, 1).roll(5, 2, 3).hold(5).roll(5, 6).hold(5).roll(3);
+    expect(table.refused({ type: 'total', points: 1100 }).code).toBe('second-chance');
+    table.total(0);
+    expect(table.scores()).toEqual([0, 0]);
+  });
+});
