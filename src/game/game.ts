@@ -124,7 +124,26 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
       return refused({ code: 'correction-incomplete', message: `The correction of ${turnName(before, turnIndex)} ends the turn before its last entry.` });
     }
   }
+  // Later turns must come out as they were: a correction that would quietly change another turn's
+  // result (which challenge it was, a zilch-streak penalty) is refused and named.
+  for (let later = turnIndex + 1; later < before.turns.length; later++) {
+    const was = before.turns[later];
+    const now = state.turns[later];
+    if (!was || !now) continue;
+    if (was.outcome !== now.outcome || was.points !== now.points || was.deltas.join() !== now.deltas.join()) {
+      return refused({
+        code: 'correction-breaks-history',
+        message: `That change would also change ${turnName(before, later)}, from ${describeDeltas(before, was.deltas)} to ${describeDeltas(state, now.deltas)}: correct that turn first, or leave this one.`,
+      });
+    }
+  }
   return ok({ log: { setup: log.setup, entries, head: entries.length }, state });
+}
+
+/** "Ana −600, Ben +600": who a turn changed, by how much. */
+function describeDeltas(state: GameState, deltas: readonly number[]): string {
+  const parts = deltas.flatMap((delta, seat) => (delta === 0 ? [] : [`${state.players[seat]?.name ?? ''} ${delta > 0 ? '+' : '−'}${Math.abs(delta).toLocaleString('en-US')}`]));
+  return parts.length > 0 ? parts.join(', ') : 'no change';
 }
 
 /**

@@ -114,3 +114,18 @@ describe('corrections that are not one whole turn', () => {
     expect(() => replay({ rules: { ...presetById('farkle'), diceCount: 4 }, players: ['Ana'] }, [])).toThrow(CorruptLogError);
   });
 });
+
+describe('a correction never changes a later turn silently', () => {
+  it('refuses when a later challenge would become the other challenge (its zilch penalty changes)', () => {
+    const rules = { ...presetById('farkle'), variations: { ...presetById('farkle').variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] as [number, number] } } };
+    // Ana is at 5,000 when she challenges and zilches: her second challenge, -2,000.
+    const table = new Table(rules, ['Ana', 'Ben']).total(5000).total(300).challenge(1).roll(2, 3, 4, 6, 6, 3);
+    expect(table.scores()).toEqual([3000, 300]);
+    // Were her first turn 4,000, that challenge would be her first (-600): refused, and named.
+    const corrected = correctTurnTotal(table.log, 0, 4000);
+    expect(!corrected.ok && corrected.refusal.code).toBe('correction-breaks-history');
+    expect(!corrected.ok && corrected.refusal.message).toBe(
+      'That change would also change turn 3 (Ana, round 2), from Ana −2,000 to Ana −600: correct that turn first, or leave this one.',
+    );
+  });
+});
