@@ -82,7 +82,7 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
         const here = await storedContent(ledger, game.id);
         let id = game.id;
         if (here) {
-          if (sameContent(here, game)) {
+          if (sameContent(here, game) || playedOnFrom(here, game)) {
             alreadyHere += 1;
             continue;
           }
@@ -138,6 +138,15 @@ async function storedContent(ledger: Ledger, id: string): Promise<Content | null
   if (!row) return null;
   const entryRows = await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).toArray();
   return { setup: row.setup, head: row.head, entries: entryRows.map((entryRow) => entryRow.entry) };
+}
+
+/**
+ * The stored game is the backed-up one, played on since: same setup, and the backup's entries in
+ * force come first among the stored ones. Restoring the older state would only add a stale copy.
+ */
+function playedOnFrom(here: Content, backup: Content): boolean {
+  if (here.head < backup.head || !deepEqual(here.setup, backup.setup)) return false;
+  return backup.entries.slice(0, backup.head).every((entry, index) => deepEqual(entry, here.entries[index]));
 }
 
 function sameContent(a: Content, b: Content): boolean {
