@@ -1,4 +1,4 @@
-import { thresholdFor } from '../game/index.js';
+import { bankMinimum } from '../game/index.js';
 import type { GameState } from '../game/index.js';
 import type { Situation } from './index.js';
 
@@ -10,15 +10,11 @@ import type { Situation } from './index.js';
 export function situationOf(state: GameState): Situation {
   const turn = state.turn;
   const rules = state.rules;
-  let minimumToBank = thresholdFor(state);
-  if (rules.variations.surpassing && state.previousTurnResult !== null) {
-    minimumToBank = Math.max(minimumToBank, state.previousTurnResult + 50);
-  }
   const zilchPenalty = turn.challenge ? (rules.variations.challenges?.zilchPenalties[turn.challenge.which] ?? 0) : 0;
   return {
     turnTotal: turn.turnTotal,
     diceToRoll: turn.diceToRoll,
-    minimumToBank,
+    minimumToBank: bankMinimum(state),
     // Before the first scoring roll (a fresh turn, a take-over) and after turning the corner, the
     // player must roll.
     mustRoll: !turn.scored || turn.cornerPending,

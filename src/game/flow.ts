@@ -5,10 +5,19 @@ import type { GameState, PlayerState, Refusal, RefusalCode, ThrowRound, TurnStat
 
 const refuse = (code: RefusalCode, message: string): Refusal => ({ code, message });
 
-/** 3200 → "3,200": points as players write them. */
-export const formatPoints = (points: number): string => points.toLocaleString('en-US');
+// One formatter, made on first use: building an Intl formatter takes tens of milliseconds on a
+// slow phone, and the first screen's code imports this module.
+let pointsFormat: Intl.NumberFormat | null = null;
 
-const diceWord = (count: number) => `${count} ${count === 1 ? 'die' : 'dice'}`;
+/** 3200 → "3,200": points as players write them (the app speaks English for now). */
+export function formatPoints(points: number): string {
+  return (pointsFormat ??= new Intl.NumberFormat('en')).format(points);
+}
+
+/** "1 die", "6 dice". */
+export function diceWord(count: number): string {
+  return `${count} ${count === 1 ? 'die' : 'dice'}`;
+}
 
 export const MAX_PLAYERS = 12;
 export const MAX_NAME_LENGTH = 30;
@@ -120,6 +129,16 @@ function thresholdRefusal(state: GameState, turnTotal: number): Refusal | null {
     'below-threshold',
     `${formatPoints(turnTotal)} of the ${formatPoints(needed)} needed ${purpose}: ${formatPoints(needed - turnTotal)} short.`,
   );
+}
+
+/**
+ * The least turn total the current player may bank: their threshold, raised by surpassing to beat
+ * the previous turn's result (points come in fifties, so beating 600 means 650).
+ */
+export function bankMinimum(state: GameState): number {
+  const threshold = thresholdFor(state);
+  if (!state.rules.variations.surpassing || state.previousTurnResult === null) return threshold;
+  return Math.max(threshold, state.previousTurnResult + 50);
 }
 
 function surpassingRefusal(state: GameState, turnTotal: number): Refusal | null {

@@ -1,21 +1,14 @@
 import { countWord } from '../rules/index.js';
 import type { Combination, Ruleset } from '../rules/index.js';
 
-// The app speaks English for now; one formatter each keeps "1,600" and "2.31%" the same everywhere.
-// Each is made on first use, not when the module loads: building an Intl formatter takes tens of
-// milliseconds on a slow phone, and this module is part of the first screen's code.
-let pointsFormat: Intl.NumberFormat | null = null;
+// Points and dice are worded by the game layer, so refusals and the screen say them the same way.
+import { diceWord, formatPoints } from '../game/index.js';
+
+export { diceWord, formatPoints };
+
+// Made on first use, not when the module loads: an Intl formatter takes tens of milliseconds on a
+// slow phone, and this module is part of the first screen's code.
 let percentFormat: Intl.NumberFormat | null = null;
-
-/** "1,600": points as players write them. */
-export function formatPoints(points: number): string {
-  return (pointsFormat ??= new Intl.NumberFormat('en')).format(points);
-}
-
-/** "1 die", "6 dice". */
-export function diceWord(count: number): string {
-  return `${count} ${count === 1 ? 'die' : 'dice'}`;
-}
 
 /**
  * "2.31%". A chance that is exactly nothing reads "0%" (enough dice always score); one too small

@@ -100,9 +100,6 @@ export class GameController implements ReactiveController {
     return this.write((ledger, id, seq) => ledger.correctTurnTotal(id, seq, turnIndex, points));
   }
 
-  correctTurn(turnIndex: number, replacement: readonly Entry[]): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.correctTurn(id, seq, turnIndex, replacement));
-  }
 
   private write(
     change: (ledger: Awaited<ReturnType<AppServices['ledger']>>, id: string, seq: number) => Promise<LedgerOutcome>,
