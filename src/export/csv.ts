@@ -61,7 +61,8 @@ function turnNote(state: GameState, line: SheetTurnLine): string {
   if (line.outcome === 'zilch') parts.push(turnLabel(line).replace(/\u2212/g, '-').toLowerCase());
   for (const mark of line.marks) parts.push(markText(mark).replace(/\u2212/g, '-'));
   const turn = state.turns[line.turnIndex];
-  if (turn?.challenge && turn.outcome === 'bank') {
+  // A bank moves points from the challenged player, and so does a zilch that kept locked points.
+  if (turn?.challenge && (turn.deltas[turn.challenge.opponent] ?? 0) !== 0) {
     const opponent = state.players[turn.challenge.opponent]?.name ?? '';
     const after = state.turns
       .slice(0, line.turnIndex + 1)

@@ -497,6 +497,10 @@ function endTurn(
     points = turn.locked > 0 && turn.locked >= thresholdFor(state) ? turn.locked : 0;
     deltas[turn.player] = points;
     if (points > 0) player.onBoard = true;
+    // Kept locked points are the turn's result, as a bank's would be: a challenge takes them from
+    // the challenged player too (RULES.md: the turn's points move). The zilch was still thrown,
+    // so the challenge's zilch penalty below is paid as well.
+    if (turn.challenge && points > 0) deltas[turn.challenge.opponent] = -points;
     if (turn.challenge) penalty += rules.variations.challenges?.zilchPenalties[turn.challenge.which] ?? 0;
     player.zilchStreak += 1;
     const streak = rules.variations.zilchStreakPenalty;

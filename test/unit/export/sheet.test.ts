@@ -65,6 +65,25 @@ describe('scoreSheet of a finished four-player game', () => {
     expect(marks(cy)).toEqual(['challenged Dee']);
   });
 
+  it("shows a challenge zilch that kept locked points, and the kept points taken from the challenged player's score", () => {
+    const base = presetById('ten-dice');
+    const rules = { ...base, id: 'ten-dice-house', variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] as const } } };
+    const locked = scoreSheet(
+      replay({ rules, players: ['Ana', 'Ben'], throwOff: false }, [
+        { type: 'challenge', opponent: 1 },
+        { type: 'roll', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
+        { type: 'hold', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
+        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 1, 6] },
+        { type: 'hold', dice: [1] },
+        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 5] },
+        { type: 'hold', dice: [5] },
+        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6] },
+      ]),
+    );
+    expect(turnLine(cell(locked, 1, 'Ana'))).toMatchObject({ label: 'Zilch, kept 2,200 −600', change: 1600, total: 1600 });
+    expect(cell(locked, 1, 'Ben').lines.map((l) => [l.kind, l.label, l.total])).toEqual([['adjustment', "−2,200, Ana's challenge", -2200]]);
+  });
+
   it('marks the turn that passed the target and every turn of the final round', () => {
     expect(marks(turnLine(cell(sheet, 9, 'Ben')))).toEqual(['passed 5,000']);
     expect(marks(turnLine(cell(sheet, 9, 'Cy')))).toEqual(['final round']);

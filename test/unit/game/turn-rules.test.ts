@@ -252,6 +252,44 @@ describe('variations (seed 001)', () => {
     expect(new Table('farkle', ['Ana', 'Ben']).refused({ type: 'challenge', opponent: 1 }).message).toBe('These rules have no challenges.');
   });
 
+  it('a challenge may be declared after choosing how to start the turn, in either order, but not once the dice are rolled', () => {
+    // RULES.md: "declared ... before the first roll"; seed 001: "announced before the roll of the
+    // dice". Taking over or starting fresh is not a roll, so both orders are before it.
+    const rules = houseRules('serendipity-creak', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
+    const tookOverFirst = new Table(rules, ['Ana', 'Ben']).total(300, 4).takeOver({ points: 300, dice: 4 }).challenge(0);
+    expect(tookOverFirst.turn).toMatchObject({ turnTotal: 300, diceToRoll: 4, challenge: { opponent: 0, which: 0 } });
+    const challengedFirst = new Table(rules, ['Ana', 'Ben']).total(300, 4).challenge(0).takeOver({ points: 300, dice: 4 });
+    expect(challengedFirst.turn).toEqual(tookOverFirst.turn);
+    // The challenged player loses the whole banked turn total, the inherited points included.
+    tookOverFirst.roll(1, 2, 3, 6).hold(1).bank();
+    expect(tookOverFirst.scores()).toEqual([300 - 400, 400]);
+    expect(tookOverFirst.state.turns.at(-1)).toMatchObject({ takeOver: { points: 300, dice: 4 }, challenge: { opponent: 0 }, deltas: [-400, 400] });
+
+    const fresh = new Table(rules, ['Ana', 'Ben']).total(300, 4).fresh().challenge(0);
+    expect(fresh.turn).toMatchObject({ turnTotal: 0, diceToRoll: 6, challenge: { opponent: 0 } });
+
+    const rolled = new Table(rules, ['Ana', 'Ben']).total(300, 4).takeOver({ points: 300, dice: 4 }).roll(1, 2, 3, 6);
+    expect(rolled.refused({ type: 'challenge', opponent: 0 }).message).toBe('A challenge is declared before the first roll.');
+    rolled.hold(1);
+    expect(rolled.refused({ type: 'challenge', opponent: 0 }).message).toBe('A challenge is declared before the first roll.');
+  });
+
+  it('challenges under lock: a zilch keeps the locked points, the challenged player loses them, and the zilch costs the penalty', () => {
+    // Lock: points locked by hot dice are kept through a later zilch, like a bank. In a challenge
+    // turn those kept points are the turn's result, so they move from the challenged player as a
+    // bank would; a zilch was still thrown, so the challenge's zilch penalty is paid too.
+    const rules = houseRules('ten-dice', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
+    const table = new Table(rules, ['Ana', 'Ben']).challenge(1);
+    table.roll(1, 1, 1, 5, 5, 5, 2, 2, 2, 5).hold(1, 1, 1, 5, 5, 5, 2, 2, 2, 5);
+    expect(table.turn).toMatchObject({ turnTotal: 2200, locked: 2200 });
+    table.roll(2, 3, 4, 6, 2, 3, 4, 6, 1, 6).hold(1);
+    table.roll(2, 3, 4, 6, 2, 3, 4, 6, 5).hold(5);
+    table.roll(2, 3, 4, 6, 2, 3, 4, 6); // zilch: the 150 since the lock are lost, the 2,200 locked are kept
+    expect(table.state.turns[0]).toMatchObject({ outcome: 'zilch', points: 2200, penalty: 600, deltas: [2200 - 600, -2200] });
+    expect(table.scores()).toEqual([1600, -2200]);
+    expect(table.state.players[0]?.challengesUsed).toEqual([true, false]);
+  });
+
   it("surpassing: a bank must beat the previous turn's result (0 after a zilch)", () => {
     const rules = houseRules('farkle', (r) => ({ variations: { ...r.variations, surpassing: true } }));
     const table = new Table(rules, ['Ana', 'Ben', 'Cy']);
