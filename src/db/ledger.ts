@@ -52,6 +52,8 @@ export type LedgerOutcome =
 export interface DeletedGame {
   readonly row: GameRow;
   readonly entries: readonly EntryRow[];
+  /** The dice being tapped in when the game was deleted (see `saveDraft`); null when none. */
+  readonly draft: unknown;
 }
 
 /** The settings and their types; a key the app no longer knows reads as undefined. */
@@ -88,6 +90,10 @@ const RECENT_PLAYERS = 24;
 
 /** How many games the ledger keeps replayed in memory (the one on screen, and a few more). */
 const CACHED_GAMES = 4;
+
+/** A game's draft row in `settings`: the dice being tapped in (see `saveDraft`). */
+const DRAFT_PREFIX = 'draft:';
+const draftKey = (gameId: string) => `${DRAFT_PREFIX}${gameId}`;
 
 const STALE: LedgerRefusal = { code: 'stale', message: 'This game changed in another tab: showing the latest.' };
 const NO_SUCH_GAME: LedgerRefusal = { code: 'no-such-game', message: 'This game is no longer saved: it was deleted, maybe in another tab.' };
@@ -334,34 +340,50 @@ export class Ledger {
     }
   }
 
-  /** Deletes a game and its entries; returns what restoreDeleted needs, or null when there was none. */
+  /**
+   * Deletes a game with its entries and its draft; returns what restoreDeleted needs, or null when
+   * there was none. Nothing of the game stays behind: when the player lets the Undo pass, it is gone.
+   * Drafts of games deleted by an older version (which left them) are cleared on the way.
+   */
   async deleteGame(id: string): Promise<DeletedGame | null> {
     const { db } = this;
     try {
-      return await db.transaction('rw', db.games, db.entries, async () => {
+      return await db.transaction('rw', db.games, db.entries, db.settings, async () => {
         const row = await db.games.get(id);
         if (!row) return null;
         const entries = await this.entryRows(id, 0);
+        const draft = (await db.settings.get(draftKey(id)))?.value ?? null;
         await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
         await db.games.delete(id);
+        await this.deleteOrphanDrafts();
         this.replayed.delete(id);
-        return { row, entries };
+        return { row, entries, draft };
       });
     } catch (error) {
       throw toLedgerError(error, 'save');
     }
   }
 
+  /** Inside a transaction on games and settings: removes the drafts whose game is not stored. */
+  private async deleteOrphanDrafts(): Promise<void> {
+    const { db } = this;
+    const keys = await db.settings.where('key').startsWith(DRAFT_PREFIX).primaryKeys();
+    if (keys.length === 0) return;
+    const rows = await db.games.bulkGet(keys.map((key) => key.slice(DRAFT_PREFIX.length)));
+    const orphans = keys.filter((_, index) => rows[index] === undefined);
+    if (orphans.length > 0) await db.settings.bulkDelete(orphans);
+  }
+
   /**
-   * Takes a delete back: the game returns as it was, in its place in the list. Restoring twice
-   * keeps the game that is there.
+   * Takes a delete back: the game returns as it was, in its place in the list, with the dice that
+   * were being tapped in. Restoring twice keeps the game (and the draft) that is there.
    */
   async restoreDeleted(deleted: DeletedGame): Promise<LoadedGame> {
     const { db } = this;
     const id = deleted.row.id;
     let restored: LoadedGame;
     try {
-      restored = await db.transaction('rw', db.games, db.entries, async () => {
+      restored = await db.transaction('rw', db.games, db.entries, db.settings, async () => {
         const existing = await this.readGame(id);
         if (existing) return existing;
         // The restore is a write: a tab still holding the game from before the delete must reload it.
@@ -371,6 +393,8 @@ export class Ledger {
         const state = stateOf(log); // a snapshot that does not replay is refused before anything is written
         await db.entries.bulkPut(entryRows);
         await db.games.put(row);
+        const draft: unknown = deleted.draft;
+        if (draft !== null && draft !== undefined) await db.settings.put({ key: draftKey(id), value: draft });
         return { row, log, state };
       });
     } catch (error) {
@@ -399,13 +423,20 @@ export class Ledger {
   /**
    * The dice tapped in for a roll not yet complete, kept per game. IndexedDB commits reach the disk
    * at once, where localStorage is flushed later: a phone that dies mid-roll keeps the taps only
-   * here. Null removes the draft. The draft is the page's own data; the ledger only keeps it.
+   * here. Null removes the draft. The draft is the page's own data; the ledger only keeps it, and
+   * only for a stored game (a tab still showing a deleted game must not leave one behind).
    */
   async saveDraft(gameId: string, draft: unknown): Promise<void> {
-    const key = `draft:${gameId}`;
+    const key = draftKey(gameId);
+    const { db } = this;
     try {
-      if (draft === null) await this.db.settings.delete(key);
-      else await this.db.settings.put({ key, value: draft });
+      if (draft === null) {
+        await db.settings.delete(key);
+        return;
+      }
+      await db.transaction('rw', db.games, db.settings, async () => {
+        if ((await db.games.where(':id').equals(gameId).count()) > 0) await db.settings.put({ key, value: draft });
+      });
     } catch (error) {
       throw toLedgerError(error, 'save');
     }
@@ -413,7 +444,7 @@ export class Ledger {
 
   async loadDraft(gameId: string): Promise<unknown> {
     try {
-      return (await this.db.settings.get(`draft:${gameId}`))?.value ?? null;
+      return (await this.db.settings.get(draftKey(gameId)))?.value ?? null;
     } catch (error) {
       throw toLedgerError(error, 'load');
     }
