@@ -16,7 +16,8 @@ const FOLDED_ROWS = 6;
 
 /**
  * Choosing the dice to set aside from a roll: each die of the roll is a toggle button (pressed =
- * held, named "5, held" / "5, not held"), under them what the selection is worth or why it is not a
+ * held, named "5, held, die 2 of 6" / "5, not held, die 2 of 6": the face and whether it is held
+ * first, as the issue words it, then its place so two 5s can be told apart), under them what the selection is worth or why it is not a
  * legal hold, one line of advice, and the legal holds best first ("Hold 1, 5, 5: 200 points, single 1
  * + two single 5s"); tapping a hold selects its dice.
  *
@@ -36,10 +37,21 @@ export class ZsHoldPicker extends LitElement {
         display: block;
       }
 
+      /*
+       * Up to six dice in a row, ten in two rows of five. A die is a tap target: its column never
+       * gets narrower than 44px; where --cols such columns do not fit, the dice wrap onto more rows
+       * instead (the same sizing as zs-roll's: auto-fill counts columns at their minimum, the
+       * row's share for each of --cols dice less half a pixel against rounding, or 44px).
+       */
       .dice {
+        --gap: 6px;
         display: grid;
-        grid-template-columns: repeat(var(--cols), minmax(0, 60px));
-        gap: 6px;
+        grid-template-columns: repeat(
+          auto-fill,
+          minmax(max(44px, calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols) - 0.5px)), 1fr)
+        );
+        gap: var(--gap);
+        max-width: calc(var(--cols) * 60px + (var(--cols) - 1) * var(--gap));
         margin: 0;
         padding: 0;
       }
@@ -213,7 +225,7 @@ export class ZsHoldPicker extends LitElement {
             class="die"
             data-index=${index}
             aria-pressed=${String(held)}
-            aria-label=${`${face}, ${held ? 'held' : 'not held'}`}
+            aria-label=${`${face}, ${held ? 'held' : 'not held'}, die ${index + 1} of ${this.roll.length}`}
             @click=${this.onToggle}
           >
             <zs-die .face=${face} ?held=${held} decorative></zs-die>

@@ -11,7 +11,10 @@ export interface ZsDieRemoveDetail {
 
 /**
  * The dice of a roll as they were tapped in, with an empty slot for each die still to come so the
- * player sees at a glance how many are left. Tapping a die asks for it to be removed.
+ * player sees at a glance how many are left. Tapping a die asks for it to be removed. Each die is a
+ * button named by its face and its place in the roll ("Remove 5, die 2 of 6"), so two dice of the
+ * same face can be told apart; every die stays at least 44 × 44 px, wrapping onto more rows on a
+ * narrow screen rather than shrinking.
  *
  * @fires zs-die-remove - The player tapped a die; `detail.index` is its position in `dice`.
  */
@@ -26,11 +29,23 @@ export class ZsRoll extends LitElement {
         --cols: 6;
       }
 
-      /* One row up to six dice; more dice (ten) sit in two even rows rather than six and four. */
+      /*
+       * One row up to six dice; more dice (ten) sit in two even rows rather than six and four.
+       * A die is a tap target, so a column never gets narrower than 44px: where --cols columns of
+       * 44px do not fit, the dice wrap onto more rows instead. Auto-fill counts the columns with
+       * each column's minimum (its maximum is 1fr): the row's width shared by --cols (less half a
+       * pixel, so rounding never drops a column), or 44px when that share is smaller. The row is
+       * at most --cols dice of 52px wide, so 1fr never grows a die beyond 52px when they fit.
+       */
       ul {
+        --gap: 4px;
         display: grid;
-        grid-template-columns: repeat(var(--cols), minmax(0, 52px));
-        gap: 4px;
+        grid-template-columns: repeat(
+          auto-fill,
+          minmax(max(44px, calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols) - 0.5px)), 1fr)
+        );
+        gap: var(--gap);
+        max-width: calc(var(--cols) * 52px + (var(--cols) - 1) * var(--gap));
         margin: 0;
         padding: 0;
         list-style: none;
@@ -104,13 +119,15 @@ export class ZsRoll extends LitElement {
   override render() {
     const empty = Math.max(0, this.capacity - this.dice.length);
     const columns = this.capacity <= 6 ? this.capacity : Math.ceil(this.capacity / 2);
+    // Two dice of the same face must not sound alike: each name also says where the die is in the roll.
+    const total = Math.max(this.capacity, this.dice.length);
     return html`<ul aria-label="Roll" style=${`--cols: ${columns}`}>
       ${this.dice.map(
         (face, index) => html`<li>
           <button
             type="button"
             data-index=${index}
-            aria-label=${`Remove ${face}`}
+            aria-label=${`Remove ${face}, die ${index + 1} of ${total}`}
             @click=${this.onRemove}
           >
             <zs-die .face=${face} decorative></zs-die>

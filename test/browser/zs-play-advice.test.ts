@@ -10,9 +10,9 @@ import { mountPage, newGame, playServices, settled, untilStored } from './zs-pla
 /** The dice the hold picker shows as held, in order. */
 const heldDice = (page: ZsPlayPage) =>
   allByRole(page, 'button')
-    .map((button) => button.getAttribute('aria-label') ?? '')
-    .filter((name) => name.endsWith(', held'))
-    .map((name) => Number(name.replace(', held', '')));
+    .map((button) => /^(\d), held, die /.exec(button.getAttribute('aria-label') ?? '')?.[1])
+    .filter((face) => face !== undefined)
+    .map(Number);
 
 const adviceLine = (page: ZsPlayPage) => {
   const picker = allElements(page).find((element) => element.localName === 'zs-hold-picker');
@@ -76,7 +76,7 @@ describe('zs-play-page with the advisor', () => {
     const page = await mountPage(game.row.id, { ...playServices(ledger), advice: () => slow });
     // Before the advice: the most points are pre-selected, and the player can act at once.
     expect(heldDice(page)).to.deep.equal([1, 1, 5]);
-    const five = allByRole(page, 'button').find((button) => button.getAttribute('aria-label') === '5, held');
+    const five = allByRole(page, 'button', /^5, held, die /)[0];
     five?.click(); // the player keeps 1, 1 only
     await settled(page);
     expect(heldDice(page)).to.deep.equal([1, 1]);

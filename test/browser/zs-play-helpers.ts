@@ -95,7 +95,8 @@ export function descriptionOf(element: HTMLElement): string {
 export function draftDice(page: ZsPlayPage): number[] {
   const roll = allElements(page).find((element) => element.localName === 'zs-roll');
   if (!roll?.shadowRoot) return [];
-  return [...roll.shadowRoot.querySelectorAll('button')].map((button) => Number(button.getAttribute('aria-label')?.replace('Remove ', '')));
+  // Named "Remove 5, die 2 of 6": the face is the digit after "Remove".
+  return [...roll.shadowRoot.querySelectorAll('button')].map((button) => Number(/^Remove (\d)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));
 }
 
 /** Every banner heading on the page. */

@@ -63,16 +63,16 @@ describe('zs-hold-picker', () => {
       advice="Pre-selected: the most points."
     ></zs-hold-picker>`);
 
-  it('shows each die as a toggle named "5, held" / "2, not held"', async () => {
+  it('shows each die as a toggle named by face, hold and place: "5, held, die 2 of 6"', async () => {
     const element = await picker();
     const group = getByRole(element, 'group', 'Dice of the roll');
     expect(allByRole(group, 'button').map((button) => [nameOf(button), button.getAttribute('aria-pressed')])).to.deep.equal([
-      ['1, held', 'true'],
-      ['5, held', 'true'],
-      ['5, held', 'true'],
-      ['2, not held', 'false'],
-      ['3, not held', 'false'],
-      ['6, not held', 'false'],
+      ['1, held, die 1 of 6', 'true'],
+      ['5, held, die 2 of 6', 'true'],
+      ['5, held, die 3 of 6', 'true'],
+      ['2, not held, die 4 of 6', 'false'],
+      ['3, not held, die 5 of 6', 'false'],
+      ['6, not held, die 6 of 6', 'false'],
     ]);
     expect(textOf(element)).to.contain('Holding 1, 5, 5: 200.');
     expect(textOf(element)).to.contain('Pre-selected: the most points.');
@@ -81,8 +81,8 @@ describe('zs-hold-picker', () => {
   it('asks to toggle a die, by position', async () => {
     const element = await picker();
     const changes = record<{ held: boolean[] }>(element, 'zs-hold-change');
-    allByRole(element, 'button', '5, held')[1]?.click();
-    getByRole(element, 'button', '6, not held').click();
+    getByRole(element, 'button', '5, held, die 3 of 6').click();
+    getByRole(element, 'button', '6, not held, die 6 of 6').click();
     expect(changes.map((change) => change.held)).to.deep.equal([
       [true, true, false, false, false, false],
       [true, true, true, false, false, true],

@@ -86,8 +86,8 @@ describe('zs-play-page', () => {
     const page = await mountPage(game.row.id, services);
     await tap(page, [4, 4, 4, 5, 2, 3]);
     await untilStored(ledger, game.row.id, 1);
-    expect(allByRole(page, 'button', '4, held')).to.have.length(3);
-    expect(allByRole(page, 'button', '5, held')).to.have.length(1);
+    expect(allByRole(page, 'button', /^4, held, die /)).to.have.length(3);
+    expect(allByRole(page, 'button', /^5, held, die /)).to.have.length(1);
 
     await press(page, 'Bank');
     const sentence = '450 of the 500 needed to get on the board: 50 short.';
@@ -129,12 +129,12 @@ describe('zs-play-page', () => {
     expect(turnTotal(page)).to.equal('450');
     expect(draftDice(page)).to.deep.equal([2, 3]);
     // The dice wait for a fix: tap the wrong one away, tap the right one in, and the roll goes.
-    getByRole(page, 'button', 'Remove 3').click();
+    getByRole(page, 'button', 'Remove 3, die 2 of 2').click();
     await settled(page);
     await tap(page, [1]);
     await untilStored(ledger, game.row.id, 3);
     await settled(page);
-    expect(allByRole(page, 'button', '1, held')).to.have.length(1);
+    expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(1);
     // Redo is offered only while something undone can be done again; the new roll dropped it.
     expect(allByRole(page, 'button', 'Redo')).to.have.length(0);
   });
@@ -150,8 +150,8 @@ describe('zs-play-page', () => {
     await untilStored(ledger, game.row.id, 1);
     await settled(page);
     // Back at the hold, with the hold that was banked selected again.
-    expect(allByRole(page, 'button', '1, held')).to.have.length(1);
-    expect(allByRole(page, 'button', '5, held')).to.have.length(1);
+    expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(1);
+    expect(allByRole(page, 'button', /^5, held, die /)).to.have.length(1);
     await press(page, 'Redo');
     const redone = await untilStored(ledger, game.row.id, 3);
     expect(redone.state.players[0]?.score).to.equal(150);
@@ -169,7 +169,10 @@ describe('zs-play-page', () => {
     await untilStored(ledger, game.row.id, 1);
     await settled(page);
     // Back at the first hold, with the hold that was made selected.
-    expect(allByRole(page, 'button', /, held$/).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['1, held', '5, held']);
+    expect(allByRole(page, 'button', /, held, die /).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+      '1, held, die 1 of 6',
+      '5, held, die 2 of 6',
+    ]);
   });
 
   it('turns the corner: all six scored refuses Bank until the next scoring roll, with a banner', async () => {
@@ -177,7 +180,7 @@ describe('zs-play-page', () => {
     const page = await mountPage(game.row.id, playServices(ledger));
     await tap(page, [1, 1, 1, 5, 5, 5]);
     await untilStored(ledger, game.row.id, 1);
-    expect(allByRole(page, 'button', /, held$/)).to.have.length(6);
+    expect(allByRole(page, 'button', /, held, die /)).to.have.length(6);
     await press(page, 'Bank');
     expect(descriptionOf(bankButton(page))).to.equal(
       'All 6 dice scored: you must roll them all again before you bank (turning the corner).',
@@ -202,19 +205,19 @@ describe('zs-play-page', () => {
     const services = playServices(ledger);
     const page = await mountPage(game.row.id, services);
     const picker = page.shadowRoot?.querySelector('zs-hold-picker') as HTMLElement;
-    expect(allByRole(picker, 'button', /held$/).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
-      '1, held',
-      '5, held',
-      '5, held',
-      '2, not held',
-      '3, not held',
-      '6, not held',
+    expect(allByRole(picker, 'button', /held, die /).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+      '1, held, die 1 of 6',
+      '5, held, die 2 of 6',
+      '5, held, die 3 of 6',
+      '2, not held, die 4 of 6',
+      '3, not held, die 5 of 6',
+      '6, not held, die 6 of 6',
     ]);
     expect(textOf(picker)).to.contain('Holding 1, 5, 5: 200. Turn total 200, 3 dice left.');
 
-    getByRole(picker, 'button', '2, not held').click();
+    getByRole(picker, 'button', '2, not held, die 4 of 6').click();
     await settled(page);
-    expect(getByRole(picker, 'button', '2, held').getAttribute('aria-pressed')).to.equal('true');
+    expect(getByRole(picker, 'button', '2, held, die 4 of 6').getAttribute('aria-pressed')).to.equal('true');
     expect(textOf(picker)).to.contain('2 does not score: hold only dice that score.');
     expect(services.announcements.at(-1)).to.equal('2 does not score: hold only dice that score.');
 
@@ -229,7 +232,7 @@ describe('zs-play-page', () => {
     // Tapping a legal hold selects exactly its dice; Enter confirms it.
     getByRole(picker, 'button', /^Hold 1: 100 points/).click();
     await settled(page);
-    expect(allByRole(picker, 'button', /, held$/).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['1, held']);
+    expect(allByRole(picker, 'button', /, held, die /).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['1, held, die 1 of 6']);
     expect(getByRole(picker, 'button', /^Hold 1: 100 points/).getAttribute('aria-pressed')).to.equal('true');
     await sendKeys({ press: 'Enter' });
     const held = await untilStored(ledger, game.row.id, 2);
@@ -257,7 +260,7 @@ describe('zs-play-page', () => {
     await sendKeys({ press: 'u' });
     await untilStored(ledger, game.row.id, 1);
     await settled(page);
-    expect(allByRole(page, 'button', '4, held')).to.have.length(3);
+    expect(allByRole(page, 'button', /^4, held, die /)).to.have.length(3);
     await sendKeys({ press: 'r' });
     await untilStored(ledger, game.row.id, 2);
     for (const key of ['5', '2']) await sendKeys({ press: key });
@@ -282,11 +285,11 @@ describe('zs-play-page', () => {
     await settled(page);
     // The hold is on screen before the roll is stored.
     expect((await stored(ledger, game.row.id)).row.head).to.equal(0);
-    expect(allByRole(page, 'button', '1, held')).to.have.length(1);
+    expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(1);
     await press(page, 'Roll again');
     await tapFaces(page, [5, 5, 5, 2]);
     await settled(page);
-    expect(allByRole(page, 'button', '5, held')).to.have.length(3);
+    expect(allByRole(page, 'button', /^5, held, die /)).to.have.length(3);
     const done = await untilStored(ledger, game.row.id, 3);
     expect(done.log.entries).to.deep.equal([
       { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },

@@ -1,18 +1,38 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { ZsRoll } from '../../src/ui/zs-roll.js';
 import '../../src/ui/zs-roll.js';
-import { allByRole, getByRole } from './helpers.js';
+import { allByRole, getByRole, nameOf } from './helpers.js';
 
 describe('zs-roll', () => {
-  it('shows each die of the roll as a button that removes it, in order', async () => {
+  it('shows each die of the roll as a button that removes it, named by face and place, in order', async () => {
     const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${[1, 5, 5, 3]} capacity="6"></zs-roll>`);
     const list = getByRole(roll, 'list', 'Roll');
-    expect(allByRole(list, 'button').map((button) => button.getAttribute('aria-label'))).to.deep.equal([
-      'Remove 1',
-      'Remove 5',
-      'Remove 5',
-      'Remove 3',
+    expect(allByRole(list, 'button').map((button) => nameOf(button))).to.deep.equal([
+      'Remove 1, die 1 of 6',
+      'Remove 5, die 2 of 6',
+      'Remove 5, die 3 of 6',
+      'Remove 3, die 4 of 6',
     ]);
+  });
+
+  it('gives every die its own name, even ten of one face', async () => {
+    const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${Array.from({ length: 10 }, () => 5)} capacity="10"></zs-roll>`);
+    const names = allByRole(roll, 'button').map((button) => nameOf(button));
+    expect(names).to.have.length(10);
+    expect(new Set(names).size).to.equal(10);
+    expect(names.at(-1)).to.equal('Remove 5, die 10 of 10');
+  });
+
+  it('removes the die the keyboard is on, with Enter and Space', async () => {
+    const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${[2, 2, 6]} capacity="6"></zs-roll>`);
+    const removed: number[] = [];
+    roll.addEventListener('zs-die-remove', (event) => removed.push(event.detail.index));
+    expect(roll.focusDie(1)).to.equal(true);
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Tab' });
+    await sendKeys({ press: 'Space' });
+    expect(removed).to.deep.equal([1, 2]);
   });
 
   it('keeps an empty slot, hidden from assistive technology, for each die still to come', async () => {
@@ -46,8 +66,33 @@ describe('zs-roll', () => {
     for (const box of boxes) expect(box.width).to.be.at.least(44);
   });
 
+  it('never makes a die narrower than 44px: where the row is too narrow, the dice wrap onto more rows', async () => {
+    for (const [width, capacity] of [
+      [200, 10],
+      [230, 10],
+      [250, 6],
+      [150, 6],
+    ] as const) {
+      const dice = Array.from({ length: capacity }, (_, index) => ((index % 6) + 1) as 1 | 2 | 3 | 4 | 5 | 6);
+      const roll = await fixture<ZsRoll>(html`<zs-roll style=${`width: ${width}px`} .dice=${dice} capacity=${capacity}></zs-roll>`);
+      const boxes = allByRole(roll, 'button').map((button) => button.getBoundingClientRect());
+      const rows = new Set(boxes.map((box) => Math.round(box.top))).size;
+      expect(rows, `rows at ${width}px`).to.be.greaterThan(capacity === 10 ? 2 : 1);
+      for (const box of boxes) {
+        expect(box.width, `die width at ${width}px`).to.be.at.least(44);
+        expect(box.height, `die height at ${width}px`).to.be.at.least(44);
+        expect(box.right, `die inside the row at ${width}px`).to.be.at.most(roll.getBoundingClientRect().right + 0.5);
+      }
+    }
+  });
+
+  it('keeps dice at most 52px on a wide screen', async () => {
+    const roll = await fixture<ZsRoll>(html`<zs-roll style="width: 600px" .dice=${[1, 2, 3, 4, 5, 6, 1, 2, 3, 4]} capacity="10"></zs-roll>`);
+    for (const button of allByRole(roll, 'button')) expect(button.getBoundingClientRect().width).to.be.within(44, 52);
+  });
+
   it('is accessible', async () => {
-    const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${[6, 4]} capacity="6"></zs-roll>`);
+    const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${[6, 4, 4]} capacity="6"></zs-roll>`);
     await expect(roll).to.be.accessible();
   });
 });

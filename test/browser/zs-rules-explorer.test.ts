@@ -13,7 +13,7 @@ async function explorer(preset = 'farkle') {
 /** The faces of the roll as the remove buttons name them. */
 function roll(element: Element): number[] {
   return allByRole(getByRole(element, 'list', 'Roll'), 'button').map((button) =>
-    Number(button.getAttribute('aria-label')?.replace('Remove ', '')),
+    Number(/^Remove (\d), die /.exec(button.getAttribute('aria-label') ?? '')?.[1]),
   );
 }
 
@@ -114,7 +114,7 @@ describe('zs-rules-explorer', () => {
       expect(status(element)).to.contain('remove one first');
     }
     // Removing a die makes room, and the message goes.
-    getByRole(element, 'button', 'Remove 2').click();
+    getByRole(element, 'button', 'Remove 2, die 2 of 10').click();
     await settle(element);
     expect(roll(element)).to.deep.equal([1, 3, 4, 5, 6, 6, 6, 6, 6]);
     expect(textOf(element)).not.to.contain('remove one first');
@@ -158,7 +158,7 @@ describe('zs-rules-explorer', () => {
     const element = await explorer('farkle');
     await tapFaces(element, [3, 1]);
     await settle(element);
-    getByRole(element, 'button', 'Remove 1').focus();
+    getByRole(element, 'button', 'Remove 1, die 2 of 6').focus();
     await sendKeys({ press: 'Backspace' });
     await settle(element);
     await sendKeys({ press: 'Backspace' });

@@ -44,10 +44,10 @@ function killChromium(profile: string): void {
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-/** The dice of the roll being tapped in, as their remove buttons name them ("Remove 5"). */
+/** The dice of the roll being tapped in, as their remove buttons name them ("Remove 5, die 2 of 6"). */
 async function draftDice(page: Page): Promise<string[]> {
-  const names = await page.getByRole('button', { name: /^Remove \d$/ }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
-  return names.map((name) => name.replace('Remove ', ''));
+  const names = await page.getByRole('button', { name: /^Remove \d, die / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return names.map((name) => name.replace(/^Remove (\d), die .*$/, '$1'));
 }
 
 const killed: E2eTest = {
