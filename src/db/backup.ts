@@ -1,6 +1,7 @@
 import Dexie from 'dexie';
 import { replay } from '../game/index.js';
-import type { BackupGame } from '../export/backup.js';
+import { validateRuleset } from '../rules/index.js';
+import type { BackupGame, BackupSettings, RestoreReport } from '../export/backup.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { toLedgerError } from './errors.js';
 import type { Ledger } from './ledger.js';
@@ -38,14 +39,30 @@ export async function readAllGames(ledger: Ledger): Promise<StoredGame[]> {
   }
 }
 
+/**
+ * The settings a backup carries, as stored on this device (src/export/backup.ts `createBackup`
+ * keeps only what a restore accepts). The persistence answer and the drafts are this device's own.
+ */
+export async function readBackupSettings(ledger: Ledger): Promise<BackupSettings> {
+  const { db } = ledger;
+  try {
+    const [recentPlayers, houseRules, adviceOff] = await db.transaction('r', db.settings, () =>
+      Promise.all([db.settings.get('recentPlayers'), db.settings.get('houseRules'), db.settings.get('adviceOff')]),
+    );
+    return {
+      ...(recentPlayers ? { recentPlayers: recentPlayers.value as string[] } : {}),
+      ...(houseRules ? { houseRules: houseRules.value as BackupSettings['houseRules'] } : {}),
+      ...(adviceOff ? { adviceOff: adviceOff.value as boolean } : {}),
+    };
+  } catch (error) {
+    throw toLedgerError(error, 'load');
+  }
+}
+
 /** A game to restore, already checked (src/export/backup.ts `readBackup`). */
 export type RestorableGame = BackupGame;
 
-export interface RestoreResult {
-  readonly restored: number;
-  readonly alreadyHere: number;
-  readonly copies: number;
-}
+export type RestoreResult = RestoreReport;
 
 /** How many names `recentPlayers` keeps (the ledger keeps as many). */
 const RECENT_PLAYERS = 24;
@@ -58,12 +75,17 @@ const RECENT_PLAYERS = 24;
  * - a game whose id is here with different content (played on after the backup, say) is added as
  *   a copy, beside it, under an id derived from the original id and its content, so restoring the
  *   same file again finds the copy and adds nothing.
- * Recent player names from the backup are added after the device's own.
+ * The backup's settings (checked by `readBackup`) are written in the same transaction, and never
+ * over a setting the player has made on this device (a new phone may already have its own):
+ * - recent player names from the backup are added after the device's own;
+ * - the house rules are taken only when the device has none it could use (none, or rules that no
+ *   longer validate, which the new-game page ignores anyway); the device's own are kept otherwise;
+ * - the advice switch is taken only when the device's was never set.
  *
  * Every game is replayed before the transaction starts: a game that does not replay throws the
  * game layer's CorruptLogError and nothing is written.
  */
-export async function restoreGames(ledger: Ledger, games: readonly RestorableGame[], recentPlayers: readonly string[] = []): Promise<RestoreResult> {
+export async function restoreGames(ledger: Ledger, games: readonly RestorableGame[], settings: BackupSettings = {}): Promise<RestoreResult> {
   const prepared = games.map((game) => {
     const state = replay(game.setup, game.entries.slice(0, game.head));
     replay(game.setup, game.entries); // the redo stack must replay too, or redo would fail later
@@ -113,17 +135,43 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
         await db.games.add(row);
         restored += 1;
       }
-      if (recentPlayers.length > 0) {
-        const stored = (await db.settings.get('recentPlayers'))?.value;
-        const known = Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
-        const names = [...new Set([...known, ...recentPlayers])].slice(0, RECENT_PLAYERS);
-        await db.settings.put({ key: 'recentPlayers', value: names });
-      }
-      return { restored, alreadyHere, copies };
+      return { restored, alreadyHere, copies, ...(await restoreSettings(ledger, settings)) };
     });
   } catch (error) {
     throw toLedgerError(error, 'save');
   }
+}
+
+/** Inside restoreGames' transaction: the backup's settings, never over the player's own. */
+async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promise<Pick<RestoreResult, 'houseRules' | 'adviceOff'>> {
+  const { db } = ledger;
+  const report: { houseRules?: 'restored' | 'kept'; adviceOff?: 'restored' | 'kept' } = {};
+  const { recentPlayers, houseRules, adviceOff } = settings;
+  if (recentPlayers && recentPlayers.length > 0) {
+    const stored = (await db.settings.get('recentPlayers'))?.value;
+    const known = Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
+    const names = [...new Set([...known, ...recentPlayers])].slice(0, RECENT_PLAYERS);
+    await db.settings.put({ key: 'recentPlayers', value: names });
+  }
+  if (houseRules) {
+    const own = (await db.settings.get('houseRules'))?.value;
+    if (own === undefined || validateRuleset(own).length > 0) {
+      await db.settings.put({ key: 'houseRules', value: houseRules });
+      report.houseRules = 'restored';
+    } else if (!deepEqual(own, houseRules)) {
+      report.houseRules = 'kept';
+    }
+  }
+  if (adviceOff !== undefined) {
+    const own = (await db.settings.get('adviceOff'))?.value;
+    if (typeof own !== 'boolean') {
+      await db.settings.put({ key: 'adviceOff', value: adviceOff });
+      if (adviceOff) report.adviceOff = 'restored';
+    } else if (adviceOff && !own) {
+      report.adviceOff = 'kept';
+    }
+  }
+  return report;
 }
 
 interface Content {

@@ -17,7 +17,7 @@ export type {
 export { StorageError, toStorageError } from './errors.js';
 export type { StorageErrorCode, StorageWork } from './errors.js';
 export { observe } from './observe.js';
-export { readAllGames, restoreGames, type RestorableGame, type RestoreResult, type StoredGame } from './backup.js';
+export { readAllGames, readBackupSettings, restoreGames, type RestorableGame, type RestoreResult, type StoredGame } from './backup.js';
 export { AdviceCache } from './advice-cache.js';
 export { DEFAULT_DATABASE_NAME } from './schema.js';
 export type { AdviceRow, EntryRow, GameRow, GameStatus, GameSummary } from './schema.js';

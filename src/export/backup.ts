@@ -1,5 +1,7 @@
 import { CorruptLogError, replay, setupProblem } from '../game/index.js';
 import type { Entry, EntryType, GameSetup } from '../game/index.js';
+import { validateRuleset } from '../rules/index.js';
+import type { Ruleset } from '../rules/index.js';
 import { localDate } from './csv.js';
 
 /**
@@ -14,6 +16,14 @@ import { localDate } from './csv.js';
  *
  * A restore reads the whole file first and refuses it, with one sentence, unless every game in it
  * would load: a foreign, damaged or newer file changes nothing.
+ *
+ * Settings (`BackupSettings`): what a player setting up a new phone would miss, namely the names
+ * of the group, the house rules they built and whether they play without advice. What belongs to
+ * one device stays out: the storage-persistence answer, the dice being tapped in at that moment
+ * (drafts) and the advisor's cache. The settings fields are optional additions to version 1, not a
+ * new version: the first release's reader ignores settings it does not know, so a file made now
+ * still restores games there, and a file without settings restores here as before. A setting
+ * this release does not know is ignored the same way; a newer version number is still refused.
  */
 
 export const BACKUP_FORMAT = 'zilch-scorepad-backup';
@@ -34,6 +44,26 @@ export interface BackupGame {
 export interface BackupSettings {
   /** Names entered for new games, most recent first. */
   readonly recentPlayers?: readonly string[];
+  /** The group's house rules, offered by the next new game (always rules that can be played). */
+  readonly houseRules?: Ruleset;
+  /** The group plays without the advisor. */
+  readonly adviceOff?: boolean;
+}
+
+/** The settings a backup carries besides the names, as the restore report names them. */
+export type RestoredSetting = 'houseRules' | 'adviceOff';
+
+/**
+ * The settings as a backup writes them: only values a restore will accept, so one odd stored value
+ * never makes a whole backup impossible to restore. Anything else handed in is not written.
+ */
+function backupSettings(stored: BackupSettings): BackupSettings {
+  const { recentPlayers, houseRules, adviceOff } = stored as Record<string, unknown>;
+  return {
+    ...(Array.isArray(recentPlayers) ? { recentPlayers: recentPlayers.filter((name): name is string => typeof name === 'string') } : {}),
+    ...(houseRules !== undefined && validateRuleset(houseRules).length === 0 ? { houseRules: houseRules as Ruleset } : {}),
+    ...(typeof adviceOff === 'boolean' ? { adviceOff } : {}),
+  };
 }
 
 export interface Backup {
@@ -104,7 +134,7 @@ export function createBackup(
     version: BACKUP_VERSION,
     exportedAt: new Date(exportedAt).toISOString(),
     games,
-    ...(settings ? { settings } : {}),
+    ...(settings ? { settings: backupSettings(settings) } : {}),
   };
   return { backup, text: JSON.stringify(backup), skipped };
 }
@@ -175,18 +205,8 @@ export function readBackup(text: string): BackupReading {
     valid.push(normalise(checked));
   }
 
-  const settings = data['settings'];
-  let recentPlayers: string[] | undefined;
-  if (settings !== undefined) {
-    if (!isObject(settings)) return refuse('This backup is damaged: its settings are not readable.');
-    const names = settings['recentPlayers'];
-    if (names !== undefined) {
-      if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) {
-        return refuse('This backup is damaged: its list of recent players is not readable.');
-      }
-      recentPlayers = names as string[];
-    }
-  }
+  const settings = readSettings(data['settings']);
+  if (typeof settings === 'string') return refuse(settings);
   return {
     ok: true,
     backup: {
@@ -194,8 +214,28 @@ export function readBackup(text: string): BackupReading {
       version: BACKUP_VERSION,
       exportedAt,
       games: valid,
-      ...(settings !== undefined ? { settings: recentPlayers ? { recentPlayers } : {} } : {}),
+      ...(settings ? { settings } : {}),
     },
+  };
+}
+
+/** A backup's settings, only the ones this app knows (undefined when the file has none), or why they are refused. */
+function readSettings(settings: unknown): BackupSettings | undefined | string {
+  if (settings === undefined) return undefined;
+  if (!isObject(settings)) return 'This backup is damaged: its settings are not readable.';
+  const { recentPlayers, houseRules, adviceOff } = settings;
+  if (recentPlayers !== undefined && (!Array.isArray(recentPlayers) || recentPlayers.some((name) => typeof name !== 'string'))) {
+    return 'This backup is damaged: its list of recent players is not readable.';
+  }
+  if (houseRules !== undefined) {
+    const problem = validateRuleset(houseRules)[0];
+    if (problem) return `This backup is damaged: its house rules cannot be played: ${problem.message}`;
+  }
+  if (adviceOff !== undefined && typeof adviceOff !== 'boolean') return 'This backup is damaged: its advice switch is not readable.';
+  return {
+    ...(recentPlayers !== undefined ? { recentPlayers: recentPlayers as string[] } : {}),
+    ...(houseRules !== undefined ? { houseRules: houseRules as Ruleset } : {}),
+    ...(adviceOff !== undefined ? { adviceOff } : {}),
   };
 }
 
@@ -281,20 +321,44 @@ function entryShapeProblem(entry: unknown): string | null {
   return fieldsOk(entry) ? null : `(${entry['type']}) is not readable.`;
 }
 
-/** What a restore did: games added (copies included), games already on the device, and copies. */
+/**
+ * What a restore did: games added (copies included), games already on the device, and copies.
+ * `houseRules`: the backup's were taken ('restored': the device had none it could use) or the
+ * device's own were kept ('kept': they differ); absent when the backup has none or they are the same.
+ * `adviceOff`: only when the backup has advice off: 'restored' turned it off here (the device had
+ * not set the switch), 'kept' means this device has advice switched on and keeps it.
+ */
 export interface RestoreReport {
   readonly restored: number;
   readonly alreadyHere: number;
   /** Games added beside a different game with the same id (counted in `restored` too). */
   readonly copies: number;
+  readonly houseRules?: 'restored' | 'kept';
+  readonly adviceOff?: 'restored' | 'kept';
 }
 
 const games = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
 
-/** "Restored 3 games; 2 were already here." */
+/** "Restored 3 games; 2 were already here.", then what became of the settings. */
 export function restoreSummary(report: RestoreReport): string {
+  const settings = settingsSummary(report);
+  if (report.restored === 0 && report.alreadyHere === 0) {
+    return settings ? `This backup has no games. ${settings}` : 'This backup has no games: nothing was restored.';
+  }
+  return settings ? `${gamesSummary(report)} ${settings}` : gamesSummary(report);
+}
+
+function settingsSummary(report: RestoreReport): string {
+  const parts: string[] = [];
+  if (report.houseRules === 'restored') parts.push('Your house rules are back for the next new game.');
+  if (report.houseRules === 'kept') parts.push("This device's own house rules were kept, not the backup's.");
+  if (report.adviceOff === 'restored') parts.push('Advice is off, as it was.');
+  if (report.adviceOff === 'kept') parts.push('Advice stays on, as set on this device.');
+  return parts.join(' ');
+}
+
+function gamesSummary(report: RestoreReport): string {
   const { restored, alreadyHere, copies } = report;
-  if (restored === 0 && alreadyHere === 0) return 'This backup has no games: nothing was restored.';
   if (restored === 0) return `Nothing to restore: ${alreadyHere === 1 ? 'the game was' : `all ${alreadyHere} games were`} already here.`;
   const parts = [`Restored ${games(restored)}`];
   if (copies > 0) {

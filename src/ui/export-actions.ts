@@ -2,7 +2,7 @@
  * What the export buttons do, loaded only when one is pressed: the CSV and backup code is not part
  * of any page's first paint (the pages `import()` this module on click).
  */
-import { readAllGames, restoreGames } from '../db/index.js';
+import { readAllGames, readBackupSettings, restoreGames } from '../db/index.js';
 import type { Ledger, LoadedGame } from '../db/index.js';
 import { backupFileName, createBackup, readBackup, restoreSummary, sizeProblem } from '../export/backup.js';
 import { csvFileName, gameCsv } from '../export/csv.js';
@@ -38,8 +38,7 @@ const gamesWord = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}
 export async function backUpAllGames(ledger: Ledger, target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
   try {
     const stored = await readAllGames(ledger);
-    const recentPlayers = await ledger.getSetting('recentPlayers');
-    const { backup, text, skipped } = createBackup(stored, now, recentPlayers ? { recentPlayers } : undefined);
+    const { backup, text, skipped } = createBackup(stored, now, await readBackupSettings(ledger));
     const name = backupFileName(now);
     const result = await shareOrDownload({ name, type: 'application/json', text, title: 'Zilch Scorepad backup' }, target);
     if (result === 'cancelled') return { ok: true, message: 'Not shared.' };
@@ -70,7 +69,7 @@ export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<Actio
   const reading = readBackup(text);
   if (!reading.ok) return reading;
   try {
-    const report = await restoreGames(ledger, reading.backup.games, reading.backup.settings?.recentPlayers ?? []);
+    const report = await restoreGames(ledger, reading.backup.games, reading.backup.settings);
     return { ok: true, message: restoreSummary(report) };
   } catch (error) {
     return failure(error, 'The backup could not be restored: nothing was changed.');

@@ -1,9 +1,12 @@
 import { expect } from '@open-wc/testing';
-import { readAllGames, restoreGames } from '../../src/db/index.js';
+import { readAllGames, readBackupSettings, restoreGames } from '../../src/db/index.js';
 import type { Ledger, LoadedGame, RestorableGame } from '../../src/db/index.js';
 import { createBackup, readBackup } from '../../src/export/backup.js';
 import type { Backup } from '../../src/export/backup.js';
 import { CorruptLogError } from '../../src/game/index.js';
+import { presetById } from '../../src/rules/index.js';
+import type { Ruleset } from '../../src/rules/index.js';
+import { backUpAllGames, restoreFromFile } from '../../src/ui/export-actions.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers } from './db-helpers.js';
 
@@ -18,7 +21,7 @@ async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] 
 }
 
 async function backupOf(ledger: Ledger): Promise<Backup> {
-  const { text } = createBackup(await readAllGames(ledger), Date.now(), { recentPlayers: (await ledger.getSetting('recentPlayers')) ?? [] });
+  const { text } = createBackup(await readAllGames(ledger), Date.now(), await readBackupSettings(ledger));
   const reading = readBackup(text);
   if (!reading.ok) throw new Error(reading.message);
   return reading.backup;
@@ -40,7 +43,7 @@ describe('backup storage', () => {
     const { ledger, games } = await ledgerWithGames();
     const backup = await backupOf(ledger);
     const fresh = openLedger();
-    const result = await restoreGames(fresh, backup.games, backup.settings?.recentPlayers);
+    const result = await restoreGames(fresh, backup.games, backup.settings);
     expect(result).to.deep.equal({ restored: 2, alreadyHere: 0, copies: 0 });
     for (const game of games) {
       const restored = await fresh.loadGame(game.row.id);
@@ -127,7 +130,7 @@ describe('backup storage', () => {
   it("adds the backup's recent players after the device's own", async () => {
     const fresh = openLedger();
     await fresh.setSetting('recentPlayers', ['Zoë', 'Ana']);
-    await restoreGames(fresh, [], ['Ana', 'Ben']);
+    await restoreGames(fresh, [], { recentPlayers: ['Ana', 'Ben'] });
     expect(await fresh.getSetting('recentPlayers')).to.deep.equal(['Zoë', 'Ana', 'Ben']);
   });
 
@@ -150,5 +153,144 @@ describe('backup storage', () => {
     for (const game of stored) {
       expect(game.entries.map((row) => row.index)).to.deep.equal(game.entries.map((_, index) => index));
     }
+  });
+});
+
+/** House rules as the new-game page keeps them: a preset the group changed, id "house". */
+const houseRules = (name = 'Our table', openingMinimum = 1000): Ruleset => {
+  const base = presetById('zilch-15k');
+  return { ...base, id: 'house', name, turn: { ...base.turn, openingMinimum } };
+};
+
+/** A share sheet that keeps the file it is handed. */
+function keepingShareSheet() {
+  const kept: File[] = [];
+  return {
+    kept,
+    target: {
+      canShare: () => true,
+      share: (data?: ShareData) => {
+        kept.push(...(data?.files ?? []));
+        return Promise.resolve();
+      },
+    },
+  };
+}
+
+/** The old phone: games, the names, house rules built there, advice off, and its storage answer. */
+async function oldPhone(): Promise<Ledger> {
+  const { ledger } = await ledgerWithGames();
+  await ledger.setSetting('houseRules', houseRules());
+  await ledger.setSetting('adviceOff', true);
+  await ledger.setSetting('persistence', { askedAt: 5, granted: true });
+  return ledger;
+}
+
+/** The backup file the old phone shares, made by the backup button's own code. */
+async function backupFile(ledger: Ledger): Promise<File> {
+  const sheet = keepingShareSheet();
+  const report = await backUpAllGames(ledger, sheet.target);
+  expect(report.ok, report.message).to.equal(true);
+  const file = sheet.kept[0];
+  if (!file) throw new Error('no backup file was shared');
+  return file;
+}
+
+describe('backup and restore of settings', () => {
+  afterEach(() => removeLedgers());
+
+  it('brings the house rules, the advice switch and the names to a new phone, not the old phone\'s storage answer', async () => {
+    const file = await backupFile(await oldPhone());
+    const settings = JSON.parse(await file.text()).settings;
+    expect(Object.keys(settings).sort()).to.deep.equal(['adviceOff', 'houseRules', 'recentPlayers']);
+
+    const newPhone = openLedger();
+    const report = await restoreFromFile(newPhone, file);
+    expect(report).to.deep.equal({
+      ok: true,
+      message: 'Restored 2 games. Your house rules are back for the next new game. Advice is off, as it was.',
+    });
+    expect(await newPhone.getSetting('houseRules')).to.deep.equal(houseRules());
+    expect(await newPhone.getSetting('adviceOff')).to.equal(true);
+    expect(await newPhone.getSetting('recentPlayers')).to.deep.equal(['Ann', 'Ben', 'Ana', 'Cy', 'Dee']);
+    expect(await newPhone.getSetting('persistence')).to.equal(undefined);
+  });
+
+  it('never overwrites a setting the player made on this phone; the names are added after its own', async () => {
+    const file = await backupFile(await oldPhone());
+    const newPhone = openLedger();
+    await newPhone.setSetting('houseRules', houseRules('New phone rules', 500));
+    await newPhone.setSetting('adviceOff', false);
+    await newPhone.setSetting('recentPlayers', ['Zoë']);
+
+    const report = await restoreFromFile(newPhone, file);
+    expect(report.message).to.equal(
+      "Restored 2 games. This device's own house rules were kept, not the backup's. Advice stays on, as set on this device.",
+    );
+    expect(await newPhone.getSetting('houseRules')).to.deep.equal(houseRules('New phone rules', 500));
+    expect(await newPhone.getSetting('adviceOff')).to.equal(false);
+    expect(await newPhone.getSetting('recentPlayers')).to.deep.equal(['Zoë', 'Ann', 'Ben', 'Ana', 'Cy', 'Dee']);
+
+    // Restoring the same file again says nothing new about settings that are the same.
+    await newPhone.setSetting('houseRules', houseRules());
+    expect((await restoreFromFile(newPhone, file)).message).to.equal(
+      'Nothing to restore: all 2 games were already here. Advice stays on, as set on this device.',
+    );
+  });
+
+  it('takes the backup\'s house rules over stored ones this app can no longer use', async () => {
+    const file = await backupFile(await oldPhone());
+    const newPhone = openLedger();
+    await newPhone.db.settings.put({ key: 'houseRules', value: { ...houseRules(), diceCount: 42 } });
+    const report = await restoreFromFile(newPhone, file);
+    expect(report.message).to.contain('Your house rules are back');
+    expect(await newPhone.getSetting('houseRules')).to.deep.equal(houseRules());
+  });
+
+  it('leaves house rules that cannot be played out of a backup, so the backup still restores', async () => {
+    const ledger = await oldPhone();
+    await ledger.db.settings.put({ key: 'houseRules', value: { ...houseRules(), diceCount: 42 } });
+    const file = await backupFile(ledger);
+    expect(JSON.parse(await file.text()).settings.houseRules).to.equal(undefined);
+    const newPhone = openLedger();
+    expect((await restoreFromFile(newPhone, file)).message).to.equal('Restored 2 games. Advice is off, as it was.');
+    expect(await newPhone.getSetting('houseRules')).to.equal(undefined);
+  });
+
+  it('restores a file of the last release (no settings, or the names only) as before, leaving every setting here as it is', async () => {
+    const file = await backupFile(await oldPhone());
+    const data = JSON.parse(await file.text());
+    const newPhone = openLedger();
+    await newPhone.setSetting('adviceOff', true);
+    const settingsBefore = await newPhone.db.settings.toArray();
+
+    delete data.settings;
+    expect(await restoreFromFile(newPhone, new Blob([JSON.stringify(data)]))).to.deep.equal({ ok: true, message: 'Restored 2 games.' });
+    expect(await newPhone.db.settings.toArray()).to.deep.equal(settingsBefore);
+
+    const namesOnly = openLedger();
+    data.settings = { recentPlayers: ['Ana', 'Ben'] };
+    expect((await restoreFromFile(namesOnly, new Blob([JSON.stringify(data)]))).message).to.equal('Restored 2 games.');
+    expect(await namesOnly.getSetting('recentPlayers')).to.deep.equal(['Ana', 'Ben']);
+    expect(await namesOnly.getSetting('houseRules')).to.equal(undefined);
+  });
+
+  it('refuses a damaged or newer file and changes nothing, settings included', async () => {
+    const file = await backupFile(await oldPhone());
+    const data = JSON.parse(await file.text());
+    const newPhone = openLedger();
+    await newPhone.setSetting('recentPlayers', ['Zoë']);
+    const before = await everything(newPhone);
+
+    const damaged = { ...data, settings: { ...data.settings, houseRules: { ...houseRules(), diceCount: 42 } } };
+    const refused = await restoreFromFile(newPhone, new Blob([JSON.stringify(damaged)]));
+    expect(refused).to.deep.equal({
+      ok: false,
+      message: 'This backup is damaged: its house rules cannot be played: The number of dice must be a whole number from 5 to 10.',
+    });
+    const newer = await restoreFromFile(newPhone, new Blob([JSON.stringify({ ...data, version: 2 })]));
+    expect(newer.ok).to.equal(false);
+    expect(newer.message).to.match(/newer version of Zilch Scorepad \(version 2\)/);
+    expect(await everything(newPhone)).to.deep.equal(before);
   });
 });

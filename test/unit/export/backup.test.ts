@@ -11,6 +11,7 @@ import {
 } from '../../../src/export/backup.js';
 import type { StoredGameRecord } from '../../../src/export/backup.js';
 import { presetById } from '../../../src/rules/index.js';
+import type { Ruleset } from '../../../src/rules/index.js';
 import { SHEET_ENTRIES, sheetSetup } from '../../support/sheet-game.js';
 
 const exportedAt = Date.UTC(2026, 10, 20, 21, 0);
@@ -34,6 +35,12 @@ function edited(edit: (data: Record<string, unknown> & { games: Record<string, u
   edit(data);
   return JSON.stringify(data);
 }
+
+/** House rules as the new-game page keeps them: a preset changed by the group, id "house". */
+const houseRules = (): Ruleset => {
+  const base = presetById('zilch-15k');
+  return { ...base, id: 'house', name: 'Our table', turn: { ...base.turn, openingMinimum: 1000 } };
+};
 
 const gameAt = (data: { games: Record<string, unknown>[] }, index: number) => data.games[index] as Record<string, unknown>;
 
@@ -63,6 +70,22 @@ describe('createBackup', () => {
     const { backup, skipped } = createBackup([...records(), damaged], exportedAt);
     expect(backup.games.map((game) => game.id)).toEqual(['game-1', 'game-2']);
     expect(skipped).toEqual([{ players: 'Cy, Dee', problem: "Entry 1 of the game's log is not legal: Roll first: a turn banks only points it has scored." }]);
+  });
+
+  it("writes the settings a player would miss on a new phone: recent players, house rules, the advice switch", () => {
+    const settings = { recentPlayers: ['Ana', 'Ben'], houseRules: houseRules(), adviceOff: true };
+    const { backup, text } = createBackup(records(), exportedAt, settings);
+    expect(backup.settings).toEqual(settings);
+    expect(JSON.parse(text).settings).toEqual(settings);
+  });
+
+  it("leaves out what is unreadable or belongs to this device: house rules that cannot be played, a switch that is not a switch, the storage answer", () => {
+    const broken = { ...houseRules(), diceCount: 42 };
+    const stored = { recentPlayers: ['Ana', 7, 'Ben'], houseRules: broken, adviceOff: 'yes', persistence: { askedAt: 1, granted: true } };
+    const { backup, text } = createBackup(records(), exportedAt, stored as never);
+    expect(backup.settings).toEqual({ recentPlayers: ['Ana', 'Ben'] });
+    expect(readBackup(text)).toEqual({ ok: true, backup });
+    expect(createBackup(records(), exportedAt, {}).backup.settings).toEqual({});
   });
 
   it('names the file by the day', () => {
@@ -162,6 +185,37 @@ describe('readBackup', () => {
       'This backup is damaged: its list of recent players is not readable.',
     );
     expect(refusal(edited((data) => (data['settings'] = 'none')))).toBe('This backup is damaged: its settings are not readable.');
+    expect(refusal(edited((data) => (data['settings'] = { houseRules: { ...houseRules(), diceCount: 42 } })))).toBe(
+      'This backup is damaged: its house rules cannot be played: The number of dice must be a whole number from 5 to 10.',
+    );
+    expect(refusal(edited((data) => (data['settings'] = { houseRules: 'ours' })))).toMatch(/^This backup is damaged: its house rules cannot be played: /);
+    expect(refusal(edited((data) => (data['settings'] = { adviceOff: 'yes' })))).toBe('This backup is damaged: its advice switch is not readable.');
+  });
+
+  it('reads house rules and the advice switch back as they were written', () => {
+    const { backup, text } = createBackup(records(), exportedAt, { houseRules: houseRules(), adviceOff: false });
+    expect(readBackup(text)).toEqual({ ok: true, backup });
+    expect(backup.settings).toEqual({ houseRules: houseRules(), adviceOff: false });
+  });
+
+  it('reads files of the last release as before: without settings, or with recent players only', () => {
+    const withoutSettings = edited((data) => delete data['settings']);
+    const reading = readBackup(withoutSettings);
+    expect(reading.ok && reading.backup.settings).toBe(undefined);
+    expect(reading.ok && reading.backup.games.map((game) => game.id)).toEqual(['game-1', 'game-2']);
+    const namesOnly = edited((data) => (data['settings'] = { recentPlayers: ['Ana'] }));
+    const named = readBackup(namesOnly);
+    expect(named.ok && named.backup.settings).toEqual({ recentPlayers: ['Ana'] });
+  });
+
+  it('ignores settings it does not know (a later release may add one to a version-1 file), and still refuses a newer version', () => {
+    const reading = readBackup(edited((data) => (data['settings'] = { recentPlayers: ['Ana'], diceSounds: 'loud' })));
+    expect(reading.ok && reading.backup.settings).toEqual({ recentPlayers: ['Ana'] });
+    const newer = edited((data) => {
+      data['version'] = 2;
+      data['settings'] = { houseRules: houseRules(), adviceOff: true };
+    });
+    expect(refusal(newer)).toBe('This backup was made by a newer version of Zilch Scorepad (version 2); update the app to restore it.');
   });
 
   it('keeps only the fields the app knows', () => {
@@ -192,5 +246,20 @@ describe('restoreSummary', () => {
     expect(restoreSummary({ restored: 0, alreadyHere: 4, copies: 0 })).toBe('Nothing to restore: all 4 games were already here.');
     expect(restoreSummary({ restored: 0, alreadyHere: 1, copies: 0 })).toBe('Nothing to restore: the game was already here.');
     expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0 })).toBe('This backup has no games: nothing was restored.');
+  });
+
+  it("says which settings came back, and which of this device's own were kept", () => {
+    expect(restoreSummary({ restored: 2, alreadyHere: 0, copies: 0, houseRules: 'restored', adviceOff: 'restored' })).toBe(
+      'Restored 2 games. Your house rules are back for the next new game. Advice is off, as it was.',
+    );
+    expect(restoreSummary({ restored: 1, alreadyHere: 0, copies: 0, houseRules: 'kept', adviceOff: 'kept' })).toBe(
+      "Restored 1 game. This device's own house rules were kept, not the backup's. Advice stays on, as set on this device.",
+    );
+    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0, houseRules: 'restored' })).toBe(
+      'This backup has no games. Your house rules are back for the next new game.',
+    );
+    expect(restoreSummary({ restored: 0, alreadyHere: 3, copies: 0, houseRules: 'restored' })).toBe(
+      'Nothing to restore: all 3 games were already here. Your house rules are back for the next new game.',
+    );
   });
 });
