@@ -29,6 +29,20 @@ describe('undo and redo', () => {
     expect(back.ok && stateOf(back.value).turn).toMatchObject({ player: 0, phase: 'start', turnTotal: 0 });
   });
 
+  it('hold then bank are two entries: one step takes back the bank only, two take back the hold as well', () => {
+    // The play screen writes both when the player taps Bank with a hold selected, and undoes both
+    // with one Undo (steps = 2); this is the contract it relies on.
+    const table = new Table('farkle', ['Ana', 'Ben']).roll(1, 5, 2, 3, 4, 6).hold(1, 5).bank();
+    expect(table.up).toBe('Ben');
+    const bankOnly = undo(table.log);
+    expect(bankOnly.ok && stateOf(bankOnly.value).turn).toMatchObject({ player: 0, phase: 'decide', turnTotal: 150, diceToRoll: 4, lastRoll: null });
+    const both = undo(table.log, 2);
+    expect(both.ok && stateOf(both.value).turn).toMatchObject({ player: 0, phase: 'hold', turnTotal: 0, lastRoll: [1, 5, 2, 3, 4, 6] });
+    expect(both.ok && stateOf(both.value).players.map((p) => p.score)).toEqual([0, 0]);
+    const again = both.ok ? redo(both.value, 2) : null;
+    expect(again?.ok && stateOf(again.value)).toEqual(table.state);
+  });
+
   it('a new action after an undo drops the redo stack', () => {
     const table = new Table('farkle', ['Ana', 'Ben']).roll(1, 5, 2, 3, 4, 6).hold(1);
     const back = undo(table.log);
