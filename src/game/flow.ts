@@ -5,13 +5,18 @@ import type { GameState, PlayerState, Refusal, RefusalCode, ThrowRound, TurnStat
 
 const refuse = (code: RefusalCode, message: string): Refusal => ({ code, message });
 
-// One formatter, made on first use: building an Intl formatter takes tens of milliseconds on a
-// slow phone, and the first screen's code imports this module.
-let pointsFormat: Intl.NumberFormat | null = null;
-
-/** 3200 → "3,200": points as players write them (the app speaks English for now). */
+/**
+ * 3200 → "3,200", 402.756 → "402.756": points as players write them (the app speaks English for
+ * now), as `Intl.NumberFormat('en')` writes them: commas between thousands, at most three decimals.
+ * Written out rather than asked of Intl, whose first formatter costs a slow phone some 50 ms while
+ * the first screen renders.
+ */
 export function formatPoints(points: number): string {
-  return (pointsFormat ??= new Intl.NumberFormat('en')).format(points);
+  if (Number.isNaN(points)) return 'NaN';
+  const sign = points < 0 || Object.is(points, -0) ? '-' : '';
+  if (!Number.isFinite(points)) return `${sign}∞`;
+  const [whole = '0', fraction] = (Math.round(Math.abs(points) * 1000) / 1000).toString().split('.');
+  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** "1 die", "6 dice". */
