@@ -21,16 +21,31 @@ const routeModules: Record<string, readonly string[]> = {
   backup: ['src/ui/zs-backup-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'],
 };
 
+/** What index.html's loader (its last script) requests once the shell has painted. */
+export interface ShellFirstPlan {
+  /** The module script. */
+  readonly entry: string;
+  /** Its static imports, preloaded beside it. */
+  readonly preload: readonly string[];
+  /** Each page's chunks (beyond the entry's), preloaded when that page is the one opened. */
+  readonly pages: Readonly<Record<string, readonly string[]>>;
+}
+
+/** The module script and modulepreload links Vite writes into the built index.html's head. */
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * Fills index.html's route preloader (the `/*route-preload*\/{}` in its head script) with each
- * route's chunks, so the current page's code downloads alongside the entry instead of after it:
- * one round trip instead of three before the first screen shows its content. Build only; the dev
- * server loads modules as they are imported.
+ * Shell first, then the app (build only; the dev server loads modules as they are imported).
+ * Takes the module script and its preloads out of the built index.html's head and hands them, with
+ * each route's chunks, to the loader at the end of its body, which requests them all at once after
+ * the static shell's first paint. So the first paint never waits for a script, and the current
+ * page's code still comes in one round trip instead of three (entry, page, storage).
  */
-function routePreload(): Plugin {
+function shellFirst(): Plugin {
   let base = '/';
   return {
-    name: 'zs-route-preload',
+    name: 'zs-shell-first',
     apply: 'build',
     configResolved(config) {
       base = config.base;
@@ -40,6 +55,11 @@ function routePreload(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
+        const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
+        const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+        const [entry, ...others] = scripts;
+        if (!entry || others.length > 0) throw new Error(`zs-shell-first: expected one module script in index.html, found ${scripts.length}`);
+
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const closure = (fileName: string, into: Set<string>) => {
@@ -48,9 +68,9 @@ function routePreload(): Plugin {
           for (const next of byFile.get(fileName)?.imports ?? []) closure(next, into);
           return into;
         };
-        const entry = chunks.find((chunk) => chunk.isEntry);
-        const loadedAlready = entry ? closure(entry.fileName, new Set()) : new Set<string>();
-        const preload: Record<string, string[]> = {};
+        const entryChunk = chunks.find((chunk) => chunk.isEntry);
+        const loadedAlready = entryChunk ? closure(entryChunk.fileName, new Set()) : new Set<string>();
+        const pages: Record<string, string[]> = {};
         for (const [page, modules] of Object.entries(routeModules)) {
           const files = new Set<string>();
           for (const module of modules) {
@@ -59,13 +79,15 @@ function routePreload(): Plugin {
             const chunk =
               chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
             if (chunk) closure(chunk.fileName, files);
-            else console.warn(`zs-route-preload: no chunk for ${module} (route ${page}); update routeModules in vite.config.ts`);
+            else throw new Error(`zs-shell-first: no chunk for ${module} (route ${page}); update routeModules in vite.config.ts`);
           }
-          preload[page] = [...files].filter((file) => !loadedAlready.has(file)).map((file) => `${base}${file}`);
+          pages[page] = [...files].filter((file) => !loadedAlready.has(file)).map((file) => `${base}${file}`);
         }
-        const marker = '/*route-preload*/{}';
-        if (!html.includes(marker)) throw new Error(`index.html lost its ${marker} placeholder`);
-        return html.replace(marker, JSON.stringify(preload));
+
+        const plan: ShellFirstPlan = { entry, preload, pages };
+        const marker = '/*shell-first*/null';
+        if (!html.includes(marker)) throw new Error(`zs-shell-first: index.html lost its ${marker} placeholder`);
+        return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(marker, JSON.stringify(plan));
       },
     },
   };
@@ -86,7 +108,7 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
-    routePreload(),
+    shellFirst(),
     VitePWA({
       strategies: 'generateSW',
       // A new version waits until the players tap "Reload" in the toast (src/main.ts): never in the

@@ -90,3 +90,17 @@ export const basics = css`
     outline-offset: 2px;
   }
 `;
+
+/**
+ * A page's opening sentence (`<p class="intro">`, words in shell-text.ts). index.html's shell
+ * paints the same sentence with the same rule (`.shell-intro`) before any script arrives: keep the
+ * two identical, so the page's copy lands exactly where the shell's was.
+ */
+export const pageIntro = css`
+  .intro {
+    margin: 0 0 8px;
+    color: var(--zs-text-muted);
+    font-size: 1.0625rem;
+    line-height: 1.45;
+  }
+`;

@@ -7,7 +7,8 @@ import type { LiveQueryController } from './controllers/live-query-controller.js
 import { navigate } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
-import { basics, tokens } from './theme.js';
+import { GAMES_INTRO } from './shell-text.js';
+import { basics, pageIntro, tokens } from './theme.js';
 import type { ZsGameDeleteDetail } from './zs-game-card.js';
 import './zs-die.js';
 import './zs-game-card.js';
@@ -15,14 +16,6 @@ import './zs-game-card.js';
 const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
 </svg>`;
-
-/**
- * What the first screen is for, in one sentence. index.html's static shell shows the same heading,
- * button and sentence (same sizes) before any script arrives, so the first paint is this page's
- * real first screen; keep the two in step.
- */
-export const GAMES_INTRO =
-  'Every game stays on this phone, saved after each tap, with or without a connection: pick one up where you left it, or start a new one.';
 
 /** A sentence for the player from whatever a load or a write threw. */
 function messageOf(error: unknown): string {
@@ -42,6 +35,7 @@ export class ZsGamesPage extends LitElement {
   static override styles = [
     tokens,
     basics,
+    pageIntro,
     css`
       :host {
         display: block;
@@ -85,13 +79,6 @@ export class ZsGamesPage extends LitElement {
         .new:hover {
           background: var(--zs-accent-strong);
         }
-      }
-
-      .intro {
-        margin: 0 0 8px;
-        color: var(--zs-text-muted);
-        font-size: 1.0625rem;
-        line-height: 1.45;
       }
 
       h3 {

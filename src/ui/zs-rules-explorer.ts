@@ -4,7 +4,8 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { diceWord, formatChance, formatPoints, splitParts } from './format.js';
-import { basics, tokens } from './theme.js';
+import { EXPLORER_INTRO } from './shell-text.js';
+import { basics, pageIntro, tokens } from './theme.js';
 import type { ExplainedHold } from './zs-hold-list.js';
 import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
 import type { ZsDieRemoveDetail, ZsRoll } from './zs-roll.js';
@@ -35,6 +36,7 @@ export class ZsRulesExplorer extends LitElement {
   static override styles = [
     tokens,
     basics,
+    pageIntro,
     css`
       :host {
         display: block;
@@ -226,6 +228,7 @@ export class ZsRulesExplorer extends LitElement {
     const rules = this.rules;
     const oddsDice = this.roll.length || rules.diceCount;
     return html`<div class="explorer" tabindex="-1">
+      <p class="intro">${EXPLORER_INTRO}</p>
       <section class="rules">
         <zs-preset-picker .presets=${presets} .value=${rules.id} @zs-preset-change=${this.onPresetChange}></zs-preset-picker>
       </section>

@@ -4,8 +4,15 @@ import type { ZsRulesExplorer } from '../../src/ui/zs-rules-explorer.js';
 import '../../src/ui/zs-rules-explorer.js';
 import { allByRole, choose, faceButton, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 
+/** The explorer on the page's own background, light or dark (index.html's `--zs-bg`), as in the app. */
 async function explorer(preset = 'farkle') {
-  const element = await fixture<ZsRulesExplorer>(html`<zs-rules-explorer preset=${preset}></zs-rules-explorer>`);
+  const page = await fixture<HTMLDivElement>(
+    html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
+      <zs-rules-explorer preset=${preset}></zs-rules-explorer>
+    </div>`,
+  );
+  const element = page.querySelector('zs-rules-explorer');
+  if (!element) throw new Error('no zs-rules-explorer');
   await settle(element);
   return element;
 }

@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { EXPLORER_INTRO } from '../../src/ui/shell-text.js';
 import { precacheUrls, ROOT, servedSince, shellReady, tapFaces, until, waitForPrecache } from './harness.js';
 import type { E2eContext, E2eTest } from './harness.js';
 
@@ -203,28 +204,35 @@ const updatePrompt: E2eTest = {
 };
 
 const shell: E2eTest = {
-  name: 'shell: the header and "Loading…" paint before any script; the route\'s page code is preloaded',
+  name: 'shell: the header and "Loading…" paint before any script is even asked for; then the route\'s page code comes in one go',
   async run(t) {
     // Hold back every script: what shows now is index.html alone.
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
     await t.page.route('**/assets/*.js', async (route) => {
+      requested.push(new URL(route.request().url()).pathname);
       await released;
       await route.continue();
     });
     await t.page.goto(`${t.url}#/explorer`, { waitUntil: 'commit' });
     await t.page.getByRole('link', { name: 'Zilch Scorepad, games' }).waitFor();
     await t.page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    await t.page.getByText(EXPLORER_INTRO).waitFor();
     assert.equal(await t.page.evaluate(() => customElements.get('zs-app')), undefined, 'no script has run');
     const rules = t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' });
     const games = t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' });
     const background = (link: typeof rules) => link.evaluate((element) => getComputedStyle(element).backgroundColor);
     assert.notEqual(await background(rules), await background(games), 'the current page is marked in the menu');
+
+    // After the first paint, the loader asks for the entry and the page's code together.
+    await until('the scripts to be requested', () => requested.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path)));
     const preloaded = await t.page.evaluate(() =>
       [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
     );
     assert.ok(preloaded.some((path) => /\/assets\/zs-rules-explorer-[\w-]+\.js$/.test(path)), `the explorer's code is preloaded: ${preloaded.join(', ')}`);
     assert.ok(!preloaded.some((path) => /\/assets\/db-[\w-]+\.js$/.test(path)), 'the explorer does not preload the storage code');
+    assert.equal(await t.page.locator('head script[type="module"]').count(), 1, 'one module script, added by the loader');
     await t.screenshot('00-shell-before-scripts');
 
     release();
@@ -233,7 +241,41 @@ const shell: E2eTest = {
     // The stand-in is gone: one banner, one main, whichever renders them.
     assert.equal(await t.page.getByRole('banner').count(), 1);
     assert.equal(await t.page.getByRole('main').count(), 1);
+    assert.equal(await t.page.getByText(EXPLORER_INTRO).count(), 1, 'the page says its intro once, where the shell said it');
   },
 };
 
-export const tests: readonly E2eTest[] = [shell, installable, offline, noForeignRequests, updatePrompt];
+/** Records the largest-contentful-paint entries, and when zs-app (the first script's work) was defined. */
+function recordLargestPaints(): void {
+  const record = { paints: [] as { time: number; size: number }[], definedAt: -1 };
+  (window as Window & { zsPaints?: typeof record }).zsPaints = record;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.paints.push({ time: entry.startTime, size: (entry as PerformanceEntry & { size: number }).size });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  void customElements.whenDefined('zs-app').then(() => (record.definedAt = performance.now()));
+}
+
+const largestPaint: E2eTest = {
+  name: 'largest paint: on the games list and the explorer it is the static shell\'s, which the page never outgrows',
+  async run(t) {
+    await t.page.addInitScript(recordLargestPaints);
+    for (const [hash, ready] of [
+      ['#/', () => t.page.getByText('No games yet', { exact: false }).waitFor()],
+      ['#/explorer', () => t.page.getByRole('group', { name: 'Dice faces' }).waitFor()],
+    ] as const) {
+      await t.page.goto(`${t.url}${hash}`);
+      await shellReady(t.page);
+      await ready();
+      // Two frames after the page has rendered: any paint it made has been reported.
+      await t.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const { paints, definedAt } = await t.page.evaluate(
+        () => (window as Window & { zsPaints?: { paints: { time: number; size: number }[]; definedAt: number } }).zsPaints ?? { paints: [], definedAt: -1 },
+      );
+      assert.ok(paints.length > 0 && definedAt > 0, `${hash}: paints ${JSON.stringify(paints)}, zs-app defined at ${definedAt}`);
+      const late = paints.filter((paint) => paint.time >= definedAt);
+      assert.deepEqual(late, [], `${hash}: a paint larger than the shell's came after the scripts ran (zs-app defined at ${Math.round(definedAt)} ms)`);
+    }
+  },
+};
+
+export const tests: readonly E2eTest[] = [shell, largestPaint, installable, offline, noForeignRequests, updatePrompt];
