@@ -122,6 +122,10 @@ export function endedTurnBanner(state: GameState, record: TurnRecord, lost: numb
   }
   const parts: string[] = [];
   if (record.points > 0) parts.push(`${formatPoints(record.points)} locked points are kept.`);
+  // Under lock, the locked points a challenge turn keeps through its zilch are its result: the
+  // challenged player loses them as from a bank.
+  const challengedLoss = record.challenge ? -(record.deltas[record.challenge.opponent] ?? 0) : 0;
+  if (record.challenge && challengedLoss > 0) parts.push(`${nameOf(state, record.challenge.opponent)} loses ${formatPoints(challengedLoss)}.`);
   if (record.penalty > 0) parts.push(`${name} pays a ${formatPoints(record.penalty)} penalty.`);
   parts.push(record.mode === 'dice' ? 'Tapped a die wrong? Undo brings the roll back.' : 'Undo takes it back.');
   return {

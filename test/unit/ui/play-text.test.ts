@@ -115,6 +115,32 @@ describe('banners', () => {
     expect(lost && endedTurnBanner(zilch, lost, 450).heading).toBe("Zilch! Ana's turn ends — 450 lost");
     expect(justEndedTurn(after(zilch, [{ type: 'roll', dice: [1, 2, 3, 4, 6, 6] }]))).toBeNull();
   });
+
+  it('says what the challenged player loses when a challenge turn zilches with locked points kept', () => {
+    const base = presetById('ten-dice');
+    if (!base) throw new Error('no ten-dice preset');
+    const rules: Ruleset = { ...base, variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } };
+    const state = game(
+      rules,
+      [
+        { type: 'first-player', player: 0 },
+        { type: 'challenge', opponent: 1 },
+        { type: 'roll', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
+        { type: 'hold', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
+        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 1, 6] },
+        { type: 'hold', dice: [1] },
+        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 5] },
+        { type: 'hold', dice: [5] },
+        // Ten dice never zilch; eight can: the 150 since the lock are lost, the 2,200 locked kept.
+        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6] },
+      ],
+      ['Ana', 'Ben'],
+    );
+    const record = justEndedTurn(state);
+    expect(record && endedTurnBanner(state, record, 0).text).toBe(
+      '2,200 locked points are kept. Ben loses 2,200. Ana pays a 600 penalty. Tapped a die wrong? Undo brings the roll back.',
+    );
+  });
 });
 
 describe('resultSentence', () => {
