@@ -23,8 +23,9 @@ export function readPoints(typed: string): { points: number } | { problem: strin
  * The dialog for correcting a past turn ("that was 650, not 600"): the player types the right
  * points or chooses Zilch. It checks the typing itself (a whole multiple of 50); whether the game
  * allows the change is the game flow's call, and its refusal comes back in `error` to be shown
- * here. A native modal `<dialog>`: focus goes to the points field when it opens and stays inside
- * it; Escape or Cancel closes it.
+ * here, under the field, and focus goes back to the field. A native modal `<dialog>`: focus goes to
+ * the points field when it opens and stays inside it; Enter saves, Escape or Cancel closes it
+ * (not while a correction is being saved).
  *
  * @fires zs-correct - Save or Zilch: `detail.points` is the turn's right points (0 for a zilch).
  * @fires zs-correct-cancel - Escape, Cancel or the dialog closed without a correction.
@@ -201,7 +202,16 @@ export class ZsCorrectTurn extends LitElement {
   }
 
   protected override updated(changed: Map<string, unknown>): void {
-    if (!changed.has('open')) return;
+    if (changed.has('open')) this.openOrClose();
+    // A refusal is about the points: focus goes back to the field, its text selected, ready for the
+    // right points (the alert under it says why), not left on a button that was disabled meanwhile.
+    if (changed.has('error') && this.error && this.dialog.open) {
+      this.input.focus();
+      this.input.select();
+    }
+  }
+
+  private openOrClose() {
     if (this.open && !this.dialog.open) {
       this.inputProblem = '';
       this.input.value = this.points > 0 ? String(this.points) : '';

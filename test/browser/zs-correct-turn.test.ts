@@ -1,0 +1,243 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import type { ZsCorrectDetail, ZsCorrectTurn } from '../../src/ui/zs-correct-turn.js';
+import '../../src/ui/zs-correct-turn.js';
+import { allElements, getByRole, nameOf, textOf, until } from './helpers.js';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The dialog correcting Ben's 600 of round 1, opened. */
+async function openDialog(points = 600, was = '600'): Promise<ZsCorrectTurn> {
+  const page = await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
+    <zs-correct-turn heading="Turn 2, Ben, round 1" was=${was} points=${points}></zs-correct-turn>
+  </div>`);
+  const element = page.querySelector('zs-correct-turn') as ZsCorrectTurn;
+  element.open = true;
+  await element.updateComplete;
+  await until(() => dialogOf(element).open, 'the dialog opens');
+  return element;
+}
+
+function dialogOf(element: ZsCorrectTurn): HTMLDialogElement {
+  const dialog = element.shadowRoot?.querySelector('dialog');
+  if (!dialog) throw new Error('no dialog');
+  return dialog;
+}
+
+function fieldOf(element: ZsCorrectTurn): HTMLInputElement {
+  const field = allElements(element).find((candidate): candidate is HTMLInputElement => candidate instanceof HTMLInputElement);
+  if (!field || nameOf(field) !== 'Points') throw new Error('no field named Points');
+  return field;
+}
+
+/** The text of the elements an element's aria-describedby points to. */
+function descriptionOf(element: Element): string {
+  const root = element.getRootNode() as ShadowRoot;
+  return (element.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .map((id) => (root.getElementById(id) ? textOf(root.getElementById(id) as HTMLElement) : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** The element that has focus, looking into shadow roots. */
+function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Records what the dialog sends: the points of each `zs-correct`, and "cancel" for each `zs-correct-cancel`. */
+function record(target: EventTarget): (number | 'cancel')[] {
+  const sent: (number | 'cancel')[] = [];
+  target.addEventListener('zs-correct', (event) => sent.push((event as CustomEvent<ZsCorrectDetail>).detail.points));
+  target.addEventListener('zs-correct-cancel', () => sent.push('cancel'));
+  return sent;
+}
+
+/** Replaces the field's text the way a player does: select all, type. */
+async function retype(element: ZsCorrectTurn, text: string) {
+  const field = fieldOf(element);
+  field.focus();
+  field.select();
+  if (text === '') await sendKeys({ press: 'Backspace' });
+  else await sendKeys({ type: text });
+}
+
+describe('zs-correct-turn', () => {
+  afterEach(() => emulateMedia({ colorScheme: 'light' }));
+
+  it('opens as a modal dialog named after the turn, with focus in the Points field', async () => {
+    const element = await openDialog();
+    const dialog = dialogOf(element);
+    expect(dialog.matches(':modal')).to.equal(true);
+    expect(nameOf(dialog)).to.equal('Turn 2, Ben, round 1: was 600');
+    expect(descriptionOf(dialog)).to.equal('Type the right points, or choose Zilch.');
+    const field = fieldOf(element);
+    expect(focused() === field, 'focus is in the field').to.equal(true);
+    expect(field.value).to.equal('600');
+    expect(field.inputMode).to.equal('numeric');
+    expect(descriptionOf(field)).to.equal('A multiple of 50; the whole turn, points taken over included.');
+  });
+
+  it('starts empty for a zilch, and typed digits replace the old points', async () => {
+    const zilch = await openDialog(0, 'Zilch');
+    expect(fieldOf(zilch).value).to.equal('');
+    const element = await openDialog();
+    await sendKeys({ type: '650' });
+    expect(fieldOf(element).value).to.equal('650');
+  });
+
+  it('saves with Enter: the right points, "1,000" read as 1000, in a bubbling, composed zs-correct', async () => {
+    const element = await openDialog();
+    let event: CustomEvent<ZsCorrectDetail> | null = null;
+    document.addEventListener('zs-correct', (sent) => (event = sent), { once: true });
+    const sent = record(element);
+    await sendKeys({ type: '1,000' });
+    await sendKeys({ press: 'Enter' });
+    expect(sent).to.deep.equal([1000]);
+    const received = event as CustomEvent<ZsCorrectDetail> | null;
+    expect(received?.bubbles).to.equal(true);
+    expect(received?.composed).to.equal(true);
+  });
+
+  it('saves with the Save button, and makes the turn a zilch with Zilch, also from the keyboard', async () => {
+    const element = await openDialog();
+    const sent = record(element);
+    await retype(element, '700');
+    getByRole(dialogOf(element), 'button', 'Save').click();
+    getByRole(dialogOf(element), 'button', 'Zilch').click();
+    fieldOf(element).focus();
+    await sendKeys({ press: 'Tab' }); // Save
+    await sendKeys({ press: 'Tab' }); // Zilch
+    expect(nameOf(focused() as Element)).to.equal('Zilch');
+    await sendKeys({ press: 'Enter' });
+    expect(sent).to.deep.equal([700, 0, 0]);
+  });
+
+  it('refuses what is not points right under the field, and sends nothing', async () => {
+    const element = await openDialog();
+    const sent = record(element);
+    const field = fieldOf(element);
+    const alert = getByRole(dialogOf(element), 'alert');
+    for (const [typed, message] of [
+      ['640', 'Points come in steps of 50: 640 is not one.'],
+      ['six hundred', 'Points are a whole number, like 650: "six hundred" is not.'],
+      ['', 'Type the points of the turn, or choose Zilch.'],
+    ] as const) {
+      await retype(element, typed);
+      await sendKeys({ press: 'Enter' });
+      await element.updateComplete;
+      expect(textOf(alert)).to.equal(message);
+      expect(field.getAttribute('aria-invalid')).to.equal('true');
+      expect(descriptionOf(field)).to.contain(message);
+      expect(focused() === field, 'focus stays in the field').to.equal(true);
+      // Right under the field, before the buttons.
+      expect(alert.getBoundingClientRect().top).to.be.greaterThan(field.getBoundingClientRect().bottom);
+      expect(alert.getBoundingClientRect().bottom).to.be.at.most(getByRole(dialogOf(element), 'button', 'Save').getBoundingClientRect().top);
+    }
+    expect(sent).to.deep.equal([]);
+    // Typing again clears the message.
+    await sendKeys({ type: '650' });
+    await element.updateComplete;
+    expect(textOf(alert)).to.equal('');
+    expect(field.getAttribute('aria-invalid')).to.equal('false');
+  });
+
+  it("shows the game's refusal in the dialog and gives focus back to the field", async () => {
+    const element = await openDialog();
+    const sent = record(element);
+    await retype(element, '800');
+    getByRole(dialogOf(element), 'button', 'Save').focus();
+    await sendKeys({ press: 'Enter' });
+    expect(sent).to.deep.equal([800]);
+    // The page saves, and the game refuses.
+    element.busy = true;
+    await element.updateComplete;
+    element.busy = false;
+    element.error = 'That change would make turn 6 (Ben, round 2) illegal: The bank to take over is 800 with 2 dice, not 750 with 2 dice.';
+    await element.updateComplete;
+    const alert = getByRole(dialogOf(element), 'alert');
+    expect(textOf(alert)).to.equal(element.error);
+    expect(dialogOf(element).open).to.equal(true);
+    const field = fieldOf(element);
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(focused() === field, 'focus is back in the field').to.equal(true);
+    expect(field.selectionStart).to.equal(0);
+    expect(field.selectionEnd).to.equal(3);
+  });
+
+  it('closes with Escape or Cancel and says so; closed by its page, it says nothing', async () => {
+    let element = await openDialog();
+    let sent = record(element);
+    await sendKeys({ type: '1000' });
+    await sendKeys({ press: 'Escape' });
+    await until(() => !dialogOf(element).open, 'Escape closes the dialog');
+    // The dialog's close event comes a moment after it closes.
+    await until(() => sent.length > 0, 'the dialog says it was cancelled');
+    expect(sent).to.deep.equal(['cancel']);
+
+    element = await openDialog();
+    sent = record(element);
+    getByRole(dialogOf(element), 'button', 'Cancel').click();
+    await until(() => !dialogOf(element).open, 'Cancel closes the dialog');
+    await until(() => sent.length > 0, 'the dialog says it was cancelled');
+    expect(sent).to.deep.equal(['cancel']);
+
+    element = await openDialog();
+    sent = record(element);
+    element.open = false;
+    await element.updateComplete;
+    expect(dialogOf(element).open).to.equal(false);
+    await wait(50);
+    expect(sent).to.deep.equal([]);
+  });
+
+  it('waits while the correction is being saved: no Escape, no second save', async () => {
+    const element = await openDialog();
+    const sent = record(element);
+    element.busy = true;
+    await element.updateComplete;
+    for (const name of ['Save', 'Zilch', 'Cancel']) expect((getByRole(dialogOf(element), 'button', name) as HTMLButtonElement).disabled).to.equal(true);
+    fieldOf(element).focus();
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Escape' });
+    await wait(50);
+    expect(dialogOf(element).open).to.equal(true);
+    expect(sent).to.deep.equal([]);
+  });
+
+  it('starts afresh when opened again: the old points, no old message', async () => {
+    const element = await openDialog();
+    await retype(element, '640');
+    await sendKeys({ press: 'Enter' });
+    element.open = false;
+    await element.updateComplete;
+    element.points = 550;
+    element.open = true;
+    await element.updateComplete;
+    await until(() => dialogOf(element).open, 'the dialog opens again');
+    await element.updateComplete;
+    expect(fieldOf(element).value).to.equal('550');
+    expect(textOf(getByRole(dialogOf(element), 'alert'))).to.equal('');
+  });
+
+  it('has tap targets of at least 44px', async () => {
+    const element = await openDialog();
+    for (const target of [fieldOf(element), ...dialogOf(element).querySelectorAll('button')]) {
+      const box = target.getBoundingClientRect();
+      expect(box.height, `height of ${nameOf(target)}`).to.be.at.least(44);
+      expect(box.width, `width of ${nameOf(target)}`).to.be.at.least(44);
+    }
+  });
+
+  it('is accessible, with a refusal shown, light and dark', async () => {
+    const element = await openDialog();
+    await expect(element).to.be.accessible();
+    element.error = 'That change would make turn 6 (Ben, round 2) illegal.';
+    await element.updateComplete;
+    await expect(element).to.be.accessible();
+    await emulateMedia({ colorScheme: 'dark' });
+    await expect(element).to.be.accessible();
+  });
+});
