@@ -49,8 +49,11 @@ import './zs-total-entry.js';
 import './zs-turn-actions.js';
 import './zs-turn-status.js';
 
-/** Where a refusal is shown: next to the control that caused it. */
-type Near = TurnAction | 'pad' | 'hold' | 'start' | 'challenge' | 'total' | 'throw-off';
+/**
+ * Where a refusal is shown: next to the control that caused it; `page` (the top of the page) for a
+ * write another tab overtook, since the game shown then is the other tab's and the control may be gone.
+ */
+type Near = TurnAction | 'pad' | 'hold' | 'start' | 'challenge' | 'total' | 'throw-off' | 'page';
 
 interface ShownRefusal {
   readonly near: Near;
@@ -71,15 +74,39 @@ interface Draft {
   readonly savedAt?: number;
 }
 
-/** An entry handed to the ledger and not yet stored; `at` is the position it will take. */
+/**
+ * One action of the player handed to the ledger: one entry, or a hold and the bank that goes with
+ * it. `before` and `after` are the game as the ledger committed it around the entries stored so
+ * far: the announcement is made from them, never from what was only queued.
+ */
+interface PendingAction {
+  readonly entries: readonly Entry[];
+  readonly near: Near;
+  readonly onFailure?: (at: number) => void;
+  before: GameState | null;
+  after: GameState | null;
+  stored: number;
+  settled: boolean;
+  /** Settles when the action is over: true when every entry was stored. */
+  readonly done: Promise<boolean>;
+  readonly finish: (stored: boolean) => void;
+}
+
+/** An entry handed to the ledger and not yet stored; `at` is the position it will take, `from` the queued game it was checked on. */
 interface PendingEntry {
   readonly entry: Entry;
   readonly at: number;
+  readonly from: GameState;
+  readonly action: PendingAction;
 }
+
+/** Added to a failure's message when taps queued behind it were dropped. */
+const DROPPED_NOTE = 'What you did after it was not saved either.';
 
 const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 };
 
 const draftKey = (gameId: string) => `zs-draft:${gameId}`;
+
 const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
 
 /** localStorage can be missing or refuse (private mode, full): the page then works without it. */
@@ -146,10 +173,23 @@ function activatesOnEnter(target: EventTarget | undefined): boolean {
  * - Undo takes back the player's last action: a hold and the bank written with it go together.
  *   Redo does the same forward. A roll in the middle of being tapped in is dropped by Undo.
  *
- * Writes go to the ledger one after another; meanwhile the screen shows the game with the entries
- * already handed over, so the pad never waits for IndexedDB. A refused or failed write takes its
- * entry back off the screen and says why next to the control that caused it (a failed roll's dice
- * return to the pad).
+ * Honest screen, no dropped taps (issue 3: an action is stored before the screen shows it as done).
+ * Two games are kept apart:
+ * - the game as stored (`shownState`) is all the screen shows as done: scores, the turn total, who
+ *   is up, the banners, which step of the turn it is (the pad, the hold, the take-over choice); the
+ *   polite live region announces an action ("Ana banks 650, total 3,200") only once the ledger
+ *   has committed it, from the committed game;
+ * - the game with the actions still queued (`queuedState`) is what a new tap is checked against, so
+ *   a quick Hold then Bank, or the next player's dice tapped while the bank is being written, mean
+ *   what the player meant and are written in order behind it.
+ * A write normally takes 2-5 ms, far less than a frame, so the screen simply moves on. While one is
+ * out the tapped dice stay on the pad and the hold stays selected; past 150 ms a "Saving…" line
+ * says so (sooner, it would flicker on every tap). Dice tapped ahead for the next roll show on the
+ * pad with that roll's heading: they are input, not something done. A write that fails was never
+ * shown as done: its input stays (the roll's dice on the pad with "Save this roll again", the hold
+ * still selected, the typed total in its field), the message says what happened (a storage failure
+ * in an alert banner, a write another tab overtook at the top of the page), and what was queued
+ * behind it is dropped, since it followed a step that did not happen, and the message says so.
  *
  * Keys (focus outside a text field): 1-6 add a die, Backspace removes the last, Enter confirms the
  * hold, B banks, R rolls again, U undoes.
@@ -271,6 +311,54 @@ export class ZsPlayPage extends LitElement {
         background: var(--zs-danger-soft);
         font-weight: 600;
         line-height: 1.35;
+      }
+
+      /* Only a write out for more than 150 ms fills it; empty, it takes no room and stays a live region. */
+      .saving {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        margin: 0;
+        color: var(--zs-text-muted);
+        font-weight: 600;
+      }
+
+      .saving:empty {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip-path: inset(50%);
+      }
+
+      .spinner {
+        width: 16px;
+        height: 16px;
+        border: 2px solid var(--zs-border);
+        border-top-color: var(--zs-accent);
+        border-radius: 50%;
+        animation: spin 800ms linear infinite;
+      }
+
+      @keyframes spin {
+        to {
+          transform: rotate(1turn);
+        }
+      }
+
+      .retry {
+        display: block;
+        min-height: 44px;
+        margin: 0 0 12px;
+        padding: 0 18px;
+        border: 0;
+        border-radius: 12px;
+        background: var(--zs-danger);
+        color: var(--zs-on-accent);
+        font: inherit;
+        font-weight: 700;
+        cursor: pointer;
+        touch-action: manipulation;
       }
 
       .banner-dice {
@@ -400,6 +488,10 @@ export class ZsPlayPage extends LitElement {
         .switch .track::after {
           transition: none;
         }
+
+        .spinner {
+          animation: none;
+        }
       }
     `,
   ];
@@ -438,7 +530,7 @@ export class ZsPlayPage extends LitElement {
   private readonly adviser = new AdviceController(
     this,
     () => (this.adviceOn ? (this.services?.advice() ?? null) : null),
-    () => this.currentState() ?? undefined,
+    () => this.queuedState() ?? undefined,
   );
   /** The page connected before its services were provided: the controller subscribes when they come. */
   private waitingForServices = false;
@@ -448,9 +540,10 @@ export class ZsPlayPage extends LitElement {
   private derived: { base: GameState; version: number; state: GameState } | null = null;
   /** Settles when every write handed to the ledger has come back. */
   private writes: Promise<unknown> = Promise.resolve();
-  /** Writes still out; a failure is reported once per run of writes, not once per doomed follower. */
-  private inFlight = 0;
-  private failedInRun = false;
+  /** Actions queued behind a failed write were dropped: the message about the failure says so. */
+  @state() private droppedAfterFailure = false;
+  /** A complete roll whose write failed, still on the pad: the pad offers to send it again. */
+  @state() private failedRoll: { readonly at: number; readonly dice: readonly Face[] } | null = null;
   /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
   private reverting: Promise<unknown> | null = null;
   /** The turn total thrown away by the last zilch, by the entry that ended the turn. */
@@ -488,7 +581,7 @@ export class ZsPlayPage extends LitElement {
       void this.loadAdviceSetting();
       if (!changed.has('gameId')) void this.restoreDurableDraft(this.gameId);
     }
-    const state = this.currentState();
+    const state = this.queuedState();
     if (!state) return;
     if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
       this.setDraft({ at: state.entryCount, dice: [], waiting: false });
@@ -506,7 +599,7 @@ export class ZsPlayPage extends LitElement {
 
   protected override updated(): void {
     // A complete roll that was never sent (the page reloaded while it was being written) goes now.
-    const state = this.currentState();
+    const state = this.queuedState();
     const draft = this.draft;
     if (!state || this.reverting || this.pending.length > 0 || draft.waiting || draft.at !== state.entryCount) return;
     if (draft.dice.length > 0 && draft.dice.length === this.padCapacity(state)) void this.submitRoll(state, draft.dice);
@@ -514,12 +607,18 @@ export class ZsPlayPage extends LitElement {
 
   // ---------------------------------------------------------------- state
 
-  /** The game as the ledger has it, with the entries on their way there already applied. */
-  private currentState(): GameState | null {
+  /** The game as the ledger has committed it: everything the screen shows as done comes from here. */
+  private shownState(): GameState | null {
     const game = this.controller.game;
     // Until the controller has followed a new game id, the game it holds is the old one.
     if (!game || game.row.id !== this.gameId) return null;
-    const base = game.state;
+    return game.state;
+  }
+
+  /** The game with the actions still on their way to the ledger applied: new taps are checked against it. */
+  private queuedState(): GameState | null {
+    const base = this.shownState();
+    if (!base) return null;
     if (this.derived && this.derived.base === base && this.derived.version === this.pendingVersion) return this.derived.state;
     let state = base;
     for (const { entry, at } of this.pending) {
@@ -533,13 +632,10 @@ export class ZsPlayPage extends LitElement {
     return state;
   }
 
-  /** The entries in force, those on their way to the ledger included. */
-  private entriesInForce(state: GameState): Entry[] {
+  /** The entries in force as stored. */
+  private storedEntries(): readonly Entry[] {
     const game = this.controller.game;
-    if (!game) return [];
-    const stored = activeEntries(game.log);
-    const extra = this.pending.filter((item) => item.at >= stored.length && item.at < state.entryCount).map((item) => item.entry);
-    return [...stored, ...extra];
+    return game ? activeEntries(game.log) : [];
   }
 
   /**
@@ -630,56 +726,87 @@ export class ZsPlayPage extends LitElement {
   // ---------------------------------------------------------------- writing
 
   /**
-   * Checks the entries against the rules on the game as shown; if all are legal, hands them to the
-   * ledger (in order, behind any write still out) and shows the result at once. Returns false, with
-   * the refusal shown next to `near`, when the rules refuse one: then nothing is written.
+   * Checks the entries against the rules on the queued game; if all are legal, hands them to the
+   * ledger (in order, behind any write still out) and returns the action, whose `done` settles once
+   * the ledger has answered. Nothing is shown or announced as done here: `written` does that when
+   * the ledger has committed. Returns null, with the refusal shown next to `near`, when the rules
+   * refuse one: then nothing is written.
    */
-  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void): Promise<boolean> {
+  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void): Promise<PendingAction | null> {
     if (this.reverting) await this.reverting;
-    const before = this.currentState();
-    if (!before) return false;
+    const before = this.queuedState();
+    if (!before) return null;
     let after = before;
+    const steps: { entry: Entry; from: GameState }[] = [];
     for (const entry of entries) {
       const next = applyEntry(after, entry);
       if (!next.ok) {
         this.refuse(near, next.refusal.message);
-        return false;
+        return null;
       }
+      steps.push({ entry, from: after });
       after = next.value;
     }
     this.refusal = null;
+    this.droppedAfterFailure = false;
+    this.failedRoll = null;
     if (after.turns.length > before.turns.length) {
+      // Kept by the entry that will end the turn; shown only once the ledger has it.
       const ended = after.turns.at(-1);
       if (ended?.outcome === 'zilch') this.lossMemo = { endEntry: ended.endEntry, lost: before.turn.turnTotal - ended.points };
     }
-    entries.forEach((entry, index) => {
-      const item: PendingEntry = { entry, at: before.entryCount + index };
+    let finish: (stored: boolean) => void = () => undefined;
+    const done = new Promise<boolean>((resolve) => (finish = resolve));
+    const action: PendingAction = { entries, near, onFailure, before: null, after: null, stored: 0, settled: false, done, finish };
+    steps.forEach(({ entry, from }, index) => {
+      const item: PendingEntry = { entry, at: before.entryCount + index, from, action };
       this.pending = [...this.pending, item];
-      this.inFlight += 1;
-      const written = this.controller.act(entry).then((result) => this.written(item, result, near, onFailure));
+      const written = this.controller.act(entry).then((result) => this.written(item, result));
       this.writes = Promise.all([this.writes, written]);
     });
     this.pendingVersion += 1;
     this.requestUpdate();
-    this.announce(resultSentence(before, after, entries));
-    return true;
+    return action;
   }
 
-  private written(item: PendingEntry, result: ActionResult, near: Near, onFailure?: (at: number) => void) {
+  /** The ledger answered for one entry: on the last one of an action, the action is announced. */
+  private written(item: PendingEntry, result: ActionResult) {
     this.pending = this.pending.filter((other) => other !== item);
     this.pendingVersion += 1;
-    this.inFlight -= 1;
-    if (!result.ok) {
-      // Storage failures show as the page's problem banner; refusals (a stale tab) next to the control.
-      if (!this.failedInRun) {
-        this.failedInRun = true;
-        // (The problem banner is an alert: it speaks for itself.)
-        if (result.code !== 'storage') this.refuse(near, result.message);
-        onFailure?.(item.at);
+    const action = item.action;
+    if (result.ok) {
+      action.before ??= result.before.state;
+      action.after = result.game.state;
+      action.stored += 1;
+      if (action.stored === action.entries.length) this.settle(action, true);
+    } else if (result.code === 'dropped') {
+      // Queued behind a write that failed, which has been reported. The rest of that same action
+      // (the bank after its hold) says nothing more; a later action of the player is mentioned.
+      if (!action.settled && !this.droppedAfterFailure) {
+        this.droppedAfterFailure = true;
+        if (this.refusal) this.refusal = { ...this.refusal, message: `${this.refusal.message} ${DROPPED_NOTE}` };
+        this.announce(DROPPED_NOTE);
       }
+      this.settle(action, false);
+    } else {
+      this.settle(action, false);
+      // Storage failures show as the page's problem banner (an alert: it speaks for itself); a
+      // write another tab overtook at the top of the page, over the game that tab left.
+      if (result.code === 'stale' || result.code === 'no-such-game' || result.code === 'not-loaded') this.refuse('page', result.message);
+      else if (result.code !== 'storage') this.refuse(action.near, result.message);
+      action.onFailure?.(item.at);
     }
-    if (this.inFlight === 0) this.failedInRun = false;
     this.requestUpdate();
+  }
+
+  /** The action is over: announce what of it the ledger stored (a hold stored before its bank failed is said too). */
+  private settle(action: PendingAction, stored: boolean) {
+    if (action.settled) return;
+    action.settled = true;
+    if (action.before && action.after && action.stored > 0) {
+      this.announce(resultSentence(action.before, action.after, action.entries.slice(0, action.stored)));
+    }
+    action.finish(stored);
   }
 
   private refuse(near: Near, message: string) {
@@ -721,7 +848,7 @@ export class ZsPlayPage extends LitElement {
   // ---------------------------------------------------------------- the dice pad
 
   private addFace(face: Face) {
-    const state = this.currentState();
+    const state = this.queuedState();
     if (!state) return;
     if (state.phase === 'throw-off') return;
     const capacity = this.padCapacity(state);
@@ -729,7 +856,11 @@ export class ZsPlayPage extends LitElement {
       if (this.totalMode && state.phase === 'turn') return;
       // Say why no die can be entered now, in the rules' words ("Choose the dice to hold ... first").
       const refused = applyEntry(state, { type: 'roll', dice: [face] });
-      if (!refused.ok) this.refuse(this.needsStartChoice(state) ? 'start' : state.turn.phase === 'hold' ? 'hold' : 'pad', refused.refusal.message);
+      // Next to what is on screen: the pad itself while the roll before is still being saved.
+      const shown = this.shownState();
+      const onPad = shown !== null && this.padCapacity(shown) > 0;
+      const near = onPad ? 'pad' : this.needsStartChoice(state) ? 'start' : state.turn.phase === 'hold' ? 'hold' : 'pad';
+      if (!refused.ok) this.refuse(near, refused.refusal.message);
       return;
     }
     const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
@@ -744,7 +875,7 @@ export class ZsPlayPage extends LitElement {
   }
 
   private removeDie(index: number) {
-    const state = this.currentState();
+    const state = this.queuedState();
     if (!state) return;
     const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
     if (index < 0 || index >= dice.length) return;
@@ -764,9 +895,17 @@ export class ZsPlayPage extends LitElement {
     const entry: Entry = state.phase === 'tie-break' ? { type: 'tie-throw', player: state.current, dice } : { type: 'roll', dice };
     const at = state.entryCount;
     const restore = () => this.setDraft({ at, dice, waiting: true });
-    const accepted = await this.submit([entry], 'pad', restore);
-    if (!accepted) restore();
-    void this.keepFocus();
+    const action = await this.submit([entry], 'pad', () => {
+      // The write failed: the dice stay on the pad, not sent again by themselves (a full disk would
+      // refuse them again at once); a button under the pad sends them again. When another tab moved
+      // the game on (a stale write), they stay if the pad there takes as many dice.
+      const now = this.queuedState();
+      const there = now && now.entryCount !== at && this.padCapacity(now) === dice.length ? now.entryCount : at;
+      this.setDraft({ at: there, dice, waiting: true });
+      this.failedRoll = { at: there, dice };
+    });
+    if (!action) restore();
+    void this.keepFocus(action?.done);
   }
 
   // ---------------------------------------------------------------- the hold and the turn's buttons
@@ -775,7 +914,7 @@ export class ZsPlayPage extends LitElement {
     this.heldByPlayer = true;
     this.held = event.detail.held;
     this.refusal = null;
-    const state = this.currentState();
+    const state = this.shownState();
     if (state) this.announce(holdSummary(state, this.selectedDice(state)).text);
   }
 
@@ -796,15 +935,15 @@ export class ZsPlayPage extends LitElement {
 
   /** Enter: set the selected dice aside; then Roll again (the pad) or Bank. */
   private async confirmHold(near: Near = 'hold') {
-    const state = this.currentState();
+    const state = this.queuedState();
     if (!state || state.phase !== 'turn' || state.turn.phase !== 'hold') return;
     const hold = this.holdEntry(state, near);
-    if (hold) await this.submit([hold], near);
-    void this.keepFocus();
+    const action = hold ? await this.submit([hold], near) : null;
+    void this.keepFocus(action?.done);
   }
 
   private async rollAgain() {
-    const state = this.currentState();
+    const state = this.queuedState();
     if (!state || state.phase !== 'turn') return;
     if (state.turn.phase === 'hold') {
       await this.confirmHold('roll-again');
@@ -817,13 +956,14 @@ export class ZsPlayPage extends LitElement {
       this.refuse('roll-again', refused.refusal.message);
       return;
     }
-    this.announce(standing(state));
+    // Said only when nothing is still being written: the standing is the stored game's.
+    if (state.entryCount === this.shownState()?.entryCount) this.announce(standing(state));
     await this.updateComplete;
     this.pad?.focusFace();
   }
 
   private async bank() {
-    const state = this.currentState();
+    const state = this.queuedState();
     if (!state || state.phase !== 'turn' || this.totalMode) return;
     const entries: Entry[] = [{ type: 'bank' }];
     if (state.turn.phase === 'hold') {
@@ -831,8 +971,8 @@ export class ZsPlayPage extends LitElement {
       if (!hold) return;
       entries.unshift(hold);
     }
-    await this.submit(entries, 'bank');
-    void this.keepFocus();
+    const action = await this.submit(entries, 'bank');
+    void this.keepFocus(action?.done);
   }
 
   private async undo() {
@@ -852,6 +992,7 @@ export class ZsPlayPage extends LitElement {
     // Quick taps on Undo each count: they run one after another.
     const run = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction));
     this.reverting = run;
+    void this.keepFocus(run);
     this.requestUpdate();
     try {
       await run;
@@ -859,7 +1000,6 @@ export class ZsPlayPage extends LitElement {
       if (this.reverting === run) this.reverting = null;
       this.requestUpdate();
     }
-    void this.keepFocus();
   }
 
   private async revertOnce(direction: 'undo' | 'redo') {
@@ -881,7 +1021,9 @@ export class ZsPlayPage extends LitElement {
       return;
     }
     this.refusal = null;
-    const state = this.currentState();
+    this.failedRoll = null;
+    this.droppedAfterFailure = false;
+    const state = this.shownState();
     if (!state) return;
     const first = undone[0];
     if (first?.type === 'roll' || first?.type === 'tie-throw') {
@@ -912,7 +1054,7 @@ export class ZsPlayPage extends LitElement {
   }
 
   private onStartChoice(event: CustomEvent<ZsStartChoiceDetail>) {
-    void this.submit([{ type: 'start', takeOver: event.detail.takeOver }], 'start').then(() => this.keepFocus());
+    void this.submit([{ type: 'start', takeOver: event.detail.takeOver }], 'start').then((action) => this.keepFocus(action?.done));
   }
 
   private onChallenge(event: CustomEvent<ZsChallengeDetail>) {
@@ -922,7 +1064,9 @@ export class ZsPlayPage extends LitElement {
   private async onTotal(event: CustomEvent<ZsTotalDetail>) {
     const { points, freeDice } = event.detail;
     const entry: Entry = freeDice === undefined ? { type: 'total', points } : { type: 'total', points, freeDice };
-    if (await this.submit([entry], 'total')) this.totalEntry?.clear();
+    // The field is cleared once the total is stored: a failed write leaves the points typed.
+    const action = await this.submit([entry], 'total');
+    if (await action?.done) this.totalEntry?.clear();
   }
 
   private onThrowOffEntry(event: CustomEvent<ZsEntryDetail>) {
@@ -944,7 +1088,7 @@ export class ZsPlayPage extends LitElement {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const target = event.composedPath()[0];
     if (isFormField(target)) return;
-    const state = this.currentState();
+    const state = this.queuedState();
     if (!state || state.phase === 'throw-off') return;
     const face = FACE_KEYS[event.key];
     if (face !== undefined) {
@@ -975,12 +1119,16 @@ export class ZsPlayPage extends LitElement {
     }
   };
 
-  /** When the focused control went away (the pad after a roll, the dice after a hold), focus what comes next. */
-  private async keepFocus() {
+  /**
+   * When the focused control goes away once `after` (the action's write) is over and the screen
+   * shows its result (the pad after a roll, the dice after a hold), focus what comes next.
+   */
+  private async keepFocus(after?: Promise<unknown>) {
     const hadFocus = this.matches(':focus-within');
+    await after?.catch(() => undefined);
     await this.updateComplete;
     if (!hadFocus || this.matches(':focus-within')) return;
-    const state = this.currentState();
+    const state = this.shownState();
     if (this.holdPicker) this.holdPicker.focusFirstDie();
     else if (this.pad && state && this.padCapacity(state) > 0) this.pad.focusFace();
     else this.actionBar?.focusAction('undo');
@@ -999,7 +1147,7 @@ export class ZsPlayPage extends LitElement {
         <p>It was deleted, maybe in another tab. <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>.</p>
       </div>`;
     }
-    const state = this.currentState();
+    const state = this.shownState();
     if (!state) return html`<p class="loading" role="status">Loading the game…</p>`;
     switch (state.phase) {
       case 'throw-off':
@@ -1015,10 +1163,30 @@ export class ZsPlayPage extends LitElement {
 
   private renderProblem() {
     const problem = this.controller.problem;
-    if (!problem) return nothing;
-    return html`<zs-banner tone="danger" alert heading="The game could not be saved">
-      ${problem} The game on screen is as it was stored; try again.
-    </zs-banner>`;
+    const overtaken = this.refusalFor('page');
+    return html`${problem
+      ? html`<zs-banner tone="danger" alert heading="The game could not be saved">
+          ${problem} ${this.droppedAfterFailure ? DROPPED_NOTE : nothing}
+        </zs-banner>`
+      : nothing}
+    ${overtaken ? html`<p class="notice">${overtaken}</p>` : nothing}`;
+  }
+
+  /** The roll whose write failed, if it is the one on the pad now (then the pad offers to send it again). */
+  private retryableRoll(shown: GameState): readonly Face[] | null {
+    const roll = this.failedRoll;
+    const draft = this.draft;
+    if (!roll || roll.at !== shown.entryCount || draft.at !== roll.at || !draft.waiting) return null;
+    return draft.dice.length === roll.dice.length && draft.dice.every((face, i) => face === roll.dice[i]) ? roll.dice : null;
+  }
+
+  /** Sends the roll whose write failed once more (its dice never left the pad). */
+  private retryRoll() {
+    const roll = this.failedRoll;
+    if (!roll) return;
+    this.failedRoll = null;
+    this.refusal = null;
+    this.setDraft({ at: roll.at, dice: roll.dice, waiting: false });
   }
 
   private refusalFor(near: Near): string {
@@ -1036,7 +1204,7 @@ export class ZsPlayPage extends LitElement {
     let lost: number | null = null;
     let dice: readonly Face[] = [];
     if (record.outcome === 'zilch' && record.mode === 'dice') {
-      const entries = this.entriesInForce(state);
+      const entries = this.storedEntries();
       const last = entries[record.endEntry - 1];
       if (last?.type === 'roll') dice = last.dice;
       if (this.lossMemo?.endEntry !== record.endEntry) {
@@ -1078,8 +1246,18 @@ export class ZsPlayPage extends LitElement {
         ></zs-turn-status>
         ${turnBanners(state).map((banner) => this.renderBanner(banner))}
       </div>
-      <div class="column">${this.renderChallenge(state)} ${this.renderTurnInput(state)} ${this.renderToolbar()} ${actions}</div>
+      <div class="column">
+        ${this.renderChallenge(state)} ${this.renderTurnInput(state)} ${this.renderSaving()} ${this.renderToolbar()} ${actions}
+      </div>
     </div>`;
+  }
+
+  /**
+   * "Saving…" once a write has been out SLOW_WRITE_MS: a live region that is always there (so the
+   * words are announced when they come) and takes no room while empty.
+   */
+  private renderSaving() {
+    return html`<p class="saving" role="status">${this.controller.saving ? html`<span class="spinner" aria-hidden="true"></span>Saving…` : nothing}</p>`;
   }
 
   private renderToolbar() {
@@ -1140,7 +1318,7 @@ export class ZsPlayPage extends LitElement {
     }
     if (this.totalMode) return this.renderTotal(state);
     if (turn.phase === 'hold') return this.renderHold(state);
-    return this.renderPad(state, `Tap in the roll: ${diceWord(turn.diceToRoll)}`);
+    return this.renderPad(state);
   }
 
   private renderTotal(state: GameState) {
@@ -1155,16 +1333,49 @@ export class ZsPlayPage extends LitElement {
     ></zs-total-entry>`;
   }
 
-  private renderPad(state: GameState, heading: string) {
-    const capacity = this.padCapacity(state);
-    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
+  /**
+   * The pad's heading for the roll of `state`. `named` names the player, for dice tapped ahead for
+   * the next player while the screen still shows the one whose bank is being saved.
+   */
+  private padHeading(state: GameState, named = false): string {
+    const name = state.players[state.current]?.name ?? '';
+    if (state.phase === 'tie-break') return `Tap ${name}'s throw: all ${diceWord(state.rules.diceCount)}`;
+    return named ? `Tap in ${name}'s roll: ${diceWord(state.turn.diceToRoll)}` : `Tap in the roll: ${diceWord(state.turn.diceToRoll)}`;
+  }
+
+  /**
+   * What the pad shows while the stored game is `shown`. The pad is input, not something done, so
+   * while writes are out it shows the dice the player's taps went to: dice already tapped in for a
+   * roll after the step being saved (the next player's, while the bank is written), else a roll
+   * being saved (its dice stay where they were tapped), else the stored game's roll.
+   */
+  private padView(shown: GameState): { heading: string; dice: readonly Face[]; capacity: number } {
+    const queued = this.queuedState() ?? shown;
+    if (queued.entryCount !== shown.entryCount) {
+      const ahead = this.padCapacity(queued);
+      if (ahead > 0 && this.draft.at === queued.entryCount && this.draft.dice.length > 0) {
+        return { heading: this.padHeading(queued, queued.current !== shown.current), dice: this.draft.dice, capacity: ahead };
+      }
+      const saving = this.pending.findLast(({ entry }) => entry.type === 'roll' || entry.type === 'tie-throw');
+      if (saving && (saving.entry.type === 'roll' || saving.entry.type === 'tie-throw')) {
+        return { heading: this.padHeading(saving.from, saving.from.current !== shown.current), dice: saving.entry.dice, capacity: saving.entry.dice.length };
+      }
+    }
+    const dice = this.draft.at === shown.entryCount ? this.draft.dice : [];
+    return { heading: this.padHeading(shown), dice, capacity: this.padCapacity(shown) };
+  }
+
+  private renderPad(state: GameState) {
+    const { heading, dice, capacity } = this.padView(state);
     const notice = this.refusalFor('pad');
+    const retry = this.retryableRoll(state);
     return html`<section class="card" aria-labelledby="pad-heading">
       <div class="card-heading">
         <h3 id="pad-heading">${heading}</h3>
         <span class="count">${dice.length} of ${capacity}</span>
       </div>
       <zs-roll .dice=${dice} capacity=${capacity} @zs-die-remove=${this.onDieRemove}></zs-roll>
+      ${retry ? html`<button type="button" class="retry" @click=${this.retryRoll}>Save this roll again</button>` : nothing}
       <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
       ${notice ? html`<p class="notice">${notice}</p>` : nothing}
     </section>`;
@@ -1214,7 +1425,8 @@ export class ZsPlayPage extends LitElement {
         ? { action: this.refusal.near as TurnAction, message: this.refusal.message }
         : null;
     const rollAgain = inTurn && (turn.phase === 'hold' || turn.phase === 'decide');
-    const hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
+    let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
+    if (hint && this.retryableRoll(state)) hint = 'This roll is on the pad but not saved yet.';
     return html`<zs-turn-actions
       class="actions ${inTurn ? 'sticky' : ''}"
       ?roll-again=${rollAgain}
@@ -1236,14 +1448,13 @@ export class ZsPlayPage extends LitElement {
     }));
     const up = tie ? tie.contenders.indexOf(state.current) : 0;
     const score = state.players[state.current]?.score ?? 0;
-    const name = state.players[state.current]?.name ?? '';
     return html`<div class="page">
       <div class="column">
         ${this.renderProblem()} ${this.renderEndedTurn(state)}
         <zs-tie-break .contenders=${contenders} current=${up} score=${score} round=${tie?.round ?? 1} dice-count=${state.rules.diceCount}></zs-tie-break>
       </div>
       <div class="column">
-        ${this.renderPad(state, `Tap ${name}'s throw: all ${diceWord(state.rules.diceCount)}`)} ${this.renderActions(state, false)}
+        ${this.renderPad(state)} ${this.renderSaving()} ${this.renderActions(state, false)}
       </div>
     </div>`;
   }
@@ -1275,7 +1486,7 @@ export class ZsPlayPage extends LitElement {
           </div>
         </section>
       </div>
-      <div class="column">${this.renderActions(state, false)}</div>
+      <div class="column">${this.renderSaving()} ${this.renderActions(state, false)}</div>
     </div>`;
   }
 
@@ -1287,7 +1498,7 @@ export class ZsPlayPage extends LitElement {
         <zs-throw-off .state=${state} @zs-entry=${this.onThrowOffEntry}></zs-throw-off>
         ${refusal ? html`<p class="notice">${refusal}</p>` : nothing}
       </div>
-      <div class="column">${this.renderActions(state, false)}</div>
+      <div class="column">${this.renderSaving()} ${this.renderActions(state, false)}</div>
     </div>`;
   }
 

@@ -4,8 +4,18 @@ import { observe } from '../../db/index.js';
 import type { Entry, Refusal } from '../../game/index.js';
 import type { AppServices } from '../services.js';
 
-/** What the player reads after a write: a refusal from the rules, or a storage failure. */
-export type ActionResult = { readonly ok: true } | { readonly ok: false; readonly message: string; readonly code: string };
+/**
+ * What the page learns after a write. A stored write carries the game as it was before and after
+ * it (both as the ledger committed them); a failed one, a refusal from the rules, a stale tab, a
+ * storage failure, or `dropped` for a write queued behind one that failed (it followed a step that
+ * never happened, so it is not tried).
+ */
+export type ActionResult =
+  | { readonly ok: true; readonly before: LoadedGame; readonly game: LoadedGame }
+  | { readonly ok: false; readonly message: string; readonly code: string };
+
+/** How long a write may be out before the page says "Saving…": normal writes take 2-5 ms, and a line flashing on every tap would be noise. */
+export const SLOW_WRITE_MS = 150;
 
 /**
  * One game for a page: loads it, keeps it live (another tab's writes show at once), and writes the
@@ -21,12 +31,19 @@ export class GameController implements ReactiveController {
   problem: string | null = null;
   /** True while an action is being written. */
   busy = false;
+  /** True while a write handed over has been out longer than SLOW_WRITE_MS (the page says "Saving…"). */
+  saving = false;
 
   private unsubscribe: (() => void) | null = null;
   private queue: Promise<unknown> = Promise.resolve();
   /** Writes queued and not yet finished, and the seq the next one will expect. */
   private queued = 0;
   private nextSeq = 0;
+  /** When each write still out was handed over (ms), oldest first: writes finish in order. */
+  private handedAt: number[] = [];
+  private slowTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Bumped by a failed write: writes queued behind it (an older generation) are dropped, not tried. */
+  private generation = 0;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -51,6 +68,7 @@ export class GameController implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    clearTimeout(this.slowTimer);
     this.unsubscribe?.();
     this.unsubscribe = null;
     this.subscribedId = null;
@@ -100,40 +118,46 @@ export class GameController implements ReactiveController {
     return this.write((ledger, id, seq) => ledger.correctTurnTotal(id, seq, turnIndex, points));
   }
 
-
   private write(
     change: (ledger: Awaited<ReturnType<AppServices['ledger']>>, id: string, seq: number) => Promise<LedgerOutcome>,
   ): Promise<ActionResult> {
     // Each queued write expects the seq its predecessor leaves (every write adds one), fixed when
-    // the player acted: if one is refused as stale, those queued behind it are refused too, never
-    // written on top of what another tab did meanwhile.
+    // the player acted: never written on top of what another tab did meanwhile. When one fails,
+    // those queued behind it were based on it and are dropped without touching the ledger; writes
+    // handed over after the failure start again from the game as stored.
     if (this.queued === 0) this.nextSeq = this.game?.row.seq ?? 0;
     const expectedSeq = this.nextSeq;
+    const generation = this.generation;
     this.nextSeq += 1;
     this.queued += 1;
+    this.handedAt.push(performance.now());
+    this.watchSlowness();
     const run = async (): Promise<ActionResult> => {
       const services = this.services();
       const game = this.game;
-      if (!services || !game) return { ok: false, code: 'not-loaded', message: 'The game is still loading.' };
-      this.busy = true;
-      this.host.requestUpdate();
       try {
+        if (generation !== this.generation) return DROPPED;
+        if (!services || !game) return this.failed({ ok: false, code: 'not-loaded', message: 'The game is still loading.' });
+        this.busy = true;
+        this.host.requestUpdate();
         const outcome = await change(await services.ledger(), game.row.id, expectedSeq);
         if (outcome.ok) {
           this.game = outcome.game;
           this.problem = null;
-          return { ok: true };
+          return { ok: true, before: game, game: outcome.game };
         }
         if (outcome.latest) this.game = outcome.latest;
-        return refusal(outcome.refusal);
+        return this.failed(refusal(outcome.refusal));
       } catch (error) {
         // Storage failed (a full disk, private mode): the game on screen is kept as it was.
         const message = error instanceof Error ? error.message : 'The action could not be saved.';
         this.problem = message;
-        return { ok: false, code: 'storage', message };
+        return this.failed({ ok: false, code: 'storage', message });
       } finally {
         this.queued -= 1;
+        this.handedAt.shift();
         this.busy = false;
+        this.watchSlowness();
         this.host.requestUpdate();
       }
     };
@@ -141,6 +165,37 @@ export class GameController implements ReactiveController {
     this.queue = next;
     return next;
   }
+
+  /** A write failed: the ones queued behind it are dropped, and the next one expects the stored seq. */
+  private failed(result: ActionResult): ActionResult {
+    this.generation += 1;
+    // Writes still queued (all of the old generation) keep counting in `queued` until they drop
+    // out, so the next one handed over is told the stored seq here.
+    this.nextSeq = this.game?.row.seq ?? 0;
+    return result;
+  }
+
+  /** Keeps `saving` true exactly while the oldest write still out has been out SLOW_WRITE_MS. */
+  private watchSlowness(): void {
+    clearTimeout(this.slowTimer);
+    const oldest = this.handedAt[0];
+    if (oldest === undefined) {
+      if (this.saving) {
+        this.saving = false;
+        this.host.requestUpdate();
+      }
+      return;
+    }
+    const left = oldest + SLOW_WRITE_MS - performance.now();
+    const slow = left <= 0;
+    if (slow !== this.saving) {
+      this.saving = slow;
+      this.host.requestUpdate();
+    }
+    if (!slow) this.slowTimer = setTimeout(() => this.watchSlowness(), left);
+  }
 }
+
+const DROPPED: ActionResult = { ok: false, code: 'dropped', message: 'Not saved: it came after an action that could not be saved.' };
 
 const refusal = (r: Refusal | { code: string; message: string }): ActionResult => ({ ok: false, code: r.code, message: r.message });

@@ -1,0 +1,358 @@
+/**
+ * The play screen against a ledger whose writes the test holds back (issue 3: every action is
+ * stored before the screen shows it as done). What the screen shows as done and what the live
+ * region announces come from the committed game only; taps made while writes are out are kept and
+ * written in order; a write that fails was never shown as done and leaves the player's input where
+ * it was.
+ */
+import { expect, fixtureCleanup } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
+import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import { openLedger, pause, removeLedgers } from './db-helpers.js';
+import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
+import { bannerHeadings, draftDice, mountPage, newGame, playServices, settled, stored, untilStored } from './zs-play-helpers.js';
+
+const QUOTA_MESSAGE = "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.";
+
+/** Makes IndexedDB refuse every put and add as a full disk does; returns the undo. */
+function fillTheDisk(): () => void {
+  const proto = IDBObjectStore.prototype;
+  const { put, add } = proto;
+  const full = function (): IDBRequest<IDBValidKey> {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+  proto.put = full;
+  proto.add = full;
+  return () => {
+    proto.put = put;
+    proto.add = add;
+  };
+}
+
+/**
+ * A ledger whose `act` writes each wait at a gate until the test lets them through (`release`) or
+ * lets them meet a full disk (`fail`). The page writes one action at a time, so at most one write
+ * waits at a gate; the others wait in the page's queue behind it.
+ */
+class HeldWrites {
+  readonly ledger: Ledger;
+  private readonly gates: { go: () => void; fail: () => void }[] = [];
+
+  constructor(real: Ledger) {
+    const held = Object.create(real) as Ledger;
+    held.act = (...args: Parameters<Ledger['act']>) =>
+      new Promise<LedgerOutcome>((resolve, reject) => {
+        this.gates.push({
+          go: () => real.act(...args).then(resolve, reject),
+          fail: () => {
+            const restore = fillTheDisk();
+            real.act(...args).then(resolve, reject).finally(restore);
+          },
+        });
+      });
+    this.ledger = held;
+  }
+
+  private async next() {
+    await until(() => this.gates.length > 0, 'a write waiting at the gate');
+    return this.gates.shift() as { go: () => void; fail: () => void };
+  }
+
+  async release(): Promise<void> {
+    (await this.next()).go();
+  }
+
+  async fail(): Promise<void> {
+    (await this.next()).fail();
+  }
+}
+
+interface Frame {
+  readonly up: string;
+  readonly total: string;
+  readonly banners: readonly string[];
+  readonly holdPicker: boolean;
+  readonly saving: boolean;
+}
+
+/** What the screen shows, read every animation frame: anything a player could have seen. */
+function watchScreen(page: ZsPlayPage): { frames: Frame[]; stop: () => void } {
+  const frames: Frame[] = [];
+  let running = true;
+  const look = () => {
+    if (!running) return;
+    const status = page.shadowRoot?.querySelector('zs-turn-status');
+    frames.push({
+      up: textOf(status?.shadowRoot?.querySelector('h2') ?? document.createElement('i')),
+      total: textOf(status?.shadowRoot?.querySelector('.total') ?? document.createElement('i')),
+      banners: bannerHeadings(page),
+      holdPicker: page.shadowRoot?.querySelector('zs-hold-picker') != null,
+      saving: savingLine(page) !== '',
+    });
+    requestAnimationFrame(look);
+  };
+  look();
+  return {
+    frames,
+    stop: () => {
+      running = false;
+    },
+  };
+}
+
+/** The text of the "Saving…" live region ('' while it is empty). */
+function savingLine(page: ZsPlayPage): string {
+  return allByRole(page, 'status')
+    .map((element) => textOf(element))
+    .filter((text) => text.startsWith('Saving'))
+    .join('');
+}
+
+function whoIsUp(page: ZsPlayPage): string {
+  return textOf(getByRole(page, 'heading', /is up$/));
+}
+
+function turnTotal(page: ZsPlayPage): string {
+  const status = page.shadowRoot?.querySelector('zs-turn-status');
+  return textOf(status?.shadowRoot?.querySelector('.total') ?? document.createElement('i'));
+}
+
+async function press(page: ZsPlayPage, name: string) {
+  getByRole(page, 'button', name).click();
+  await settled(page);
+}
+
+describe('zs-play-page: the screen shows only what is stored', () => {
+  afterEach(async () => {
+    fixtureCleanup();
+    await removeLedgers();
+    localStorage.clear();
+  });
+
+  it('shows and announces a bank only once its write has committed, with "Saving…" while it is slow', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+    expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(3);
+    const screen = watchScreen(page);
+
+    await press(page, 'Bank');
+    // Under the 150 ms a normal write never reaches, no "Saving…" flickers.
+    expect(savingLine(page)).to.equal('');
+    await pause(250);
+    await settled(page);
+    expect(savingLine(page)).to.equal('Saving…');
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(turnTotal(page)).to.equal('0');
+    expect(allByRole(page, 'button', /^1, held, die /), 'the hold still selected').to.have.length(3);
+
+    // The hold is stored: the screen shows it; the bank is still out, so nothing is announced yet.
+    await held.release();
+    await untilStored(ledger, game.row.id, 2);
+    await until(() => turnTotal(page) === '1,000', 'the stored hold on screen');
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(services.announcements.filter((text) => /holds|banks/.test(text))).to.deep.equal([]);
+
+    await held.release();
+    await untilStored(ledger, game.row.id, 3);
+    await until(() => whoIsUp(page) === 'Ben is up', 'the stored bank on screen');
+    await settled(page);
+    screen.stop();
+    expect(bannerHeadings(page)).to.include('Ana banked 1,000: total 1,000');
+    expect(services.announcements).to.deep.equal(['Ana banks 1,000, total 1,000. Ben is up.']);
+    expect(savingLine(page)).to.equal('');
+
+    // Until the ledger had the bank, no frame showed it.
+    const beforeBank = screen.frames.slice(0, screen.frames.findIndex((frame) => frame.up === 'Ben is up'));
+    expect(beforeBank.length).to.be.greaterThan(5);
+    expect(beforeBank.every((frame) => frame.up === 'Ana is up' && !frame.banners.some((heading) => heading.includes('banked')))).to.equal(true);
+    expect(beforeBank.filter((frame) => frame.total !== '0').every((frame) => frame.total === '1,000')).to.equal(true);
+  });
+
+  it('never shows "Saving…" for writes as quick as the ledger\'s own', async () => {
+    const { ledger, game } = await newGame('farkle');
+    const page = await mountPage(game.row.id, playServices(ledger));
+    const screen = watchScreen(page);
+    await tapFaces(page, [1, 5, 2, 3, 4, 4]);
+    await untilStored(ledger, game.row.id, 1);
+    await press(page, 'Bank');
+    await untilStored(ledger, game.row.id, 3);
+    await settled(page);
+    await pause(200);
+    screen.stop();
+    expect(whoIsUp(page)).to.equal('Ben is up');
+    expect(screen.frames.some((frame) => frame.saving)).to.equal(false);
+  });
+
+  it('a roll that meets a full disk was never shown as rolled: its dice stay on the pad, with the reason and a way to send them again', async () => {
+    const { ledger, game } = await newGame('farkle');
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+    const screen = watchScreen(page);
+
+    await tapFaces(page, [1, 5, 2, 3, 4, 4]);
+    await settled(page);
+    // Being saved: the dice stay where they were tapped, the hold does not come yet.
+    expect(draftDice(page)).to.deep.equal([1, 5, 2, 3, 4, 4]);
+    expect(page.shadowRoot?.querySelector('zs-hold-picker')).to.equal(null);
+
+    await held.fail();
+    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
+    await settled(page);
+    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    expect(banner?.getAttribute('heading')).to.equal('The game could not be saved');
+    expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
+    expect(draftDice(page)).to.deep.equal([1, 5, 2, 3, 4, 4]);
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect((await stored(ledger, game.row.id)).row.head).to.equal(0);
+    expect(screen.frames.some((frame) => frame.holdPicker), 'a hold picker for the unsaved roll').to.equal(false);
+    expect(services.announcements.filter((text) => text.startsWith('Ana rolls'))).to.deep.equal([]);
+
+    // Space freed: the same dice go again with one tap.
+    await press(page, 'Save this roll again');
+    await held.release();
+    const rolled = await untilStored(ledger, game.row.id, 1);
+    screen.stop();
+    expect(rolled.log.entries[0]).to.deep.equal({ type: 'roll', dice: [1, 5, 2, 3, 4, 4] });
+    await until(() => page.shadowRoot?.querySelector('zs-hold-picker') != null, 'the hold for the stored roll');
+    expect(services.announcements.at(-1)).to.match(/^Ana rolls 1, 5, 2, 3, 4, 4\./);
+    expect(allByRole(page, 'alert')).to.have.length(0);
+  });
+
+  it('a hold that meets a full disk leaves the hold selected and the turn as stored; Bank then works', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+    const screen = watchScreen(page);
+
+    await press(page, 'Roll again');
+    await held.fail();
+    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
+    await settled(page);
+    screen.stop();
+    expect(screen.frames.every((frame) => frame.holdPicker && frame.total === '0')).to.equal(true);
+    expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(3);
+    expect(services.announcements.filter((text) => text.startsWith('Ana holds'))).to.deep.equal([]);
+
+    await press(page, 'Bank');
+    await held.release();
+    await held.release();
+    const banked = await untilStored(ledger, game.row.id, 3);
+    expect(banked.state.players[0]?.score).to.equal(1000);
+    await until(() => whoIsUp(page) === 'Ben is up', 'the bank on screen');
+    expect(services.announcements.at(-1)).to.equal('Ana banks 1,000, total 1,000. Ben is up.');
+  });
+
+  it('a failed hold drops the roll tapped in behind it, says so, and the game carries on from what is stored', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+
+    // Roll again (the hold), then the three dice of the next roll, all while the hold is out.
+    await press(page, 'Roll again');
+    for (const key of ['5', '2', '6']) await sendKeys({ press: key });
+    await held.fail();
+    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
+    await until(() => (allElements(page).find((element) => element.hasAttribute('alert'))?.textContent ?? '').includes('What you did after it was not saved either.'), 'the note about the dropped roll');
+    await settled(page);
+    expect((await stored(ledger, game.row.id)).row.head).to.equal(1);
+    expect(allByRole(page, 'button', /^1, held, die /), 'the hold still selected').to.have.length(3);
+
+    await press(page, 'Roll again');
+    await held.release();
+    await untilStored(ledger, game.row.id, 2);
+    await until(() => allByRole(page, 'group', 'Dice faces').length === 1, 'the pad for the next roll');
+    expect(allByRole(page, 'alert')).to.have.length(0);
+  });
+
+  it('a bank another tab overtook is never shown: the other tab\'s game shows, with why', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+    const screen = watchScreen(page);
+
+    await press(page, 'Bank');
+    // Meanwhile, on another phone, someone holds a single 1.
+    const otherTab = openLedger({ name: ledger.name });
+    const current = await stored(otherTab, game.row.id);
+    expect((await otherTab.act(game.row.id, current.row.seq, { type: 'hold', dice: [1] })).ok).to.equal(true);
+    await held.release();
+    await until(() => textOf(page).includes('This game changed in another tab: showing the latest.'), 'the reason');
+    await until(() => turnTotal(page) === '100', "the other tab's hold");
+    await pause(50);
+    screen.stop();
+    const after = await stored(ledger, game.row.id);
+    expect(after.log.entries.map((entry) => entry.type)).to.deep.equal(['roll', 'hold']);
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(screen.frames.some((frame) => frame.up !== 'Ana is up' || frame.banners.some((heading) => heading.includes('banked')))).to.equal(false);
+    expect(services.announcements.filter((text) => text.includes('banks'))).to.deep.equal([]);
+    expect(services.announcements.at(-1)).to.equal('This game changed in another tab: showing the latest.');
+  });
+
+  it('keeps rapid keys while writes are out: Enter (hold), B (bank) and the next player\'s dice land in order', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+    const screen = watchScreen(page);
+
+    for (const key of ['Enter', 'b', '1', '1', '1', '2', '3', '4']) await sendKeys({ press: key });
+    await settled(page);
+    // Nothing is stored yet, so nothing is shown as done.
+    expect((await stored(ledger, game.row.id)).row.head).to.equal(1);
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(page.shadowRoot?.querySelector('zs-hold-picker')).to.not.equal(null);
+    expect(services.announcements).to.deep.equal([]);
+
+    for (let write = 0; write < 3; write++) await held.release();
+    const done = await untilStored(ledger, game.row.id, 4);
+    expect(done.log.entries).to.deep.equal([
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
+      { type: 'hold', dice: [1, 5] },
+      { type: 'bank' },
+      { type: 'roll', dice: [1, 1, 1, 2, 3, 4] },
+    ]);
+    await until(() => whoIsUp(page) === 'Ben is up' && allByRole(page, 'button', /^1, held, die /).length === 3, "Ben's hold");
+    screen.stop();
+    expect(services.announcements).to.deep.equal([
+      'Ana holds 1, 5: 150, turn total 150, roll 4 dice.',
+      'Ana banks 150, total 150. Ben is up.',
+      'Ben rolls 1, 1, 1, 2, 3, 4. Best hold 1, 1, 1: 1,000.',
+    ]);
+    // Ben was never shown as up before Ana's bank was stored.
+    const firstBen = screen.frames.findIndex((frame) => frame.up === 'Ben is up');
+    expect(screen.frames.slice(0, firstBen).every((frame) => frame.up === 'Ana is up')).to.equal(true);
+  });
+
+  it('keeps rapid taps while the bank is written: the next player\'s dice show on the pad and follow the bank', async () => {
+    const { ledger, game } = await newGame('farkle', [
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
+      { type: 'hold', dice: [1, 5] },
+    ]);
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+
+    await press(page, 'Bank');
+    await tapFaces(page, [6, 6, 2]);
+    await settled(page);
+    // Input, not something done: Ben's dice are on the pad under his roll's heading, Ana still up.
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(draftDice(page)).to.deep.equal([6, 6, 2]);
+    expect(textOf(getByRole(page, 'heading', /^Tap in/))).to.equal("Tap in Ben's roll: 6 dice");
+    await tapFaces(page, [2, 3, 5]);
+    await settled(page);
+
+    await held.release();
+    await held.release();
+    const done = await untilStored(ledger, game.row.id, 4);
+    expect(done.log.entries.slice(2)).to.deep.equal([{ type: 'bank' }, { type: 'roll', dice: [6, 6, 2, 2, 3, 5] }]);
+    await until(() => whoIsUp(page) === 'Ben is up' && page.shadowRoot?.querySelector('zs-hold-picker') != null, "Ben's hold");
+  });
+});
