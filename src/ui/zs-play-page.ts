@@ -106,7 +106,8 @@ const DROPPED_NOTE = 'What you did after it was not saved either.';
 const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 };
 
 const draftKey = (gameId: string) => `zs-draft:${gameId}`;
-
+/** One switch for the whole app on this device: a keyboard belongs to the device, not to a game. */
+const SHORTCUTS_OFF_KEY = 'zs-shortcuts-off';
 const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
 
 /** localStorage can be missing or refuse (private mode, full): the page then works without it. */
@@ -152,6 +153,13 @@ function isFormField(target: EventTarget | undefined): boolean {
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
 
+/** A dialog, modal or not: keys typed there belong to it. */
+function isDialog(target: EventTarget): boolean {
+  if (!(target instanceof Element)) return false;
+  const role = target.getAttribute('role');
+  return target instanceof HTMLDialogElement || role === 'dialog' || role === 'alertdialog';
+}
+
 /** Controls that Enter activates by themselves. */
 function activatesOnEnter(target: EventTarget | undefined): boolean {
   return target instanceof HTMLElement && (['BUTTON', 'A', 'SUMMARY'].includes(target.tagName) || target.getAttribute('role') === 'switch');
@@ -191,8 +199,8 @@ function activatesOnEnter(target: EventTarget | undefined): boolean {
  * in an alert banner, a write another tab overtook at the top of the page), and what was queued
  * behind it is dropped, since it followed a step that did not happen, and the message says so.
  *
- * Keys (focus outside a text field): 1-6 add a die, Backspace removes the last, Enter confirms the
- * hold, B banks, R rolls again, U undoes.
+ * Keys: see `onKeyDown` (1-6 add a die, Backspace removes the last, Enter confirms the hold, B
+ * banks, R rolls again, U undoes; only where the page has the keyboard, and they can be switched off).
  */
 @customElement('zs-play-page')
 export class ZsPlayPage extends LitElement {
@@ -359,6 +367,13 @@ export class ZsPlayPage extends LitElement {
         font-weight: 700;
         cursor: pointer;
         touch-action: manipulation;
+      }
+
+      /* A phone or tablet without a keyboard or mouse has no keys to switch off. */
+      @media (hover: none) and (pointer: coarse) {
+        .switch.shortcuts {
+          display: none;
+        }
       }
 
       .banner-dice {
@@ -544,6 +559,8 @@ export class ZsPlayPage extends LitElement {
   @state() private droppedAfterFailure = false;
   /** A complete roll whose write failed, still on the pad: the pad offers to send it again. */
   @state() private failedRoll: { readonly at: number; readonly dice: readonly Face[] } | null = null;
+  /** The single-key shortcuts are on unless switched off on this device (WCAG 2.1.4, see onKeyDown). */
+  @state() private shortcutsOn = readStorage(SHORTCUTS_OFF_KEY) !== '1';
   /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
   private reverting: Promise<unknown> | null = null;
   /** The turn total thrown away by the last zilch, by the entry that ended the turn. */
@@ -1080,14 +1097,38 @@ export class ZsPlayPage extends LitElement {
     this.announce(this.totalMode ? "Total mode: type the turn's points." : 'Dice mode: tap in each roll.');
   }
 
+  private toggleShortcuts() {
+    this.shortcutsOn = !this.shortcutsOn;
+    writeStorage(SHORTCUTS_OFF_KEY, this.shortcutsOn ? null : '1');
+    this.announce(this.shortcutsOn ? 'Key shortcuts on.' : 'Key shortcuts off.');
+  }
+
   private onNewGame() {
     navigate({ page: 'new' });
   }
 
+  /**
+   * The single-key shortcuts, and WCAG 2.1.4 (character key shortcuts). They act only where the
+   * play page has the keyboard: the key comes from focus inside the page, or from nothing focused
+   * (the body) while the page is on screen (zs-app shows one page at a time, and this listener is
+   * there only while the page is connected). They never act while the focus is in a text field, in
+   * a dialog, or on anything outside the page (the header's links, a toast). Nothing focused is
+   * included because that is where the keyboard is when the page opens and after a tapped control
+   * goes away (the pad after a roll): a keyboard player at the table would otherwise have to tab
+   * past the header before every game. As that case is more than "only on focus", the shortcuts
+   * can also be switched off ("Key shortcuts", remembered on this device), the criterion's first
+   * way out, for speech-input users whose dictated letters would otherwise bank or undo. The switch
+   * turns off every key here, Backspace and Enter too, so what it does is one thing to remember;
+   * buttons still answer Enter and Space as buttons do. A touch-only device has no keyboard to
+   * trip over and does not show the switch (CSS), so the phone's toolbar stays short.
+   */
   private readonly onKeyDown = (event: KeyboardEvent) => {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    const target = event.composedPath()[0];
-    if (isFormField(target)) return;
+    if (!this.shortcutsOn || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    const path = event.composedPath();
+    const target = path[0];
+    if (isFormField(target) || path.some(isDialog)) return;
+    const fromNothing = target === document.body || target === document.documentElement || target === window || target === document;
+    if (!fromNothing && !path.includes(this)) return;
     const state = this.queuedState();
     if (!state || state.phase === 'throw-off') return;
     const face = FACE_KEYS[event.key];
@@ -1272,6 +1313,18 @@ export class ZsPlayPage extends LitElement {
             Advice
           </button>`
         : nothing}
+      <button
+        type="button"
+        class="switch shortcuts"
+        role="switch"
+        aria-checked=${String(this.shortcutsOn)}
+        aria-describedby="shortcuts-keys"
+        @click=${this.toggleShortcuts}
+      >
+        <span class="track" aria-hidden="true"></span>
+        Key shortcuts
+      </button>
+      <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>
     </div>`;
   }
 

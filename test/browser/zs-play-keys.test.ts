@@ -1,0 +1,97 @@
+/**
+ * The play page's single-key shortcuts and WCAG 2.1.4: they act only where the page has the
+ * keyboard (focus inside it, or on nothing while it is on screen), never from a text field, a
+ * dialog or a control outside the page, and they can be switched off.
+ */
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import { removeLedgers } from './db-helpers.js';
+import { faceButton, getByRole } from './helpers.js';
+import { draftDice, mountPage, newGame, playServices, settled, stored, untilStored } from './zs-play-helpers.js';
+
+async function keys(page: ZsPlayPage, pressed: readonly string[]) {
+  for (const key of pressed) await sendKeys({ press: key });
+  await settled(page);
+}
+
+describe('zs-play-page: key shortcuts', () => {
+  afterEach(async () => {
+    fixtureCleanup();
+    await removeLedgers();
+    localStorage.clear();
+  });
+
+  it('do nothing while typing in a field, or with focus on a control or in a dialog outside the page', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
+    const page = await mountPage(game.row.id, playServices(ledger));
+    const elsewhere = await fixture<HTMLDivElement>(html`<div>
+      <label>Notes <input /></label>
+      <button type="button">Elsewhere</button>
+      <dialog><button type="button">In a dialog</button></dialog>
+    </div>`);
+
+    const input = elsewhere.querySelector('input') as HTMLInputElement;
+    input.focus();
+    await keys(page, ['b', '4', 'Enter', 'u']);
+    expect(input.value).to.equal('b4u');
+
+    (elsewhere.querySelector('button') as HTMLButtonElement).focus();
+    await keys(page, ['b', 'Enter', 'u']);
+
+    const dialog = elsewhere.querySelector('dialog') as HTMLDialogElement;
+    dialog.showModal();
+    (dialog.querySelector('button') as HTMLButtonElement).focus();
+    await keys(page, ['b', 'u']);
+    dialog.close();
+
+    // Neither the hold nor the bank nor an undo was written.
+    expect((await stored(ledger, game.row.id)).row.head).to.equal(1);
+  });
+
+  it('work with focus inside the page and with focus on nothing', async () => {
+    const { ledger, game } = await newGame('farkle');
+    const page = await mountPage(game.row.id, playServices(ledger));
+    faceButton(page, 6).focus();
+    await keys(page, ['4', '4', '2', 'Backspace']);
+    expect(draftDice(page)).to.deep.equal([4, 4]);
+
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(document.activeElement).to.equal(document.body);
+    await keys(page, ['4', '1', '5', '3']);
+    await untilStored(ledger, game.row.id, 1);
+    await settled(page);
+    await keys(page, ['b']);
+    const banked = await untilStored(ledger, game.row.id, 3);
+    expect(banked.state.players[0]?.score).to.equal(550);
+  });
+
+  it('can be switched off, remembered on this device; buttons still answer their keys', async () => {
+    const { ledger, game } = await newGame('farkle');
+    const page = await mountPage(game.row.id, playServices(ledger));
+    const toggle = getByRole(page, 'switch', 'Key shortcuts');
+    expect(toggle.getAttribute('aria-checked')).to.equal('true');
+    toggle.click();
+    await settled(page);
+    expect(toggle.getAttribute('aria-checked')).to.equal('false');
+
+    faceButton(page, 6).focus();
+    await keys(page, ['4', '1']);
+    expect(draftDice(page)).to.deep.equal([]);
+    // The focused face button still works as a button does.
+    await keys(page, ['Enter']);
+    expect(draftDice(page)).to.deep.equal([6]);
+
+    page.remove();
+    const again = await mountPage(game.row.id, playServices(ledger));
+    const toggleAgain = getByRole(again, 'switch', 'Key shortcuts');
+    expect(toggleAgain.getAttribute('aria-checked')).to.equal('false');
+    (document.activeElement as HTMLElement | null)?.blur();
+    await keys(again, ['2']);
+    expect(draftDice(again)).to.deep.equal([6]);
+    toggleAgain.click();
+    await settled(again);
+    await keys(again, ['2']);
+    expect(draftDice(again)).to.deep.equal([6, 2]);
+  });
+});
