@@ -220,8 +220,33 @@ export class ZsRulesExplorer extends LitElement {
     return presetById(this.preset) ?? presetById('farkle');
   }
 
+  /**
+   * False until just after the first render: the chance to zilch builds the rule set's scoring
+   * tables, the costliest step of the first screen on a slow phone (some 40 ms at a quarter of this
+   * machine's speed), so the screen shows first and the figure follows in the next task.
+   */
+  @state() private oddsShown = false;
+  private oddsShowing: Promise<void> | null = null;
+
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('preset') || changed.has('roll')) this.holds = this.computeHolds();
+  }
+
+  protected override firstUpdated(): void {
+    this.oddsShowing = new Promise((resolve) =>
+      setTimeout(() => {
+        this.oddsShown = true;
+        resolve();
+      }, 0),
+    );
+  }
+
+  /** Settles once the chance to zilch is shown too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const settled = await super.getUpdateComplete();
+    if (this.oddsShown || !this.oddsShowing) return settled;
+    await this.oddsShowing;
+    return super.getUpdateComplete();
   }
 
   override render() {
@@ -244,7 +269,7 @@ export class ZsRulesExplorer extends LitElement {
         ${this.notice ? html`<p class="notice">${this.notice}</p>` : ''}
         <p class="odds">
           <span>Chance to zilch with ${diceWord(oddsDice)}:</span>
-          <strong>${formatChance(zilchChance(rules, oddsDice))}</strong>
+          <strong>${this.oddsShown ? formatChance(zilchChance(rules, oddsDice)) : '…'}</strong>
         </p>
         <p class="hint">Keys: <kbd>1</kbd>–<kbd>6</kbd> add a die, <kbd>Backspace</kbd> removes the last, <kbd>Esc</kbd> clears.</p>
       </section>

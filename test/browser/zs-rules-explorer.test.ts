@@ -13,6 +13,7 @@ async function explorer(preset = 'farkle') {
   );
   const element = page.querySelector('zs-rules-explorer');
   if (!element) throw new Error('no zs-rules-explorer');
+  await element.updateComplete;
   await settle(element);
   return element;
 }
