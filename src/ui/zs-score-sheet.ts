@@ -510,7 +510,7 @@ export class ZsScoreSheet extends LitElement {
               ? html`<tr>
                   <td class="empty" colspan=${sheet.columns.length + 1}>No turns yet: the first one shows here as soon as it ends.</td>
                 </tr>`
-              : sheet.rows.map((row, index) => this.renderRow(row, index === firstFinal))}
+              : sheet.rows.map((row, index) => this.renderRow(sheet, row, index === firstFinal))}
           </tbody>
           <tfoot>
             <tr>
@@ -523,31 +523,32 @@ export class ZsScoreSheet extends LitElement {
       ${this.correctable && sheet.rows.length > 0 ? html`<p id="hint" class="hint">Tap a turn to correct it.</p>` : nothing}`;
   }
 
-  private renderRow(row: SheetRow, firstFinal: boolean) {
+  private renderRow(sheet: ScoreSheet, row: SheetRow, firstFinal: boolean) {
     return html`<tr class=${firstFinal ? 'first-final' : ''}>
       <th scope="row">
         <span class="word">Round</span> <span class="number">${row.round}</span>${row.finalRound
           ? html`<span class="final-label"><span class="visually-hidden">, </span>final</span>`
           : nothing}
       </th>
-      ${row.cells.map((cell) => this.renderCell(cell))}
+      ${row.cells.map((cell, column) => this.renderCell(cell, `${sheet.columns[column]?.name ?? ''}, round ${row.round}: `))}
     </tr>`;
   }
 
-  private renderCell(cell: SheetCell) {
+  /** `whose`: "Ben, round 2: ", which a turn's button says first (see renderLine). */
+  private renderCell(cell: SheetCell, whose: string) {
     if (cell.current) {
       return html`<td class="current" aria-current="true">
-        ${cell.lines.map((line) => this.renderLine(line))}
+        ${cell.lines.map((line) => this.renderLine(line, whose))}
         <div class="line">
           <span class="up">Up now</span>
           ${cell.current.turnTotal > 0 ? html`<span class="total">${formatPoints(cell.current.turnTotal)} so far</span>` : nothing}
         </div>
       </td>`;
     }
-    return html`<td>${cell.lines.map((line) => this.renderLine(line))}</td>`;
+    return html`<td>${cell.lines.map((line) => this.renderLine(line, whose))}</td>`;
   }
 
-  private renderLine(line: SheetTurnLine | SheetAdjustment) {
+  private renderLine(line: SheetTurnLine | SheetAdjustment, whose: string) {
     if (line.kind === 'adjustment') {
       return html`<div class="line adjustment">
         <span class="result">${formatChange(line.change)}</span>
@@ -562,6 +563,8 @@ export class ZsScoreSheet extends LitElement {
         : nothing}`;
     const zilch = line.outcome === 'zilch' ? 'zilch' : '';
     if (!this.correctable) return html`<div class="line ${zilch}">${content}</div>`;
+    // Read in a table, a cell's headers say whose turn it is; a button reached with Tab is heard on
+    // its own, and two players' "600, total 600" would sound alike: it says whose turn first.
     return html`<button
       type="button"
       class="line ${zilch}"
@@ -569,7 +572,7 @@ export class ZsScoreSheet extends LitElement {
       aria-haspopup="dialog"
       @click=${() => this.pick(line.turnIndex)}
     >
-      ${content}
+      <span class="visually-hidden">${whose}</span>${content}
     </button>`;
   }
 

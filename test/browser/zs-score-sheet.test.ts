@@ -145,7 +145,10 @@ describe('zs-score-sheet', () => {
     const picks = recordPicks(document);
     const turn = getByRole(cellOf(element, 2, 'Ben'), 'button');
     expect(turn.getAttribute('aria-haspopup')).to.equal('dialog');
-    expect(nameOf(turn)).to.equal('1,100 , total 1,700 , took over 750');
+    expect(nameOf(turn)).to.equal('Ben, round 2: 1,100 , total 1,700 , took over 750');
+    // Two players' turns of the same result are told apart by whose they are.
+    const names = allByRole(element, 'button').map((button) => nameOf(button));
+    expect(new Set(names).size).to.equal(names.length);
     turn.click();
     getByRole(cellOf(element, 4, 'Cy'), 'button').click();
     expect(picks).to.deep.equal([5, 14]);

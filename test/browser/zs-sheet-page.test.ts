@@ -89,12 +89,12 @@ describe('zs-sheet-page', () => {
 
   it('shows each result with its running total, zilches, marks, the winner and the totals', async () => {
     const { page } = await sheetPage();
-    expect(textOf(cellOf(page, 1, 'Ana'))).to.equal('Zilch , total 0');
-    expect(textOf(cellOf(page, 2, 'Ben'))).to.equal('1,100 , total 1,700 , took over 750');
+    expect(textOf(cellOf(page, 1, 'Ana'))).to.equal('Ana, round 1: Zilch , total 0');
+    expect(textOf(cellOf(page, 2, 'Ben'))).to.equal('Ben, round 2: 1,100 , total 1,700 , took over 750');
     expect(textOf(cellOf(page, 1, 'Ben'))).to.contain('on the board');
-    expect(textOf(cellOf(page, 3, 'Ben'))).to.equal('650 , total 2,350 , challenge vs Ana');
-    expect(textOf(cellOf(page, 3, 'Ana'))).to.equal('400 , total 1,150 −650 , challenge by Ben , total 500');
-    expect(textOf(cellOf(page, 4, 'Cy'))).to.equal('Zilch −600 , total 950 , challenge vs Dee');
+    expect(textOf(cellOf(page, 3, 'Ben'))).to.equal('Ben, round 3: 650 , total 2,350 , challenge vs Ana');
+    expect(textOf(cellOf(page, 3, 'Ana'))).to.equal('Ana, round 3: 400 , total 1,150 −650 , challenge by Ben , total 500');
+    expect(textOf(cellOf(page, 4, 'Cy'))).to.equal('Cy, round 4: Zilch −600 , total 950 , challenge vs Dee');
     expect(textOf(cellOf(page, 9, 'Ben'))).to.contain('passed 5,000');
     expect(textOf(cellOf(page, 10, 'Ana'))).to.contain('final round');
     const outcome = allElements(page).find((element) => element.id === 'outcome') as HTMLElement;
@@ -172,7 +172,7 @@ describe('zs-sheet-page', () => {
     await until(() => !dialog.open, 'the dialog closes');
     await settle(page);
     expect(recorded.announcements.at(-1)).to.equal('Turn 25 corrected: Ana zilch');
-    expect(textOf(cellOf(page, 7, 'Ana'))).to.match(/^Zilch/);
+    expect(textOf(cellOf(page, 7, 'Ana'))).to.match(/^Ana, round 7: Zilch/);
   });
 
   it('checks the typed points before asking the game: whole multiples of 50', async () => {
@@ -288,7 +288,7 @@ describe('zs-sheet-page', () => {
   it('follows the ledger: a turn ended elsewhere shows at once', async () => {
     const { page, ledger, game } = await sheetPage(SHEET_ENTRIES.slice(0, 9));
     await play(ledger, game, [{ type: 'total', points: 450 }]);
-    await until(() => textOf(cellOf(page, 3, 'Ana')).startsWith('450'), 'the new turn shows');
+    await until(() => textOf(cellOf(page, 3, 'Ana')).startsWith('Ana, round 3: 450'), 'the new turn shows');
     expect(cellOf(page, 3, 'Ben').getAttribute('aria-current')).to.equal('true');
   });
 
