@@ -7,7 +7,7 @@ import {
   stateOf,
   undo,
 } from '../game/index.js';
-import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode } from '../game/index.js';
+import type { Entry, GameLog, GameSetup, GameState, Outcome, Refusal, RefusalCode } from '../game/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { setupProblem } from '../game/index.js';
 import { toLedgerError } from './errors.js';
@@ -30,6 +30,11 @@ export interface LoadedGame {
   readonly row: GameRow;
   readonly log: GameLog;
   readonly state: GameState;
+  /**
+   * One flag per entry of the log (redo stack included): true when the entry was written by the
+   * same tap as the entry before it (see `actAll`). `undoTap` and `redoTap` go by it.
+   */
+  readonly sameTap: readonly boolean[];
 }
 
 export type LedgerRefusalCode = RefusalCode | 'stale' | 'no-such-game' | 'bad-setup';
@@ -97,17 +102,87 @@ const draftKey = (gameId: string) => `${DRAFT_PREFIX}${gameId}`;
 
 const STALE: LedgerRefusal = { code: 'stale', message: 'This game changed in another tab: showing the latest.' };
 const NO_SUCH_GAME: LedgerRefusal = { code: 'no-such-game', message: 'This game is no longer saved: it was deleted, maybe in another tab.' };
+const NOTHING_TO_RECORD: Refusal = { code: 'bad-entry', message: 'Nothing to record: the action has no entries.' };
 
-type Change = (log: GameLog, state: GameState) => Outcome<{ log: GameLog; state: GameState }>;
+/** What a write leaves: the log, its state and which entries share a tap (as in LoadedGame). */
+interface Changed {
+  readonly log: GameLog;
+  readonly state: GameState;
+  readonly sameTap: readonly boolean[];
+}
 
-/** Index of the first entry that differs between two logs (or the shorter length). */
-function firstDifference(before: readonly Entry[], after: readonly Entry[]): number {
-  const shorter = Math.min(before.length, after.length);
+type Change = (current: LoadedGame) => Outcome<Changed>;
+
+/** Index of the first entry that differs between two logs, or is written by another tap (or the shorter length). */
+function firstDifference(before: Pick<Changed, 'log' | 'sameTap'>, after: Pick<Changed, 'log' | 'sameTap'>): number {
+  const was = before.log.entries;
+  const now = after.log.entries;
+  const shorter = Math.min(was.length, now.length);
   for (let index = 0; index < shorter; index++) {
-    if (before[index] !== after[index] && JSON.stringify(before[index]) !== JSON.stringify(after[index])) return index;
+    if (before.sameTap[index] !== after.sameTap[index]) return index;
+    if (was[index] !== now[index] && JSON.stringify(was[index]) !== JSON.stringify(now[index])) return index;
   }
   return shorter;
 }
+
+/** The entries of one tap after the ones in force, each checked on the state the ones before it leave. */
+function appendTap(current: LoadedGame, entries: readonly Entry[]): Outcome<Changed> {
+  if (entries.length === 0) return { ok: false, refusal: NOTHING_TO_RECORD };
+  let log = current.log;
+  let state = current.state;
+  for (const entry of entries) {
+    const next = act(log, entry, state);
+    if (!next.ok) return next;
+    ({ log, state } = next.value);
+  }
+  const sameTap = [...current.sameTap.slice(0, current.log.head), ...entries.map((_, index) => index > 0)];
+  return { ok: true, value: { log, state, sameTap } };
+}
+
+/** How many entries the last tap in force wrote (0 at the start of the game). */
+function lastTapSize(game: Pick<LoadedGame, 'log' | 'sameTap'>): number {
+  const { head } = game.log;
+  let first = head - 1;
+  while (first > 0 && game.sameTap[first] === true) first -= 1;
+  return head - Math.max(0, first);
+}
+
+/** How many entries the next tap on the redo stack wrote (0 when there is none). */
+function nextTapSize(game: Pick<LoadedGame, 'log' | 'sameTap'>): number {
+  const { head, entries } = game.log;
+  if (head >= entries.length) return 0;
+  let end = head + 1;
+  while (end < entries.length && game.sameTap[end] === true) end += 1;
+  return end - head;
+}
+
+/** undo and redo change only the head: the state is replayed from the new head, the taps stay. */
+function moveHead(current: LoadedGame, outcome: Outcome<GameLog>): Outcome<Changed> {
+  return outcome.ok ? { ok: true, value: { log: outcome.value, state: stateOf(outcome.value), sameTap: current.sameTap } } : outcome;
+}
+
+/**
+ * A corrected turn: its new entries are each their own tap (a correction is made on the sheet, not
+ * at the table), the entries before and after it keep theirs, and no tap reaches across its edges.
+ */
+function corrected(current: LoadedGame, turnIndex: number, outcome: Outcome<{ log: GameLog; state: GameState }>): Outcome<Changed> {
+  if (!outcome.ok) return outcome;
+  const turn = current.state.turns[turnIndex];
+  if (!turn) return { ok: true, value: { ...outcome.value, sameTap: outcome.value.log.entries.map(() => false) } };
+  const later = current.sameTap.slice(turn.endEntry, current.log.head);
+  const replaced = outcome.value.log.entries.length - turn.firstEntry - later.length;
+  const sameTap = [...current.sameTap.slice(0, turn.firstEntry), ...new Array<boolean>(replaced).fill(false), ...later];
+  if (later.length > 0) sameTap[turn.firstEntry + replaced] = false;
+  return { ok: true, value: { ...outcome.value, sameTap } };
+}
+
+/** The stored row of entry `index`; only the entries after the first of a tap carry the mark. */
+function entryRow(gameId: string, index: number, entry: Entry, sameTap: boolean, at: number): EntryRow {
+  return sameTap ? { gameId, index, entry, at, sameTap: true } : { gameId, index, entry, at };
+}
+
+/** The flags of LoadedGame.sameTap, from the stored rows in log order. */
+const tapsOf = (rows: readonly EntryRow[]): boolean[] => rows.map((row) => row.sameTap === true);
 
 /** The setup as stored: a deep copy (the rules snapshot), with no `throwOff: undefined` key. */
 function snapshotSetup(setup: GameSetup): GameSetup {
@@ -188,7 +263,7 @@ export class Ledger {
       throw toLedgerError(error, 'save');
     }
     if (askForPersistence) this.askForPersistence(now);
-    const game = { row, log, state };
+    const game: LoadedGame = { row, log, state, sameTap: [] };
     this.remember(game);
     return { ok: true, game: handOut(game) };
   }
@@ -233,7 +308,7 @@ export class Ledger {
     if (known && known.row.seq === row.seq) return { ...known, row };
     const entryRows = await this.entryRows(id, 0);
     const log: GameLog = { setup: row.setup, entries: entryRows.map((entryRow) => entryRow.entry), head: row.head };
-    const game = { row, log, state: stateOf(log) };
+    const game: LoadedGame = { row, log, state: stateOf(log), sameTap: tapsOf(entryRows) };
     this.remember(game);
     return game;
   }
@@ -253,25 +328,48 @@ export class Ledger {
 
   /** Records one entry after the game layer found it legal; a redo stack is dropped. */
   act(id: string, expectedSeq: number, entry: Entry): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (log, state) => act(log, entry, state));
+    return this.actAll(id, expectedSeq, [entry]);
   }
 
+  /**
+   * Records what one tap of the player did (a hold and the bank that goes with it) in one
+   * transaction, as one write (the seq goes up by one). The entries are checked in order, each on
+   * the game the ones before it leave; when any is refused, the seq is stale or the storage fails,
+   * none of them is stored. The entries are marked as one tap, so `undoTap` takes them back
+   * together, after a reload too.
+   */
+  actAll(id: string, expectedSeq: number, entries: readonly Entry[]): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (current) => appendTap(current, entries));
+  }
+
+  /** Steps back `steps` entries (see `undoTap` for the player's Undo). */
   undo(id: string, expectedSeq: number, steps = 1): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (log) => withState(undo(log, steps)));
+    return this.write(id, expectedSeq, (current) => moveHead(current, undo(current.log, steps)));
   }
 
+  /** Steps forward `steps` entries of the redo stack (see `redoTap`). */
   redo(id: string, expectedSeq: number, steps = 1): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (log) => withState(redo(log, steps)));
+    return this.write(id, expectedSeq, (current) => moveHead(current, redo(current.log, steps)));
+  }
+
+  /** The player's Undo: takes back the last tap in force, every entry it wrote (see `actAll`). */
+  undoTap(id: string, expectedSeq: number): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (current) => moveHead(current, undo(current.log, lastTapSize(current))));
+  }
+
+  /** The player's Redo: brings back the next undone tap, every entry it wrote. */
+  redoTap(id: string, expectedSeq: number): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (current) => moveHead(current, redo(current.log, nextTapSize(current))));
   }
 
   /** Replaces a finished turn's entries; refused when any later entry would become illegal. */
   correctTurn(id: string, expectedSeq: number, turnIndex: number, replacement: readonly Entry[]): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (log) => correctTurn(log, turnIndex, replacement));
+    return this.write(id, expectedSeq, (current) => corrected(current, turnIndex, correctTurn(current.log, turnIndex, replacement)));
   }
 
   /** "That was 650, not 600": a finished turn becomes a total-mode turn of these points. */
   correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (log) => correctTurnTotal(log, turnIndex, points));
+    return this.write(id, expectedSeq, (current) => corrected(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)));
   }
 
   /**
@@ -287,18 +385,17 @@ export class Ledger {
         const current = await this.readGame(id);
         if (!current) return { ok: false, refusal: NO_SUCH_GAME, latest: null };
         if (current.row.seq !== expectedSeq) return { ok: false, refusal: STALE, latest: current };
-        const outcome = change(current.log, current.state);
+        const outcome = change(current);
         if (!outcome.ok) return { ok: false, refusal: outcome.refusal, latest: current };
 
-        const { log, state } = outcome.value;
-        const before = current.log.entries;
-        const first = firstDifference(before, log.entries);
+        const { log, state, sameTap } = outcome.value;
+        const first = firstDifference(current, outcome.value);
         const now = this.now();
-        if (first < before.length) {
+        if (first < current.log.entries.length) {
           await db.entries.where('[gameId+index]').between([id, first], [id, Dexie.maxKey], true, true).delete();
         }
         if (first < log.entries.length) {
-          const added = log.entries.slice(first).map((entry, offset): EntryRow => ({ gameId: id, index: first + offset, entry, at: now }));
+          const added = log.entries.slice(first).map((entry, offset) => entryRow(id, first + offset, entry, sameTap[first + offset] === true, now));
           await db.entries.bulkPut(added);
         }
         const row: GameRow = {
@@ -310,7 +407,7 @@ export class Ledger {
           ...derivedFields(state),
         };
         await db.games.put(row);
-        return { ok: true, game: { row, log, state } };
+        return { ok: true, game: { row, log, state, sameTap } };
       });
     } catch (error) {
       throw toLedgerError(error, 'save');
@@ -395,7 +492,7 @@ export class Ledger {
         await db.games.put(row);
         const draft: unknown = deleted.draft;
         if (draft !== null && draft !== undefined) await db.settings.put({ key: draftKey(id), value: draft });
-        return { row, log, state };
+        return { row, log, state, sameTap: tapsOf(entryRows) };
       });
     } catch (error) {
       throw toLedgerError(error, 'save');
@@ -456,12 +553,7 @@ export class Ledger {
  * cannot change what the ledger remembers (row and log are read-only data).
  */
 function handOut(game: LoadedGame): LoadedGame {
-  return { row: game.row, log: game.log, state: structuredClone(game.state) };
-}
-
-/** undo and redo change only the head; the state is replayed from the new head. */
-function withState(outcome: Outcome<GameLog>): Outcome<{ log: GameLog; state: GameState }> {
-  return outcome.ok ? { ok: true, value: { log: outcome.value, state: stateOf(outcome.value) } } : outcome;
+  return { row: game.row, log: game.log, state: structuredClone(game.state), sameTap: game.sameTap };
 }
 
 /** Deletes a ledger's database (tests, and a "forget everything" button). */

@@ -62,6 +62,13 @@ export interface EntryRow {
   readonly entry: Entry;
   /** When it was entered (epoch ms); null for entries migrated from version 1, which did not record it. */
   readonly at: number | null;
+  /**
+   * Set on each entry after the first that one tap of the player wrote together (`Ledger.actAll`:
+   * a hold and the bank that goes with it), so one Undo takes the whole tap back, after a reload
+   * too. Optional, so no migration: rows written before it existed, and rows restored from a
+   * backup (which does not carry it), read as one tap per entry.
+   */
+  readonly sameTap?: true;
 }
 
 export interface SettingRow {

@@ -23,6 +23,7 @@ import {
   turnBanners,
 } from './play-text.js';
 import type { BannerText } from './play-text.js';
+import { revertSentence } from './undo-text.js';
 import { navigate, routeHash } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
@@ -75,24 +76,21 @@ interface Draft {
 }
 
 /**
- * One action of the player handed to the ledger: one entry, or a hold and the bank that goes with
- * it. `before` and `after` are the game as the ledger committed it around the entries stored so
- * far: the announcement is made from them, never from what was only queued.
+ * One action of the player (one tap) handed to the ledger as one write: one entry, or a hold and
+ * the bank that goes with it, stored together or not at all. `at` is the position of its first
+ * entry. It is announced from the game as the ledger committed it, never from what was queued.
  */
 interface PendingAction {
   readonly entries: readonly Entry[];
+  readonly at: number;
   readonly near: Near;
   readonly onFailure?: (at: number) => void;
-  before: GameState | null;
-  after: GameState | null;
-  stored: number;
-  settled: boolean;
-  /** Settles when the action is over: true when every entry was stored. */
+  /** Settles when the ledger has answered: true when the entries were stored. */
   readonly done: Promise<boolean>;
   readonly finish: (stored: boolean) => void;
 }
 
-/** An entry handed to the ledger and not yet stored; `at` is the position it will take, `from` the queued game it was checked on. */
+/** An entry of an action not yet stored; `at` is the position it will take, `from` the queued game it was checked on. */
 interface PendingEntry {
   readonly entry: Entry;
   readonly at: number;
@@ -176,10 +174,14 @@ function activatesOnEnter(target: EventTarget | undefined): boolean {
  *   expect the last die to count without a "Done" tap; Undo is the safety net and brings the roll's
  *   dice back to the pad, where a mistyped die is tapped away and the right one tapped in.
  * - In the hold step, "Roll again" writes the `hold` and the pad waits for the next roll; "Bank"
- *   writes `hold` then `bank`, after checking both against the rules first, so a refused bank
- *   writes nothing and the player keeps their selection; Enter writes the `hold` alone.
- * - Undo takes back the player's last action: a hold and the bank written with it go together.
- *   Redo does the same forward. A roll in the middle of being tapped in is dropped by Undo.
+ *   writes `hold` and `bank` in one write (`actAll`): both are stored or neither, so a refused
+ *   bank, a full disk or another tab's write leaves nothing of the tap and the player keeps their
+ *   selection; Enter writes the `hold` alone. No other tap writes more than one entry: the
+ *   take-over choice, a challenge and a typed total are one entry each (a total entered instead
+ *   of the take-over choice starts the turn fresh by itself).
+ * - Undo takes back the player's last tap, as the ledger recorded it (a hold and the bank written
+ *   with it go together, after a reload too), and says which ("Undone: Ana's roll 1, 2, 3, 5, 6,
+ *   6."); Redo does the same forward. A roll in the middle of being tapped in is dropped by Undo.
  *
  * Honest screen, no dropped taps (issue 3: an action is stored before the screen shows it as done).
  * Two games are kept apart:
@@ -744,7 +746,7 @@ export class ZsPlayPage extends LitElement {
 
   /**
    * Checks the entries against the rules on the queued game; if all are legal, hands them to the
-   * ledger (in order, behind any write still out) and returns the action, whose `done` settles once
+   * ledger as one write (behind any write still out) and returns the action, whose `done` settles once
    * the ledger has answered. Nothing is shown or announced as done here: `written` does that when
    * the ledger has committed. Returns null, with the refusal shown next to `near`, when the rules
    * refuse one: then nothing is written.
@@ -774,56 +776,38 @@ export class ZsPlayPage extends LitElement {
     }
     let finish: (stored: boolean) => void = () => undefined;
     const done = new Promise<boolean>((resolve) => (finish = resolve));
-    const action: PendingAction = { entries, near, onFailure, before: null, after: null, stored: 0, settled: false, done, finish };
-    steps.forEach(({ entry, from }, index) => {
-      const item: PendingEntry = { entry, at: before.entryCount + index, from, action };
-      this.pending = [...this.pending, item];
-      const written = this.controller.act(entry).then((result) => this.written(item, result));
-      this.writes = Promise.all([this.writes, written]);
-    });
+    const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
+    this.pending = [...this.pending, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: before.entryCount + index, from, action }))];
+    const written = this.controller.actAll(entries).then((result) => this.written(action, result));
+    this.writes = Promise.all([this.writes, written]);
     this.pendingVersion += 1;
     this.requestUpdate();
     return action;
   }
 
-  /** The ledger answered for one entry: on the last one of an action, the action is announced. */
-  private written(item: PendingEntry, result: ActionResult) {
-    this.pending = this.pending.filter((other) => other !== item);
+  /** The ledger answered for an action: all its entries were stored, or none. */
+  private written(action: PendingAction, result: ActionResult) {
+    this.pending = this.pending.filter((item) => item.action !== action);
     this.pendingVersion += 1;
-    const action = item.action;
     if (result.ok) {
-      action.before ??= result.before.state;
-      action.after = result.game.state;
-      action.stored += 1;
-      if (action.stored === action.entries.length) this.settle(action, true);
+      this.announce(resultSentence(result.before.state, result.game.state, action.entries));
     } else if (result.code === 'dropped') {
-      // Queued behind a write that failed, which has been reported. The rest of that same action
-      // (the bank after its hold) says nothing more; a later action of the player is mentioned.
-      if (!action.settled && !this.droppedAfterFailure) {
+      // Queued behind a write that failed, which has been reported: the message says it was not
+      // saved either (once, however many were dropped).
+      if (!this.droppedAfterFailure) {
         this.droppedAfterFailure = true;
         if (this.refusal) this.refusal = { ...this.refusal, message: `${this.refusal.message} ${DROPPED_NOTE}` };
         this.announce(DROPPED_NOTE);
       }
-      this.settle(action, false);
     } else {
-      this.settle(action, false);
       // Storage failures show as the page's problem banner (an alert: it speaks for itself); a
       // write another tab overtook at the top of the page, over the game that tab left.
       if (result.code === 'stale' || result.code === 'no-such-game' || result.code === 'not-loaded') this.refuse('page', result.message);
       else if (result.code !== 'storage') this.refuse(action.near, result.message);
-      action.onFailure?.(item.at);
+      action.onFailure?.(action.at);
     }
+    action.finish(result.ok);
     this.requestUpdate();
-  }
-
-  /** The action is over: announce what of it the ledger stored (a hold stored before its bank failed is said too). */
-  private settle(action: PendingAction, stored: boolean) {
-    if (action.settled) return;
-    action.settled = true;
-    if (action.before && action.after && action.stored > 0) {
-      this.announce(resultSentence(action.before, action.after, action.entries.slice(0, action.stored)));
-    }
-    action.finish(stored);
   }
 
   private refuse(near: Near, message: string) {
@@ -1001,9 +985,10 @@ export class ZsPlayPage extends LitElement {
   }
 
   /**
-   * Undo / Redo of the player's last action. A hold written together with its bank is one action;
-   * an undone roll puts its dice back on the pad (waiting, not sent again) and an undone hold comes
-   * back selected, so a slip is fixed with a tap or two.
+   * Undo / Redo of the player's last tap, as the ledger recorded it (a hold written together with
+   * its bank is one tap); the live region says which. An undone roll puts its dice back on the pad
+   * (waiting, not sent again) and an undone hold comes back selected, so a slip is fixed with a tap
+   * or two.
    */
   private async revert(direction: 'undo' | 'redo') {
     // Quick taps on Undo each count: they run one after another.
@@ -1021,18 +1006,8 @@ export class ZsPlayPage extends LitElement {
 
   private async revertOnce(direction: 'undo' | 'redo') {
     await this.writes;
-    const game = this.controller.game;
-    if (!game) return;
-    const { entries, head } = game.log;
-    let steps = 1;
-    let undone: Entry[] = [];
-    if (direction === 'undo') {
-      if (entries[head - 1]?.type === 'bank' && entries[head - 2]?.type === 'hold') steps = 2;
-      undone = entries.slice(Math.max(0, head - steps), head);
-    } else if (entries[head]?.type === 'hold' && entries[head + 1]?.type === 'bank') {
-      steps = 2;
-    }
-    const result = direction === 'undo' ? await this.controller.undo(steps) : await this.controller.redo(steps);
+    if (!this.controller.game) return;
+    const result = direction === 'undo' ? await this.controller.undo() : await this.controller.redo();
     if (!result.ok) {
       if (result.code !== 'storage') this.refuse(direction, result.message);
       return;
@@ -1040,17 +1015,20 @@ export class ZsPlayPage extends LitElement {
     this.refusal = null;
     this.failedRoll = null;
     this.droppedAfterFailure = false;
+    // The tap's entries lie between the two heads: the game with them in force and the one without.
+    const [without, withTap] = direction === 'undo' ? [result.game, result.before] : [result.before, result.game];
+    const tap = withTap.log.entries.slice(without.log.head, withTap.log.head);
     const state = this.shownState();
-    if (!state) return;
-    const first = undone[0];
-    if (first?.type === 'roll' || first?.type === 'tie-throw') {
+    if (!state || tap.length === 0) return;
+    const first = tap[0];
+    if (direction === 'undo' && (first?.type === 'roll' || first?.type === 'tie-throw')) {
       this.setDraft({ at: state.entryCount, dice: first.dice, waiting: true });
-    } else if (first?.type === 'hold' && state.turn.lastRoll) {
+    } else if (direction === 'undo' && first?.type === 'hold' && state.turn.lastRoll) {
       this.heldAt = state.entryCount;
       this.heldByPlayer = true; // the undone hold comes back as the player had it
       this.held = this.selectionFor(state.turn.lastRoll, first.dice);
     }
-    this.announce(`${direction === 'undo' ? 'Undone' : 'Redone'}. ${standing(state)}`);
+    this.announce(`${revertSentence(direction, without.state, withTap.state, tap)} ${standing(state)}`);
   }
 
   private onTurnAction(event: CustomEvent<ZsTurnActionDetail>) {

@@ -131,6 +131,7 @@ describe('zs-play-page', () => {
     expect(whoIsUp(page)).to.equal('Ana is up');
     expect(turnTotal(page)).to.equal('450');
     expect(draftDice(page)).to.deep.equal([2, 3]);
+    expect(services.announcements.at(-1)).to.equal("Undone: Ana's roll 2, 3, a zilch. Ana is up: turn total 450, roll 2 dice.");
     // The dice wait for a fix: tap the wrong one away, tap the right one in, and the roll goes.
     getByRole(page, 'button', 'Remove 3, die 2 of 2').click();
     await settled(page);
@@ -142,9 +143,10 @@ describe('zs-play-page', () => {
     expect(allByRole(page, 'button', 'Redo')).to.have.length(0);
   });
 
-  it('offers Redo after an Undo, and a hold banked together is undone and redone together', async () => {
+  it('offers Redo after an Undo, and a hold banked together is undone and redone together, saying so', async () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const services = playServices(ledger);
+    const page = await mountPage(game.row.id, services);
     expect(allByRole(page, 'button', 'Redo')).to.have.length(0);
     await press(page, 'Bank');
     await untilStored(ledger, game.row.id, 3);
@@ -155,9 +157,52 @@ describe('zs-play-page', () => {
     // Back at the hold, with the hold that was banked selected again.
     expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(1);
     expect(allByRole(page, 'button', /^5, held, die /)).to.have.length(1);
+    expect(services.announcements.at(-1)).to.equal("Undone: Ana's hold 1, 5 and bank of 150. Ana: choose the dice to hold.");
     await press(page, 'Redo');
     const redone = await untilStored(ledger, game.row.id, 3);
     expect(redone.state.players[0]?.score).to.equal(150);
+    await settled(page);
+    expect(services.announcements.at(-1)).to.equal("Redone: Ana's hold 1, 5 and bank of 150. Ben is up: turn total 0, roll 6 dice.");
+  });
+
+  it('undoes a tap whole after a reload, and a hold and a bank tapped one by one one at a time', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
+    const page = await mountPage(game.row.id, playServices(ledger));
+    // Ana holds (Enter) and banks (B): two taps. Ben rolls and banks from the hold step: one tap.
+    await sendKeys({ press: 'Enter' });
+    await untilStored(ledger, game.row.id, 2);
+    await settled(page);
+    await sendKeys({ press: 'b' });
+    await untilStored(ledger, game.row.id, 3);
+    await settled(page);
+    await tap(page, [5, 2, 2, 3, 4, 6]);
+    await untilStored(ledger, game.row.id, 4);
+    await settled(page);
+    await press(page, 'Bank');
+    await untilStored(ledger, game.row.id, 6);
+    page.remove();
+
+    const services = playServices(ledger);
+    const again = await mountPage(game.row.id, services);
+    const undoButton = getByRole(again, 'button', 'Undo');
+    expect(nameOf(undoButton)).to.equal('Undo');
+    await press(again, 'Undo');
+    await untilStored(ledger, game.row.id, 4);
+    await settled(again);
+    expect(services.announcements.at(-1)).to.equal("Undone: Ben's hold 5 and bank of 50. Ben: choose the dice to hold.");
+    await press(again, 'Undo');
+    await untilStored(ledger, game.row.id, 3);
+    await settled(again);
+    expect(services.announcements.at(-1)).to.equal("Undone: Ben's roll 5, 2, 2, 3, 4, 6. Ben is up: turn total 0, roll 6 dice.");
+    expect(draftDice(again)).to.deep.equal([5, 2, 2, 3, 4, 6]);
+    await press(again, 'Undo');
+    await untilStored(ledger, game.row.id, 2);
+    await settled(again);
+    expect(services.announcements.at(-1)).to.equal("Undone: Ana's bank of 150. Ana is up: turn total 150, roll 4 dice.");
+    await press(again, 'Undo');
+    await untilStored(ledger, game.row.id, 1);
+    await settled(again);
+    expect(services.announcements.at(-1)).to.equal("Undone: Ana's hold 1, 5. Ana: choose the dice to hold.");
   });
 
   it('counts two quick taps on Undo as two undos', async () => {
@@ -410,7 +455,7 @@ describe('zs-play-page', () => {
   it('shows a storage failure as a banner, keeps the game on screen and the dice on the pad', async () => {
     const { ledger, game } = await newGame('farkle');
     const failing = Object.create(ledger) as Ledger;
-    failing.act = () => Promise.reject(new Error('The device is out of storage space.'));
+    failing.actAll = () => Promise.reject(new Error('The device is out of storage space.'));
     const page = await mountPage(game.row.id, playServices(() => Promise.resolve(failing)));
     await tap(page, [1, 5, 2, 3, 4, 4]);
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');

@@ -8,6 +8,7 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
+import type { Entry } from '../../src/game/index.js';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { openLedger, pause, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
@@ -15,56 +16,76 @@ import { bannerHeadings, draftDice, mountPage, newGame, playServices, settled, s
 
 const QUOTA_MESSAGE = "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.";
 
-/** Makes IndexedDB refuse every put and add as a full disk does; returns the undo. */
-function fillTheDisk(): () => void {
+/**
+ * Makes IndexedDB refuse puts and adds as a full disk does: every one, or from the `nth` put into
+ * the entries store on (so the entries before it are put in the same transaction). Returns the undo.
+ */
+function fillTheDisk(nth = 1): () => void {
   const proto = IDBObjectStore.prototype;
   const { put, add } = proto;
-  const full = function (): IDBRequest<IDBValidKey> {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-  };
-  proto.put = full;
-  proto.add = full;
+  let entriesPut = 0;
+  const full = (original: typeof put) =>
+    function (this: IDBObjectStore, ...args: Parameters<typeof put>): IDBRequest<IDBValidKey> {
+      if (this.name === 'entries') entriesPut += 1;
+      if (nth === 1 || (this.name === 'entries' && entriesPut >= nth)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original.apply(this, args);
+    };
+  proto.put = full(put);
+  proto.add = full(add);
   return () => {
     proto.put = put;
     proto.add = add;
   };
 }
 
+interface Gate {
+  readonly entries: readonly Entry[];
+  readonly go: () => void;
+  readonly fail: (nth?: number) => void;
+}
+
 /**
- * A ledger whose `act` writes each wait at a gate until the test lets them through (`release`) or
- * lets them meet a full disk (`fail`). The page writes one action at a time, so at most one write
- * waits at a gate; the others wait in the page's queue behind it.
+ * A ledger whose writes of taps (`actAll`, which `act` goes through) each wait at a gate until the
+ * test lets them through (`release`) or lets them meet a full disk (`fail`). The page writes one
+ * action at a time, so at most one write waits at a gate; the others wait in the page's queue.
  */
 class HeldWrites {
   readonly ledger: Ledger;
-  private readonly gates: { go: () => void; fail: () => void }[] = [];
+  private readonly gates: Gate[] = [];
 
   constructor(real: Ledger) {
     const held = Object.create(real) as Ledger;
-    held.act = (...args: Parameters<Ledger['act']>) =>
+    held.actAll = (...args: Parameters<Ledger['actAll']>) =>
       new Promise<LedgerOutcome>((resolve, reject) => {
         this.gates.push({
-          go: () => real.act(...args).then(resolve, reject),
-          fail: () => {
-            const restore = fillTheDisk();
-            real.act(...args).then(resolve, reject).finally(restore);
+          entries: args[2],
+          go: () => real.actAll(...args).then(resolve, reject),
+          fail: (nth) => {
+            const restore = fillTheDisk(nth);
+            real.actAll(...args).then(resolve, reject).finally(restore);
           },
         });
       });
     this.ledger = held;
   }
 
-  private async next() {
+  private async next(): Promise<Gate> {
     await until(() => this.gates.length > 0, 'a write waiting at the gate');
-    return this.gates.shift() as { go: () => void; fail: () => void };
+    return this.gates.shift() as Gate;
   }
 
-  async release(): Promise<void> {
-    (await this.next()).go();
+  /** Lets the next write through; returns its entries. */
+  async release(): Promise<readonly Entry[]> {
+    const gate = await this.next();
+    gate.go();
+    return gate.entries;
   }
 
-  async fail(): Promise<void> {
-    (await this.next()).fail();
+  /** Lets the next write meet a full disk, from its `nth` entry on (default: at once); returns its entries. */
+  async fail(nth?: number): Promise<readonly Entry[]> {
+    const gate = await this.next();
+    gate.fail(nth);
+    return gate.entries;
   }
 }
 
@@ -148,14 +169,10 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(turnTotal(page)).to.equal('0');
     expect(allByRole(page, 'button', /^1, held, die /), 'the hold still selected').to.have.length(3);
 
-    // The hold is stored: the screen shows it; the bank is still out, so nothing is announced yet.
-    await held.release();
-    await untilStored(ledger, game.row.id, 2);
-    await until(() => turnTotal(page) === '1,000', 'the stored hold on screen');
-    expect(whoIsUp(page)).to.equal('Ana is up');
-    expect(services.announcements.filter((text) => /holds|banks/.test(text))).to.deep.equal([]);
+    expect(services.announcements).to.deep.equal([]);
 
-    await held.release();
+    // One tap, one write: the hold and the bank are stored together.
+    expect(await held.release()).to.deep.equal([{ type: 'hold', dice: [1, 1, 1] }, { type: 'bank' }]);
     await untilStored(ledger, game.row.id, 3);
     await until(() => whoIsUp(page) === 'Ben is up', 'the stored bank on screen');
     await settled(page);
@@ -164,11 +181,11 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(services.announcements).to.deep.equal(['Ana banks 1,000, total 1,000. Ben is up.']);
     expect(savingLine(page)).to.equal('');
 
-    // Until the ledger had the bank, no frame showed it.
+    // Until the ledger had the bank, no frame showed it, nor the hold on its own.
     const beforeBank = screen.frames.slice(0, screen.frames.findIndex((frame) => frame.up === 'Ben is up'));
     expect(beforeBank.length).to.be.greaterThan(5);
     expect(beforeBank.every((frame) => frame.up === 'Ana is up' && !frame.banners.some((heading) => heading.includes('banked')))).to.equal(true);
-    expect(beforeBank.filter((frame) => frame.total !== '0').every((frame) => frame.total === '1,000')).to.equal(true);
+    expect(beforeBank.every((frame) => frame.total === '0' && frame.holdPicker)).to.equal(true);
   });
 
   it('never shows "Saving…" for writes as quick as the ledger\'s own', async () => {
@@ -240,11 +257,42 @@ describe('zs-play-page: the screen shows only what is stored', () => {
 
     await press(page, 'Bank');
     await held.release();
-    await held.release();
     const banked = await untilStored(ledger, game.row.id, 3);
     expect(banked.state.players[0]?.score).to.equal(1000);
     await until(() => whoIsUp(page) === 'Ben is up', 'the bank on screen');
     expect(services.announcements.at(-1)).to.equal('Ana banks 1,000, total 1,000. Ben is up.');
+  });
+
+  it('a Bank from the hold step whose write fails after its hold was put stores neither: the hold stays selected, Bank again banks', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+    const screen = watchScreen(page);
+
+    await press(page, 'Bank');
+    // The disk fills up between the hold's row and the bank's, inside the one write.
+    expect(await held.fail(2)).to.deep.equal([{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]);
+    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
+    await settled(page);
+    screen.stop();
+    const after = await stored(ledger, game.row.id);
+    expect(after.log.entries, 'neither the hold nor the bank').to.deep.equal([{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
+    expect(after.row.seq).to.equal(game.row.seq);
+    expect(allByRole(page, 'button', /, held, die /).map((die) => die.getAttribute('aria-label'))).to.deep.equal(['1, held, die 1 of 6', '5, held, die 2 of 6']);
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(screen.frames.every((frame) => frame.holdPicker && frame.total === '0' && frame.up === 'Ana is up')).to.equal(true);
+    expect(services.announcements.filter((text) => /holds|banks/.test(text))).to.deep.equal([]);
+    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
+
+    // Space freed: the same tap banks.
+    await press(page, 'Bank');
+    await held.release();
+    await untilStored(ledger, game.row.id, 3);
+    await until(() => whoIsUp(page) === 'Ben is up', 'the bank on screen');
+    expect(services.announcements.at(-1)).to.equal('Ana banks 150, total 150. Ben is up.');
+    expect(allByRole(page, 'alert')).to.have.length(0);
   });
 
   it('a failed hold drops the roll tapped in behind it, says so, and the game carries on from what is stored', async () => {

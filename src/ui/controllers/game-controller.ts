@@ -103,15 +103,25 @@ export class GameController implements ReactiveController {
 
   /** Appends an entry (a roll, a hold, a bank, ...). */
   act(entry: Entry): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.act(id, seq, entry));
+    return this.actAll([entry]);
   }
 
-  undo(steps = 1): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.undo(id, seq, steps));
+  /**
+   * Appends what one tap did (a hold and its bank) as one write: all the entries are stored, or,
+   * when the rules refuse one or the storage fails, none. One Undo takes them all back.
+   */
+  actAll(entries: readonly Entry[]): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.actAll(id, seq, entries));
   }
 
-  redo(steps = 1): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.redo(id, seq, steps));
+  /** Takes back the last tap: every entry it wrote (`before` and `game` of the result tell which). */
+  undo(): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.undoTap(id, seq));
+  }
+
+  /** Brings back the last tap undone, every entry it wrote. */
+  redo(): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.redoTap(id, seq));
   }
 
   correctTurnTotal(turnIndex: number, points: number): Promise<ActionResult> {
