@@ -11,6 +11,7 @@ import type { Entry, GameLog, GameSetup, GameState, Outcome, Refusal, RefusalCod
 import type { Ruleset } from '../rules/index.js';
 import { setupProblem } from '../game/index.js';
 import { toLedgerError } from './errors.js';
+import { removeLocalDraft } from './local-draft.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
 import type { DatabaseOptions, EntryRow, GameRow, GameStatus } from './schema.js';
 
@@ -441,11 +442,18 @@ export class Ledger {
    * Deletes a game with its entries and its draft; returns what restoreDeleted needs, or null when
    * there was none. Nothing of the game stays behind: when the player lets the Undo pass, it is gone.
    * Drafts of games deleted by an older version (which left them) are cleared on the way.
+   *
+   * The play page's quick copy of the draft in localStorage goes too, once the delete has
+   * committed. A restore brings back only the ledger's copy, which the page then takes, being the
+   * newer. Only this game's copy is removed: sweeping every copy whose game is not in this
+   * database would also remove those of games kept in another database on the same origin (each
+   * browser test has its own).
    */
   async deleteGame(id: string): Promise<DeletedGame | null> {
     const { db } = this;
+    let deleted: DeletedGame | null;
     try {
-      return await db.transaction('rw', db.games, db.entries, db.settings, async () => {
+      deleted = await db.transaction('rw', db.games, db.entries, db.settings, async () => {
         const row = await db.games.get(id);
         if (!row) return null;
         const entries = await this.entryRows(id, 0);
@@ -459,6 +467,8 @@ export class Ledger {
     } catch (error) {
       throw toLedgerError(error, 'save');
     }
+    if (deleted) removeLocalDraft(id);
+    return deleted;
   }
 
   /** Inside a transaction on games and settings: removes the drafts whose game is not stored. */

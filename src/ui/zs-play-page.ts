@@ -2,6 +2,7 @@ import { consume } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { localDraftKey } from '../db/local-draft.js';
 import { activeEntries, applyEntry, replay } from '../game/index.js';
 import type { Entry, GameState } from '../game/index.js';
 import { explainHold, legalHolds, zilchChance } from '../rules/index.js';
@@ -103,7 +104,6 @@ const DROPPED_NOTE = 'What you did after it was not saved either.';
 
 const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 };
 
-const draftKey = (gameId: string) => `zs-draft:${gameId}`;
 /** One switch for the whole app on this device: a keyboard belongs to the device, not to a game. */
 const SHORTCUTS_OFF_KEY = 'zs-shortcuts-off';
 const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
@@ -127,7 +127,7 @@ function writeStorage(key: string, value: string | null): void {
 }
 
 function readDraft(gameId: string): Draft | null {
-  const raw = readStorage(draftKey(gameId));
+  const raw = readStorage(localDraftKey(gameId));
   if (!raw) return null;
   try {
     return parseDraft(JSON.parse(raw));
@@ -823,7 +823,7 @@ export class ZsPlayPage extends LitElement {
     const saved = { ...draft, savedAt: Date.now() };
     this.draft = saved;
     const kept = draft.dice.length > 0 ? saved : null;
-    writeStorage(draftKey(this.gameId), kept ? JSON.stringify(kept) : null);
+    writeStorage(localDraftKey(this.gameId), kept ? JSON.stringify(kept) : null);
     // The durable copy: written in order, a failure only costs the copy (localStorage still has it).
     const gameId = this.gameId;
     const services = this.services;
@@ -839,7 +839,7 @@ export class ZsPlayPage extends LitElement {
       if (!durable || gameId !== this.gameId) return;
       if ((durable.savedAt ?? 0) > (this.draft.savedAt ?? 0)) {
         this.draft = durable;
-        writeStorage(draftKey(gameId), JSON.stringify(durable));
+        writeStorage(localDraftKey(gameId), JSON.stringify(durable));
       }
     } catch {
       // No durable copy to be had: the one in localStorage stands.

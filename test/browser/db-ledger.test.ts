@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { StorageError } from '../../src/db/index.js';
+import { localDraftKey } from '../../src/db/local-draft.js';
 import { replay } from '../../src/game/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
@@ -468,5 +469,56 @@ describe('ledger: one tap, several entries', () => {
     const restored = await ledger.restoreDeleted(deleted);
     expect(restored.sameTap).to.deep.equal([false, false, false, true]);
     expect(expectOk(await ledger.undoTap(restored.row.id, restored.row.seq)).row.head).to.equal(2);
+  });
+});
+
+describe("ledger: the play page's copy of the draft", () => {
+  afterEach(async () => {
+    await removeLedgers();
+    localStorage.clear();
+  });
+
+  it('a delete removes the copy in localStorage once it has committed; another game keeps its own', async () => {
+    const ledger = openLedger();
+    const kept = expectOk(await ledger.createGame(farkleSetup()));
+    const doomed = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 5));
+    const draft = { at: 5, dice: [2, 2, 5], waiting: false, savedAt: 9 };
+    await ledger.saveDraft(doomed.row.id, draft);
+    localStorage.setItem(localDraftKey(doomed.row.id), JSON.stringify(draft));
+    localStorage.setItem(localDraftKey(kept.row.id), JSON.stringify({ at: 0, dice: [1], waiting: false, savedAt: 8 }));
+    expect(localDraftKey(doomed.row.id)).to.equal(`zs-draft:${doomed.row.id}`);
+
+    // A delete that fails leaves the copy where it was.
+    const failing = openLedger({ name: ledger.name });
+    await failing.listGames();
+    const restoreDelete = (() => {
+      const proto = IDBObjectStore.prototype;
+      const original = proto.delete;
+      proto.delete = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+      return () => {
+        proto.delete = original;
+      };
+    })();
+    try {
+      await failing.deleteGame(doomed.row.id).then(
+        () => expect.fail('the delete should fail'),
+        (error: unknown) => expect(error).to.be.instanceOf(StorageError),
+      );
+    } finally {
+      restoreDelete();
+    }
+    expect(localStorage.getItem(localDraftKey(doomed.row.id))).to.equal(JSON.stringify(draft));
+
+    const deleted = await ledger.deleteGame(doomed.row.id);
+    expect(localStorage.getItem(localDraftKey(doomed.row.id))).to.equal(null);
+    expect(localStorage.getItem(localDraftKey(kept.row.id)), "another game's copy stays").to.not.equal(null);
+
+    // Undo brings back the ledger's copy, not this one: the play page takes the ledger's, being the newer.
+    if (!deleted) throw new Error('expected the game to be deleted');
+    await ledger.restoreDeleted(deleted);
+    expect(localStorage.getItem(localDraftKey(doomed.row.id))).to.equal(null);
+    expect(await ledger.loadDraft(doomed.row.id)).to.deep.equal(draft);
   });
 });
