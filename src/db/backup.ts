@@ -130,7 +130,15 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
           seq: restoredSeq,
           ...derived,
         };
-        const entryRows = game.entries.map((entry, index): EntryRow => ({ gameId: id, index, entry, at: game.enteredAt[index] ?? null }));
+        const entryRows = game.entries.map(
+          (entry, index): EntryRow => ({
+            gameId: id,
+            index,
+            entry,
+            at: game.enteredAt[index] ?? null,
+            ...(index > 0 && game.sameTap?.[index] === true ? { sameTap: true as const } : {}),
+          }),
+        );
         await db.entries.bulkAdd(entryRows);
         await db.games.add(row);
         restored += 1;

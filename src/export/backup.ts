@@ -12,7 +12,9 @@ import { localDate } from './csv.js';
  * A game is its stored row without what is derived from the entries (status, summary, seq, the
  * players index): `{ id, setup, createdAt, updatedAt, head, entries, enteredAt }`, where `entries`
  * is the whole log (the redo stack past `head` included) and `enteredAt` the time each entry was
- * made (null where the app did not record it).
+ * made (null where the app did not record it). `sameTap`, only where some entry has it, marks each
+ * entry written by the same tap as the one before it (a hold and its bank), so one Undo still takes
+ * back one tap after a restore; a file without it restores with one entry a step, as before.
  *
  * A restore reads the whole file first and refuses it, with one sentence, unless every game in it
  * would load: a foreign, damaged or newer file changes nothing.
@@ -39,6 +41,8 @@ export interface BackupGame {
   readonly head: number;
   readonly entries: readonly Entry[];
   readonly enteredAt: readonly (number | null)[];
+  /** Per entry: written by the same tap as the entry before it. Left out when no entry is. */
+  readonly sameTap?: readonly boolean[];
 }
 
 export interface BackupSettings {
@@ -84,7 +88,7 @@ export interface StoredGameRecord {
     readonly updatedAt: number;
     readonly head: number;
   };
-  readonly entries: readonly { readonly entry: Entry; readonly at: number | null }[];
+  readonly entries: readonly { readonly entry: Entry; readonly at: number | null; readonly sameTap?: true }[];
 }
 
 /** A game the backup left out because its stored log does not replay. */
@@ -124,6 +128,7 @@ export function createBackup(
       head: row.head,
       entries: ordered.map((entryRow) => entryRow.entry),
       enteredAt: ordered.map((entryRow) => entryRow.at),
+      ...(ordered.some((entryRow) => entryRow.sameTap === true) ? { sameTap: ordered.map((entryRow) => entryRow.sameTap === true) } : {}),
     };
     const problem = gameProblem(game);
     if (problem) skipped.push({ players: playersOf(row.setup), problem });
@@ -249,13 +254,14 @@ function normalise(game: BackupGame): BackupGame {
     head: game.head,
     entries: game.entries,
     enteredAt: game.enteredAt ?? game.entries.map(() => null),
+    ...(game.sameTap?.some((marked) => marked) ? { sameTap: game.sameTap } : {}),
   };
 }
 
 /** What is wrong with the types of a game's fields, as the end of a sentence, or null. */
 function gameShapeProblem(game: unknown): string | null {
   if (!isObject(game)) return 'it is not a game record.';
-  const { id, setup, createdAt, updatedAt, head, entries, enteredAt } = game;
+  const { id, setup, createdAt, updatedAt, head, entries, enteredAt, sameTap } = game;
   if (typeof id !== 'string' || id.length === 0 || id.length > 200) return 'its id is missing.';
   if (!isObject(setup)) return 'its setup is missing.';
   if (!isTime(createdAt) || !isTime(updatedAt)) return 'its dates are missing.';
@@ -270,6 +276,11 @@ function gameShapeProblem(game: unknown): string | null {
   if (enteredAt !== undefined) {
     if (!Array.isArray(enteredAt) || enteredAt.length !== entries.length || enteredAt.some((at) => at !== null && !isTime(at))) {
       return 'the times of its entries are not readable.';
+    }
+  }
+  if (sameTap !== undefined) {
+    if (!Array.isArray(sameTap) || sameTap.length !== entries.length || sameTap.some((marked) => typeof marked !== 'boolean')) {
+      return 'the taps its entries were made by are not readable.';
     }
   }
   if (setup['throwOff'] !== undefined && typeof setup['throwOff'] !== 'boolean') return 'its setup is not readable.';

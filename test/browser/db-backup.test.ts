@@ -39,6 +39,20 @@ async function everything(ledger: Ledger) {
 describe('backup storage', () => {
   afterEach(() => removeLedgers());
 
+  it('restores which entries one tap wrote together: one Undo still takes back a hold and its bank', async () => {
+    const ledger = openLedger();
+    const created = expectOk(await ledger.createGame(farkleSetup()));
+    const rolled = expectOk(await ledger.act(created.row.id, created.row.seq, { type: 'roll', dice: [1, 5, 2, 3, 4, 6] }));
+    const banked = expectOk(await ledger.actAll(rolled.row.id, rolled.row.seq, [{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]));
+    const backup = await backupOf(ledger);
+    const fresh = openLedger();
+    await restoreGames(fresh, backup.games, backup.settings);
+    const restored = await fresh.loadGame(banked.row.id);
+    expect(restored?.sameTap).to.deep.equal([false, false, true]);
+    const undone = expectOk(await fresh.undoTap(banked.row.id, restored?.row.seq ?? 0));
+    expect(undone.log.head).to.equal(1);
+  });
+
   it('restores a backup into a fresh database equal to the original, redo stack and entry times included', async () => {
     const { ledger, games } = await ledgerWithGames();
     const backup = await backupOf(ledger);

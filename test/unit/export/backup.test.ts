@@ -65,6 +65,19 @@ describe('createBackup', () => {
     expect(JSON.parse(text)).toEqual(backup);
   });
 
+  it('keeps which entries one tap wrote together (a hold and its bank), and only where some were', () => {
+    const tapped: StoredGameRecord = {
+      ...record('game-3', farkle(), [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }, { type: 'hold', dice: [1, 5] }, { type: 'bank' }]),
+    };
+    const entries = tapped.entries.map((entryRow, index) => (index === 2 ? { ...entryRow, sameTap: true as const } : entryRow));
+    const { backup, text } = createBackup([...records(), { ...tapped, entries }], exportedAt);
+    expect(backup.games[2]?.sameTap).toEqual([false, false, true]);
+    expect(backup.games[0]).not.toHaveProperty('sameTap');
+    const reading = readBackup(text);
+    expect(reading.ok && reading.backup.games[2]?.sameTap).toEqual([false, false, true]);
+    expect(reading.ok && reading.backup.games[1]).not.toHaveProperty('sameTap');
+  });
+
   it('leaves out a game whose stored log does not replay, and says so', () => {
     const damaged = record('game-3', farkle(['Cy', 'Dee']), [{ type: 'bank' }]);
     const { backup, skipped } = createBackup([...records(), damaged], exportedAt);
@@ -174,6 +187,12 @@ describe('readBackup', () => {
       'Game 1 (Ana, Ben, Cy, Dee) is damaged: the times of its entries are not readable.',
     );
     expect(refusal(edited((data) => (data.games[1] = 'a game' as unknown as Record<string, unknown>)))).toBe('Game 2 is damaged: it is not a game record.');
+    expect(refusal(edited((data) => (gameAt(data, 1)['sameTap'] = [false])))).toBe(
+      'Game 2 (Ana, Ben) is damaged: the taps its entries were made by are not readable.',
+    );
+    expect(refusal(edited((data) => (gameAt(data, 1)['sameTap'] = [false, 'yes'])))).toBe(
+      'Game 2 (Ana, Ben) is damaged: the taps its entries were made by are not readable.',
+    );
   });
 
   it('refuses two games with the same id', () => {
