@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, normalizePath } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
@@ -32,8 +32,8 @@ export interface ShellFirstPlan {
 }
 
 /** The module script and modulepreload links Vite writes into the built index.html's head. */
-const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
 
 /**
  * Shell first, then the app (build only; the dev server loads modules as they are imported).
@@ -56,7 +56,6 @@ function shellFirst(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const scripts = [...html.matchAll(MODULE_SCRIPT)].map((match) => match[1] ?? '');
-        const preload = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
         const [entry, ...others] = scripts;
         if (!entry || others.length > 0) throw new Error(`zs-shell-first: expected one module script in index.html, found ${scripts.length}`);
 
@@ -69,12 +68,15 @@ function shellFirst(): Plugin {
           return into;
         };
         const entryChunk = chunks.find((chunk) => chunk.isEntry);
-        const loadedAlready = entryChunk ? closure(entryChunk.fileName, new Set()) : new Set<string>();
+        if (!entryChunk || `${base}${entryChunk.fileName}` !== entry) throw new Error(`zs-shell-first: index.html's module script ${entry} is not the entry chunk`);
+        const loadedAlready = closure(entryChunk.fileName, new Set());
+        // The entry's static imports, read from the bundle rather than from Vite's preload tags.
+        const preload = [...loadedAlready].filter((file) => file !== entryChunk.fileName).map((file) => `${base}${file}`);
         const pages: Record<string, string[]> = {};
         for (const [page, modules] of Object.entries(routeModules)) {
           const files = new Set<string>();
           for (const module of modules) {
-            const id = fileURLToPath(new URL(module, import.meta.url));
+            const id = normalizePath(fileURLToPath(new URL(module, import.meta.url)));
             // The chunk the module starts, or else the shared chunk the bundler put it in.
             const chunk =
               chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
@@ -87,7 +89,10 @@ function shellFirst(): Plugin {
         const plan: ShellFirstPlan = { entry, preload, pages };
         const marker = '/*shell-first*/null';
         if (!html.includes(marker)) throw new Error(`zs-shell-first: index.html lost its ${marker} placeholder`);
-        return html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(marker, JSON.stringify(plan));
+        const shellFirstHtml = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(marker, JSON.stringify(plan));
+        // Anything left would be fetched before the first paint, which is what this plugin is for.
+        if (/type="module"|rel="modulepreload"/.test(shellFirstHtml)) throw new Error('zs-shell-first: a module script or preload is left in index.html');
+        return shellFirstHtml;
       },
     },
   };

@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { precacheUrls } from '../test/e2e/harness.js';
 import { check, formatCount, formatKB, marker, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
+import type { ShellFirstPlan } from '../vite.config.js';
 import { productionBuild } from './production-build.js';
 
 /** Budgets in bytes (1 kB = 1,000 bytes). */
@@ -22,12 +23,6 @@ export const SIZE_BUDGETS = {
   firstPaintJs: 50_000,
 } as const;
 
-/** index.html's loader plan (vite.config.ts ShellFirstPlan), as the build wrote it. */
-interface ShellFirstPlan {
-  readonly entry: string;
-  readonly preload: readonly string[];
-  readonly pages: Readonly<Record<string, readonly string[]>>;
-}
 
 /** The comparison figure from issue 4: the best React + Vite keeper's JavaScript, gzip. */
 const REACT_KEEPER_JS_GZIP = 66_500;

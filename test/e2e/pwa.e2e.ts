@@ -256,7 +256,7 @@ function recordLargestPaints(): void {
 }
 
 const largestPaint: E2eTest = {
-  name: 'largest paint: on the games list and the explorer it is the static shell\'s, which the page never outgrows',
+  name: 'largest paint: on the games list and the explorer it is the static shell\'s, painted before any script is asked for, and the page never outgrows it',
   async run(t) {
     await t.page.addInitScript(recordLargestPaints);
     for (const [hash, ready] of [
@@ -274,6 +274,16 @@ const largestPaint: E2eTest = {
       assert.ok(paints.length > 0 && definedAt > 0, `${hash}: paints ${JSON.stringify(paints)}, zs-app defined at ${definedAt}`);
       const late = paints.filter((paint) => paint.time >= definedAt);
       assert.deepEqual(late, [], `${hash}: a paint larger than the shell's came after the scripts ran (zs-app defined at ${Math.round(definedAt)} ms)`);
+      // And the scripts were not even asked for before that paint: the loader waits for it.
+      const { firstContentfulPaint, firstScript } = await t.page.evaluate(() => ({
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+      }));
+      assert.ok(firstContentfulPaint > 0, `${hash}: a first contentful paint was reported`);
+      assert.ok(
+        firstScript >= firstContentfulPaint,
+        `${hash}: the first script was requested at ${Math.round(firstScript)} ms, before the first paint at ${Math.round(firstContentfulPaint)} ms`,
+      );
     }
   },
 };
