@@ -1,6 +1,8 @@
 // The page's only script: defining the shell pulls in the components it shows. The service worker
-// that keeps the app working offline is registered once the first screen is up (after the load
-// event, when the browser is idle), so its download of every file never competes with that screen.
+// that keeps the app working offline is registered once the first page has rendered, when the
+// browser is idle, so its download of every file never competes with that page's code. (The load
+// event alone is no sign: index.html's loader asks for this script only after the shell's first
+// paint, which can be after the load event.)
 import { registerSW } from 'virtual:pwa-register';
 import type { ToastRequest } from './ui/services.js';
 import './ui/zs-app.js';
@@ -82,7 +84,18 @@ function whenIdleAfterLoad(run: () => void): void {
   else window.addEventListener('load', idle, { once: true });
 }
 
-if ('serviceWorker' in navigator) whenIdleAfterLoad(registerServiceWorker);
+/** The longest the registration waits for the first page (whose code may fail to arrive). */
+const FIRST_PAGE_TIMEOUT_MS = 10_000;
+
+/** After the first page has rendered, then after the load event, in an idle moment. */
+async function whenFirstPageShown(run: () => void): Promise<void> {
+  await customElements.whenDefined('zs-app');
+  const shown = document.querySelector('zs-app')?.firstPageShown;
+  await Promise.race([shown, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_TIMEOUT_MS))]);
+  whenIdleAfterLoad(run);
+}
+
+if ('serviceWorker' in navigator) void whenFirstPageShown(registerServiceWorker);
 
 // The static shell in index.html stands in for zs-app until the first page's code has loaded;
 // zs-app shows it through its slot meanwhile and removes it once the page has rendered.

@@ -260,8 +260,13 @@ export class ZsApp extends LitElement {
    */
   private showingShell = this.querySelector(':scope > [data-shell]') !== null;
 
+  private firstPageResolve: () => void = () => undefined;
+  /** Settles once the first page has rendered (and index.html's stand-in, if any, is gone). */
+  readonly firstPageShown = new Promise<void>((resolve) => (this.firstPageResolve = resolve));
+
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    if (this.loaded.has(this.route.page)) this.firstPageResolve();
     if (!this.showingShell || !this.loaded.has(this.route.page)) return;
     // The page has rendered in the shadow root: the stand-in is no longer seen and goes, so the
     // document holds one header and one main only.

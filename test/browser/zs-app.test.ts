@@ -27,6 +27,16 @@ describe('zs-app', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
+  it('says when its first page has rendered, with the static shell it stood in for gone (the service worker waits for it)', async () => {
+    const app = await fixture<ZsApp>(html`<zs-app><main data-shell><p>Loading…</p></main></zs-app>`);
+    let shown = false;
+    void app.firstPageShown.then(() => (shown = true));
+    await app.firstPageShown;
+    expect(shown).to.equal(true);
+    expect(app.shadowRoot?.querySelector('zs-rules-explorer')).to.be.instanceOf(HTMLElement);
+    expect(app.querySelector('[data-shell]')).to.equal(null);
+  });
+
   it('has a banner headed "Zilch Scorepad" and, at #/explorer, the rules explorer in main', async () => {
     const app = await appAtExplorer();
     const banner = getByRole(app, 'banner');
