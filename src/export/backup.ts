@@ -149,7 +149,13 @@ export function backupFileName(exportedAt: number): string {
   return `zilch-backup-${localDate(exportedAt)}.json`;
 }
 
-export type BackupReading = { readonly ok: true; readonly backup: Backup } | { readonly ok: false; readonly message: string };
+/**
+ * A file read for a restore, or why it is refused. `notes`: what the restore leaves out of a file
+ * it accepts, in sentences for the player (house rules this release cannot play).
+ */
+export type BackupReading =
+  | { readonly ok: true; readonly backup: Backup; readonly notes?: readonly string[] }
+  | { readonly ok: false; readonly message: string };
 
 const NOT_A_BACKUP = 'This file is not a Zilch Scorepad backup.';
 
@@ -210,8 +216,9 @@ export function readBackup(text: string): BackupReading {
     valid.push(normalise(checked));
   }
 
-  const settings = readSettings(data['settings']);
-  if (typeof settings === 'string') return refuse(settings);
+  const read = readSettings(data['settings']);
+  if (typeof read === 'string') return refuse(read);
+  const { settings, notes } = read;
   return {
     ok: true,
     backup: {
@@ -221,26 +228,34 @@ export function readBackup(text: string): BackupReading {
       games: valid,
       ...(settings ? { settings } : {}),
     },
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }
 
-/** A backup's settings, only the ones this app knows (undefined when the file has none), or why they are refused. */
-function readSettings(settings: unknown): BackupSettings | undefined | string {
-  if (settings === undefined) return undefined;
+/**
+ * A backup's settings, only the ones this app knows (undefined when the file has none), or why the
+ * file is refused. Settings that cannot be read at all refuse it; house rules that are readable but
+ * cannot be played here (a rule this release checks more strictly than the one that wrote them) are
+ * only left out, with a note: the games in the file are worth more than the group's house rules.
+ */
+function readSettings(settings: unknown): { settings: BackupSettings | undefined; notes: string[] } | string {
+  if (settings === undefined) return { settings: undefined, notes: [] };
   if (!isObject(settings)) return 'This backup is damaged: its settings are not readable.';
   const { recentPlayers, houseRules, adviceOff } = settings;
   if (recentPlayers !== undefined && (!Array.isArray(recentPlayers) || recentPlayers.some((name) => typeof name !== 'string'))) {
     return 'This backup is damaged: its list of recent players is not readable.';
   }
-  if (houseRules !== undefined) {
-    const problem = validateRuleset(houseRules)[0];
-    if (problem) return `This backup is damaged: its house rules cannot be played: ${problem.message}`;
-  }
+  if (houseRules !== undefined && !isObject(houseRules)) return 'This backup is damaged: its house rules are not readable.';
   if (adviceOff !== undefined && typeof adviceOff !== 'boolean') return 'This backup is damaged: its advice switch is not readable.';
+  const problem = houseRules !== undefined ? validateRuleset(houseRules)[0] : undefined;
+  const notes = problem ? [`The backup's house rules were left out, as they cannot be played here: ${problem.message}`] : [];
   return {
-    ...(recentPlayers !== undefined ? { recentPlayers: recentPlayers as string[] } : {}),
-    ...(houseRules !== undefined ? { houseRules: houseRules as Ruleset } : {}),
-    ...(adviceOff !== undefined ? { adviceOff } : {}),
+    settings: {
+      ...(recentPlayers !== undefined ? { recentPlayers: recentPlayers as string[] } : {}),
+      ...(houseRules !== undefined && !problem ? { houseRules: houseRules as unknown as Ruleset } : {}),
+      ...(adviceOff !== undefined ? { adviceOff } : {}),
+    },
+    notes,
   };
 }
 

@@ -204,11 +204,19 @@ describe('readBackup', () => {
       'This backup is damaged: its list of recent players is not readable.',
     );
     expect(refusal(edited((data) => (data['settings'] = 'none')))).toBe('This backup is damaged: its settings are not readable.');
-    expect(refusal(edited((data) => (data['settings'] = { houseRules: { ...houseRules(), diceCount: 42 } })))).toBe(
-      'This backup is damaged: its house rules cannot be played: The number of dice must be a whole number from 5 to 10.',
-    );
-    expect(refusal(edited((data) => (data['settings'] = { houseRules: 'ours' })))).toMatch(/^This backup is damaged: its house rules cannot be played: /);
+    expect(refusal(edited((data) => (data['settings'] = { houseRules: 'ours' })))).toBe('This backup is damaged: its house rules are not readable.');
     expect(refusal(edited((data) => (data['settings'] = { adviceOff: 'yes' })))).toBe('This backup is damaged: its advice switch is not readable.');
+  });
+
+  it('restores the games of a file whose house rules cannot be played here, leaving the rules out and saying so', () => {
+    const reading = readBackup(edited((data) => (data['settings'] = { recentPlayers: ['Ana'], houseRules: { ...houseRules(), diceCount: 42 } })));
+    expect(reading.ok).toBe(true);
+    if (!reading.ok) return;
+    expect(reading.backup.games.map((game) => game.id)).toEqual(['game-1', 'game-2']);
+    expect(reading.backup.settings).toEqual({ recentPlayers: ['Ana'] });
+    expect(reading.notes).toEqual([
+      "The backup's house rules were left out, as they cannot be played here: The number of dice must be a whole number from 5 to 10.",
+    ]);
   });
 
   it('reads house rules and the advice switch back as they were written', () => {
