@@ -169,6 +169,8 @@ export class ZsGamesPage extends LitElement {
   private watchStarted = false;
   /** Where keyboard focus goes once a deleted game has left the list. */
   private focusAfterDelete: { id: string; index: number } | null = null;
+  /** A game brought back by Undo: it takes the focus if the focus was lost meanwhile. */
+  private focusRestored: string | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -246,6 +248,18 @@ export class ZsGamesPage extends LitElement {
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
     this.moveFocusAfterDelete();
+    this.focusRestoredGame();
+  }
+
+  /** After Undo from the toast, focus that went nowhere (the toast is gone) goes to the game that came back. */
+  private focusRestoredGame(): void {
+    const id = this.focusRestored;
+    if (!id) return;
+    const card = [...this.renderRoot.querySelectorAll<HTMLElement>('zs-game-card')].find((candidate) => candidate.dataset['id'] === id);
+    if (!card) return;
+    this.focusRestored = null;
+    const active = document.activeElement;
+    if (active === null || active === document.body) card.shadowRoot?.querySelector<HTMLElement>('a')?.focus();
   }
 
   /** The delete button that had focus is gone: focus the game that took its place, or New game. */
@@ -301,6 +315,7 @@ export class ZsGamesPage extends LitElement {
     this.writeProblem = '';
     try {
       await this.ledger.restoreDeleted(deleted);
+      this.focusRestored = deleted.row.id;
       this.unhide(deleted.row.id);
       this.services?.announce(`The game of ${deleted.row.players.join(', ')} is back.`);
     } catch (error) {

@@ -142,6 +142,21 @@ describe('zs-games-page', () => {
     expect(focused).to.equal(cardNamed(page, 'Cy'));
   });
 
+  it('gives the focus to the game Undo brought back when the focus went nowhere', async () => {
+    await threeGames(ledger, clock);
+    const services = recordingServices(ledger);
+    const page = await gamesPage(services);
+    getByRole(page, 'button', 'Delete the game of Eve, Fay').click();
+    await until(() => services.toasts.length === 1, 'the toast is asked for');
+    // As after the toast's Undo button has gone with the toast: nothing has the focus.
+    (document.activeElement as HTMLElement | null)?.blur();
+    services.toasts[0]?.action?.run();
+    await until(() => findAll(page, 'link', /Eve/).length === 1, 'the game is back in the list');
+    await settle(page);
+    const focused = page.shadowRoot?.activeElement?.shadowRoot?.activeElement;
+    expect(focused === cardNamed(page, 'Eve'), 'focus on the game that came back').to.equal(true);
+  });
+
   it('shows a game another tab starts without being asked', async () => {
     const page = await gamesPage(recordingServices(ledger));
     const otherTab = openLedger({ name: ledger.name });
