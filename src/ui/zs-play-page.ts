@@ -106,6 +106,10 @@ const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5
 
 /** One switch for the whole app on this device: a keyboard belongs to the device, not to a game. */
 const SHORTCUTS_OFF_KEY = 'zs-shortcuts-off';
+/** Set once this device has shown it has a keyboard: from then on the shortcuts' switch shows on it too. */
+const KEYBOARD_SEEN_KEY = 'zs-keyboard-seen';
+/** A phone or tablet without a mouse: whether it has a keyboard only its first key press tells. */
+const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)';
 const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
 
 /** localStorage can be missing or refuse (private mode, full): the page then works without it. */
@@ -371,11 +375,9 @@ export class ZsPlayPage extends LitElement {
         touch-action: manipulation;
       }
 
-      /* A phone or tablet without a keyboard or mouse has no keys to switch off. */
-      @media (hover: none) and (pointer: coarse) {
-        .switch.shortcuts {
-          display: none;
-        }
+      /* Dice that wait after an Undo or a reload: nothing failed that the player has not seen. */
+      .retry.waiting {
+        background: var(--zs-accent);
       }
 
       .banner-dice {
@@ -563,6 +565,12 @@ export class ZsPlayPage extends LitElement {
   @state() private failedRoll: { readonly at: number; readonly dice: readonly Face[] } | null = null;
   /** The single-key shortcuts are on unless switched off on this device (WCAG 2.1.4, see onKeyDown). */
   @state() private shortcutsOn = readStorage(SHORTCUTS_OFF_KEY) !== '1';
+  /** This device has pressed a key outside a text field (now or on an earlier visit): it has a keyboard. */
+  @state() private keyboardSeen = readStorage(KEYBOARD_SEEN_KEY) === '1';
+  /** No mouse and a touch screen (a phone, a tablet): see `showsShortcutsSwitch`. */
+  @state() private touchOnly = false;
+  private touchQuery: MediaQueryList | null = null;
+  private shortcutsSwitchShown = false;
   /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
   private reverting: Promise<unknown> | null = null;
   /** The turn total thrown away by the last zilch, by the entry that ended the turn. */
@@ -573,12 +581,22 @@ export class ZsPlayPage extends LitElement {
     // The services context answers while the element connects; a provider may also answer later.
     this.waitingForServices = !this.services;
     window.addEventListener('keydown', this.onKeyDown);
+    this.touchQuery = typeof window.matchMedia === 'function' ? window.matchMedia(TOUCH_ONLY_QUERY) : null;
+    this.touchOnly = this.touchQuery?.matches ?? false;
+    this.touchQuery?.addEventListener('change', this.onPointerChange);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('keydown', this.onKeyDown);
+    this.touchQuery?.removeEventListener('change', this.onPointerChange);
+    this.touchQuery = null;
   }
+
+  /** A mouse plugged into a tablet, or taken away. */
+  private readonly onPointerChange = (event: MediaQueryListEvent) => {
+    this.touchOnly = event.matches;
+  };
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('gameId')) {
@@ -793,21 +811,31 @@ export class ZsPlayPage extends LitElement {
       this.announce(resultSentence(result.before.state, result.game.state, action.entries));
     } else if (result.code === 'dropped') {
       // Queued behind a write that failed, which has been reported: the message says it was not
-      // saved either (once, however many were dropped).
-      if (!this.droppedAfterFailure) {
-        this.droppedAfterFailure = true;
-        if (this.refusal) this.refusal = { ...this.refusal, message: `${this.refusal.message} ${DROPPED_NOTE}` };
-        this.announce(DROPPED_NOTE);
-      }
+      // saved either.
+      this.noteDropped();
     } else {
       // Storage failures show as the page's problem banner (an alert: it speaks for itself); a
       // write another tab overtook at the top of the page, over the game that tab left.
       if (result.code === 'stale' || result.code === 'no-such-game' || result.code === 'not-loaded') this.refuse('page', result.message);
       else if (result.code !== 'storage') this.refuse(action.near, result.message);
+      // Dice tapped in for a roll after this action (the next player's, while the bank was out)
+      // followed a step that did not happen: they go, as a queued write would, and the message says so.
+      if (this.draft.at > action.at && this.draft.dice.length > 0) {
+        this.setDraft({ at: -1, dice: [], waiting: false });
+        this.noteDropped();
+      }
       action.onFailure?.(action.at);
     }
     action.finish(result.ok);
     this.requestUpdate();
+  }
+
+  /** Adds to the failure's message that what came after it was not saved either (once, however much was dropped). */
+  private noteDropped() {
+    if (this.droppedAfterFailure) return;
+    this.droppedAfterFailure = true;
+    if (this.refusal) this.refusal = { ...this.refusal, message: `${this.refusal.message} ${DROPPED_NOTE}` };
+    this.announce(DROPPED_NOTE);
   }
 
   private refuse(near: Near, message: string) {
@@ -899,14 +927,38 @@ export class ZsPlayPage extends LitElement {
     const action = await this.submit([entry], 'pad', () => {
       // The write failed: the dice stay on the pad, not sent again by themselves (a full disk would
       // refuse them again at once); a button under the pad sends them again. When another tab moved
-      // the game on (a stale write), they stay if the pad there takes as many dice.
-      const now = this.queuedState();
-      const there = now && now.entryCount !== at && this.padCapacity(now) === dice.length ? now.entryCount : at;
-      this.setDraft({ at: there, dice, waiting: true });
-      this.failedRoll = { at: there, dice };
+      // the game on (a stale write), they follow only to the same player's same roll-to-enter: the
+      // same turn still in play and a pad that takes as many dice. Anywhere else (the turn banked
+      // or zilched there, so the pad is the next player's) one tap would record them as a roll
+      // they are not, so they are kept off the pad and the message says so.
+      const now = this.shownState();
+      if (!now || now.entryCount === at) {
+        this.setDraft({ at, dice, waiting: true });
+        this.failedRoll = { at, dice };
+      } else if (this.sameRollToEnter(state, now) && this.padCapacity(now) === dice.length) {
+        this.setDraft({ at: now.entryCount, dice, waiting: true });
+        this.failedRoll = { at: now.entryCount, dice };
+      } else {
+        this.setDraft({ at: -1, dice: [], waiting: false });
+        const name = state.players[state.current]?.name ?? '';
+        const note = `${name}'s ${state.phase === 'tie-break' ? 'throw' : 'roll'} ${dice.join(', ')} was not saved: that turn moved on there.`;
+        this.refusal = { near: 'page', message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note };
+        this.announce(note);
+      }
     });
     if (!action) restore();
     void this.keepFocus(action?.done);
+  }
+
+  /**
+   * Whether `now` (another tab's game) still waits for the roll `before` was waiting for: the same
+   * player's same turn (no turn ended in between), or in a tie-break the same contender's throw of
+   * the same round.
+   */
+  private sameRollToEnter(before: GameState, now: GameState): boolean {
+    if (now.phase !== before.phase || now.current !== before.current) return false;
+    if (now.phase === 'tie-break') return now.tieBreak?.round === before.tieBreak?.round;
+    return now.phase === 'turn' && now.turns.length === before.turns.length;
   }
 
   // ---------------------------------------------------------------- the hold and the turn's buttons
@@ -1097,10 +1149,13 @@ export class ZsPlayPage extends LitElement {
    * can also be switched off ("Key shortcuts", remembered on this device), the criterion's first
    * way out, for speech-input users whose dictated letters would otherwise bank or undo. The switch
    * turns off every key here, Backspace and Enter too, so what it does is one thing to remember;
-   * buttons still answer Enter and Space as buttons do. A touch-only device has no keyboard to
-   * trip over and does not show the switch (CSS), so the phone's toolbar stays short.
+   * buttons still answer Enter and Space as buttons do. A touch-only device (no mouse) shows the
+   * switch only once it has shown it has a keyboard (`noteKeyboard`), and always while the
+   * shortcuts are off, so a phone that never typed keeps its toolbar short while a phone or iPad
+   * with a Bluetooth keyboard, whose keys act as shortcuts, can switch them off.
    */
   private readonly onKeyDown = (event: KeyboardEvent) => {
+    this.noteKeyboard(event);
     if (!this.shortcutsOn || event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     const path = event.composedPath();
     const target = path[0];
@@ -1137,6 +1192,31 @@ export class ZsPlayPage extends LitElement {
       void this.undo();
     }
   };
+
+  /**
+   * Remembers, on this device, that it has a keyboard: a key pressed outside a text field. An
+   * on-screen keyboard opens only for a text field (and on Android types "Unidentified" keys), so a
+   * key from anywhere else comes from a keyboard of the device's own. Keys typed into a field do
+   * not count: they may be the on-screen keyboard's, and shortcuts never act there anyway.
+   */
+  private noteKeyboard(event: KeyboardEvent) {
+    if (this.keyboardSeen || !event.isTrusted || event.isComposing || event.key === 'Unidentified' || event.key === 'Process') return;
+    if (isFormField(event.composedPath()[0])) return;
+    this.keyboardSeen = true;
+    writeStorage(KEYBOARD_SEEN_KEY, '1');
+  }
+
+  /**
+   * The "Key shortcuts" switch: shown wherever keys can reach the page (a mouse means a computer,
+   * which has a keyboard), on a touch-only device once it has pressed a key, and always while the
+   * shortcuts are off, so they can be switched back on. Rendering asks it, so the visit's memory is
+   * set where it is used.
+   */
+  private showsShortcutsSwitch(): boolean {
+    // Once shown it stays for the visit: switching the keys back on does not pull it from under the finger.
+    this.shortcutsSwitchShown ||= !this.touchOnly || this.keyboardSeen || !this.shortcutsOn;
+    return this.shortcutsSwitchShown;
+  }
 
   /**
    * When the focused control goes away once `after` (the action's write) is over and the screen
@@ -1191,21 +1271,30 @@ export class ZsPlayPage extends LitElement {
     ${overtaken ? html`<p class="notice">${overtaken}</p>` : nothing}`;
   }
 
-  /** The roll whose write failed, if it is the one on the pad now (then the pad offers to send it again). */
-  private retryableRoll(shown: GameState): readonly Face[] | null {
-    const roll = this.failedRoll;
+  /**
+   * A full roll on the pad that is not stored and not being written, which the pad offers to save:
+   * `again` when it is the roll whose write failed on this visit. The others are dice that wait
+   * (`Draft.waiting`) after an Undo, or after a failed write the page was reloaded since (the
+   * failure is not kept, the waiting dice are): without the offer the only way to send them would
+   * be to tap a die away and in again. Waiting dice are never sent by themselves (see `updated`).
+   */
+  private unsentRoll(shown: GameState): { readonly dice: readonly Face[]; readonly again: boolean } | null {
     const draft = this.draft;
-    if (!roll || roll.at !== shown.entryCount || draft.at !== roll.at || !draft.waiting) return null;
-    return draft.dice.length === roll.dice.length && draft.dice.every((face, i) => face === roll.dice[i]) ? roll.dice : null;
+    if (!draft.waiting || draft.at !== shown.entryCount || this.pending.length > 0 || this.reverting) return null;
+    if (draft.dice.length === 0 || draft.dice.length !== this.padCapacity(shown)) return null;
+    const failed = this.failedRoll;
+    const again = failed !== null && failed.at === draft.at && failed.dice.length === draft.dice.length && failed.dice.every((face, i) => face === draft.dice[i]);
+    return { dice: draft.dice, again };
   }
 
-  /** Sends the roll whose write failed once more (its dice never left the pad). */
-  private retryRoll() {
-    const roll = this.failedRoll;
+  /** Sends the full roll waiting on the pad (its dice never left it): `updated` writes it. */
+  private saveUnsentRoll() {
+    const shown = this.shownState();
+    const roll = shown ? this.unsentRoll(shown) : null;
     if (!roll) return;
     this.failedRoll = null;
     this.refusal = null;
-    this.setDraft({ at: roll.at, dice: roll.dice, waiting: false });
+    this.setDraft({ at: this.draft.at, dice: roll.dice, waiting: false });
   }
 
   private refusalFor(near: Near): string {
@@ -1291,18 +1380,20 @@ export class ZsPlayPage extends LitElement {
             Advice
           </button>`
         : nothing}
-      <button
-        type="button"
-        class="switch shortcuts"
-        role="switch"
-        aria-checked=${String(this.shortcutsOn)}
-        aria-describedby="shortcuts-keys"
-        @click=${this.toggleShortcuts}
-      >
-        <span class="track" aria-hidden="true"></span>
-        Key shortcuts
-      </button>
-      <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>
+      ${this.showsShortcutsSwitch()
+        ? html`<button
+              type="button"
+              class="switch shortcuts"
+              role="switch"
+              aria-checked=${String(this.shortcutsOn)}
+              aria-describedby="shortcuts-keys"
+              @click=${this.toggleShortcuts}
+            >
+              <span class="track" aria-hidden="true"></span>
+              Key shortcuts
+            </button>
+            <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>`
+        : nothing}
     </div>`;
   }
 
@@ -1399,14 +1490,16 @@ export class ZsPlayPage extends LitElement {
   private renderPad(state: GameState) {
     const { heading, dice, capacity } = this.padView(state);
     const notice = this.refusalFor('pad');
-    const retry = this.retryableRoll(state);
+    const unsent = this.unsentRoll(state);
     return html`<section class="card" aria-labelledby="pad-heading">
       <div class="card-heading">
         <h3 id="pad-heading">${heading}</h3>
         <span class="count">${dice.length} of ${capacity}</span>
       </div>
       <zs-roll .dice=${dice} capacity=${capacity} @zs-die-remove=${this.onDieRemove}></zs-roll>
-      ${retry ? html`<button type="button" class="retry" @click=${this.retryRoll}>Save this roll again</button>` : nothing}
+      ${unsent
+        ? html`<button type="button" class="retry ${unsent.again ? '' : 'waiting'}" @click=${this.saveUnsentRoll}>${unsent.again ? 'Save this roll again' : 'Save this roll'}</button>`
+        : nothing}
       <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
       ${notice ? html`<p class="notice">${notice}</p>` : nothing}
     </section>`;
@@ -1457,7 +1550,7 @@ export class ZsPlayPage extends LitElement {
         : null;
     const rollAgain = inTurn && (turn.phase === 'hold' || turn.phase === 'decide');
     let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
-    if (hint && this.retryableRoll(state)) hint = 'This roll is on the pad but not saved yet.';
+    if (hint && this.unsentRoll(state)) hint = 'This roll is on the pad but not saved yet.';
     return html`<zs-turn-actions
       class="actions ${inTurn ? 'sticky' : ''}"
       ?roll-again=${rollAgain}

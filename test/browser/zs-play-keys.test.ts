@@ -7,8 +7,24 @@ import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
-import { faceButton, getByRole } from './helpers.js';
+import { allByRole, allElements, faceButton, getByRole } from './helpers.js';
 import { draftDice, mountPage, newGame, playServices, settled, stored, untilStored } from './zs-play-helpers.js';
+
+/**
+ * Makes this browser answer as a phone or tablet without a mouse does ("(hover: none) and (pointer:
+ * coarse)"), which headless Chromium cannot emulate. Returns the undo.
+ */
+function touchOnlyDevice(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => original.call(window, query === '(hover: none) and (pointer: coarse)' ? 'all' : query);
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+function shortcutsSwitches(page: ZsPlayPage): HTMLElement[] {
+  return allByRole(page, 'switch', 'Key shortcuts');
+}
 
 async function keys(page: ZsPlayPage, pressed: readonly string[]) {
   for (const key of pressed) await sendKeys({ press: key });
@@ -93,5 +109,67 @@ describe('zs-play-page: key shortcuts', () => {
     await settled(again);
     await keys(again, ['2']);
     expect(draftDice(again)).to.deep.equal([6, 2]);
+  });
+
+  describe('on a touch-only phone or tablet', () => {
+    let restore: () => void = () => undefined;
+    beforeEach(() => {
+      restore = touchOnlyDevice();
+    });
+    afterEach(() => restore());
+
+    it('the switch stays hidden while the device has only been tapped, or typed into a text field', async () => {
+      const { ledger, game } = await newGame('farkle');
+      const page = await mountPage(game.row.id, playServices(ledger));
+      expect(shortcutsSwitches(page)).to.have.length(0);
+      faceButton(page, 5).click();
+      await settled(page);
+      expect(draftDice(page)).to.deep.equal([5]);
+
+      // Typing into the total field may be the on-screen keyboard: it does not count.
+      getByRole(page, 'switch', 'Total mode').click();
+      await settled(page);
+      const points = allElements(page).find((element) => element.localName === 'input') as HTMLInputElement;
+      points.focus();
+      await keys(page, ['3', '5', '0']);
+      expect(points.value).to.equal('350');
+      expect(shortcutsSwitches(page)).to.have.length(0);
+      expect(localStorage.getItem('zs-keyboard-seen')).to.equal(null);
+      await expect(page).to.be.accessible();
+    });
+
+    it('a key pressed outside a text field shows the switch, remembered on the device; while the shortcuts are off it always shows', async () => {
+      const { ledger, game } = await newGame('farkle');
+      const page = await mountPage(game.row.id, playServices(ledger));
+      expect(shortcutsSwitches(page)).to.have.length(0);
+
+      // A Bluetooth keyboard: its first key already acts (focus on nothing), and brings the way to switch the keys off.
+      (document.activeElement as HTMLElement | null)?.blur();
+      await keys(page, ['4']);
+      expect(draftDice(page)).to.deep.equal([4]);
+      const toggle = getByRole(page, 'switch', 'Key shortcuts');
+      toggle.click();
+      await settled(page);
+      expect(toggle.getAttribute('aria-checked')).to.equal('false');
+      await keys(page, ['4']);
+      expect(draftDice(page)).to.deep.equal([4]);
+
+      page.remove();
+      const again = await mountPage(game.row.id, playServices(ledger));
+      expect(getByRole(again, 'switch', 'Key shortcuts').getAttribute('aria-checked')).to.equal('false');
+
+      // Even were the keyboard forgotten, switched-off keys keep their switch, to turn them back on.
+      localStorage.removeItem('zs-keyboard-seen');
+      again.remove();
+      const third = await mountPage(game.row.id, playServices(ledger));
+      const last = getByRole(third, 'switch', 'Key shortcuts');
+      last.click();
+      await settled(third);
+      expect(last.getAttribute('aria-checked')).to.equal('true');
+      // Switched back on, it stays for the visit (not pulled from under the finger); with no keyboard known, not on the next.
+      expect(shortcutsSwitches(third)).to.have.length(1);
+      third.remove();
+      expect(shortcutsSwitches(await mountPage(game.row.id, playServices(ledger)))).to.have.length(0);
+    });
   });
 });

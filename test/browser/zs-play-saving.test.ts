@@ -9,6 +9,7 @@ import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
+import { SLOW_WRITE_MS } from '../../src/ui/controllers/game-controller.js';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { openLedger, pause, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
@@ -89,6 +90,26 @@ class HeldWrites {
   }
 }
 
+/**
+ * Takes over the page's clock (`performance.now`, by which the controller times "Saving…"): time
+ * moves only when the test advances it, however slowly a loaded machine runs the writes. Real
+ * timers still fire; they just find that no time has passed. Returns the clock and its undo.
+ */
+function controlledClock(): { advance: (ms: number) => void; restore: () => void } {
+  const real = performance.now.bind(performance);
+  const start = real();
+  let advanced = 0;
+  performance.now = () => start + advanced;
+  return {
+    advance: (ms) => {
+      advanced += ms;
+    },
+    restore: () => {
+      delete (performance as { now?: unknown }).now;
+    },
+  };
+}
+
 interface Frame {
   readonly up: string;
   readonly total: string;
@@ -145,7 +166,13 @@ async function press(page: ZsPlayPage, name: string) {
 }
 
 describe('zs-play-page: the screen shows only what is stored', () => {
+  let clock: ReturnType<typeof controlledClock>;
+  beforeEach(() => {
+    clock = controlledClock();
+  });
+
   afterEach(async () => {
+    clock.restore();
     fixtureCleanup();
     await removeLedgers();
     localStorage.clear();
@@ -161,10 +188,13 @@ describe('zs-play-page: the screen shows only what is stored', () => {
 
     await press(page, 'Bank');
     // Under the 150 ms a normal write never reaches, no "Saving…" flickers.
-    expect(savingLine(page)).to.equal('');
-    await pause(250);
+    clock.advance(SLOW_WRITE_MS - 1);
+    await pause(SLOW_WRITE_MS + 50);
     await settled(page);
-    expect(savingLine(page)).to.equal('Saving…');
+    expect(savingLine(page)).to.equal('');
+    clock.advance(1);
+    await until(() => savingLine(page) === 'Saving…', '"Saving…" once the write has been out 150 ms');
+    await settled(page);
     expect(whoIsUp(page)).to.equal('Ana is up');
     expect(turnTotal(page)).to.equal('0');
     expect(allByRole(page, 'button', /^1, held, die /), 'the hold still selected').to.have.length(3);
@@ -188,15 +218,28 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(beforeBank.every((frame) => frame.total === '0' && frame.holdPicker)).to.equal(true);
   });
 
-  it('never shows "Saving…" for writes as quick as the ledger\'s own', async () => {
+  it('never shows "Saving…" for writes as quick as the ledger\'s own, however long the machine takes to run them', async () => {
     const { ledger, game } = await newGame('farkle');
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const held = new HeldWrites(ledger);
+    const page = await mountPage(game.row.id, playServices(() => Promise.resolve(held.ledger)));
     const screen = watchScreen(page);
+    // Each write is held until the page's clock says it has been out just under 150 ms, and real
+    // time has passed for the page's timer to look; then it goes through the real ledger.
+    const outJustUnder = async () => {
+      clock.advance(SLOW_WRITE_MS - 1);
+      await pause(SLOW_WRITE_MS + 50);
+      await held.release();
+    };
     await tapFaces(page, [1, 5, 2, 3, 4, 4]);
+    await outJustUnder();
     await untilStored(ledger, game.row.id, 1);
+    await until(() => page.shadowRoot?.querySelector('zs-hold-picker') != null, 'the hold');
     await press(page, 'Bank');
+    await outJustUnder();
     await untilStored(ledger, game.row.id, 3);
     await settled(page);
+    // Long after, with nothing out, there is nothing to say.
+    clock.advance(10 * SLOW_WRITE_MS);
     await pause(200);
     screen.stop();
     expect(whoIsUp(page)).to.equal('Ben is up');
@@ -402,5 +445,114 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     const done = await untilStored(ledger, game.row.id, 4);
     expect(done.log.entries.slice(2)).to.deep.equal([{ type: 'bank' }, { type: 'roll', dice: [6, 6, 2, 2, 3, 5] }]);
     await until(() => whoIsUp(page) === 'Ben is up' && page.shadowRoot?.querySelector('zs-hold-picker') != null, "Ben's hold");
+  });
+
+  it('a roll another tab overtook by ending the turn is kept off the next player\'s pad, and the message says so', async () => {
+    const { ledger, game } = await newGame('farkle');
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+
+    await tapFaces(page, [1, 1, 1, 2, 3, 4]);
+    // Meanwhile, on another phone, Ana's turn is played and banked: Ben's pad takes six dice too.
+    const otherTab = openLedger({ name: ledger.name });
+    const current = await stored(otherTab, game.row.id);
+    const banked = await otherTab.actAll(game.row.id, current.row.seq, [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
+    expect(banked.ok).to.equal(true);
+    const after = await stored(otherTab, game.row.id);
+    expect((await otherTab.actAll(game.row.id, after.row.seq, [{ type: 'hold', dice: [1, 5] }, { type: 'bank' }])).ok).to.equal(true);
+    await held.release();
+    const note = "Ana's roll 1, 1, 1, 2, 3, 4 was not saved: that turn moved on there.";
+    await until(() => textOf(page).includes(note), 'why the roll is gone');
+    await until(() => whoIsUp(page) === 'Ben is up', "the other tab's bank");
+    await settled(page);
+    expect(textOf(page)).to.include('This game changed in another tab: showing the latest.');
+    expect(draftDice(page), "nothing on Ben's pad").to.deep.equal([]);
+    expect(allByRole(page, 'button', /^Save this roll/)).to.have.length(0);
+    expect(services.announcements).to.include(note);
+    await pause(100);
+    expect((await stored(ledger, game.row.id)).row.head, 'nothing written as Ben\'s roll').to.equal(3);
+  });
+
+  it('a roll another tab overtook within the same turn follows to its pad, to be saved again', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }]);
+    const held = new HeldWrites(ledger);
+    const page = await mountPage(game.row.id, playServices(() => Promise.resolve(held.ledger)));
+
+    // Ana holds all six here (hot dice: six to roll) and taps them in; the other tab held them first.
+    await press(page, 'Roll again');
+    const otherTab = openLedger({ name: ledger.name });
+    const current = await stored(otherTab, game.row.id);
+    expect((await otherTab.actAll(game.row.id, current.row.seq, [{ type: 'hold', dice: [1, 1, 1, 5, 5, 5] }])).ok).to.equal(true);
+    await held.release();
+    await until(() => allByRole(page, 'group', 'Dice faces').length === 1, 'the pad for the hot dice');
+    await settled(page);
+    await tapFaces(page, [2, 2, 3, 3, 4, 6]);
+    // The other tab rolls hot dice once more: still Ana's turn, six dice to roll.
+    const later = await stored(otherTab, game.row.id);
+    const hotAgain: Entry[] = [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }, { type: 'hold', dice: [1, 1, 1, 5, 5, 5] }];
+    expect((await otherTab.actAll(game.row.id, later.row.seq, hotAgain)).ok).to.equal(true);
+    await held.release();
+    await until(() => textOf(page).includes('This game changed in another tab'), 'the reason');
+    await settled(page);
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(draftDice(page)).to.deep.equal([2, 2, 3, 3, 4, 6]);
+    expect(textOf(page)).not.to.include('was not saved');
+    await press(page, 'Save this roll again');
+    await held.release();
+    const rolled = await untilStored(ledger, game.row.id, 5);
+    expect(rolled.log.entries[4]).to.deep.equal({ type: 'roll', dice: [2, 2, 3, 3, 4, 6] });
+    expect(rolled.state.turns).to.have.length(1);
+    expect(rolled.state.turns[0]?.player).to.equal(0);
+  });
+
+  it('offers "Save this roll" for a full roll left unsent by a failed write, after a reload', async () => {
+    const { ledger, game } = await newGame('farkle');
+    const held = new HeldWrites(ledger);
+    const page = await mountPage(game.row.id, playServices(() => Promise.resolve(held.ledger)));
+    await tapFaces(page, [1, 5, 2, 3, 4, 4]);
+    await held.fail();
+    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
+    await settled(page);
+    expect(allByRole(page, 'button', 'Save this roll again')).to.have.length(1);
+
+    page.remove();
+    const services = playServices(ledger);
+    const again = await mountPage(game.row.id, services);
+    await settled(again);
+    expect(draftDice(again)).to.deep.equal([1, 5, 2, 3, 4, 4]);
+    expect(textOf(again)).to.include('This roll is on the pad but not saved yet.');
+    await pause(100);
+    expect((await stored(ledger, game.row.id)).row.head, 'not sent by itself').to.equal(0);
+    await press(again, 'Save this roll');
+    const rolled = await untilStored(ledger, game.row.id, 1);
+    expect(rolled.log.entries[0]).to.deep.equal({ type: 'roll', dice: [1, 5, 2, 3, 4, 4] });
+    await until(() => again.shadowRoot?.querySelector('zs-hold-picker') != null, 'the hold for the stored roll');
+    expect(services.announcements.at(-1)).to.match(/^Ana rolls 1, 5, 2, 3, 4, 4\./);
+  });
+
+  it('a failed bank clears the next player\'s dice tapped in behind it, and says so', async () => {
+    const { ledger, game } = await newGame('farkle', [
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
+      { type: 'hold', dice: [1, 5] },
+    ]);
+    const held = new HeldWrites(ledger);
+    const services = playServices(() => Promise.resolve(held.ledger));
+    const page = await mountPage(game.row.id, services);
+
+    await press(page, 'Bank');
+    await tapFaces(page, [6, 6, 2]);
+    await settled(page);
+    expect(draftDice(page)).to.deep.equal([6, 6, 2]);
+    await held.fail();
+    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
+    await settled(page);
+    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
+    expect(banner?.textContent).to.contain('What you did after it was not saved either.');
+    expect(services.announcements).to.include('What you did after it was not saved either.');
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(draftDice(page)).to.deep.equal([]);
+    expect((await stored(ledger, game.row.id)).row.head).to.equal(2);
   });
 });
