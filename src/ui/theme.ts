@@ -104,3 +104,131 @@ export const pageIntro = css`
     line-height: 1.45;
   }
 `;
+
+/*
+ * Parts that several components draw alike, so they are written once and look the same everywhere.
+ * A component opts in by listing the export in its `styles` (after `tokens` and `basics`, before its
+ * own sheet) and giving its elements the class. What only that component does (a size, a margin, a
+ * hover of its own) stays in its own sheet, which comes later and so wins at equal specificity: a
+ * component rule that overrides one of these must select by class too, not by element alone.
+ */
+
+/**
+ * Buttons.
+ * - `.button`: the everyday button: a bordered surface at least 44px high; under a mouse it darkens.
+ * - `.chip`: the same button shaped as a pill (a toggle, a quick pick, a small action beside a
+ *   heading). It has no hover of its own: a component that wants one says which.
+ * - `.primary`: the colours of the main action, filled with the accent. It goes on a component's own
+ *   button shape (those differ in size), not on `.button`, whose hover would dim it.
+ */
+export const buttons = css`
+  .button,
+  .chip {
+    min-height: 44px;
+    padding: 0 14px;
+    border: 1px solid var(--zs-border);
+    border-radius: 10px;
+    background: var(--zs-surface);
+    color: var(--zs-text);
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  .chip {
+    border-radius: 999px;
+  }
+
+  @media (hover: hover) {
+    .button:hover:not(:disabled) {
+      background: var(--zs-surface-sunken);
+    }
+  }
+
+  .primary {
+    border-color: var(--zs-accent);
+    background: var(--zs-accent);
+    color: var(--zs-on-accent);
+  }
+`;
+
+/**
+ * Form fields.
+ * - `.input`: a text or number box, or a select: 48px high, bordered, the text a touch larger than
+ *   the page's. Its width is the component's call.
+ * - `.input[aria-invalid='true']`: a field with a problem gets a thicker border in the danger colour.
+ * - `.problem`: the sentence next to a field that says what is wrong with it, marked with "!" so it
+ *   does not rely on colour alone.
+ */
+export const fields = css`
+  .input {
+    box-sizing: border-box;
+    min-height: 48px;
+    padding: 8px 12px;
+    border: 1px solid var(--zs-border);
+    border-radius: 10px;
+    background: var(--zs-surface);
+    color: var(--zs-text);
+    font: inherit;
+    font-size: 1.0625rem;
+  }
+
+  .input[aria-invalid='true'] {
+    border: 2px solid var(--zs-danger);
+  }
+
+  .problem {
+    color: var(--zs-danger);
+    font-weight: 600;
+  }
+
+  .problem::before {
+    content: '! ';
+    font-weight: 800;
+  }
+`;
+
+/** `.card`: a raised surface holding one part of a screen (a form section, a panel of the play screen). */
+export const cards = css`
+  .card {
+    padding: 16px;
+    border: 1px solid var(--zs-border);
+    border-radius: 18px;
+    background: var(--zs-surface);
+    box-shadow: var(--zs-shadow);
+  }
+`;
+
+/**
+ * Messages in a tinted box. Margins and line height are the component's call.
+ * - `.refusal`: what the rules refused, next to the control that asked (text in the text colour).
+ * - `.alert`: a page's own problem, such as saved data that could not be read (text in the danger colour).
+ * - `.error`: how an action went wrong (an export, a restore, a correction), without a border.
+ */
+export const notices = css`
+  .refusal {
+    padding: 8px 12px;
+    border: 1px solid var(--zs-danger);
+    border-radius: 10px;
+    background: var(--zs-danger-soft);
+    color: var(--zs-text);
+    font-weight: 600;
+  }
+
+  .alert {
+    padding: 12px 14px;
+    border: 1px solid var(--zs-danger);
+    border-radius: 12px;
+    background: var(--zs-danger-soft);
+    color: var(--zs-danger);
+    font-weight: 600;
+    line-height: 1.4;
+  }
+
+  .error {
+    padding: 8px 10px;
+    border-radius: 10px;
+    background: var(--zs-danger-soft);
+    color: var(--zs-danger);
+    font-weight: 600;
+  }
+`;

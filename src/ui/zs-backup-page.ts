@@ -5,7 +5,7 @@ import type { GameRow } from '../db/index.js';
 import { LiveQueryController } from './controllers/live-query-controller.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, notices, tokens } from './theme.js';
 
 /** The backup code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('./export-actions.js');
@@ -23,6 +23,8 @@ export class ZsBackupPage extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    notices,
     css`
       :host {
         display: block;
@@ -66,8 +68,6 @@ export class ZsBackupPage extends LitElement {
         padding: 0 18px;
         border: 1px solid var(--zs-accent);
         border-radius: 12px;
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
         font: inherit;
         font-weight: 700;
         cursor: pointer;
@@ -97,7 +97,7 @@ export class ZsBackupPage extends LitElement {
       }
 
       .report.done,
-      .report.problem {
+      .report.error {
         margin-top: 12px;
       }
 
@@ -106,13 +106,6 @@ export class ZsBackupPage extends LitElement {
         border-radius: 10px;
         background: var(--zs-accent-soft);
         color: var(--zs-accent-strong);
-      }
-
-      .report.problem {
-        padding: 8px 10px;
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-danger);
       }
 
       @media (max-width: 360px) {
@@ -167,11 +160,11 @@ export class ZsBackupPage extends LitElement {
         <h3 id="backup-heading">Back up all games</h3>
         <p>One file with every game on this device, finished or not. Keep it somewhere safe, or send it to yourself.</p>
         <p class="count">${countLine}</p>
-        <button type="button" ?disabled=${this.backingUp} @click=${this.onBackUp}>
+        <button type="button" class="primary" ?disabled=${this.backingUp} @click=${this.onBackUp}>
           ${this.backingUp ? 'Backing up…' : 'Back up all games'}
         </button>
         <p class="report ${reportClass(this.backupReport)}" role="status">${this.backupReport?.message ?? ''}</p>
-        ${this.games?.error ? html`<p class="report problem" role="alert">${this.games.error.message}</p>` : nothing}
+        ${this.games?.error ? html`<p class="report error" role="alert">${this.games.error.message}</p>` : nothing}
       </section>
       <section aria-labelledby="restore-heading">
         <h3 id="restore-heading">Restore from a backup</h3>
@@ -186,7 +179,7 @@ export class ZsBackupPage extends LitElement {
           @change=${this.onFile}
         />
         <label class="pick ${this.restoring ? 'busy' : ''}" for="backup-file">${this.restoring ? 'Restoring…' : 'Choose a backup file'}</label>
-        <p id="restore-problem" class="report ${this.restoreReport?.ok === false ? 'problem' : ''}" role="alert">
+        <p id="restore-problem" class="report ${this.restoreReport?.ok === false ? 'error' : ''}" role="alert">
           ${this.restoreReport?.ok === false ? this.restoreReport.message : ''}
         </p>
         <p class="report ${this.restoreReport?.ok ? 'done' : ''}" role="status">${this.restoreReport?.ok ? this.restoreReport.message : ''}</p>
@@ -229,7 +222,7 @@ export class ZsBackupPage extends LitElement {
   }
 }
 
-const reportClass = (report: Report) => (report ? (report.ok ? 'done' : 'problem') : '');
+const reportClass = (report: Report) => (report ? (report.ok ? 'done' : 'error') : '');
 
 declare global {
   interface HTMLElementTagNameMap {

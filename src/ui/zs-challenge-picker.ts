@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatPoints } from './format.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, notices, tokens } from './theme.js';
 
 /** Detail of `zs-challenge`: the seat of the player challenged. */
 export interface ZsChallengeDetail {
@@ -27,20 +27,15 @@ export class ZsChallengePicker extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    notices,
     css`
       :host {
         display: block;
       }
 
       .toggle {
-        min-height: 44px;
-        padding: 0 14px;
-        border: 1px solid var(--zs-border);
-        border-radius: 999px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
         font-weight: 700;
-        cursor: pointer;
       }
 
       .toggle[aria-expanded='true'] {
@@ -94,11 +89,6 @@ export class ZsChallengePicker extends LitElement {
 
       .refusal {
         margin: 10px 0 0;
-        padding: 8px 12px;
-        border: 1px solid var(--zs-danger);
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-        font-weight: 600;
       }
     `,
   ];
@@ -118,7 +108,7 @@ export class ZsChallengePicker extends LitElement {
   @state() private open = false;
 
   override render() {
-    return html`<button type="button" class="toggle" aria-expanded=${String(this.open)} aria-controls="challenge-panel" @click=${this.toggle}>
+    return html`<button type="button" class="chip toggle" aria-expanded=${String(this.open)} aria-controls="challenge-panel" @click=${this.toggle}>
         Challenge…
       </button>
       ${this.open || this.refusal

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { formatPoints } from '../game/index.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, notices, tokens } from './theme.js';
 
 /** Detail of `zs-correct`: the turn's right points, 0 for a zilch. */
 export interface ZsCorrectDetail {
@@ -35,6 +35,8 @@ export class ZsCorrectTurn extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    notices,
     css`
       dialog {
         box-sizing: border-box;
@@ -95,16 +97,11 @@ export class ZsCorrectTurn extends LitElement {
         color: var(--zs-text-muted);
       }
 
-      .problem {
+      .error {
         margin: 10px 0 0;
-        padding: 8px 10px;
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-danger);
-        font-weight: 600;
       }
 
-      .problem:empty {
+      .error:empty {
         display: none;
       }
 
@@ -126,11 +123,8 @@ export class ZsCorrectTurn extends LitElement {
         cursor: pointer;
       }
 
-      button.save {
+      .save {
         grid-column: 1 / -1;
-        background: var(--zs-accent);
-        border-color: var(--zs-accent);
-        color: var(--zs-on-accent);
       }
 
       button.zilch {
@@ -191,9 +185,9 @@ export class ZsCorrectTurn extends LitElement {
           @input=${() => (this.inputProblem = '')}
         />
         <p id="help" class="help">A multiple of 50; the whole turn, points taken over included.</p>
-        <p id="problem" class="problem" role="alert">${problem}</p>
+        <p id="problem" class="error" role="alert">${problem}</p>
         <div class="actions">
-          <button type="submit" class="save" ?disabled=${this.busy}>Save</button>
+          <button type="submit" class="save primary" ?disabled=${this.busy}>Save</button>
           <button type="button" class="zilch" ?disabled=${this.busy} @click=${this.onZilch}>Zilch</button>
           <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>Cancel</button>
         </div>

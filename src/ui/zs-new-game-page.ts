@@ -10,7 +10,7 @@ import { diceWord } from './format.js';
 import { navigate } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, cards, notices, tokens } from './theme.js';
 import type { ZsPlayerList, ZsPlayersChangeDetail } from './zs-player-list.js';
 import type { ZsPresetChangeDetail } from './zs-preset-picker.js';
 import { HOUSE_RULES_ID, houseRulesFrom } from './zs-rules-editor.js';
@@ -60,6 +60,9 @@ export class ZsNewGamePage extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    cards,
+    notices,
     css`
       :host {
         display: block;
@@ -80,11 +83,6 @@ export class ZsNewGamePage extends LitElement {
 
       section {
         min-width: 0;
-        padding: 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: 18px;
-        background: var(--zs-surface);
-        box-shadow: var(--zs-shadow);
       }
 
       h3 {
@@ -152,8 +150,6 @@ export class ZsNewGamePage extends LitElement {
         margin-top: 4px;
         border: 0;
         border-radius: 16px;
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
         font-size: 1.1875rem;
         font-weight: 800;
         box-shadow: var(--zs-shadow);
@@ -173,13 +169,6 @@ export class ZsNewGamePage extends LitElement {
 
       .alert {
         margin: 0;
-        padding: 12px 14px;
-        border: 1px solid var(--zs-danger);
-        border-radius: 12px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-danger);
-        font-weight: 600;
-        line-height: 1.4;
       }
 
       .alert:empty {
@@ -187,7 +176,7 @@ export class ZsNewGamePage extends LitElement {
       }
 
       @media (max-width: 360px) {
-        section {
+        .card {
           padding: 12px 10px;
         }
       }
@@ -292,7 +281,7 @@ export class ZsNewGamePage extends LitElement {
     return html`<h2>New game</h2>
       <div class="page">
         ${this.loadProblem ? html`<p class="alert" role="alert">${this.loadProblem}</p>` : nothing}
-        <section aria-labelledby="players-heading">
+        <section class="card" aria-labelledby="players-heading">
           <h3 id="players-heading">Players</h3>
           <zs-player-list
             .players=${this.players}
@@ -302,7 +291,7 @@ export class ZsNewGamePage extends LitElement {
           ></zs-player-list>
           <p class="hint">${this.players.length === 0 && !this.attempted ? 'Add at least one player. ' : ''}${firstPlayerHint}</p>
         </section>
-        <section>
+        <section class="card">
           <zs-preset-picker
             .presets=${[...presets, houseEntry]}
             .value=${this.choice}
@@ -313,7 +302,7 @@ export class ZsNewGamePage extends LitElement {
             : nothing}
         </section>
         ${throwOffRules
-          ? html`<section>
+          ? html`<section class="card">
               <fieldset>
                 <legend>First player</legend>
                 <label class="option">
@@ -331,7 +320,7 @@ export class ZsNewGamePage extends LitElement {
           : nothing}
         <button
           type="button"
-          class="start"
+          class="start primary"
           aria-disabled=${this.busy ? 'true' : 'false'}
           aria-describedby="start-problem"
           @click=${this.onStart}

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS } from '../game/index.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, fields, tokens } from './theme.js';
 
 /** Detail of `zs-players-change`: the names in seat order, as typed (not trimmed). */
 export interface ZsPlayersChangeDetail {
@@ -32,6 +32,8 @@ export class ZsPlayerList extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    fields,
     css`
       :host {
         display: block;
@@ -61,22 +63,10 @@ export class ZsPlayerList extends LitElement {
         text-align: center;
       }
 
-      input {
-        box-sizing: border-box;
+      .input {
         flex: 1;
         min-width: 0;
-        min-height: 48px;
-        padding: 8px 12px;
-        border: 1px solid var(--zs-border);
         border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        font: inherit;
-        font-size: 1.0625rem;
-      }
-
-      input[aria-invalid='true'] {
-        border: 2px solid var(--zs-danger);
       }
 
       .icon {
@@ -140,14 +130,7 @@ export class ZsPlayerList extends LitElement {
         display: inline-flex;
         align-items: center;
         gap: 4px;
-        min-height: 44px;
         padding: 0 14px 0 10px;
-        border: 1px solid var(--zs-border);
-        border-radius: 999px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        font-weight: 600;
-        cursor: pointer;
       }
 
       @media (hover: hover) {
@@ -159,14 +142,7 @@ export class ZsPlayerList extends LitElement {
 
       .problem {
         margin: 10px 0 0;
-        color: var(--zs-danger);
-        font-weight: 600;
         line-height: 1.35;
-      }
-
-      .problem::before {
-        content: '! ';
-        font-weight: 800;
       }
 
       @media (max-width: 360px) {
@@ -218,6 +194,7 @@ export class ZsPlayerList extends LitElement {
                 <span class="seat" aria-hidden="true">${seat + 1}</span>
                 <input
                   type="text"
+                  class="input"
                   data-row=${seat}
                   data-control="name"
                   aria-label=${`Player ${seat + 1} name`}
@@ -270,6 +247,7 @@ export class ZsPlayerList extends LitElement {
       <form novalidate @submit=${this.onAdd}>
         <input
           type="text"
+          class="input"
           data-control="add"
           aria-label="New player's name"
           placeholder=${players.length === 0 ? 'First player’s name' : 'Next player’s name'}

@@ -4,7 +4,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { FACES, MAX_DICE, MIN_DICE, countWord, presetById, validateRuleset } from '../rules/index.js';
 import type { Challenges, Face, OfAKindKind, OfAKindScheme, Ruleset, RulesetProblem, Straight, ZilchStreakPenalty } from '../rules/index.js';
 import { diceWord, formatPoints } from './format.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, fields, tokens } from './theme.js';
 import './zs-die.js';
 
 /** Detail of `zs-rules-change`: the rule set as edited now (it may have problems). */
@@ -104,6 +104,8 @@ export class ZsRulesEditor extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    fields,
     css`
       :host {
         display: block;
@@ -220,19 +222,8 @@ export class ZsRulesEditor extends LitElement {
         margin-bottom: 4px;
       }
 
-      input[type='number'],
-      input[type='text'],
-      select {
-        box-sizing: border-box;
+      .input {
         width: 100%;
-        min-height: 48px;
-        padding: 8px 12px;
-        border: 1px solid var(--zs-border);
-        border-radius: 10px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        font: inherit;
-        font-size: 1.0625rem;
         font-variant-numeric: tabular-nums;
       }
 
@@ -241,7 +232,7 @@ export class ZsRulesEditor extends LitElement {
       }
 
       /* The same chevron as the rules picker, in the muted text colour of each scheme. */
-      select {
+      select.input {
         appearance: none;
         padding-right: 40px;
         background: var(--zs-surface) no-repeat right 14px center / 14px 14px
@@ -250,14 +241,9 @@ export class ZsRulesEditor extends LitElement {
       }
 
       @media (prefers-color-scheme: dark) {
-        select {
+        select.input {
           background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 14 14'%3E%3Cpath d='M2 5l5 5 5-5' fill='none' stroke='%23b0aba0' stroke-width='2'/%3E%3C/svg%3E");
         }
-      }
-
-      input[aria-invalid='true'],
-      select[aria-invalid='true'] {
-        border: 2px solid var(--zs-danger);
       }
 
       .option {
@@ -286,14 +272,7 @@ export class ZsRulesEditor extends LitElement {
 
       .problem {
         margin: 0;
-        color: var(--zs-danger);
-        font-weight: 600;
         line-height: 1.35;
-      }
-
-      .problem::before {
-        content: '! ';
-        font-weight: 800;
       }
 
       .row {
@@ -352,38 +331,14 @@ export class ZsRulesEditor extends LitElement {
       }
 
       .toggle {
-        min-height: 44px;
         padding: 0;
-        border: 1px solid var(--zs-border);
-        border-radius: 10px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
         font-weight: 700;
-        cursor: pointer;
       }
 
       .toggle[aria-pressed='true'] {
         border: 2px solid var(--zs-accent);
         background: var(--zs-accent-soft);
         color: var(--zs-accent-strong);
-      }
-
-      .secondary {
-        min-height: 44px;
-        padding: 0 14px;
-        border: 1px solid var(--zs-border);
-        border-radius: 10px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        font-weight: 600;
-        cursor: pointer;
-      }
-
-      @media (hover: hover) {
-        .secondary:hover,
-        .toggle:hover {
-          background: var(--zs-surface-sunken);
-        }
       }
 
       .nested {
@@ -463,10 +418,10 @@ export class ZsRulesEditor extends LitElement {
     const unclaimed = this.problems.filter((problem) => !this.claimed.has(problem.field));
     return html`<div class="from">
         <label for="source">Start from</label>
-        <select id="source" @change=${(event: Event) => (this.source = (event.currentTarget as HTMLSelectElement).value)}>
+        <select id="source" class="input" @change=${(event: Event) => (this.source = (event.currentTarget as HTMLSelectElement).value)}>
           ${this.presets.map((preset) => html`<option value=${preset.id} .selected=${preset.id === this.source}>${preset.name}</option>`)}
         </select>
-        <button type="button" class="secondary" @click=${this.loadSource}>Copy its rules</button>
+        <button type="button" class="button" @click=${this.loadSource}>Copy its rules</button>
       </div>
       ${unclaimed.length > 0
         ? html`<div class="all-problems" id="other-problems" tabindex="-1">
@@ -624,6 +579,7 @@ export class ZsRulesEditor extends LitElement {
       <label for=${id}>${label}</label>
       <input
         id=${id}
+        class="input"
         type="number"
         inputmode="numeric"
         step=${step}
@@ -699,6 +655,7 @@ export class ZsRulesEditor extends LitElement {
         <label for="f-name">Name of these rules</label>
         <input
           id="f-name"
+          class="input"
           type="text"
           maxlength="60"
           autocomplete="off"
@@ -716,6 +673,7 @@ export class ZsRulesEditor extends LitElement {
         <label for="f-diceCount">Dice</label>
         <select
           id="f-diceCount"
+          class="input"
           aria-invalid=${diceMessages.length ? 'true' : 'false'}
           aria-describedby=${diceMessages.length ? 'f-diceCount-problem' : nothing}
           @change=${(event: Event) => this.setDiceCount(Number((event.currentTarget as HTMLSelectElement).value))}
@@ -850,6 +808,7 @@ export class ZsRulesEditor extends LitElement {
       const problemId = `f-scoring-face-${face}-problem`;
       return html`<input
         id=${id}
+        class="input"
         type="number"
         inputmode="numeric"
         step="50"
@@ -983,6 +942,7 @@ export class ZsRulesEditor extends LitElement {
         <label for="f-scoring-ofAKind">Four or more of a kind</label>
         <select
           id="f-scoring-ofAKind"
+          class="input"
           aria-invalid=${kindMessages.length ? 'true' : 'false'}
           aria-describedby=${kindMessages.length ? 'f-scoring-ofAKind-hint f-scoring-ofAKind-problem' : 'f-scoring-ofAKind-hint'}
           @change=${(event: Event) => this.setScheme((event.currentTarget as HTMLSelectElement).value as OfAKindKind)}
@@ -1011,7 +971,7 @@ export class ZsRulesEditor extends LitElement {
           return html`<div class="straight">
             <div class="straight-top">
               <span class="label">${name}</span>
-              <button type="button" class="secondary" aria-label=${`Remove straight ${number}`} @click=${() => this.change((draft) => draft.scoring.straights.splice(index, 1))}>
+              <button type="button" class="button" aria-label=${`Remove straight ${number}`} @click=${() => this.change((draft) => draft.scoring.straights.splice(index, 1))}>
                 Remove
               </button>
             </div>
@@ -1024,7 +984,7 @@ export class ZsRulesEditor extends LitElement {
               ${FACES.map(
                 (face) => html`<button
                   type="button"
-                  class="toggle"
+                  class="button toggle"
                   aria-pressed=${straight.faces.includes(face) ? 'true' : 'false'}
                   aria-invalid=${facesMessages.length ? 'true' : nothing}
                   @click=${() => this.toggleStraightFace(index, face)}
@@ -1046,7 +1006,7 @@ export class ZsRulesEditor extends LitElement {
           </div>`;
         })}
         ${this.messages('f-scoring-straights', listMessages)}
-        <div><button type="button" class="secondary" @click=${this.addStraight}>Add a straight</button></div>
+        <div><button type="button" class="button" @click=${this.addStraight}>Add a straight</button></div>
         <p class="hint">A straight uses each of its faces once; with more dice the others still score.</p>
       </div>
     </fieldset>`;

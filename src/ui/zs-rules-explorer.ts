@@ -5,7 +5,7 @@ import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchCha
 import type { Face, Ruleset } from '../rules/index.js';
 import { diceWord, formatChance, formatPoints, splitParts } from './format.js';
 import { EXPLORER_INTRO } from './shell-text.js';
-import { basics, pageIntro, tokens } from './theme.js';
+import { basics, buttons, cards, pageIntro, tokens } from './theme.js';
 import type { ExplainedHold } from './zs-hold-list.js';
 import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
 import type { ZsDieRemoveDetail, ZsRoll } from './zs-roll.js';
@@ -36,6 +36,8 @@ export class ZsRulesExplorer extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    cards,
     pageIntro,
     css`
       :host {
@@ -50,11 +52,6 @@ export class ZsRulesExplorer extends LitElement {
 
       section {
         min-width: 0;
-        padding: 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: 18px;
-        background: var(--zs-surface);
-        box-shadow: var(--zs-shadow);
       }
 
       .heading {
@@ -79,15 +76,8 @@ export class ZsRulesExplorer extends LitElement {
 
       .clear {
         min-width: 72px;
-        min-height: 44px;
         margin-left: auto;
         padding: 0 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: 999px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        font-weight: 600;
-        cursor: pointer;
       }
 
       @media (hover: hover) {
@@ -175,7 +165,7 @@ export class ZsRulesExplorer extends LitElement {
       }
 
       @media (max-width: 360px) {
-        section {
+        .card {
           padding: 12px 10px;
         }
       }
@@ -254,15 +244,15 @@ export class ZsRulesExplorer extends LitElement {
     const oddsDice = this.roll.length || rules.diceCount;
     return html`<div class="explorer" tabindex="-1">
       <p class="intro">${EXPLORER_INTRO}</p>
-      <section class="rules">
+      <section class="card rules">
         <zs-preset-picker .presets=${presets} .value=${rules.id} @zs-preset-change=${this.onPresetChange}></zs-preset-picker>
       </section>
 
-      <section class="roll" aria-labelledby="roll-heading">
+      <section class="card roll" aria-labelledby="roll-heading">
         <div class="heading">
           <h2 id="roll-heading">Roll</h2>
           <span class="count">${this.roll.length} of ${diceWord(rules.diceCount)}</span>
-          <button type="button" class="clear" ?disabled=${this.roll.length === 0} @click=${this.onClear}>Clear</button>
+          <button type="button" class="chip clear" ?disabled=${this.roll.length === 0} @click=${this.onClear}>Clear</button>
         </div>
         <zs-roll .dice=${this.roll} capacity=${rules.diceCount} @zs-die-remove=${this.onDieRemove}></zs-roll>
         <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
@@ -274,7 +264,7 @@ export class ZsRulesExplorer extends LitElement {
         <p class="hint">Keys: <kbd>1</kbd>–<kbd>6</kbd> add a die, <kbd>Backspace</kbd> removes the last, <kbd>Esc</kbd> clears.</p>
       </section>
 
-      <section class="holds" aria-labelledby="holds-heading">
+      <section class="card holds" aria-labelledby="holds-heading">
         <div class="heading">
           <h2 id="holds-heading">Legal holds</h2>
           ${this.roll.length > 0

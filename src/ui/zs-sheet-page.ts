@@ -8,7 +8,7 @@ import { GameController } from './controllers/game-controller.js';
 import { routeHash } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
-import { basics, tokens } from './theme.js';
+import { basics, notices, tokens } from './theme.js';
 import { printPalette } from './zs-score-sheet.js';
 import type { ZsScoreSheet } from './zs-score-sheet.js';
 import './zs-score-sheet.js';
@@ -29,6 +29,7 @@ export class ZsSheetPage extends LitElement {
   static override styles = [
     tokens,
     basics,
+    notices,
     printPalette,
     css`
       :host {
@@ -117,14 +118,6 @@ export class ZsSheetPage extends LitElement {
       .report {
         margin: 10px 0 0;
         font-size: 0.9375rem;
-      }
-
-      .report.problem {
-        padding: 8px 10px;
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-danger);
-        font-weight: 600;
       }
 
       .notice,
@@ -236,7 +229,7 @@ export class ZsSheetPage extends LitElement {
         </div>
         ${state.phase === 'finished' ? nothing : html`<a class="play" href=${routeHash({ page: 'play', id: loaded.row.id })}>Back to the game</a>`}
       </div>
-      ${this.game.problem ? html`<p class="report problem" role="alert">${this.game.problem}</p>` : nothing}
+      ${this.game.problem ? html`<p class="report error" role="alert">${this.game.problem}</p>` : nothing}
       <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
       <div class="toolbar">
         <button type="button" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>Export CSV</button>
@@ -244,7 +237,7 @@ export class ZsSheetPage extends LitElement {
         <button type="button" class="backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>Back up all games</button>
       </div>
       ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
-      <p class="report ${this.report && !this.report.ok ? 'problem' : ''}" role="status">${this.report?.message ?? ''}</p>
+      <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
       ${this.renderDialog(loaded.state)}
     `;
   }

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { TakeOver } from '../game/index.js';
 import { diceWord, formatPoints } from './format.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, cards, notices, tokens } from './theme.js';
 
 /** Detail of `zs-start-choice`: the bank taken over, or null to start fresh. */
 export interface ZsStartChoiceDetail {
@@ -21,17 +21,12 @@ export class ZsTakeOver extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    cards,
+    notices,
     css`
       :host {
         display: block;
-      }
-
-      section {
-        padding: 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: 18px;
-        background: var(--zs-surface);
-        box-shadow: var(--zs-shadow);
       }
 
       h3 {
@@ -66,11 +61,6 @@ export class ZsTakeOver extends LitElement {
         cursor: pointer;
       }
 
-      button.take {
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
-      }
-
       .advice {
         margin: 10px 0 0;
         font-size: 0.9375rem;
@@ -78,12 +68,6 @@ export class ZsTakeOver extends LitElement {
 
       .refusal {
         margin: 10px 0 0;
-        padding: 8px 12px;
-        border: 1px solid var(--zs-danger);
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-text);
-        font-weight: 600;
       }
 
       @media (min-width: 520px) {
@@ -111,14 +95,14 @@ export class ZsTakeOver extends LitElement {
 
   override render() {
     const takeOver = `Take over ${formatPoints(this.points)} with ${diceWord(this.dice)}`;
-    return html`<section aria-labelledby="start-heading">
+    return html`<section class="card" aria-labelledby="start-heading">
       <h3 id="start-heading">How does this turn start?</h3>
       <p>
         Take over ${this.banker ? `${this.banker}'s` : 'the'} ${formatPoints(this.points)} and roll the ${diceWord(this.dice)}
         left (score once before banking), or start fresh.
       </p>
       <div class="choices">
-        <button type="button" class="take" aria-describedby=${this.refusal ? 'refusal' : nothing} @click=${this.onTakeOver}>
+        <button type="button" class="take primary" aria-describedby=${this.refusal ? 'refusal' : nothing} @click=${this.onTakeOver}>
           ${takeOver}
         </button>
         <button type="button" class="fresh" @click=${this.onFresh}>Start fresh</button>

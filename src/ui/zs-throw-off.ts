@@ -5,7 +5,7 @@ import type { Entry, GameState } from '../game/index.js';
 import type { Face } from '../rules/index.js';
 import { diceWord } from './format.js';
 import { joinNames } from './names.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, cards, fields, tokens } from './theme.js';
 import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
 import type { ZsDieRemoveDetail } from './zs-roll.js';
 import './zs-dice-pad.js';
@@ -42,6 +42,9 @@ export class ZsThrowOff extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    cards,
+    fields,
     css`
       :host {
         display: block;
@@ -51,11 +54,6 @@ export class ZsThrowOff extends LitElement {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
         gap: 14px;
-        padding: 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: 18px;
-        background: var(--zs-surface);
-        box-shadow: var(--zs-shadow);
       }
 
       h2,
@@ -150,22 +148,10 @@ export class ZsThrowOff extends LitElement {
         font-size: 0.9375rem;
       }
 
-      input {
-        box-sizing: border-box;
+      .input {
         width: 9ch;
-        min-height: 48px;
-        padding: 8px 12px;
-        border: 1px solid var(--zs-border);
-        border-radius: 10px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        font: inherit;
         font-size: 1.125rem;
         font-variant-numeric: tabular-nums;
-      }
-
-      input[aria-invalid='true'] {
-        border: 2px solid var(--zs-danger);
       }
 
       .primary {
@@ -174,37 +160,8 @@ export class ZsThrowOff extends LitElement {
         padding: 0 18px;
         border: 0;
         border-radius: 12px;
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
         font-weight: 700;
         cursor: pointer;
-      }
-
-      .secondary {
-        min-height: 44px;
-        padding: 0 14px;
-        border: 1px solid var(--zs-border);
-        border-radius: 10px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        font-weight: 600;
-        cursor: pointer;
-      }
-
-      @media (hover: hover) {
-        .secondary:hover {
-          background: var(--zs-surface-sunken);
-        }
-      }
-
-      .problem {
-        color: var(--zs-danger);
-        font-weight: 600;
-      }
-
-      .problem::before {
-        content: '! ';
-        font-weight: 800;
       }
 
       .pick {
@@ -222,7 +179,7 @@ export class ZsThrowOff extends LitElement {
       }
 
       @media (max-width: 360px) {
-        section {
+        .card {
           padding: 12px 10px;
         }
       }
@@ -277,7 +234,7 @@ export class ZsThrowOff extends LitElement {
     const contenders = round.contenders.map(name);
     const pips = this.dice.reduce((sum, face) => sum + face, 0);
     const boxValue = this.typed ?? (this.dice.length > 0 ? String(pips) : '');
-    return html`<section aria-labelledby="throw-off-heading">
+    return html`<section class="card" aria-labelledby="throw-off-heading">
       <h2 id="throw-off-heading">Who starts?</h2>
       <p class="muted">Each player throws all ${diceWord(dice)}; the most pips starts.</p>
       ${round.round > 1
@@ -306,6 +263,7 @@ export class ZsThrowOff extends LitElement {
                 <label for="pips">Pips in all</label>
                 <input
                   id="pips"
+                  class="input"
                   type="number"
                   inputmode="numeric"
                   min=${dice}
@@ -326,7 +284,7 @@ export class ZsThrowOff extends LitElement {
       <div class="pick" role="group" aria-labelledby="pick-heading">
         <h3 id="pick-heading">Or skip the throw-off: who starts?</h3>
         ${state.players.map(
-          (player, seat) => html`<button type="button" class="secondary" @click=${() => this.emit({ type: 'first-player', player: seat })}>
+          (player, seat) => html`<button type="button" class="button" @click=${() => this.emit({ type: 'first-player', player: seat })}>
             ${player.name} starts
           </button>`,
         )}

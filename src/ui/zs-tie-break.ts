@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { diceWord, formatPoints } from './format.js';
-import { basics, tokens } from './theme.js';
+import { basics, cards, tokens } from './theme.js';
 
 /** A tied leader and their throw so far. */
 export interface TieContender {
@@ -19,17 +19,14 @@ export class ZsTieBreak extends LitElement {
   static override styles = [
     tokens,
     basics,
+    cards,
     css`
       :host {
         display: block;
       }
 
-      section {
-        padding: 16px;
-        border: 1px solid var(--zs-warning-border);
-        border-radius: 18px;
-        background: var(--zs-surface);
-        box-shadow: var(--zs-shadow);
+      .card {
+        border-color: var(--zs-warning-border);
       }
 
       h2 {
@@ -91,7 +88,7 @@ export class ZsTieBreak extends LitElement {
     const up = this.contenders[this.current];
     const names = this.contenders.map((contender) => contender.name);
     const together = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-    return html`<section aria-labelledby="tie-heading">
+    return html`<section class="card" aria-labelledby="tie-heading">
       <h2 id="tie-heading">${up ? `Tie-break: ${up.name} throws` : 'Tie-break'}</h2>
       <p>
         ${together} are tied at ${formatPoints(this.score)}. Each throws all ${diceWord(this.diceCount)} once; the best

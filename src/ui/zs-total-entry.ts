@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { diceWord } from './format.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, cards, notices, tokens } from './theme.js';
 
 /** Detail of `zs-total`: the turn's points (0 for a zilch) and the dice left for a take-over. */
 export interface ZsTotalDetail {
@@ -22,6 +22,9 @@ export class ZsTotalEntry extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    cards,
+    notices,
     css`
       :host {
         display: block;
@@ -30,11 +33,6 @@ export class ZsTotalEntry extends LitElement {
       form {
         display: grid;
         gap: 10px;
-        padding: 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: 18px;
-        background: var(--zs-surface);
-        box-shadow: var(--zs-shadow);
       }
 
       label {
@@ -75,11 +73,6 @@ export class ZsTotalEntry extends LitElement {
 
       .refusal {
         margin: 0;
-        padding: 8px 12px;
-        border: 1px solid var(--zs-danger);
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-        font-weight: 600;
         line-height: 1.35;
       }
 
@@ -98,11 +91,6 @@ export class ZsTotalEntry extends LitElement {
         font-size: 1.0625rem;
         font-weight: 800;
         cursor: pointer;
-      }
-
-      button[type='submit'] {
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
       }
 
       .zilch {
@@ -129,7 +117,7 @@ export class ZsTotalEntry extends LitElement {
 
   override render() {
     const message = this.problem || this.refusal;
-    return html`<form novalidate @submit=${this.onSubmit}>
+    return html`<form class="card" novalidate @submit=${this.onSubmit}>
       <label for="points">Turn total</label>
       ${this.hint ? html`<p class="hint">${this.hint}</p>` : nothing}
       <input
@@ -152,7 +140,7 @@ export class ZsTotalEntry extends LitElement {
             </select>`
         : nothing}
       <div class="buttons">
-        <button type="submit">Bank total</button>
+        <button type="submit" class="primary">Bank total</button>
         <button type="button" class="zilch" @click=${this.onZilch}>Zilch</button>
       </div>
     </form>`;

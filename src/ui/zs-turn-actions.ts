@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, notices, tokens } from './theme.js';
 
 /** What a player can do with the turn from the action bar. */
 export type TurnAction = 'roll-again' | 'bank' | 'undo' | 'redo';
@@ -30,6 +30,8 @@ export class ZsTurnActions extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    notices,
     css`
       :host {
         display: block;
@@ -66,12 +68,6 @@ export class ZsTurnActions extends LitElement {
         font-size: 1.125rem;
       }
 
-      .bank {
-        border-color: var(--zs-accent);
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
-      }
-
       .roll-again {
         border-color: var(--zs-accent);
         color: var(--zs-accent-strong);
@@ -95,12 +91,6 @@ export class ZsTurnActions extends LitElement {
       .refusal {
         position: relative;
         margin: 0 0 10px;
-        padding: 8px 12px;
-        border: 1px solid var(--zs-danger);
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-text);
-        font-weight: 600;
         line-height: 1.35;
       }
 
@@ -182,7 +172,7 @@ export class ZsTurnActions extends LitElement {
             ? html`<p class="hint">${this.hint}</p>`
             : nothing}
         ${this.bank
-          ? html`<button type="button" class="main bank" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>Bank</button>`
+          ? html`<button type="button" class="main bank primary" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>Bank</button>`
           : nothing}
       </div>`;
   }
