@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/game/index.js';
-import { presetById } from '../../../src/rules/index.js';
 import { CSV_HEADER, csvField, csvFileName, fileSlug, gameCsv, localDate, neutralise, toCsv } from '../../../src/export/csv.js';
+import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 import { SHEET_ENTRIES, sheetSetup, sheetState } from '../../support/sheet-game.js';
 
 /** A strict RFC 4180 reader (CRLF records, quoted fields with doubled quotes), to read back what was written. */
@@ -119,19 +119,7 @@ describe('gameCsv', () => {
   });
 
   it("notes what a challenge zilch with kept locked points did to the opponent's score", () => {
-    const base = presetById('ten-dice');
-    const rules = { ...base, id: 'ten-dice-house', variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] as const } } };
-    const state = replay({ rules, players: ['Ana', 'Ben'], throwOff: false }, [
-      { type: 'challenge', opponent: 1 },
-      { type: 'roll', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
-      { type: 'hold', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
-      { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 1, 6] },
-      { type: 'hold', dice: [1] },
-      { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 5] },
-      { type: 'hold', dice: [5] },
-      { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6] },
-    ]);
-    const read = parseCsv(gameCsv(state, created));
+    const read = parseCsv(gameCsv(lockedChallengeZilchState(), created));
     expect(read[1]?.slice(3)).toEqual(['Ana', '1600', '1600', 'zilch, kept 2,200 -600; challenged Ben; Ben -2200 (now -2200)']);
   });
 

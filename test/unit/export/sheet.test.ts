@@ -4,6 +4,7 @@ import type { Entry } from '../../../src/game/index.js';
 import { formatSigned, markText, scoreSheet, targetTurnIndex, turnLabel, turnTitle } from '../../../src/export/sheet.js';
 import type { ScoreSheet, SheetCell, SheetLine, SheetTurnLine } from '../../../src/export/sheet.js';
 import { presetById } from '../../../src/rules/index.js';
+import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 import { SHEET_ENTRIES, sheetSetup, sheetState } from '../../support/sheet-game.js';
 
 const cell = (sheet: ScoreSheet, round: number, name: string): SheetCell => {
@@ -66,20 +67,7 @@ describe('scoreSheet of a finished four-player game', () => {
   });
 
   it("shows a challenge zilch that kept locked points, and the kept points taken from the challenged player's score", () => {
-    const base = presetById('ten-dice');
-    const rules = { ...base, id: 'ten-dice-house', variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] as const } } };
-    const locked = scoreSheet(
-      replay({ rules, players: ['Ana', 'Ben'], throwOff: false }, [
-        { type: 'challenge', opponent: 1 },
-        { type: 'roll', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
-        { type: 'hold', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
-        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 1, 6] },
-        { type: 'hold', dice: [1] },
-        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 5] },
-        { type: 'hold', dice: [5] },
-        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6] },
-      ]),
-    );
+    const locked = scoreSheet(lockedChallengeZilchState());
     expect(turnLine(cell(locked, 1, 'Ana'))).toMatchObject({ label: 'Zilch, kept 2,200 −600', change: 1600, total: 1600 });
     expect(cell(locked, 1, 'Ben').lines.map((l) => [l.kind, l.label, l.total])).toEqual([['adjustment', "−2,200, Ana's challenge", -2200]]);
   });

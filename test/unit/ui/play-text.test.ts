@@ -14,6 +14,7 @@ import {
   standing,
   turnBanners,
 } from '../../../src/ui/play-text.js';
+import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 
 const game = (rules: Ruleset | string, entries: Entry[] = [], players = ['Ana', 'Ben', 'Cy']): GameState =>
   replay({ rules: typeof rules === 'string' ? presetById(rules) ?? presetById('farkle') : rules, players }, entries);
@@ -117,25 +118,7 @@ describe('banners', () => {
   });
 
   it('says what the challenged player loses when a challenge turn zilches with locked points kept', () => {
-    const base = presetById('ten-dice');
-    if (!base) throw new Error('no ten-dice preset');
-    const rules: Ruleset = { ...base, variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } };
-    const state = game(
-      rules,
-      [
-        { type: 'first-player', player: 0 },
-        { type: 'challenge', opponent: 1 },
-        { type: 'roll', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
-        { type: 'hold', dice: [1, 1, 1, 5, 5, 5, 2, 2, 2, 5] },
-        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 1, 6] },
-        { type: 'hold', dice: [1] },
-        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 5] },
-        { type: 'hold', dice: [5] },
-        // Ten dice never zilch; eight can: the 150 since the lock are lost, the 2,200 locked kept.
-        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6] },
-      ],
-      ['Ana', 'Ben'],
-    );
+    const state = lockedChallengeZilchState();
     const record = justEndedTurn(state);
     expect(record && endedTurnBanner(state, record, 0).text).toBe(
       '2,200 locked points are kept. Ben loses 2,200. Ana pays a 600 penalty. Tapped a die wrong? Undo brings the roll back.',
