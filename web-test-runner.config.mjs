@@ -1,8 +1,7 @@
 // Components and storage are tested in the system Chromium (no browser download on these machines).
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.mjs';
 
 export default {
   files: ['test/browser/**/*.test.ts'],
@@ -24,16 +23,9 @@ export default {
     playwrightLauncher({
       product: 'chromium',
       launchOptions: {
-        executablePath,
+        executablePath: CHROMIUM_PATH,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   ],

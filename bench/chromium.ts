@@ -12,16 +12,9 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.mjs';
 
 const TSCONFIG = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface ChromiumRun<Config> {
   /** Source files to bundle; each is served as /<its name>.js. The first one is the page's script. */
@@ -70,7 +63,7 @@ export async function runInChromium<Config, Result>(run: ChromiumRun<Config>): P
     const { port } = server.address() as AddressInfo;
     // A persistent profile keeps IndexedDB on disk, as for a user.
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       args: CHROMIUM_ARGS,
     });

@@ -11,20 +11,12 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.mjs';
 import type { StaticServer } from './serve.js';
 
 export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
 /** The phone the issue asks for: 390 × 844 CSS pixels, touch. */
 export const PHONE = { width: 390, height: 844 } as const;
