@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result as LighthouseResult } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.mjs';
 import { serveStatic } from '../test/e2e/serve.js';
 import { check, checkAtLeast, formatTime, median, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
@@ -33,15 +34,8 @@ const PAGES = [
   { name: 'explorer', hash: '#/explorer' },
 ] as const;
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+/** chrome-launcher starts Chromium itself: headless, with the arguments every tool here uses. */
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 interface RunFigures {
   readonly scores: Record<(typeof CATEGORIES)[number], number>;
@@ -116,7 +110,7 @@ export const lighthouseSuite: Suite = {
   async run() {
     const dist = await productionBuild();
     const server = await serveStatic(dist);
-    const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+    const chromePath = CHROMIUM_PATH;
     const checks: Check[] = [];
     let checksum = 0;
     try {
