@@ -29,24 +29,40 @@ export interface ShellFirstPlan {
   readonly preload: readonly string[];
   /** Each page's chunks (beyond the entry's), preloaded when that page is the one opened. */
   readonly pages: Readonly<Record<string, readonly string[]>>;
+  /** The head's icon and manifest links, as attributes: added with the scripts, after the paint. */
+  readonly links: readonly Readonly<Record<string, string>>[];
 }
 
 /** The module script and modulepreload links Vite writes into the built index.html's head. */
 const MODULE_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>\s*/g;
+/** The icon and manifest links (index.html's own, and the one vite-plugin-pwa adds). */
+const DEFERRED_LINK = /<link\b[^>]*\brel="(?:icon|apple-touch-icon|manifest)"[^>]*>\s*/g;
+/** Stands in for the icons until the loader adds them: a browser asks for /favicon.ico otherwise. */
+const NO_ICON_YET = '<link rel="icon" href="data:," data-shell-icon />';
+
+/** A tag's attributes: `<link rel="icon" href="/a.svg" sizes="any" />` → { rel, href, sizes }. */
+function attributesOf(tag: string): Record<string, string> {
+  return Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
+}
 
 /**
  * Shell first, then the app (build only; the dev server loads modules as they are imported).
  * Takes the module script and its preloads out of the built index.html's head and hands them, with
  * each route's chunks, to the loader at the end of its body, which requests them all at once after
  * the static shell's first paint. So the first paint never waits for a script, and the current
- * page's code still comes in one round trip instead of three (entry, page, storage).
+ * page's code still comes in one round trip instead of three (entry, page, storage). The icon and
+ * manifest links go the same way (a `data:` icon stands in, so no /favicon.ico is asked for): the
+ * browser fetches them when the document finishes loading, which is before that paint, and
+ * nothing on the first screen needs them.
  */
 function shellFirst(): Plugin {
   let base = '/';
   return {
     name: 'zs-shell-first',
     apply: 'build',
+    // With vite-plugin-pwa's build plugin (also 'post', listed before this one), whose manifest link it defers.
+    enforce: 'post',
     configResolved(config) {
       base = config.base;
     },
@@ -86,10 +102,17 @@ function shellFirst(): Plugin {
           pages[page] = [...files].filter((file) => !loadedAlready.has(file)).map((file) => `${base}${file}`);
         }
 
-        const plan: ShellFirstPlan = { entry, preload, pages };
+        const linkTags = [...html.matchAll(DEFERRED_LINK)].map((match) => match[0].trim());
+        if (!linkTags.some((tag) => tag.includes('rel="manifest"'))) throw new Error('zs-shell-first: index.html has no manifest link to defer');
+        const plan: ShellFirstPlan = { entry, preload, pages, links: linkTags.map(attributesOf) };
         const marker = '/*shell-first*/null';
         if (!html.includes(marker)) throw new Error(`zs-shell-first: index.html lost its ${marker} placeholder`);
-        const shellFirstHtml = html.replace(MODULE_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(marker, JSON.stringify(plan));
+        let iconPlaced = false;
+        const shellFirstHtml = html
+          .replace(MODULE_SCRIPT, '')
+          .replace(MODULE_PRELOAD, '')
+          .replace(DEFERRED_LINK, () => (iconPlaced ? '' : ((iconPlaced = true), `${NO_ICON_YET}\n    `)))
+          .replace(marker, JSON.stringify(plan));
         // Anything left would be fetched before the first paint, which is what this plugin is for.
         if (/type="module"|rel="modulepreload"/.test(shellFirstHtml)) throw new Error('zs-shell-first: a module script or preload is left in index.html');
         return shellFirstHtml;
@@ -113,7 +136,6 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
-    shellFirst(),
     VitePWA({
       strategies: 'generateSW',
       // A new version waits until the players tap "Reload" in the toast (src/main.ts): never in the
@@ -158,6 +180,8 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    // After vite-plugin-pwa, whose manifest link it defers with the icons (see enforce there).
+    shellFirst(),
   ],
   test: {
     // Vitest runs the pure layers (rules, game, advisor) in Node; components and storage run in

@@ -233,6 +233,11 @@ const shell: E2eTest = {
     assert.ok(preloaded.some((path) => /\/assets\/zs-rules-explorer-[\w-]+\.js$/.test(path)), `the explorer's code is preloaded: ${preloaded.join(', ')}`);
     assert.ok(!preloaded.some((path) => /\/assets\/db-[\w-]+\.js$/.test(path)), 'the explorer does not preload the storage code');
     assert.equal(await t.page.locator('head script[type="module"]').count(), 1, 'one module script, added by the loader');
+    // The icons and the manifest come with the scripts, after the paint; until then a data: icon
+    // stands in, so the browser does not ask for /favicon.ico as the document finishes loading.
+    assert.equal(await t.page.locator('link[rel="manifest"]').count(), 1, 'the manifest link, added by the loader');
+    assert.equal(await t.page.locator('link[rel="icon"]:not([data-shell-icon])').count(), 2, 'the two icons, added by the loader');
+    assert.equal(await t.page.locator('link[data-shell-icon]').count(), 0, 'the stand-in icon is gone');
     await t.screenshot('00-shell-before-scripts');
 
     release();
