@@ -8,7 +8,7 @@ import { navigate } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
 import { GAMES_INTRO } from './shell-text.js';
-import { basics, pageIntro, tokens } from './theme.js';
+import { basics, notices, pageIntro, tokens } from './theme.js';
 import type { ZsGameDeleteDetail } from './zs-game-card.js';
 import './zs-die.js';
 import './zs-game-card.js';
@@ -35,6 +35,7 @@ export class ZsGamesPage extends LitElement {
   static override styles = [
     tokens,
     basics,
+    notices,
     pageIntro,
     css`
       :host {
@@ -135,13 +136,6 @@ export class ZsGamesPage extends LitElement {
 
       .alert {
         margin: 0 0 12px;
-        padding: 12px 14px;
-        border: 1px solid var(--zs-danger);
-        border-radius: 12px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-danger);
-        font-weight: 600;
-        line-height: 1.4;
       }
 
       @media (max-width: 360px) {

@@ -1,31 +1,16 @@
 import { expect } from '@open-wc/testing';
 import Dexie from 'dexie';
 import { StorageError, toStorageError } from '../../src/db/index.js';
-import { expectOk, FARKLE_TURNS, farkleSetup, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
+import { expectOk, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
 
 const QUOTA_MESSAGE = "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.";
 
 /**
- * Makes IndexedDB put and add throw QuotaExceededError, as a full disk does: in every store, or
- * only in `onlyStore` (so that writes to other stores in the same transaction succeed first).
- * Returns the undo.
+ * A full disk: in every store, or only in `onlyStore` (so that writes to other stores in the same
+ * transaction succeed first). Returns the undo.
  */
-function fillTheDisk(onlyStore?: string): () => void {
-  const proto = IDBObjectStore.prototype;
-  const { put, add } = proto;
-  const full = (original: typeof put) =>
-    function (this: IDBObjectStore, ...args: Parameters<typeof put>): IDBRequest<IDBValidKey> {
-      if (onlyStore === undefined || this.name === onlyStore) {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      }
-      return original.apply(this, args);
-    };
-  proto.put = full(put);
-  proto.add = full(add);
-  return () => {
-    proto.put = put;
-    proto.add = add;
-  };
+function fillTheDiskOf(onlyStore?: string): () => void {
+  return fillTheDisk((store) => onlyStore === undefined || store === onlyStore);
 }
 
 async function rejection(promise: Promise<unknown>): Promise<unknown> {
@@ -48,7 +33,7 @@ describe('ledger: storage failures', () => {
     const onScreen = structuredClone(game);
 
     // The entry is put first, then the game row fails: the whole transaction must roll back.
-    const restore = fillTheDisk('games');
+    const restore = fillTheDiskOf('games');
     let error: unknown;
     try {
       error = await rejection(ledger.act(game.row.id, game.row.seq, FARKLE_TURNS[3] ?? { type: 'bank' }));
@@ -70,7 +55,7 @@ describe('ledger: storage failures', () => {
   it('stores no part of a new game when the disk is full', async () => {
     const ledger = openLedger();
     await ledger.listGames(); // open first: the failure is in the write, not in opening
-    const restore = fillTheDisk();
+    const restore = fillTheDiskOf();
     let error: unknown;
     try {
       error = await rejection(ledger.createGame(farkleSetup()));

@@ -86,3 +86,24 @@ export async function eventually(condition: () => boolean, message: string, time
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Makes IndexedDB's put and add throw QuotaExceededError, as a full disk does, for each call that
+ * `fails(storeName)` says should (it is asked once per put or add, in order, so it can count).
+ * Returns the undo.
+ */
+export function fillTheDisk(fails: (storeName: string) => boolean): () => void {
+  const proto = IDBObjectStore.prototype;
+  const { put, add } = proto;
+  const full = (original: typeof put) =>
+    function (this: IDBObjectStore, ...args: Parameters<typeof put>): IDBRequest<IDBValidKey> {
+      if (fails(this.name)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return original.apply(this, args);
+    };
+  proto.put = full(put);
+  proto.add = full(add);
+  return () => {
+    proto.put = put;
+    proto.add = add;
+  };
+}

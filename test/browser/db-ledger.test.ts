@@ -4,7 +4,7 @@ import { localDraftKey } from '../../src/db/local-draft.js';
 import { replay } from '../../src/game/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
-import { expectOk, FARKLE_SCORES, FARKLE_TURNS, farkleSetup, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
+import { expectOk, FARKLE_SCORES, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
 
 describe('ledger: writes that last', () => {
   afterEach(removeLedgers);
@@ -332,25 +332,13 @@ describe('ledger: the roll being tapped in', () => {
 });
 
 /**
- * Makes the `nth` put or add into IndexedDB store `store` (1-based, counted from now) throw
- * QuotaExceededError, as a disk that fills up in the middle of a write does: the puts before it
- * have been made in the same transaction. Returns the undo.
+ * Makes the `nth` put or add into IndexedDB store `store` (1-based, counted from now) and every one
+ * after it fail as a full disk does, as a disk that fills up in the middle of a write: the puts
+ * before it have been made in the same transaction. Returns the undo.
  */
 function fillTheDiskAt(store: string, nth: number): () => void {
-  const proto = IDBObjectStore.prototype;
-  const { put, add } = proto;
   let count = 0;
-  const counting = (original: typeof put) =>
-    function (this: IDBObjectStore, ...args: Parameters<typeof put>): IDBRequest<IDBValidKey> {
-      if (this.name === store && ++count >= nth) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      return original.apply(this, args);
-    };
-  proto.put = counting(put);
-  proto.add = counting(add);
-  return () => {
-    proto.put = put;
-    proto.add = add;
-  };
+  return fillTheDisk((name) => name === store && ++count >= nth);
 }
 
 /** Zilch to 15,000, Ana to roll 4, 4, 4, 5, 2, 3 first: holding 4, 4, 4 and 5 (450) is below the 500 to get on the board. */

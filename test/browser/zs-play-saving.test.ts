@@ -11,32 +11,22 @@ import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
 import { SLOW_WRITE_MS } from '../../src/ui/controllers/game-controller.js';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
-import { openLedger, pause, removeLedgers } from './db-helpers.js';
+import { fillTheDisk, openLedger, pause, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
 import { bannerHeadings, draftDice, mountPage, newGame, playServices, settled, stored, untilStored } from './zs-play-helpers.js';
 
 const QUOTA_MESSAGE = "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.";
 
 /**
- * Makes IndexedDB refuse puts and adds as a full disk does: every one, or from the `nth` put into
- * the entries store on (so the entries before it are put in the same transaction). Returns the undo.
+ * A full disk: every put and add fails, or from the `nth` put into the entries store on (so the
+ * entries before it are put in the same transaction). Returns the undo.
  */
-function fillTheDisk(nth = 1): () => void {
-  const proto = IDBObjectStore.prototype;
-  const { put, add } = proto;
+function fillTheDiskFrom(nth = 1): () => void {
   let entriesPut = 0;
-  const full = (original: typeof put) =>
-    function (this: IDBObjectStore, ...args: Parameters<typeof put>): IDBRequest<IDBValidKey> {
-      if (this.name === 'entries') entriesPut += 1;
-      if (nth === 1 || (this.name === 'entries' && entriesPut >= nth)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      return original.apply(this, args);
-    };
-  proto.put = full(put);
-  proto.add = full(add);
-  return () => {
-    proto.put = put;
-    proto.add = add;
-  };
+  return fillTheDisk((store) => {
+    if (store === 'entries') entriesPut += 1;
+    return nth === 1 || (store === 'entries' && entriesPut >= nth);
+  });
 }
 
 interface Gate {
@@ -62,7 +52,7 @@ class HeldWrites {
           entries: args[2],
           go: () => real.actAll(...args).then(resolve, reject),
           fail: (nth) => {
-            const restore = fillTheDisk(nth);
+            const restore = fillTheDiskFrom(nth);
             real.actAll(...args).then(resolve, reject).finally(restore);
           },
         });
