@@ -1,5 +1,5 @@
-import { CorruptLogError, replay, setupProblem } from '../game/index.js';
-import type { Entry, EntryType, GameSetup } from '../game/index.js';
+import { CorruptLogError, entryShapeProblem, replay, setupProblem } from '../game/index.js';
+import type { Entry, GameSetup } from '../game/index.js';
 import { validateRuleset } from '../rules/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { localDate } from './csv.js';
@@ -285,7 +285,7 @@ function gameShapeProblem(game: unknown): string | null {
     return `it says ${String(head)} entries are in force, but it has ${entries.length}.`;
   }
   for (let index = 0; index < entries.length; index++) {
-    const problem = entryShapeProblem(entries[index]);
+    const problem = entryProblem(entries[index]);
     if (problem) return `entry ${index + 1} ${problem}`;
   }
   if (enteredAt !== undefined) {
@@ -320,31 +320,12 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
-const isWhole = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value);
-const isFaces = (value: unknown): boolean => Array.isArray(value) && value.every(isWhole);
-
-/** The fields each entry type must have, with their types; the game layer checks their values. */
-const ENTRY_FIELDS: Record<EntryType, (entry: Record<string, unknown>) => boolean> = {
-  'throw-off': (entry) => isWhole(entry['player']) && isWhole(entry['pips']),
-  'first-player': (entry) => isWhole(entry['player']),
-  start: (entry) => {
-    const takeOver = entry['takeOver'];
-    return takeOver === null || (isObject(takeOver) && isWhole(takeOver['points']) && isWhole(takeOver['dice']));
-  },
-  challenge: (entry) => isWhole(entry['opponent']),
-  roll: (entry) => isFaces(entry['dice']),
-  hold: (entry) => isFaces(entry['dice']),
-  bank: () => true,
-  total: (entry) => isWhole(entry['points']) && (entry['freeDice'] === undefined || isWhole(entry['freeDice'])),
-  'tie-throw': (entry) => isWhole(entry['player']) && isFaces(entry['dice']),
-};
-
-function entryShapeProblem(entry: unknown): string | null {
-  if (!isObject(entry) || typeof entry['type'] !== 'string' || !Object.hasOwn(ENTRY_FIELDS, entry['type'])) {
-    return 'is not something this app records.';
-  }
-  const fieldsOk = ENTRY_FIELDS[entry['type'] as EntryType];
-  return fieldsOk(entry) ? null : `(${entry['type']}) is not readable.`;
+/** Why an entry of the file is not one, as the end of a sentence, or null. */
+function entryProblem(entry: unknown): string | null {
+  const problem = entryShapeProblem(entry);
+  if (problem === 'type') return 'is not something this app records.';
+  if (problem === 'fields') return `(${String((entry as { type: unknown }).type)}) is not readable.`;
+  return null;
 }
 
 /**

@@ -29,6 +29,36 @@ export type Entry =
 
 export type EntryType = Entry['type'];
 
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isWhole = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value);
+const isFaces = (value: unknown): boolean => Array.isArray(value) && value.every(isWhole);
+
+/** The fields each entry type must have, with their types; the game flow checks their values. */
+const ENTRY_FIELDS: Record<EntryType, (entry: Record<string, unknown>) => boolean> = {
+  'throw-off': (entry) => isWhole(entry['player']) && isWhole(entry['pips']),
+  'first-player': (entry) => isWhole(entry['player']),
+  start: (entry) => {
+    const takeOver = entry['takeOver'];
+    return takeOver === null || (isRecord(takeOver) && isWhole(takeOver['points']) && isWhole(takeOver['dice']));
+  },
+  challenge: (entry) => isWhole(entry['opponent']),
+  roll: (entry) => isFaces(entry['dice']),
+  hold: (entry) => isFaces(entry['dice']),
+  bank: () => true,
+  total: (entry) => isWhole(entry['points']) && (entry['freeDice'] === undefined || isWhole(entry['freeDice'])),
+  'tie-throw': (entry) => isWhole(entry['player']) && isFaces(entry['dice']),
+};
+
+/**
+ * Whether a value from storage or a file has the shape of an entry: 'type' when it is not an entry
+ * this app records at all, 'fields' when its fields have the wrong types, null when it is an entry
+ * (whether it is legal is the game flow's question).
+ */
+export function entryShapeProblem(value: unknown): 'type' | 'fields' | null {
+  if (!isRecord(value) || typeof value['type'] !== 'string' || !Object.hasOwn(ENTRY_FIELDS, value['type'])) return 'type';
+  return ENTRY_FIELDS[value['type'] as EntryType](value) ? null : 'fields';
+}
+
 export interface TakeOver {
   readonly points: number;
   readonly dice: number;

@@ -1,5 +1,6 @@
 import { isZilch, legalHolds, RulesInputError, scoreHold, validateRuleset } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
+import { entryShapeProblem } from './entries.js';
 import type { Entry, GameSetup } from './entries.js';
 import type { GameState, PlayerState, Refusal, RefusalCode, ThrowRound, TurnState } from './state.js';
 
@@ -214,37 +215,9 @@ export function advance(state: GameState, entry: Entry): Refusal | null {
   return refusal;
 }
 
-/** Entries come from storage and files too: anything that is not one of ours is refused, never guessed at. */
-function malformed(entry: unknown): Refusal | null {
-  const bad = refuse('bad-entry', 'This is not an entry of a Zilch game.');
-  if (typeof entry !== 'object' || entry === null) return bad;
-  const fields = entry as Record<string, unknown>;
-  switch (fields.type) {
-    case 'throw-off':
-      return typeof fields.player === 'number' && typeof fields.pips === 'number' ? null : bad;
-    case 'first-player':
-      return typeof fields.player === 'number' ? null : bad;
-    case 'start':
-      return fields.takeOver === null || (typeof fields.takeOver === 'object' && fields.takeOver !== null) ? null : bad;
-    case 'challenge':
-      return typeof fields.opponent === 'number' ? null : bad;
-    case 'roll':
-    case 'hold':
-      return Array.isArray(fields.dice) ? null : bad;
-    case 'tie-throw':
-      return typeof fields.player === 'number' && Array.isArray(fields.dice) ? null : bad;
-    case 'bank':
-      return null;
-    case 'total':
-      return typeof fields.points === 'number' ? null : bad;
-    default:
-      return bad;
-  }
-}
-
 function advanceByType(state: GameState, entry: Entry): Refusal | null {
-  const bad = malformed(entry);
-  if (bad) return bad;
+  // Entries come from storage and files too: anything that is not one of ours is refused, never guessed at.
+  if (entryShapeProblem(entry)) return refuse('bad-entry', 'This is not an entry of a Zilch game.');
   switch (entry.type) {
     case 'throw-off':
       return throwOff(state, entry.player, entry.pips);

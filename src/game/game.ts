@@ -1,5 +1,5 @@
 import type { Entry, GameSetup } from './entries.js';
-import { advance, cloneState, initialState, setupProblem } from './flow.js';
+import { advance, cloneState, formatPoints, initialState, setupProblem } from './flow.js';
 import type { GameState, Refusal } from './state.js';
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: Refusal };
@@ -142,7 +142,7 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
 
 /** "Ana −600, Ben +600": who a turn changed, by how much. */
 function describeDeltas(state: GameState, deltas: readonly number[]): string {
-  const parts = deltas.flatMap((delta, seat) => (delta === 0 ? [] : [`${state.players[seat]?.name ?? ''} ${delta > 0 ? '+' : '−'}${Math.abs(delta).toLocaleString('en-US')}`]));
+  const parts = deltas.flatMap((delta, seat) => (delta === 0 ? [] : [`${state.players[seat]?.name ?? ''} ${delta > 0 ? '+' : '−'}${formatPoints(Math.abs(delta))}`]));
   return parts.length > 0 ? parts.join(', ') : 'no change';
 }
 

@@ -3,6 +3,7 @@
  * entries; every number the app shows is derived by replaying them.
  */
 export type { Entry, EntryType, GameSetup, TakeOver } from './entries.js';
+export { entryShapeProblem } from './entries.js';
 export type {
   ChallengeState,
   GamePhase,
