@@ -197,10 +197,10 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
     const undoRedoMs: number[] = [];
     for (let i = 0; i < 30; i++) {
       let start = performance.now();
-      game = expectWritten(await ledger.undo(game.row.id, game.row.seq));
+      game = expectWritten(await ledger.undoTap(game.row.id, game.row.seq));
       undoRedoMs.push(performance.now() - start);
       start = performance.now();
-      game = expectWritten(await ledger.redo(game.row.id, game.row.seq));
+      game = expectWritten(await ledger.redoTap(game.row.id, game.row.seq));
       undoRedoMs.push(performance.now() - start);
     }
 

@@ -343,16 +343,6 @@ export class Ledger {
     return this.write(id, expectedSeq, (current) => appendTap(current, entries));
   }
 
-  /** Steps back `steps` entries (see `undoTap` for the player's Undo). */
-  undo(id: string, expectedSeq: number, steps = 1): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => moveHead(current, undo(current.log, steps)));
-  }
-
-  /** Steps forward `steps` entries of the redo stack (see `redoTap`). */
-  redo(id: string, expectedSeq: number, steps = 1): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => moveHead(current, redo(current.log, steps)));
-  }
-
   /** The player's Undo: takes back the last tap in force, every entry it wrote (see `actAll`). */
   undoTap(id: string, expectedSeq: number): Promise<LedgerOutcome> {
     return this.write(id, expectedSeq, (current) => moveHead(current, undo(current.log, lastTapSize(current))));

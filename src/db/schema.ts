@@ -66,7 +66,7 @@ export interface EntryRow {
    * Set on each entry after the first that one tap of the player wrote together (`Ledger.actAll`:
    * a hold and the bank that goes with it), so one Undo takes the whole tap back, after a reload
    * too. Optional, so no migration: rows written before it existed, and rows restored from a
-   * backup (which does not carry it), read as one tap per entry.
+   * backup made before it, read as one tap per entry (newer backups carry it: BackupGame.sameTap).
    */
   readonly sameTap?: true;
 }

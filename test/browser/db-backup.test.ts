@@ -15,7 +15,7 @@ async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] 
   const ledger = openLedger();
   await ledger.setSetting('recentPlayers', ['Ana', 'Ben', 'Cy', 'Dee']);
   const sheet = await play(ledger, expectOk(await ledger.createGame(sheetSetup())), SHEET_ENTRIES);
-  const undone = expectOk(await ledger.undo(sheet.row.id, sheet.row.seq));
+  const undone = expectOk(await ledger.undoTap(sheet.row.id, sheet.row.seq));
   const farkle = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS);
   return { ledger, games: [undone, farkle] };
 }
@@ -69,7 +69,7 @@ describe('backup storage', () => {
     expect(await fresh.getSetting('recentPlayers')).to.deep.equal(await ledger.getSetting('recentPlayers'));
     // A restored game plays on: redo brings back the undone entry.
     const sheet = await fresh.loadGame(games[0]?.row.id ?? '');
-    const redone = expectOk(await fresh.redo(sheet?.row.id ?? '', sheet?.row.seq ?? 0));
+    const redone = expectOk(await fresh.redoTap(sheet?.row.id ?? '', sheet?.row.seq ?? 0));
     expect(redone.state.phase).to.equal('finished');
   });
 
@@ -95,7 +95,7 @@ describe('backup storage', () => {
     const backup = await backupOf(ledger);
     const farkle = games[1] as LoadedGame;
     // Undo the last step and play something else: the stored game no longer continues the backup's.
-    const undone = await ledger.undo(farkle.row.id, farkle.row.seq);
+    const undone = await ledger.undoTap(farkle.row.id, farkle.row.seq);
     if (!undone.ok) throw new Error(undone.refusal.message);
     await play(ledger, undone.game, [{ type: 'total', points: 300 }]);
     expect(await restoreGames(ledger, backup.games)).to.deep.equal({ restored: 1, alreadyHere: 1, copies: 1 });
