@@ -1,28 +1,17 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { formatPoints } from '../game/index.js';
 import { basics, buttons, notices, tokens } from './theme.js';
+import { readTypedPoints } from './typed-points.js';
 
 /** Detail of `zs-correct`: the turn's right points, 0 for a zilch. */
 export interface ZsCorrectDetail {
   readonly points: number;
 }
 
-/** The points the player typed, or why they are not points ("1,000" and "1000" both read 1000). */
-export function readPoints(typed: string): { points: number } | { problem: string } {
-  const text = typed.replace(/[\s,.']/g, '');
-  if (text === '') return { problem: 'Type the points of the turn, or choose Zilch.' };
-  if (!/^\d+$/.test(text)) return { problem: `Points are a whole number, like 650: "${typed.trim()}" is not.` };
-  const points = Number(text);
-  if (!Number.isSafeInteger(points)) return { problem: 'That is more points than a turn can score.' };
-  if (points % 50 !== 0) return { problem: `Points come in steps of 50: ${formatPoints(points)} is not one.` };
-  return { points };
-}
-
 /**
  * The dialog for correcting a past turn ("that was 650, not 600"): the player types the right
- * points or chooses Zilch. It checks the typing itself (a whole multiple of 50); whether the game
- * allows the change is the game flow's call, and its refusal comes back in `error` to be shown
+ * points or chooses Zilch. It checks the typing itself (a whole number); whether the game allows
+ * those points (a multiple of 50, a change the turn can take) is the game flow's call, and its refusal comes back in `error` to be shown
  * here, under the field, and focus goes back to the field. A native modal `<dialog>`: focus goes to
  * the points field when it opens and stays inside it; Enter saves, Escape or Cancel closes it
  * (not while a correction is being saved).
@@ -163,11 +152,13 @@ export class ZsCorrectTurn extends LitElement {
   @property({ type: Boolean }) busy = false;
 
   @state() private inputProblem = '';
+  /** The game's refusal was about points since retyped: it no longer applies to the field. */
+  @state() private errorRetyped = false;
   @query('dialog') private dialog!: HTMLDialogElement;
   @query('input') private input!: HTMLInputElement;
 
   override render() {
-    const problem = this.inputProblem || this.error;
+    const problem = this.inputProblem || (this.errorRetyped ? '' : this.error);
     return html`<dialog aria-labelledby="title" aria-describedby="was" @cancel=${this.onCancel} @close=${this.onClose}>
       <form novalidate @submit=${this.onSubmit}>
         <h2 id="title">${this.heading}: was ${this.was}</h2>
@@ -182,7 +173,7 @@ export class ZsCorrectTurn extends LitElement {
           enterkeyhint="done"
           aria-describedby="help problem"
           aria-invalid=${problem ? 'true' : 'false'}
-          @input=${() => (this.inputProblem = '')}
+          @input=${this.onInput}
         />
         <p id="help" class="help">A multiple of 50; the whole turn, points taken over included.</p>
         <p id="problem" class="error" role="alert">${problem}</p>
@@ -193,6 +184,10 @@ export class ZsCorrectTurn extends LitElement {
         </div>
       </form>
     </dialog>`;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('error')) this.errorRetyped = false;
   }
 
   protected override updated(changed: Map<string, unknown>): void {
@@ -218,10 +213,15 @@ export class ZsCorrectTurn extends LitElement {
     }
   }
 
+  private onInput() {
+    this.inputProblem = '';
+    this.errorRetyped = true;
+  }
+
   private onSubmit(event: SubmitEvent) {
     event.preventDefault();
     if (this.busy) return;
-    const reading = readPoints(this.input.value);
+    const reading = readTypedPoints(this.input.value);
     if ('problem' in reading) {
       this.inputProblem = reading.problem;
       this.input.focus();

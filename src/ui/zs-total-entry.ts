@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { diceWord } from './format.js';
 import { basics, buttons, cards, notices, tokens } from './theme.js';
+import { readTypedPoints } from './typed-points.js';
 
 /** Detail of `zs-total`: the turn's points (0 for a zilch) and the dice left for a take-over. */
 export interface ZsTotalDetail {
@@ -164,18 +165,13 @@ export class ZsTotalEntry extends LitElement {
 
   private onSubmit(event: SubmitEvent) {
     event.preventDefault();
-    // Players write "1,250" or "1 250"; the separators carry no meaning.
-    const typed = (this.input?.value ?? '').replace(/[\s,'’]/g, '');
-    if (typed === '') {
-      this.problem = "Type the turn's points, or tap Zilch.";
-      return;
-    }
-    if (!/^\d+$/.test(typed)) {
-      this.problem = `Type the points as a whole number, like 650: "${this.input?.value.trim()}" is not one.`;
+    const reading = readTypedPoints(this.input?.value ?? '');
+    if ('problem' in reading) {
+      this.problem = reading.problem;
       return;
     }
     const freeDice = this.freeDice?.value ? Number(this.freeDice.value) : undefined;
-    this.emit(Number(typed), freeDice);
+    this.emit(reading.points, freeDice);
   }
 
   private onZilch() {

@@ -95,7 +95,12 @@ describe('zs-correct-turn', () => {
     const sent = record(element);
     await sendKeys({ type: '1,000' });
     await sendKeys({ press: 'Enter' });
-    expect(sent).to.deep.equal([1000]);
+    // A phone's keyboard types a curly apostrophe; points the game refuses (not fifties) are its call.
+    await retype(element, '1’250');
+    await sendKeys({ press: 'Enter' });
+    await retype(element, '640');
+    await sendKeys({ press: 'Enter' });
+    expect(sent).to.deep.equal([1000, 1250, 640]);
     const received = event as CustomEvent<ZsCorrectDetail> | null;
     expect(received?.bubbles).to.equal(true);
     expect(received?.composed).to.equal(true);
@@ -121,9 +126,10 @@ describe('zs-correct-turn', () => {
     const field = fieldOf(element);
     const alert = getByRole(dialogOf(element), 'alert');
     for (const [typed, message] of [
-      ['640', 'Points come in steps of 50: 640 is not one.'],
-      ['six hundred', 'Points are a whole number, like 650: "six hundred" is not.'],
-      ['', 'Type the points of the turn, or choose Zilch.'],
+      ['six hundred', 'Type the points as a whole number, like 650: "six hundred" is not one.'],
+      // A dot may be a decimal point: refused, never guessed to be 250.
+      ['2.50', 'Type the points as a whole number, like 650: "2.50" is not one.'],
+      ['', "Type the turn's points, or tap Zilch."],
     ] as const) {
       await retype(element, typed);
       await sendKeys({ press: 'Enter' });
@@ -165,6 +171,11 @@ describe('zs-correct-turn', () => {
     expect(focused() === field, 'focus is back in the field').to.equal(true);
     expect(field.selectionStart).to.equal(0);
     expect(field.selectionEnd).to.equal(3);
+    // The refusal was about 800: typing other points clears it.
+    await sendKeys({ type: '750' });
+    await element.updateComplete;
+    expect(textOf(alert)).to.equal('');
+    expect(field.getAttribute('aria-invalid')).to.equal('false');
   });
 
   it('closes with Escape or Cancel and says so; closed by its page, it says nothing', async () => {

@@ -175,21 +175,21 @@ describe('zs-sheet-page', () => {
     expect(textOf(cellOf(page, 7, 'Ana'))).to.match(/^Ana, round 7: Zilch/);
   });
 
-  it('checks the typed points before asking the game: whole multiples of 50', async () => {
+  it('refuses what is not a turn\'s points under the field, in the typing\'s words or the game\'s, and stores nothing', async () => {
     const { page, ledger, game } = await sheetPage();
     const dialog = await openCorrection(page, 1, 'Ben');
     const alert = getByRole(dialog, 'alert');
     for (const [typed, message] of [
-      ['640', 'Points come in steps of 50: 640 is not one.'],
-      ['six hundred', 'Points are a whole number, like 650: "six hundred" is not.'],
-      ['', 'Type the points of the turn, or choose Zilch.'],
+      // Points in fifties are the game's rule: its refusal, in its words.
+      ['640', "The correction of turn 2 (Ben, round 1) is not legal: Enter the turn's points as a multiple of 50, or 0 for a zilch: 640 is not."],
+      ['six hundred', 'Type the points as a whole number, like 650: "six hundred" is not one.'],
+      ['', "Type the turn's points, or tap Zilch."],
     ] as const) {
       const input = dialog.querySelector('input') as HTMLInputElement;
       input.value = '';
       if (typed) await typePoints(dialog, typed);
       getByRole(dialog, 'button', 'Save').click();
-      await settle(page);
-      expect(textOf(alert)).to.equal(message);
+      await until(() => textOf(alert) === message, `the dialog says: ${message}`);
       expect(input.getAttribute('aria-invalid')).to.equal('true');
     }
     expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
