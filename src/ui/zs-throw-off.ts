@@ -1,6 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { applyEntry } from '../game/index.js';
 import type { Entry, GameState } from '../game/index.js';
 import type { Face } from '../rules/index.js';
 import { diceWord } from './format.js';
@@ -341,13 +342,14 @@ export class ZsThrowOff extends LitElement {
       this.problem = `Tap in the ${diceWord(dice)} of ${state.players[player]?.name ?? ''}’s throw, or type the pips.`;
       return;
     }
-    const pips = Number(text);
-    if (!Number.isInteger(pips) || pips < dice || pips > dice * 6) {
-      // The game flow's own words for this refusal.
-      this.problem = `${diceWord(dice)} show between ${dice} and ${dice * 6} pips, not ${text.trim()}.`;
+    // The game flow says which pips a throw can show; asked here, its refusal is shown under the box.
+    const entry: Entry = { type: 'throw-off', player, pips: Number(text) };
+    const checked = applyEntry(state, entry);
+    if (!checked.ok) {
+      this.problem = checked.refusal.message;
       return;
     }
-    this.emit({ type: 'throw-off', player, pips });
+    this.emit(entry);
   }
 
   private onKeyDown(event: KeyboardEvent) {
