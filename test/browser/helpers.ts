@@ -3,6 +3,7 @@
  * the open shadow roots of the components, and reads the text a person would see.
  */
 import { waitUntil } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 
 const IMPLICIT_ROLES: Record<string, string> = {
   button: 'button',
@@ -133,4 +134,17 @@ export async function settle(root: Element) {
 /** Waits until `check` passes, with the text that failed in the message. */
 export function until(check: () => boolean, message: string) {
   return waitUntil(check, message, { timeout: 2000 });
+}
+
+/** The page as index.html has it on a phone: no margin, and a scroll bar that overlays the page. */
+export function pageLikeTheApp(): void {
+  document.documentElement.style.setProperty('scrollbar-width', 'none');
+  document.body.style.setProperty('margin', '0');
+}
+
+/** Back to the test runner's page: the browser's margin and scroll bar, 800 × 600. */
+export async function resetPage(): Promise<void> {
+  document.documentElement.style.removeProperty('scrollbar-width');
+  document.body.style.removeProperty('margin');
+  await setViewport({ width: 800, height: 600 });
 }

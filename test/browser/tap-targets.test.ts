@@ -11,7 +11,7 @@ import type { ZsHoldPicker } from '../../src/ui/zs-hold-picker.js';
 import '../../src/ui/zs-app.js';
 import '../../src/ui/zs-hold-picker.js';
 import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
-import { allByRole, allElements, getByRole, nameOf, settle, tapFaces, until } from './helpers.js';
+import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, settle, tapFaces, until } from './helpers.js';
 
 /** The buttons inside the shadow root of every `tag` under `root`. */
 function buttonsOf(root: Element, tag: string): HTMLElement[] {
@@ -40,17 +40,13 @@ describe('tap targets with ten dice at 320px', () => {
 
   afterEach(async () => {
     location.hash = '';
-    document.documentElement.style.removeProperty('scrollbar-width');
-    document.body.style.removeProperty('margin');
-    await setViewport({ width: 800, height: 600 });
+    await resetPage();
     await removeLedgers();
   });
 
   it('every die of the roll, face button and die to hold on the play screen is at least 44 × 44', async () => {
     await setViewport({ width: 320, height: 640 });
-    // As on the real page (index.html) and on a phone, whose scroll bar overlays the page.
-    document.documentElement.style.setProperty('scrollbar-width', 'none');
-    document.body.style.setProperty('margin', '0');
+    pageLikeTheApp();
     const seeded = openLedger({ name: databaseName });
     const game = expectOk(await seeded.createGame({ rules: presetById('ten-dice'), players: ['Ana', 'Ben'], throwOff: false }));
     location.hash = `#/game/${game.row.id}`;

@@ -5,7 +5,7 @@ import type { ZsApp } from '../../src/ui/zs-app.js';
 import '../../src/ui/zs-app.js';
 import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
 import { findAll } from './form-helpers.js';
-import { allByRole, choose, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
+import { allByRole, choose, getByRole, pageLikeTheApp, resetPage, settle, tapFaces, textOf, until } from './helpers.js';
 
 /** The app at #/explorer, once the explorer's lazily loaded page is there. */
 async function appAtExplorer(): Promise<ZsApp> {
@@ -22,9 +22,7 @@ describe('zs-app', () => {
 
   afterEach(async () => {
     location.hash = '';
-    document.documentElement.style.removeProperty('scrollbar-width');
-    document.body.style.removeProperty('margin');
-    await setViewport({ width: 800, height: 600 });
+    await resetPage();
   });
 
   it('says when its first page has rendered, with the static shell it stood in for gone (the service worker waits for it)', async () => {
@@ -47,9 +45,7 @@ describe('zs-app', () => {
   for (const width of [320, 390]) {
     it(`fits ${width}px without sideways scrolling, every tap target at least 44px`, async () => {
       await setViewport({ width, height: 700 });
-      // As on the real page (index.html) and on a phone, whose scroll bar overlays the page.
-      document.documentElement.style.setProperty('scrollbar-width', 'none');
-      document.body.style.setProperty('margin', '0');
+      pageLikeTheApp();
       const app = await appAtExplorer();
       const explorer = app.shadowRoot?.querySelector('zs-rules-explorer') as HTMLElement;
       await settle(app);
@@ -97,9 +93,7 @@ describe('zs-app, the games and new game screens', () => {
 
   afterEach(async () => {
     location.hash = '';
-    document.documentElement.style.removeProperty('scrollbar-width');
-    document.body.style.removeProperty('margin');
-    await setViewport({ width: 800, height: 600 });
+    await resetPage();
     await removeLedgers();
   });
 
@@ -119,8 +113,7 @@ describe('zs-app, the games and new game screens', () => {
   for (const width of [320, 390]) {
     it(`fits the games list and the new game form with house rules in ${width}px, tap targets at least 44px`, async () => {
       await setViewport({ width, height: 800 });
-      document.documentElement.style.setProperty('scrollbar-width', 'none');
-      document.body.style.setProperty('margin', '0');
+      pageLikeTheApp();
       const seeded = openLedger({ name: databaseName });
       expectOk(await seeded.createGame({ rules: presetById('zilch-15k'), players: ['Annabelle', 'Bartholomew', 'Cy', 'Dee'] }));
       expectOk(await seeded.createGame({ rules: presetById('ten-dice'), players: ['Eve', 'Fay'] }));

@@ -7,7 +7,7 @@ import '../../src/ui/zs-sheet-page.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
 import { mountWithLedger } from './export-fixture.js';
-import { allByRole, allElements, settle, textOf, until } from './helpers.js';
+import { allByRole, allElements, pageLikeTheApp, resetPage, settle, textOf, until } from './helpers.js';
 
 async function mount(setup: GameSetup, entries: readonly Entry[]): Promise<ZsSheetPage> {
   const ledger = openLedger();
@@ -26,16 +26,12 @@ const part = (page: Element, selector: string) =>
 
 describe('zs-sheet-page layout', () => {
   beforeEach(() => {
-    // As on the real page (index.html) and on a phone, whose scroll bar overlays the page.
-    document.documentElement.style.setProperty('scrollbar-width', 'none');
-    document.body.style.setProperty('margin', '0');
+    pageLikeTheApp();
   });
 
   afterEach(async () => {
-    document.documentElement.style.removeProperty('scrollbar-width');
-    document.body.style.removeProperty('margin');
     await emulateMedia({ media: 'screen' });
-    await setViewport({ width: 800, height: 600 });
+    await resetPage();
     await removeLedgers();
   });
 
