@@ -100,3 +100,10 @@ export function descriptionOf(element: Element): string {
     .filter(Boolean)
     .join(' ');
 }
+
+/** The element that has keyboard focus, looking through the shadow roots. */
+export function focused(): Element | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { ZsCorrectDetail, ZsCorrectTurn } from '../../src/ui/zs-correct-turn.js';
 import '../../src/ui/zs-correct-turn.js';
+import { descriptionOf, focused } from './form-helpers.js';
 import { allElements, getByRole, nameOf, textOf, until } from './helpers.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,23 +29,6 @@ function fieldOf(element: ZsCorrectTurn): HTMLInputElement {
   const field = allElements(element).find((candidate): candidate is HTMLInputElement => candidate instanceof HTMLInputElement);
   if (!field || nameOf(field) !== 'Points') throw new Error('no field named Points');
   return field;
-}
-
-/** The text of the elements an element's aria-describedby points to. */
-function descriptionOf(element: Element): string {
-  const root = element.getRootNode() as ShadowRoot;
-  return (element.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .map((id) => (root.getElementById(id) ? textOf(root.getElementById(id) as HTMLElement) : ''))
-    .filter(Boolean)
-    .join(' ');
-}
-
-/** The element that has focus, looking into shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 /** Records what the dialog sends: the points of each `zs-correct`, and "cancel" for each `zs-correct-cancel`. */

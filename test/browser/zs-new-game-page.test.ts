@@ -8,7 +8,7 @@ import '../../src/ui/zs-app.js';
 import type { ZsNewGamePage } from '../../src/ui/zs-new-game-page.js';
 import '../../src/ui/zs-new-game-page.js';
 import { expectOk, freshName, openLedger, pause, removeLedgers } from './db-helpers.js';
-import { descriptionOf, find, findAll, type } from './form-helpers.js';
+import { descriptionOf, find, findAll, focused, type } from './form-helpers.js';
 import { allByRole, choose, getByRole, settle, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 import type { RecordingServices } from './services-fixture.js';
@@ -34,13 +34,6 @@ async function addPlayers(page: ZsNewGamePage, names: readonly string[]) {
 
 const startButton = (page: Element) => getByRole(page, 'button', 'Start game');
 const startProblem = (page: ZsNewGamePage) => textOf(page.shadowRoot?.getElementById('start-problem') as Element);
-/** The element with focus, through the shadow roots. */
-function focusedElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
-
 async function chooseRules(page: ZsNewGamePage, id: string) {
   choose(getByRole(page, 'combobox', 'Rules'), id);
   await settle(page);
@@ -115,7 +108,7 @@ describe('zs-new-game-page', () => {
     expect(startProblem(page)).to.equal('Add at least one player to start a game.');
     expect(descriptionOf(startButton(page))).to.equal('Add at least one player to start a game.');
     await settle(page);
-    expect(focusedElement()).to.equal(find(page, 'textbox', "New player's name"));
+    expect(focused()).to.equal(find(page, 'textbox', "New player's name"));
     expect(await ledger.listGames()).to.deep.equal([]);
   });
 
@@ -130,7 +123,7 @@ describe('zs-new-game-page', () => {
     startButton(page).click();
     await until(() => startProblem(page) !== '', 'the refusal shows');
     expect(startProblem(page)).to.equal('Two players have the same name: give each a name of their own.');
-    expect(focusedElement()).to.equal(find(page, 'textbox', 'Player 1 name'));
+    expect(focused()).to.equal(find(page, 'textbox', 'Player 1 name'));
     type(find(page, 'textbox', 'Player 2 name'), 'Ben');
     await settle(page);
     expect(startProblem(page)).to.equal('');
@@ -152,7 +145,7 @@ describe('zs-new-game-page', () => {
     startButton(page).click();
     await until(() => startProblem(page) !== '', 'the refusal shows');
     expect(startProblem(page)).to.equal('These rules cannot be played: Three pairs needs at least 6 dice.');
-    expect(focusedElement()).to.equal(find(page, 'spinbutton', 'Three pairs: points'));
+    expect(focused()).to.equal(find(page, 'spinbutton', 'Three pairs: points'));
     expect(await ledger.listGames()).to.deep.equal([]);
     // Nothing typed was lost.
     expect(findAll(page, 'textbox', /^Player \d name$/).map((box) => (box as HTMLInputElement).value)).to.deep.equal(['Ana', 'Ben']);

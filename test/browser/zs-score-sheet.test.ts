@@ -7,6 +7,7 @@ import { presetById } from '../../src/rules/index.js';
 import type { ZsScoreSheet, ZsTurnPickDetail } from '../../src/ui/zs-score-sheet.js';
 import '../../src/ui/zs-score-sheet.js';
 import { SHEET_ENTRIES, sheetSetup, sheetState } from '../support/sheet-game.js';
+import { focused } from './form-helpers.js';
 import { allByRole, getByRole, nameOf, textOf } from './helpers.js';
 
 /** The sheet of the four-player house game (Ana, Ben, Cy, Dee), played up to `count` entries. */
@@ -43,13 +44,6 @@ function runningTotals(element: ZsScoreSheet, player: string): string[] {
   return [...(table.tBodies[0]?.rows ?? [])].flatMap((row) =>
     [...(row.cells[column]?.querySelectorAll('.line:not(.adjustment) .total') ?? [])].map((total) => textOf(total).replace(/^, total /, '')),
   );
-}
-
-/** The element that has focus, looking into shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
 
 /** Records the turn index of every `zs-turn-pick` that reaches `target`. */

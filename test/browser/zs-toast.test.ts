@@ -2,19 +2,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import type { ZsToast } from '../../src/ui/zs-toast.js';
 import '../../src/ui/zs-toast.js';
+import { focused } from './form-helpers.js';
 import { allByRole, getByRole, textOf, until } from './helpers.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The toast's live region. */
 const statusOf = (toast: ZsToast) => getByRole(toast, 'status');
-
-/** The element that has focus, looking into shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /** A button to start from, then the toast, as in the app (the page first, the toast last). */
 async function pageWithToast(): Promise<{ toast: ZsToast; before: HTMLButtonElement }> {
