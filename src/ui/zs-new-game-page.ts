@@ -386,7 +386,7 @@ export class ZsNewGamePage extends LitElement {
     if (problem) {
       this.startProblem = problem;
       await this.updateComplete;
-      await this.focusProblem(setup);
+      await this.focusProblem();
       return;
     }
     const services = this.services;
@@ -416,9 +416,8 @@ export class ZsNewGamePage extends LitElement {
   }
 
   /** Takes the player to what stops the game from starting: a name, or a house rule. */
-  private async focusProblem(setup: GameSetup) {
-    const namesProblem = setupProblem({ rules: presetById(FIRST_VISIT_PRESET), players: setup.players });
-    if (namesProblem) {
+  private async focusProblem() {
+    if (this.playersProblem()) {
       await this.playerList?.updateComplete;
       this.playerList?.focusFirstProblem();
     } else {

@@ -295,11 +295,6 @@ export class ZsPlayerList extends LitElement {
     (control(target.control) ?? control(target.control === 'up' ? 'down' : 'up') ?? control('remove'))?.focus();
   }
 
-  /** Moves keyboard focus to the field for a new name. */
-  focusAddField(): void {
-    this.renderRoot.querySelector<HTMLElement>('[data-control="add"]')?.focus();
-  }
-
   /** Moves keyboard focus to the first name that is empty or taken twice, or to the add field. */
   focusFirstProblem(): void {
     const invalid = this.renderRoot.querySelector<HTMLElement>('input[aria-invalid="true"]');

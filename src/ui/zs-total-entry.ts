@@ -154,11 +154,6 @@ export class ZsTotalEntry extends LitElement {
     this.problem = '';
   }
 
-  /** Moves keyboard focus to the points field. */
-  focusField(): void {
-    this.input?.focus();
-  }
-
   private onInput() {
     this.problem = '';
   }
