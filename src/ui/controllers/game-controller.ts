@@ -29,8 +29,6 @@ export class GameController implements ReactiveController {
   game: LoadedGame | null | undefined = undefined;
   /** The last load or write problem, as a sentence for the player. */
   problem: string | null = null;
-  /** True while an action is being written. */
-  busy = false;
   /** True while a write handed over has been out longer than SLOW_WRITE_MS (the page says "Saving…"). */
   saving = false;
 
@@ -101,11 +99,6 @@ export class GameController implements ReactiveController {
     );
   }
 
-  /** Appends an entry (a roll, a hold, a bank, ...). */
-  act(entry: Entry): Promise<ActionResult> {
-    return this.actAll([entry]);
-  }
-
   /**
    * Appends what one tap did (a hold and its bank) as one write: all the entries are stored, or,
    * when the rules refuse one or the storage fails, none. One Undo takes them all back.
@@ -148,8 +141,6 @@ export class GameController implements ReactiveController {
       try {
         if (generation !== this.generation) return DROPPED;
         if (!services || !game) return this.failed({ ok: false, code: 'not-loaded', message: 'The game is still loading.' });
-        this.busy = true;
-        this.host.requestUpdate();
         const outcome = await change(await services.ledger(), game.row.id, expectedSeq);
         if (outcome.ok) {
           this.game = outcome.game;
@@ -166,7 +157,6 @@ export class GameController implements ReactiveController {
       } finally {
         this.queued -= 1;
         this.handedAt.shift();
-        this.busy = false;
         this.watchSlowness();
         this.host.requestUpdate();
       }
