@@ -4,7 +4,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { localDraftKey } from '../db/local-draft.js';
 import { activeEntries, applyEntry, replay } from '../game/index.js';
-import type { Entry, GameState } from '../game/index.js';
+import type { Entry, GameState, TurnRecord } from '../game/index.js';
 import { explainHold, legalHolds, zilchChance } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
 import { AdviceController } from './controllers/advice-controller.js';
@@ -28,7 +28,7 @@ import { revertSentence } from './undo-text.js';
 import { navigate, routeHash } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
-import { basics, tokens } from './theme.js';
+import { basics, buttons, cards, notices, tokens } from './theme.js';
 import type { ZsChallengeDetail } from './zs-challenge-picker.js';
 import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
 import type { ExplainedHold } from './zs-hold-list.js';
@@ -213,6 +213,9 @@ export class ZsPlayPage extends LitElement {
   static override styles = [
     tokens,
     basics,
+    buttons,
+    cards,
+    notices,
     css`
       :host {
         display: block;
@@ -243,14 +246,8 @@ export class ZsPlayPage extends LitElement {
         display: inline-flex;
         align-items: center;
         gap: 10px;
-        min-height: 44px;
         padding: 0 14px 0 8px;
-        border: 1px solid var(--zs-border);
-        border-radius: 999px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
         font-weight: 700;
-        cursor: pointer;
       }
 
       .switch .track {
@@ -286,10 +283,6 @@ export class ZsPlayPage extends LitElement {
       .card {
         min-width: 0;
         padding: 14px 16px 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: 18px;
-        background: var(--zs-surface);
-        box-shadow: var(--zs-shadow);
       }
 
       .card-heading {
@@ -317,13 +310,8 @@ export class ZsPlayPage extends LitElement {
         margin-bottom: 12px;
       }
 
-      .notice {
+      .refusal {
         margin: 10px 0 0;
-        padding: 8px 12px;
-        border: 1px solid var(--zs-danger);
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-        font-weight: 600;
         line-height: 1.35;
       }
 
@@ -553,10 +541,9 @@ export class ZsPlayPage extends LitElement {
   );
   /** The page connected before its services were provided: the controller subscribes when they come. */
   private waitingForServices = false;
-  private pending: PendingEntry[] = [];
-  /** Bumped whenever `pending` changes, so the derived state is recomputed. */
-  private pendingVersion = 0;
-  private derived: { base: GameState; version: number; state: GameState } | null = null;
+  /** Replaced, never changed in place: `derived` knows it is current by comparing it. */
+  private pending: readonly PendingEntry[] = [];
+  private derived: { base: GameState; pending: readonly PendingEntry[]; state: GameState } | null = null;
   /** Settles when every write handed to the ledger has come back. */
   private writes: Promise<unknown> = Promise.resolve();
   /** Actions queued behind a failed write were dropped: the message about the failure says so. */
@@ -573,8 +560,8 @@ export class ZsPlayPage extends LitElement {
   private shortcutsSwitchShown = false;
   /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
   private reverting: Promise<unknown> | null = null;
-  /** The turn total thrown away by the last zilch, by the entry that ended the turn. */
-  private lossMemo: { endEntry: number; lost: number | null } | null = null;
+  /** The turn total thrown away by the zilch of `record`, worked out once per turn record (it takes a replay). */
+  private lossMemo: { record: TurnRecord; lost: number } | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -602,10 +589,8 @@ export class ZsPlayPage extends LitElement {
     if (changed.has('gameId')) {
       // Another game in the same page (the controller follows the id): nothing of the old one stays.
       this.pending = [];
-      this.pendingVersion += 1;
       this.refusal = null;
       this.heldAt = -1;
-      this.lossMemo = null;
       this.draft = readDraft(this.gameId) ?? { at: -1, dice: [], waiting: false };
       if (this.services) void this.restoreDurableDraft(this.gameId);
       this.totalMode = readStorage(totalModeKey(this.gameId)) === '1';
@@ -656,7 +641,7 @@ export class ZsPlayPage extends LitElement {
   private queuedState(): GameState | null {
     const base = this.shownState();
     if (!base) return null;
-    if (this.derived && this.derived.base === base && this.derived.version === this.pendingVersion) return this.derived.state;
+    if (this.derived?.base === base && this.derived.pending === this.pending) return this.derived.state;
     let state = base;
     for (const { entry, at } of this.pending) {
       if (at < state.entryCount) continue; // stored already
@@ -665,7 +650,7 @@ export class ZsPlayPage extends LitElement {
       if (!next.ok) break;
       state = next.value;
     }
-    this.derived = { base, version: this.pendingVersion, state };
+    this.derived = { base, pending: this.pending, state };
     return state;
   }
 
@@ -787,18 +772,12 @@ export class ZsPlayPage extends LitElement {
     this.refusal = null;
     this.droppedAfterFailure = false;
     this.failedRoll = null;
-    if (after.turns.length > before.turns.length) {
-      // Kept by the entry that will end the turn; shown only once the ledger has it.
-      const ended = after.turns.at(-1);
-      if (ended?.outcome === 'zilch') this.lossMemo = { endEntry: ended.endEntry, lost: before.turn.turnTotal - ended.points };
-    }
     let finish: (stored: boolean) => void = () => undefined;
     const done = new Promise<boolean>((resolve) => (finish = resolve));
     const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
     this.pending = [...this.pending, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: before.entryCount + index, from, action }))];
     const written = this.controller.actAll(entries).then((result) => this.written(action, result));
     this.writes = Promise.all([this.writes, written]);
-    this.pendingVersion += 1;
     this.requestUpdate();
     return action;
   }
@@ -806,7 +785,6 @@ export class ZsPlayPage extends LitElement {
   /** The ledger answered for an action: all its entries were stored, or none. */
   private written(action: PendingAction, result: ActionResult) {
     this.pending = this.pending.filter((item) => item.action !== action);
-    this.pendingVersion += 1;
     if (result.ok) {
       this.announce(resultSentence(result.before.state, result.game.state, action.entries));
     } else if (result.code === 'dropped') {
@@ -1268,7 +1246,7 @@ export class ZsPlayPage extends LitElement {
           ${problem} ${this.droppedAfterFailure ? DROPPED_NOTE : nothing}
         </zs-banner>`
       : nothing}
-    ${overtaken ? html`<p class="notice">${overtaken}</p>` : nothing}`;
+    ${overtaken ? html`<p class="refusal">${overtaken}</p>` : nothing}`;
   }
 
   /**
@@ -1315,10 +1293,10 @@ export class ZsPlayPage extends LitElement {
       const entries = this.storedEntries();
       const last = entries[record.endEntry - 1];
       if (last?.type === 'roll') dice = last.dice;
-      if (this.lossMemo?.endEntry !== record.endEntry) {
-        // After a reload: the turn total just before the zilch roll, from the log.
+      if (this.lossMemo?.record !== record) {
+        // The turn total just before the zilch roll, from the log.
         const before = replay(state.setup, entries.slice(0, record.endEntry - 1));
-        this.lossMemo = { endEntry: record.endEntry, lost: before.turn.turnTotal - record.points };
+        this.lossMemo = { record, lost: before.turn.turnTotal - record.points };
       }
       lost = this.lossMemo.lost;
     }
@@ -1370,12 +1348,12 @@ export class ZsPlayPage extends LitElement {
 
   private renderToolbar() {
     return html`<div class="toolbar">
-      <button type="button" class="switch" role="switch" aria-checked=${String(this.totalMode)} @click=${this.toggleTotalMode}>
+      <button type="button" class="chip switch" role="switch" aria-checked=${String(this.totalMode)} @click=${this.toggleTotalMode}>
         <span class="track" aria-hidden="true"></span>
         Total mode
       </button>
       ${this.services?.advice()
-        ? html`<button type="button" class="switch" role="switch" aria-checked=${String(this.adviceOn)} @click=${this.toggleAdvice}>
+        ? html`<button type="button" class="chip switch" role="switch" aria-checked=${String(this.adviceOn)} @click=${this.toggleAdvice}>
             <span class="track" aria-hidden="true"></span>
             Advice
           </button>`
@@ -1383,7 +1361,7 @@ export class ZsPlayPage extends LitElement {
       ${this.showsShortcutsSwitch()
         ? html`<button
               type="button"
-              class="switch shortcuts"
+              class="chip switch shortcuts"
               role="switch"
               aria-checked=${String(this.shortcutsOn)}
               aria-describedby="shortcuts-keys"
@@ -1501,7 +1479,7 @@ export class ZsPlayPage extends LitElement {
         ? html`<button type="button" class="retry ${unsent.again ? '' : 'waiting'}" @click=${this.saveUnsentRoll}>${unsent.again ? 'Save this roll again' : 'Save this roll'}</button>`
         : nothing}
       <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
-      ${notice ? html`<p class="notice">${notice}</p>` : nothing}
+      ${notice ? html`<p class="refusal">${notice}</p>` : nothing}
     </section>`;
   }
 
@@ -1529,7 +1507,7 @@ export class ZsPlayPage extends LitElement {
         @zs-hold-change=${this.onHoldChange}
         @zs-hold-confirm=${() => this.confirmHold()}
       ></zs-hold-picker>
-      ${notice ? html`<p class="notice">${notice}</p>` : nothing}
+      ${notice ? html`<p class="refusal">${notice}</p>` : nothing}
     </section>`;
   }
 
@@ -1620,7 +1598,7 @@ export class ZsPlayPage extends LitElement {
       <div class="column">
         ${this.renderProblem()}
         <zs-throw-off .state=${state} @zs-entry=${this.onThrowOffEntry}></zs-throw-off>
-        ${refusal ? html`<p class="notice">${refusal}</p>` : nothing}
+        ${refusal ? html`<p class="refusal">${refusal}</p>` : nothing}
       </div>
       <div class="column">${this.renderSaving()} ${this.renderActions(state, false)}</div>
     </div>`;
