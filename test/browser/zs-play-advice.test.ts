@@ -5,7 +5,8 @@ import { AdviceClient as RealAdviceClient } from '../../src/ui/advice-client.js'
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, textOf, until } from './helpers.js';
-import { mountPage, newGame, playServices, settled, untilStored } from './zs-play-helpers.js';
+import { recordingServices } from './services-fixture.js';
+import { mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
 
 /** The dice the hold picker shows as held, in order. */
 const heldDice = (page: ZsPlayPage) =>
@@ -31,7 +32,7 @@ describe('zs-play-page with the advisor', () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
     const client = new RealAdviceClient(ledger.db.name);
     clients.push(client);
-    const page = await mountPage(game.row.id, { ...playServices(ledger), advice: () => client });
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => client });
     await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the advice arrives');
     await settled(page);
     expect(adviceLine(page)).to.equal('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
@@ -43,7 +44,7 @@ describe('zs-play-page with the advisor', () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
     const client = new RealAdviceClient(ledger.db.name);
     clients.push(client);
-    const page = await mountPage(game.row.id, { ...playServices(ledger), advice: () => client });
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => client });
     await until(() => heldDice(page).length === 1, 'the advised hold is pre-selected');
     const adviceSwitch = getByRole(page, 'switch', 'Advice');
     expect(adviceSwitch.getAttribute('aria-checked')).to.equal('true');
@@ -73,7 +74,7 @@ describe('zs-play-page with the advisor', () => {
         }),
       stop: () => undefined,
     } as unknown as AdviceClient;
-    const page = await mountPage(game.row.id, { ...playServices(ledger), advice: () => slow });
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => slow });
     // Before the advice: the most points are pre-selected, and the player can act at once.
     expect(heldDice(page)).to.deep.equal([1, 1, 5]);
     const five = allByRole(page, 'button', /^5, held, die /)[0];

@@ -9,7 +9,7 @@ import '../../src/ui/zs-games-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
-import { draftDice, mountPage, newGame, playServices, settled } from './zs-play-helpers.js';
+import { draftDice, mountPage, newGame, settled } from './zs-play-helpers.js';
 
 describe('zs-play-page: the draft of a deleted game', () => {
   afterEach(async () => {
@@ -20,7 +20,7 @@ describe('zs-play-page: the draft of a deleted game', () => {
 
   it("is removed from localStorage by the games page's delete, and comes back from the ledger with Undo", async () => {
     const { ledger, game } = await newGame('farkle');
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     await tapFaces(page, [6, 2, 2]);
     await settled(page);
     await until(() => localStorage.getItem(localDraftKey(game.row.id)) !== null, 'the quick copy');
@@ -44,7 +44,7 @@ describe('zs-play-page: the draft of a deleted game', () => {
 
     services.toasts[0]?.action?.run();
     await until(() => textOf(games).includes('Ana'), 'the game is back in the list');
-    const again = await mountPage(game.row.id, playServices(ledger));
+    const again = await mountPage(game.row.id, recordingServices(ledger));
     await until(() => draftDice(again).length === 3, "the ledger's copy of the taps");
     expect(draftDice(again)).to.deep.equal([6, 2, 2]);
     expect(localStorage.getItem(localDraftKey(game.row.id)), 'the quick copy is written again').to.not.equal(null);

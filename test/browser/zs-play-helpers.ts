@@ -1,37 +1,19 @@
 /**
  * Shared by the play screen's tests: a game on a ledger of the test's own, the page under a
- * stand-in for the app shell that provides the services and records what is announced, and small
- * readers for what a player sees.
+ * stand-in for the app shell (services-fixture's `recordingServices` records what is announced),
+ * and small readers for what a player sees.
  */
-import { ContextProvider } from '@lit/context';
-import { fixture, html } from '@open-wc/testing';
-import { render } from 'lit';
+import { html } from '@open-wc/testing';
 import type { Ledger, LoadedGame } from '../../src/db/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
-import { servicesContext } from '../../src/ui/services.js';
 import type { AppServices } from '../../src/ui/services.js';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import '../../src/ui/zs-play-page.js';
 import { expectOk, openLedger, play } from './db-helpers.js';
-import { allElements, settle, textOf, until } from './helpers.js';
-
-export interface PlayServices extends AppServices {
-  readonly announcements: string[];
-}
-
-export function playServices(ledger: Ledger | (() => Promise<Ledger>)): PlayServices {
-  const announcements: string[] = [];
-  return {
-    announcements,
-    ledger: typeof ledger === 'function' ? ledger : () => Promise.resolve(ledger),
-    // No advisor: pages fall back to the hold worth the most points (advice has its own tests).
-    advice: () => null,
-    toast: () => undefined,
-    announce: (message) => announcements.push(message),
-  };
-}
+import { allElements, settle, until } from './helpers.js';
+import { withServices } from './services-fixture.js';
 
 /** A game of `rules` on a fresh ledger, with `entries` already played. */
 export async function newGame(
@@ -48,10 +30,7 @@ export async function newGame(
 
 /** The play page for `gameId` under a services provider, once the game is on screen. */
 export async function mountPage(gameId: string, services: AppServices): Promise<ZsPlayPage> {
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  new ContextProvider(host, { context: servicesContext, initialValue: services });
-  render(html`<zs-play-page .gameId=${gameId}></zs-play-page>`, host);
-  const page = host.querySelector('zs-play-page') as ZsPlayPage;
+  const page = await withServices<ZsPlayPage>(html`<zs-play-page .gameId=${gameId}></zs-play-page>`, services);
   await until(() => page.shadowRoot?.querySelector('.page') != null, 'the game is on screen');
   await settle(page);
   return page;
@@ -74,21 +53,6 @@ export async function untilStored(ledger: Ledger, gameId: string, count: number)
     game = await stored(ledger, gameId);
   }
   return game;
-}
-
-/** The text of the element that describes `element` (aria-describedby), in its own shadow root. */
-export function descriptionOf(element: HTMLElement): string {
-  const ids = element.getAttribute('aria-describedby');
-  if (!ids) return '';
-  const root = element.getRootNode() as ShadowRoot | Document;
-  return ids
-    .split(/\s+/)
-    .map((id) => {
-      const target = root.getElementById(id);
-      return target ? textOf(target) : '';
-    })
-    .join(' ')
-    .trim();
 }
 
 /** The dice of the roll being entered, as the remove buttons name them. */

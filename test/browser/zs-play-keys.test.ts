@@ -8,7 +8,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, faceButton, getByRole } from './helpers.js';
-import { draftDice, mountPage, newGame, playServices, settled, stored, untilStored } from './zs-play-helpers.js';
+import { recordingServices } from './services-fixture.js';
+import { draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 /**
  * Makes this browser answer as a phone or tablet without a mouse does ("(hover: none) and (pointer:
@@ -40,7 +41,7 @@ describe('zs-play-page: key shortcuts', () => {
 
   it('do nothing while typing in a field, or with focus on a control or in a dialog outside the page', async () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     const elsewhere = await fixture<HTMLDivElement>(html`<div>
       <label>Notes <input /></label>
       <button type="button">Elsewhere</button>
@@ -67,7 +68,7 @@ describe('zs-play-page: key shortcuts', () => {
 
   it('work with focus inside the page and with focus on nothing', async () => {
     const { ledger, game } = await newGame('farkle');
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     faceButton(page, 6).focus();
     await keys(page, ['4', '4', '2', 'Backspace']);
     expect(draftDice(page)).to.deep.equal([4, 4]);
@@ -84,7 +85,7 @@ describe('zs-play-page: key shortcuts', () => {
 
   it('can be switched off, remembered on this device; buttons still answer their keys', async () => {
     const { ledger, game } = await newGame('farkle');
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     const toggle = getByRole(page, 'switch', 'Key shortcuts');
     expect(toggle.getAttribute('aria-checked')).to.equal('true');
     toggle.click();
@@ -99,7 +100,7 @@ describe('zs-play-page: key shortcuts', () => {
     expect(draftDice(page)).to.deep.equal([6]);
 
     page.remove();
-    const again = await mountPage(game.row.id, playServices(ledger));
+    const again = await mountPage(game.row.id, recordingServices(ledger));
     const toggleAgain = getByRole(again, 'switch', 'Key shortcuts');
     expect(toggleAgain.getAttribute('aria-checked')).to.equal('false');
     (document.activeElement as HTMLElement | null)?.blur();
@@ -120,7 +121,7 @@ describe('zs-play-page: key shortcuts', () => {
 
     it('the switch stays hidden while the device has only been tapped, or typed into a text field', async () => {
       const { ledger, game } = await newGame('farkle');
-      const page = await mountPage(game.row.id, playServices(ledger));
+      const page = await mountPage(game.row.id, recordingServices(ledger));
       expect(shortcutsSwitches(page)).to.have.length(0);
       faceButton(page, 5).click();
       await settled(page);
@@ -140,7 +141,7 @@ describe('zs-play-page: key shortcuts', () => {
 
     it('a key pressed outside a text field shows the switch, remembered on the device; while the shortcuts are off it always shows', async () => {
       const { ledger, game } = await newGame('farkle');
-      const page = await mountPage(game.row.id, playServices(ledger));
+      const page = await mountPage(game.row.id, recordingServices(ledger));
       expect(shortcutsSwitches(page)).to.have.length(0);
 
       // A Bluetooth keyboard: its first key already acts (focus on nothing), and brings the way to switch the keys off.
@@ -155,13 +156,13 @@ describe('zs-play-page: key shortcuts', () => {
       expect(draftDice(page)).to.deep.equal([4]);
 
       page.remove();
-      const again = await mountPage(game.row.id, playServices(ledger));
+      const again = await mountPage(game.row.id, recordingServices(ledger));
       expect(getByRole(again, 'switch', 'Key shortcuts').getAttribute('aria-checked')).to.equal('false');
 
       // Even were the keyboard forgotten, switched-off keys keep their switch, to turn them back on.
       localStorage.removeItem('zs-keyboard-seen');
       again.remove();
-      const third = await mountPage(game.row.id, playServices(ledger));
+      const third = await mountPage(game.row.id, recordingServices(ledger));
       const last = getByRole(third, 'switch', 'Key shortcuts');
       last.click();
       await settled(third);
@@ -169,7 +170,7 @@ describe('zs-play-page: key shortcuts', () => {
       // Switched back on, it stays for the visit (not pulled from under the finger); with no keyboard known, not on the next.
       expect(shortcutsSwitches(third)).to.have.length(1);
       third.remove();
-      expect(shortcutsSwitches(await mountPage(game.row.id, playServices(ledger)))).to.have.length(0);
+      expect(shortcutsSwitches(await mountPage(game.row.id, recordingServices(ledger)))).to.have.length(0);
     });
   });
 });

@@ -6,18 +6,10 @@ import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { expectOk, removeLedgers } from './db-helpers.js';
+import { descriptionOf } from './form-helpers.js';
 import { allByRole, allElements, getByRole, nameOf, tapFaces, textOf, until } from './helpers.js';
-import {
-  bannerHeadings,
-  descriptionOf,
-  draftDice,
-  mountPage,
-  newGame,
-  playServices,
-  settled,
-  stored,
-  untilStored,
-} from './zs-play-helpers.js';
+import { recordingServices } from './services-fixture.js';
+import { bannerHeadings, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 const bankButton = (page: ZsPlayPage) => getByRole(page, 'button', 'Bank');
 
@@ -66,7 +58,7 @@ describe('zs-play-page', () => {
 
   it('shows who is up, their score, the turn total, the dice to roll and what they still need', async () => {
     const { ledger, game } = await newGame('zilch-15k');
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     expect(whoIsUp(page)).to.equal('Ana is up');
     const text = textOf(page);
     expect(text).to.contain('Round 1');
@@ -82,7 +74,7 @@ describe('zs-play-page', () => {
 
   it('refuses a 450 bank with the rules\' sentence next to Bank, writes nothing, then banks 500', async () => {
     const { ledger, game } = await newGame('zilch-15k');
-    const services = playServices(ledger);
+    const services = recordingServices(ledger);
     const page = await mountPage(game.row.id, services);
     await tap(page, [4, 4, 4, 5, 2, 3]);
     await untilStored(ledger, game.row.id, 1);
@@ -116,7 +108,7 @@ describe('zs-play-page', () => {
       { type: 'roll', dice: [4, 4, 4, 5, 2, 3] },
       { type: 'hold', dice: [4, 4, 4, 5] },
     ]);
-    const services = playServices(ledger);
+    const services = recordingServices(ledger);
     const page = await mountPage(game.row.id, services);
     await tap(page, [2, 3]);
     await untilStored(ledger, game.row.id, 3);
@@ -145,7 +137,7 @@ describe('zs-play-page', () => {
 
   it('offers Redo after an Undo, and a hold banked together is undone and redone together, saying so', async () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
-    const services = playServices(ledger);
+    const services = recordingServices(ledger);
     const page = await mountPage(game.row.id, services);
     expect(allByRole(page, 'button', 'Redo')).to.have.length(0);
     await press(page, 'Bank');
@@ -167,7 +159,7 @@ describe('zs-play-page', () => {
 
   it('undoes a tap whole after a reload, and a hold and a bank tapped one by one one at a time', async () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     // Ana holds (Enter) and banks (B): two taps. Ben rolls and banks from the hold step: one tap.
     await sendKeys({ press: 'Enter' });
     await untilStored(ledger, game.row.id, 2);
@@ -182,27 +174,20 @@ describe('zs-play-page', () => {
     await untilStored(ledger, game.row.id, 6);
     page.remove();
 
-    const services = playServices(ledger);
+    const services = recordingServices(ledger);
     const again = await mountPage(game.row.id, services);
-    const undoButton = getByRole(again, 'button', 'Undo');
-    expect(nameOf(undoButton)).to.equal('Undo');
-    await press(again, 'Undo');
-    await untilStored(ledger, game.row.id, 4);
-    await settled(again);
-    expect(services.announcements.at(-1)).to.equal("Undone: Ben's hold 5 and bank of 50. Ben: choose the dice to hold.");
-    await press(again, 'Undo');
-    await untilStored(ledger, game.row.id, 3);
-    await settled(again);
-    expect(services.announcements.at(-1)).to.equal("Undone: Ben's roll 5, 2, 2, 3, 4, 6. Ben is up: turn total 0, roll 6 dice.");
+    /** Presses Undo, waits until the ledger holds `count` entries, and gives what was announced. */
+    const undoTo = async (count: number) => {
+      await press(again, 'Undo');
+      await untilStored(ledger, game.row.id, count);
+      await settled(again);
+      return services.announcements.at(-1);
+    };
+    expect(await undoTo(4)).to.equal("Undone: Ben's hold 5 and bank of 50. Ben: choose the dice to hold.");
+    expect(await undoTo(3)).to.equal("Undone: Ben's roll 5, 2, 2, 3, 4, 6. Ben is up: turn total 0, roll 6 dice.");
     expect(draftDice(again)).to.deep.equal([5, 2, 2, 3, 4, 6]);
-    await press(again, 'Undo');
-    await untilStored(ledger, game.row.id, 2);
-    await settled(again);
-    expect(services.announcements.at(-1)).to.equal("Undone: Ana's bank of 150. Ana is up: turn total 150, roll 4 dice.");
-    await press(again, 'Undo');
-    await untilStored(ledger, game.row.id, 1);
-    await settled(again);
-    expect(services.announcements.at(-1)).to.equal("Undone: Ana's hold 1, 5. Ana: choose the dice to hold.");
+    expect(await undoTo(2)).to.equal("Undone: Ana's bank of 150. Ana is up: turn total 150, roll 4 dice.");
+    expect(await undoTo(1)).to.equal("Undone: Ana's hold 1, 5. Ana: choose the dice to hold.");
   });
 
   it('counts two quick taps on Undo as two undos', async () => {
@@ -211,7 +196,7 @@ describe('zs-play-page', () => {
       { type: 'hold', dice: [1, 5] },
       { type: 'roll', dice: [5, 5, 5, 2] },
     ]);
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     getByRole(page, 'button', 'Undo').click();
     getByRole(page, 'button', 'Undo').click();
     await untilStored(ledger, game.row.id, 1);
@@ -225,7 +210,7 @@ describe('zs-play-page', () => {
 
   it('turns the corner: all six scored refuses Bank until the next scoring roll, with a banner', async () => {
     const { ledger, game } = await newGame('zilch-15k');
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     await tap(page, [1, 1, 1, 5, 5, 5]);
     await untilStored(ledger, game.row.id, 1);
     expect(allByRole(page, 'button', /, held, die /)).to.have.length(6);
@@ -250,7 +235,7 @@ describe('zs-play-page', () => {
 
   it('toggles dice in and out of the hold; an illegal selection says why and cannot be confirmed', async () => {
     const { ledger, game } = await newGame('zilch-15k', [{ type: 'roll', dice: [1, 5, 5, 2, 3, 6] }]);
-    const services = playServices(ledger);
+    const services = recordingServices(ledger);
     const page = await mountPage(game.row.id, services);
     const picker = page.shadowRoot?.querySelector('zs-hold-picker') as HTMLElement;
     expect(allByRole(picker, 'button', /held, die /).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
@@ -290,7 +275,7 @@ describe('zs-play-page', () => {
 
   it('plays a turn from the keyboard: 1-6, Backspace, Enter, B, U and R', async () => {
     const { ledger, game } = await newGame('zilch-15k');
-    const services = playServices(ledger);
+    const services = recordingServices(ledger);
     const page = await mountPage(game.row.id, services);
     for (const key of ['4', '4', '4', '5', '2', 'Backspace']) await sendKeys({ press: key });
     await settled(page);
@@ -334,7 +319,7 @@ describe('zs-play-page', () => {
       { type: 'bank' },
     ];
     const { ledger, game } = await newGame('serendipity-creak', entries);
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     expect(whoIsUp(page)).to.equal('Ben is up');
     const offer = game.state.takeOverOffer;
     expect(offer).to.deep.equal({ points: 900, dice: 4 });
@@ -353,7 +338,7 @@ describe('zs-play-page', () => {
       { type: 'hold', dice: [1, 1, 5] },
       { type: 'bank' },
     ]);
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     expect(allByRole(page, 'group', 'Dice faces')).to.have.length(0);
     await press(page, 'Start fresh');
     const started = await untilStored(ledger, game.row.id, 4);
@@ -364,7 +349,7 @@ describe('zs-play-page', () => {
 
   it('in total mode refuses 75 next to the field and banks 650; the switch is remembered', async () => {
     const { ledger, game } = await newGame('zilch-15k');
-    const services = playServices(ledger);
+    const services = recordingServices(ledger);
     const page = await mountPage(game.row.id, services);
     const toggle = getByRole(page, 'switch', 'Total mode');
     expect(toggle.getAttribute('aria-checked')).to.equal('false');
@@ -387,7 +372,7 @@ describe('zs-play-page', () => {
     expect(whoIsUp(page)).to.equal('Ben is up');
     expect(services.announcements.at(-1)).to.equal('Ana banks 650, total 650. Ben is up.');
 
-    const again = await mountPage(game.row.id, playServices(ledger));
+    const again = await mountPage(game.row.id, recordingServices(ledger));
     expect(getByRole(again, 'switch', 'Total mode').getAttribute('aria-checked')).to.equal('true');
     await press(again, 'Zilch');
     const zilched = await untilStored(ledger, game.row.id, 2);
@@ -396,10 +381,10 @@ describe('zs-play-page', () => {
 
   it('keeps the taps of a roll being entered across a reload', async () => {
     const { ledger, game } = await newGame('zilch-15k');
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     await tap(page, [6, 2, 2]);
     page.remove();
-    const again = await mountPage(game.row.id, playServices(ledger));
+    const again = await mountPage(game.row.id, recordingServices(ledger));
     expect(draftDice(again)).to.deep.equal([6, 2, 2]);
     await tap(again, [2, 3, 4]);
     const rolled = await untilStored(ledger, game.row.id, 1);
@@ -410,7 +395,7 @@ describe('zs-play-page', () => {
     const base = presetById('zilch-15k');
     const rules: Ruleset = { ...base, variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } };
     const { ledger, game } = await newGame(rules);
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     const toggle = getByRole(page, 'button', 'Challenge…');
     toggle.click();
     await settled(page);
@@ -427,7 +412,7 @@ describe('zs-play-page', () => {
 
   it('shows the final round, then the tie-break throw, then the winner with "New game"', async () => {
     const { ledger, game } = await newGame('zilch-5k', [{ type: 'total', points: 5050 }], ['Ana', 'Ben']);
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     expect(bannerHeadings(page)).to.include("Final round: Ben's last turn");
     getByRole(page, 'switch', 'Total mode').click();
     await settled(page);
@@ -456,7 +441,7 @@ describe('zs-play-page', () => {
     const { ledger, game } = await newGame('farkle');
     const failing = Object.create(ledger) as Ledger;
     failing.actAll = () => Promise.reject(new Error('The device is out of storage space.'));
-    const page = await mountPage(game.row.id, playServices(() => Promise.resolve(failing)));
+    const page = await mountPage(game.row.id, recordingServices(() => Promise.resolve(failing)));
     await tap(page, [1, 5, 2, 3, 4, 4]);
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
     await settled(page);
@@ -470,7 +455,7 @@ describe('zs-play-page', () => {
   it('follows a new game id, keeping each game\'s own draft', async () => {
     const { ledger, game } = await newGame('zilch-15k');
     const other = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: ['Dee', 'Eli'] }));
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     await tap(page, [3, 3]);
     page.gameId = other.row.id;
     await until(() => page.shadowRoot?.querySelector('zs-turn-status') != null && textOf(page).includes('Dee is up'), 'the other game');
@@ -484,7 +469,7 @@ describe('zs-play-page', () => {
 
   it('hands the throw-off to zs-throw-off and records who starts', async () => {
     const { ledger, game } = await newGame('ten-dice');
-    const page = await mountPage(game.row.id, playServices(ledger));
+    const page = await mountPage(game.row.id, recordingServices(ledger));
     getByRole(page, 'button', 'Ben starts').click();
     const started = await untilStored(ledger, game.row.id, 1);
     expect(started.log.entries[0]).to.deep.equal({ type: 'first-player', player: 1 });
@@ -513,7 +498,7 @@ describe('zs-play-page', () => {
     for (const [name, { rules, entries, act }] of Object.entries(states)) {
       it(`is accessible at ${name}`, async () => {
         const { ledger, game } = await newGame(rules, entries);
-        const page = await mountPage(game.row.id, playServices(ledger));
+        const page = await mountPage(game.row.id, recordingServices(ledger));
         if (act) await act(page);
         await expect(page).to.be.accessible();
       });
@@ -527,7 +512,7 @@ describe('zs-play-page', () => {
       document.body.style.setProperty('margin', '0');
       try {
         const { ledger, game } = await newGame('ten-dice', [{ type: 'first-player', player: 0 }], ['Ana', 'Benedikt', 'Cyrille', 'Dorothea']);
-        const page = await mountPage(game.row.id, playServices(ledger));
+        const page = await mountPage(game.row.id, recordingServices(ledger));
         const check = async (what: string) => {
           await settled(page);
           expect(document.documentElement.scrollWidth, `${what}: page width`).to.be.at.most(width);

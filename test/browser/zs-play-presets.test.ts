@@ -26,11 +26,11 @@ import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import type { ZsSheetPage } from '../../src/ui/zs-sheet-page.js';
 import '../../src/ui/zs-sheet-page.js';
 import { openLedger, removeLedgers } from './db-helpers.js';
-import { find } from './form-helpers.js';
+import { descriptionOf, find } from './form-helpers.js';
 import { allByRole, allElements, choose, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
-import { bannerHeadings, descriptionOf, mountPage, playServices, settled, stored, untilStored } from './zs-play-helpers.js';
-import type { PlayServices } from './zs-play-helpers.js';
+import { bannerHeadings, mountPage, settled, stored, untilStored } from './zs-play-helpers.js';
+import type { RecordingServices } from './services-fixture.js';
 
 // ------------------------------------------------------------------ reading the screen
 
@@ -103,7 +103,7 @@ class Table {
     readonly page: ZsPlayPage,
     readonly ledger: Ledger,
     readonly gameId: string,
-    readonly services: PlayServices,
+    readonly services: RecordingServices,
   ) {}
 
   /** Waits for `count` more stored entries, then for the screen. */
@@ -193,7 +193,7 @@ class Table {
 async function startGame(rulesId: string, options: { throwOff?: boolean } = {}): Promise<Table> {
   location.hash = '#/new';
   const ledger = openLedger();
-  const services = playServices(ledger);
+  const services = recordingServices(ledger);
   const setup = await withServices<ZsNewGamePage>(html`<zs-new-game-page></zs-new-game-page>`, services);
   await settle(setup);
   find(setup, 'textbox', "New player's name").focus();

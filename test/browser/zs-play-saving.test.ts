@@ -13,7 +13,8 @@ import { SLOW_WRITE_MS } from '../../src/ui/controllers/game-controller.js';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { fillTheDisk, openLedger, pause, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
-import { bannerHeadings, draftDice, mountPage, newGame, playServices, settled, stored, untilStored } from './zs-play-helpers.js';
+import { recordingServices } from './services-fixture.js';
+import { bannerHeadings, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 const QUOTA_MESSAGE = "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.";
 
@@ -78,6 +79,15 @@ class HeldWrites {
     gate.fail(nth);
     return gate.entries;
   }
+}
+
+/** A Farkle game with `entries` played, on screen over a ledger whose writes wait at `held`'s gates. */
+async function heldPage(entries: readonly Entry[] = []) {
+  const { ledger, game } = await newGame('farkle', entries);
+  const held = new HeldWrites(ledger);
+  const services = recordingServices(() => Promise.resolve(held.ledger));
+  const page = await mountPage(game.row.id, services);
+  return { ledger, game, held, services, page };
 }
 
 /**
@@ -169,10 +179,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('shows and announces a bank only once its write has committed, with "Saving…" while it is slow', async () => {
-    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
+    const { ledger, game, held, services, page } = await heldPage([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
     expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(3);
     const screen = watchScreen(page);
 
@@ -209,9 +216,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('never shows "Saving…" for writes as quick as the ledger\'s own, however long the machine takes to run them', async () => {
-    const { ledger, game } = await newGame('farkle');
-    const held = new HeldWrites(ledger);
-    const page = await mountPage(game.row.id, playServices(() => Promise.resolve(held.ledger)));
+    const { ledger, game, held, page } = await heldPage();
     const screen = watchScreen(page);
     // Each write is held until the page's clock says it has been out just under 150 ms, and real
     // time has passed for the page's timer to look; then it goes through the real ledger.
@@ -237,10 +242,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('a roll that meets a full disk was never shown as rolled: its dice stay on the pad, with the reason and a way to send them again', async () => {
-    const { ledger, game } = await newGame('farkle');
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
+    const { ledger, game, held, services, page } = await heldPage();
     const screen = watchScreen(page);
 
     await tapFaces(page, [1, 5, 2, 3, 4, 4]);
@@ -273,10 +275,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('a hold that meets a full disk leaves the hold selected and the turn as stored; Bank then works', async () => {
-    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
+    const { ledger, game, held, services, page } = await heldPage([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
     const screen = watchScreen(page);
 
     await press(page, 'Roll again');
@@ -297,10 +296,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('a Bank from the hold step whose write fails after its hold was put stores neither: the hold stays selected, Bank again banks', async () => {
-    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
+    const { ledger, game, held, services, page } = await heldPage([{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
     const screen = watchScreen(page);
 
     await press(page, 'Bank');
@@ -329,10 +325,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('a failed hold drops the roll tapped in behind it, says so, and the game carries on from what is stored', async () => {
-    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
+    const { ledger, game, held, page } = await heldPage([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
 
     // Roll again (the hold), then the three dice of the next roll, all while the hold is out.
     await press(page, 'Roll again');
@@ -352,10 +345,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('a bank another tab overtook is never shown: the other tab\'s game shows, with why', async () => {
-    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
+    const { ledger, game, held, services, page } = await heldPage([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
     const screen = watchScreen(page);
 
     await press(page, 'Bank');
@@ -377,10 +367,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('keeps rapid keys while writes are out: Enter (hold), B (bank) and the next player\'s dice land in order', async () => {
-    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
+    const { ledger, game, held, services, page } = await heldPage([{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
     const screen = watchScreen(page);
 
     for (const key of ['Enter', 'b', '1', '1', '1', '2', '3', '4']) await sendKeys({ press: key });
@@ -412,13 +399,10 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('keeps rapid taps while the bank is written: the next player\'s dice show on the pad and follow the bank', async () => {
-    const { ledger, game } = await newGame('farkle', [
+    const { ledger, game, held, page } = await heldPage([
       { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
       { type: 'hold', dice: [1, 5] },
     ]);
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
 
     await press(page, 'Bank');
     await tapFaces(page, [6, 6, 2]);
@@ -438,10 +422,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('a roll another tab overtook by ending the turn is kept off the next player\'s pad, and the message says so', async () => {
-    const { ledger, game } = await newGame('farkle');
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
+    const { ledger, game, held, services, page } = await heldPage();
 
     await tapFaces(page, [1, 1, 1, 2, 3, 4]);
     // Meanwhile, on another phone, Ana's turn is played and banked: Ben's pad takes six dice too.
@@ -465,9 +446,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('a roll another tab overtook within the same turn follows to its pad, to be saved again', async () => {
-    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }]);
-    const held = new HeldWrites(ledger);
-    const page = await mountPage(game.row.id, playServices(() => Promise.resolve(held.ledger)));
+    const { ledger, game, held, page } = await heldPage([{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }]);
 
     // Ana holds all six here (hot dice: six to roll) and taps them in; the other tab held them first.
     await press(page, 'Roll again');
@@ -497,9 +476,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('offers "Save this roll" for a full roll left unsent by a failed write, after a reload', async () => {
-    const { ledger, game } = await newGame('farkle');
-    const held = new HeldWrites(ledger);
-    const page = await mountPage(game.row.id, playServices(() => Promise.resolve(held.ledger)));
+    const { ledger, game, held, page } = await heldPage();
     await tapFaces(page, [1, 5, 2, 3, 4, 4]);
     await held.fail();
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
@@ -507,7 +484,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(allByRole(page, 'button', 'Save this roll again')).to.have.length(1);
 
     page.remove();
-    const services = playServices(ledger);
+    const services = recordingServices(ledger);
     const again = await mountPage(game.row.id, services);
     await settled(again);
     expect(draftDice(again)).to.deep.equal([1, 5, 2, 3, 4, 4]);
@@ -522,13 +499,10 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   });
 
   it('a failed bank clears the next player\'s dice tapped in behind it, and says so', async () => {
-    const { ledger, game } = await newGame('farkle', [
+    const { ledger, game, held, services, page } = await heldPage([
       { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
       { type: 'hold', dice: [1, 5] },
     ]);
-    const held = new HeldWrites(ledger);
-    const services = playServices(() => Promise.resolve(held.ledger));
-    const page = await mountPage(game.row.id, services);
 
     await press(page, 'Bank');
     await tapFaces(page, [6, 6, 2]);
