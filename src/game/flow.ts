@@ -28,6 +28,11 @@ export function diceWord(count: number): string {
 export const MAX_PLAYERS = 12;
 export const MAX_NAME_LENGTH = 30;
 
+/** Two names are the same player when they differ only in case or in spaces around them. */
+export function samePlayerName(a: string, b: string): boolean {
+  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+}
+
 /**
  * What is wrong with a game's setup before it starts, as one sentence for the player, or null:
  * 1 to 12 players with distinct names, and rules that validate.
@@ -38,8 +43,9 @@ export function setupProblem(setup: GameSetup): string | null {
   if (players.length > MAX_PLAYERS) return `A game has at most ${MAX_PLAYERS} players.`;
   if (players.some((name) => typeof name !== 'string' || name.trim() === '')) return 'Every player needs a name.';
   if (players.some((name: string) => name.length > MAX_NAME_LENGTH)) return `Keep names to ${MAX_NAME_LENGTH} characters.`;
-  const seen = new Set(players.map((name: string) => name.trim().toLocaleLowerCase()));
-  if (seen.size !== players.length) return 'Two players have the same name: give each a name of their own.';
+  if (players.some((name: string, seat) => players.some((other: string, i) => i < seat && samePlayerName(other, name)))) {
+    return 'Two players have the same name: give each a name of their own.';
+  }
   const problem = validateRuleset(setup.rules)[0];
   return problem ? `These rules cannot be played: ${problem.message}` : null;
 }

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { MAX_NAME_LENGTH, MAX_PLAYERS } from '../game/index.js';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, samePlayerName } from '../game/index.js';
 import { basics, buttons, fields, tokens } from './theme.js';
 
 /** Detail of `zs-players-change`: the names in seat order, as typed (not trimmed). */
@@ -9,7 +9,6 @@ export interface ZsPlayersChangeDetail {
   readonly players: readonly string[];
 }
 
-const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 const icon = (path: string) =>
   svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} fill="none" stroke="currentColor" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round" /></svg>`;
@@ -183,9 +182,9 @@ export class ZsPlayerList extends LitElement {
   override render() {
     const players = this.players;
     const blank = (name: string) => name.trim() === '';
-    const duplicate = (name: string, seat: number) => !blank(name) && players.some((other, i) => i !== seat && sameName(other, name));
+    const duplicate = (name: string, seat: number) => !blank(name) && players.some((other, i) => i !== seat && samePlayerName(other, name));
     const label = (name: string, seat: number) => (blank(name) ? `player ${seat + 1}` : name.trim());
-    const offered = this.recent.filter((name) => !players.some((player) => sameName(player, name))).slice(0, 12);
+    const offered = this.recent.filter((name) => !players.some((player) => samePlayerName(player, name))).slice(0, 12);
     const problemId = this.problem ? 'players-problem' : undefined;
     return html`${players.length > 0
         ? html`<ol aria-label="Players">
@@ -312,7 +311,7 @@ export class ZsPlayerList extends LitElement {
   private add(typed: string): boolean {
     const name = typed.trim();
     if (name === '') this.addProblem = 'Type a name first.';
-    else if (this.players.some((player) => sameName(player, name))) this.addProblem = `${name} is playing already.`;
+    else if (this.players.some((player) => samePlayerName(player, name))) this.addProblem = `${name} is playing already.`;
     else if (this.players.length >= MAX_PLAYERS) this.addProblem = `A game has at most ${MAX_PLAYERS} players.`;
     else {
       this.change([...this.players, name]);
