@@ -3,11 +3,11 @@
  * needs, what a selection of dice is worth or why it cannot be held, the banners of the turn and
  * what the live region says after each action. Pure (no Lit, no DOM), so Node tests read them too.
  */
-import { legalHolds, RulesInputError, scoreHold } from '../rules/index.js';
+import { legalHolds, RulesInputError, scoreHold, zilchChance } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
 import { thresholdFor } from '../game/index.js';
 import type { Entry, GameState, TurnRecord } from '../game/index.js';
-import { diceWord, formatPoints } from './format.js';
+import { diceWord, formatChance, formatPoints } from './format.js';
 import type { BannerTone } from './zs-banner.js';
 
 /** A banner as the page shows it. */
@@ -18,7 +18,8 @@ export interface BannerText {
   readonly text: string;
 }
 
-const nameOf = (state: GameState, seat: number) => state.players[seat]?.name ?? `Player ${seat + 1}`;
+/** The player in `seat`, by name. */
+export const nameOf = (state: GameState, seat: number) => state.players[seat]?.name ?? `Player ${seat + 1}`;
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function namesList(names: readonly string[]): string {
@@ -192,6 +193,43 @@ export function turnBanners(state: GameState): BannerText[] {
     });
   }
   return banners;
+}
+
+/**
+ * The dice pad's heading for the roll `state` waits for. `named` names the player, for dice tapped
+ * ahead for the next player while the screen still shows the one whose bank is being saved.
+ */
+export function padHeading(state: GameState, named = false): string {
+  const name = nameOf(state, state.current);
+  if (state.phase === 'tie-break') return `Tap ${name}'s throw: all ${diceWord(state.rules.diceCount)}`;
+  return named ? `Tap in ${name}'s roll: ${diceWord(state.turn.diceToRoll)}` : `Tap in the roll: ${diceWord(state.turn.diceToRoll)}`;
+}
+
+/**
+ * Without the advisor, next to Bank and Roll again: the chance that rolling `dice` dice zilches.
+ * Empty with pyramiding (dice set aside earlier change what scores; the plain chance would mislead).
+ */
+export function zilchRiskLine(state: GameState, dice: number): string {
+  if (state.rules.variations.pyramiding || dice < 1 || dice > state.rules.diceCount) return '';
+  return `Rolling ${diceWord(dice)}: ${formatChance(zilchChance(state.rules, dice))} chance to zilch.`;
+}
+
+/** Without the advisor, under the take-over choice: what rolling the free dice risks. */
+export function takeOverRiskLine(state: GameState): string {
+  const offer = state.takeOverOffer;
+  if (!offer || state.rules.variations.pyramiding) return '';
+  const chance = formatChance(zilchChance(state.rules, offer.dice));
+  return `Rolling ${diceWord(offer.dice)}: ${chance} chance to zilch and lose the ${formatPoints(offer.points)}.`;
+}
+
+/** The finished game's heading and line: "Ana wins!", "Game over: won with 10,050 after 12 rounds." */
+export function gameOverText(state: GameState): { readonly heading: string; readonly text: string } {
+  const winners = state.winners.map((seat) => nameOf(state, seat));
+  const best = Math.max(...state.players.map((player) => player.score));
+  return {
+    heading: winners.length === 1 ? `${winners[0]} wins!` : `${namesList(winners)} share the win!`,
+    text: `Game over: ${winners.length === 1 ? 'won' : 'tied'} with ${formatPoints(best)} after ${state.round} ${state.round === 1 ? 'round' : 'rounds'}.`,
+  };
 }
 
 /** "Ana is up: turn total 450, roll 4 dice." — where the game stands, for the live region. */

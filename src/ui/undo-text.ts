@@ -4,8 +4,7 @@
  */
 import type { Entry, GameState } from '../game/index.js';
 import { diceWord, formatPoints } from './format.js';
-
-const nameOf = (state: GameState, seat: number) => state.players[seat]?.name ?? `Player ${seat + 1}`;
+import { nameOf } from './play-text.js';
 
 /**
  * One tap as a phrase: "Ana's hold 1, 5 and bank of 150", "Ben's roll 2, 3, 4, 6, 6, 2, a zilch".

@@ -5,23 +5,26 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { localDraftKey } from '../db/local-draft.js';
 import { activeEntries, applyEntry, replay } from '../game/index.js';
 import type { Entry, GameState, TurnRecord } from '../game/index.js';
-import { explainHold, legalHolds, zilchChance } from '../rules/index.js';
+import { explainHold, legalHolds } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
 import { AdviceController } from './controllers/advice-controller.js';
 import { GameController } from './controllers/game-controller.js';
 import { bankOrRollLine, holdAdviceLine, takeOverLine } from './advice-text.js';
 import type { ActionResult } from './controllers/game-controller.js';
-import { diceWord, formatChance, formatPoints, splitParts } from './format.js';
+import { diceWord, formatPoints, splitParts } from './format.js';
 import {
   endedTurnBanner,
+  gameOverText,
   holdSummary,
   justEndedTurn,
-  namesList,
   needLine,
+  padHeading,
   pyramidBase,
   resultSentence,
   standing,
+  takeOverRiskLine,
   turnBanners,
+  zilchRiskLine,
 } from './play-text.js';
 import type { BannerText } from './play-text.js';
 import { revertSentence } from './undo-text.js';
@@ -683,20 +686,14 @@ export class ZsPlayPage extends LitElement {
   /** One line next to Bank and Roll again: the advisor's bank-or-roll, or the chance that rolling on zilches. */
   private decisionAdvice(state: GameState, diceNext: number): string {
     const advice = this.adviser.advice.bankOrRoll;
-    if (this.adviceOn && advice) return bankOrRollLine(advice, diceNext);
-    // With pyramiding, dice set aside earlier change what scores; the plain chance would mislead.
-    if (state.rules.variations.pyramiding || diceNext < 1 || diceNext > state.rules.diceCount) return '';
-    return `Rolling ${diceWord(diceNext)}: ${formatChance(zilchChance(state.rules, diceNext))} chance to zilch.`;
+    return this.adviceOn && advice ? bankOrRollLine(advice, diceNext) : zilchRiskLine(state, diceNext);
   }
 
   /** One line under the take-over choice: the advisor's take-over-or-fresh, or what rolling the free dice risks. */
   private startAdvice(state: GameState): string {
     const offer = state.takeOverOffer;
     const advice = this.adviser.advice.takeOver;
-    if (offer && this.adviceOn && advice) return takeOverLine(advice, offer);
-    if (!offer || state.rules.variations.pyramiding) return '';
-    const chance = formatChance(zilchChance(state.rules, offer.dice));
-    return `Rolling ${diceWord(offer.dice)}: ${chance} chance to zilch and lose the ${formatPoints(offer.points)}.`;
+    return offer && this.adviceOn && advice ? takeOverLine(advice, offer) : takeOverRiskLine(state);
   }
 
   private async loadAdviceSetting(): Promise<void> {
@@ -1434,16 +1431,6 @@ export class ZsPlayPage extends LitElement {
   }
 
   /**
-   * The pad's heading for the roll of `state`. `named` names the player, for dice tapped ahead for
-   * the next player while the screen still shows the one whose bank is being saved.
-   */
-  private padHeading(state: GameState, named = false): string {
-    const name = state.players[state.current]?.name ?? '';
-    if (state.phase === 'tie-break') return `Tap ${name}'s throw: all ${diceWord(state.rules.diceCount)}`;
-    return named ? `Tap in ${name}'s roll: ${diceWord(state.turn.diceToRoll)}` : `Tap in the roll: ${diceWord(state.turn.diceToRoll)}`;
-  }
-
-  /**
    * What the pad shows while the stored game is `shown`. The pad is input, not something done, so
    * while writes are out it shows the dice the player's taps went to: dice already tapped in for a
    * roll after the step being saved (the next player's, while the bank is written), else a roll
@@ -1454,15 +1441,15 @@ export class ZsPlayPage extends LitElement {
     if (queued.entryCount !== shown.entryCount) {
       const ahead = this.padCapacity(queued);
       if (ahead > 0 && this.draft.at === queued.entryCount && this.draft.dice.length > 0) {
-        return { heading: this.padHeading(queued, queued.current !== shown.current), dice: this.draft.dice, capacity: ahead };
+        return { heading: padHeading(queued, queued.current !== shown.current), dice: this.draft.dice, capacity: ahead };
       }
       const saving = this.pending.findLast(({ entry }) => entry.type === 'roll' || entry.type === 'tie-throw');
       if (saving && (saving.entry.type === 'roll' || saving.entry.type === 'tie-throw')) {
-        return { heading: this.padHeading(saving.from, saving.from.current !== shown.current), dice: saving.entry.dice, capacity: saving.entry.dice.length };
+        return { heading: padHeading(saving.from, saving.from.current !== shown.current), dice: saving.entry.dice, capacity: saving.entry.dice.length };
       }
     }
     const dice = this.draft.at === shown.entryCount ? this.draft.dice : [];
-    return { heading: this.padHeading(shown), dice, capacity: this.padCapacity(shown) };
+    return { heading: padHeading(shown), dice, capacity: this.padCapacity(shown) };
   }
 
   private renderPad(state: GameState) {
@@ -1562,19 +1549,14 @@ export class ZsPlayPage extends LitElement {
   }
 
   private renderFinished(state: GameState) {
-    const winners = state.winners.map((seat) => state.players[seat]?.name ?? '');
-    const heading = winners.length === 1 ? `${winners[0]} wins!` : `${namesList(winners)} share the win!`;
+    const { heading, text } = gameOverText(state);
     const ranked = state.players.map((player, seat) => ({ ...player, seat })).sort((a, b) => b.score - a.score);
-    const best = ranked[0]?.score ?? 0;
     return html`<div class="page">
       <div class="column">
         ${this.renderProblem()} ${this.renderEndedTurn(state)}
         <section class="card over" aria-labelledby="over-heading">
           <h2 id="over-heading">${heading}</h2>
-          <p>
-            Game over: ${winners.length === 1 ? 'won' : 'tied'} with ${formatPoints(best)} after ${state.round}
-            ${state.round === 1 ? 'round' : 'rounds'}.
-          </p>
+          <p>${text}</p>
           <ol aria-label="Final scores">
             ${ranked.map(
               (player) => html`<li class=${state.winners.includes(player.seat) ? 'winner' : ''}>

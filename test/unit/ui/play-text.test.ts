@@ -5,14 +5,18 @@ import { presetById } from '../../../src/rules/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
 import {
   endedTurnBanner,
+  gameOverText,
   holdSummary,
   justEndedTurn,
   namesList,
   needLine,
   nonScoringDice,
+  padHeading,
   resultSentence,
   standing,
+  takeOverRiskLine,
   turnBanners,
+  zilchRiskLine,
 } from '../../../src/ui/play-text.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 
@@ -142,6 +146,34 @@ describe('resultSentence', () => {
     const over = after(before, [{ type: 'total', points: 0 }]);
     expect(resultSentence(before, over, [{ type: 'total', points: 0 }])).toBe('Cy zilches. The game is over: Ana wins.');
     expect(standing(over)).toBe('The game is over: Ana wins.');
+  });
+});
+
+describe('the pad, the risk lines and the game over', () => {
+  it('heads the pad with the dice to roll, naming the player for dice tapped ahead', () => {
+    const held = game('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }, { type: 'hold', dice: [1, 5] }]);
+    expect(padHeading(held)).toBe('Tap in the roll: 4 dice');
+    expect(padHeading(after(held, [{ type: 'bank' }]), true)).toBe("Tap in Ben's roll: 6 dice");
+  });
+
+  it('gives the chance to zilch without the advisor, but not with pyramiding, where it would mislead', () => {
+    const fresh = game('farkle');
+    expect(zilchRiskLine(fresh, 6)).toBe('Rolling 6 dice: 2.31% chance to zilch.');
+    expect(zilchRiskLine(fresh, 0)).toBe('');
+    const farkle = presetById('farkle');
+    const pyramiding = game({ ...farkle, variations: { ...farkle.variations, pyramiding: true } });
+    expect(zilchRiskLine(pyramiding, 6)).toBe('');
+  });
+
+  it('says what rolling the free dice of a take-over risks', () => {
+    const offered = game('serendipity-creak', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }, { type: 'hold', dice: [1, 5] }, { type: 'bank' }]);
+    expect(takeOverRiskLine(offered)).toBe('Rolling 4 dice: 15.74% chance to zilch and lose the 150.');
+    expect(takeOverRiskLine(game('serendipity-creak'))).toBe('');
+  });
+
+  it('names the winner and the winning score when the game is over', () => {
+    const over = game('zilch-5k', [{ type: 'total', points: 5050 }, { type: 'total', points: 0 }, { type: 'total', points: 0 }]);
+    expect(gameOverText(over)).toEqual({ heading: 'Ana wins!', text: 'Game over: won with 5,050 after 1 round.' });
   });
 });
 
