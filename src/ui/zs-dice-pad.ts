@@ -5,6 +5,16 @@ import type { Face } from '../rules/index.js';
 import { basics, tokens } from './theme.js';
 import './zs-die.js';
 
+/** The face a key types, "1" to "6", or undefined: the pages that show a pad take digits as faces. */
+export function faceOfKey(key: string): Face | undefined {
+  return FACES.find((face) => String(face) === key);
+}
+
+/** Fields where keys are typing, not shortcuts (a select jumps to options by their first letters). */
+export function isFormField(target: EventTarget | undefined): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+}
+
 /** Detail of `zs-face`: the face the player tapped. */
 export interface ZsFaceDetail {
   readonly face: Face;

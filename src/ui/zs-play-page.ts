@@ -43,7 +43,7 @@ import type { ZsTotalDetail, ZsTotalEntry } from './zs-total-entry.js';
 import type { ActionRefusal, TurnAction, ZsTurnActionDetail, ZsTurnActions } from './zs-turn-actions.js';
 import './zs-banner.js';
 import './zs-challenge-picker.js';
-import './zs-dice-pad.js';
+import { faceOfKey, isFormField } from './zs-dice-pad.js';
 import './zs-die.js';
 import './zs-hold-picker.js';
 import './zs-roll.js';
@@ -105,7 +105,6 @@ interface PendingEntry {
 /** Added to a failure's message when taps queued behind it were dropped. */
 const DROPPED_NOTE = 'What you did after it was not saved either.';
 
-const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 };
 
 /** One switch for the whole app on this device: a keyboard belongs to the device, not to a game. */
 const SHORTCUTS_OFF_KEY = 'zs-shortcuts-off';
@@ -152,11 +151,6 @@ function parseDraft(value: unknown): Draft | null {
   return { at, dice: dice as Face[], waiting: waiting === true, savedAt: typeof savedAt === 'number' ? savedAt : 0 };
 }
 
-/** Fields where keys are typing, not shortcuts. */
-function isFormField(target: EventTarget | undefined): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
-}
 
 /** A dialog, modal or not: keys typed there belong to it. */
 function isDialog(target: EventTarget): boolean {
@@ -1139,7 +1133,7 @@ export class ZsPlayPage extends LitElement {
     if (!fromNothing && !path.includes(this)) return;
     const state = this.queuedState();
     if (!state || state.phase === 'throw-off') return;
-    const face = FACE_KEYS[event.key];
+    const face = faceOfKey(event.key);
     if (face !== undefined) {
       event.preventDefault();
       this.addFace(face);

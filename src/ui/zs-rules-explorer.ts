@@ -10,18 +10,12 @@ import type { ExplainedHold } from './zs-hold-list.js';
 import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
 import type { ZsDieRemoveDetail, ZsRoll } from './zs-roll.js';
 import type { ZsPresetChangeDetail } from './zs-preset-picker.js';
-import './zs-dice-pad.js';
+import { faceOfKey, isFormField } from './zs-dice-pad.js';
 import './zs-hold-list.js';
 import './zs-preset-picker.js';
 import './zs-roll.js';
 
-const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 };
 
-/** Fields where keys are typing, not shortcuts (a select jumps to options by their first letters). */
-function isFormField(element: EventTarget | undefined): boolean {
-  if (!(element instanceof HTMLElement)) return false;
-  return element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName);
-}
 
 /**
  * The rules explorer: pick a rule set, tap in a roll, and see every legal hold with its points
@@ -371,7 +365,7 @@ export class ZsRulesExplorer extends LitElement {
   private onKeyDown(event: KeyboardEvent) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (isFormField(event.composedPath()[0])) return;
-    const face = FACE_KEYS[event.key];
+    const face = faceOfKey(event.key);
     if (face !== undefined) {
       event.preventDefault();
       this.addFace(face);

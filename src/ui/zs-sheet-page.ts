@@ -184,15 +184,12 @@ export class ZsSheetPage extends LitElement {
   );
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // The route may hand this page another game: watch that one instead.
-    if (changed.has('gameId') && changed.get('gameId') && this.isConnected) {
-      this.game.hostDisconnected();
-      this.game.game = undefined;
-      this.game.problem = null;
+    // The route may hand this page another game: the controller follows the id by itself
+    // (GameController.hostUpdate); what the page said about the old game goes.
+    if (changed.has('gameId') && changed.get('gameId')) {
       this.correcting = null;
       this.report = null;
       this.corrected = '';
-      this.game.hostConnected();
     }
   }
 

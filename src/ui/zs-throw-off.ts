@@ -9,7 +9,7 @@ import { joinNames } from './names.js';
 import { basics, buttons, cards, fields, tokens } from './theme.js';
 import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
 import type { ZsDieRemoveDetail } from './zs-roll.js';
-import './zs-dice-pad.js';
+import { faceOfKey, isFormField } from './zs-dice-pad.js';
 import './zs-roll.js';
 
 /** Detail of `zs-entry`: an entry for the game's log, to be checked and recorded by the page. */
@@ -17,12 +17,7 @@ export interface ZsEntryDetail {
   readonly entry: Entry;
 }
 
-const FACE_KEYS: Readonly<Record<string, Face>> = { 1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6 };
 
-/** Fields where keys are typing, not shortcuts. */
-function isFormField(element: EventTarget | undefined): boolean {
-  return element instanceof HTMLElement && (element.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(element.tagName));
-}
 
 /**
  * The throw-off for the first player (10-dice Zilch): each player in turn throws all the dice and
@@ -355,7 +350,7 @@ export class ZsThrowOff extends LitElement {
   private onKeyDown(event: KeyboardEvent) {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (isFormField(event.composedPath()[0]) || this.thrower === null) return;
-    const face = FACE_KEYS[event.key];
+    const face = faceOfKey(event.key);
     if (face !== undefined) {
       event.preventDefault();
       this.addFace(face);

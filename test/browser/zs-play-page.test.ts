@@ -7,7 +7,7 @@ import type { Ruleset } from '../../src/rules/index.js';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { expectOk, removeLedgers } from './db-helpers.js';
 import { descriptionOf } from './form-helpers.js';
-import { allByRole, allElements, getByRole, nameOf, tapFaces, textOf, until } from './helpers.js';
+import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
 import { bannerHeadings, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
@@ -508,8 +508,7 @@ describe('zs-play-page', () => {
   for (const width of [320, 390]) {
     it(`fits ${width}px without sideways scrolling, every tap target at least 44px`, async () => {
       await setViewport({ width, height: 700 });
-      document.documentElement.style.setProperty('scrollbar-width', 'none');
-      document.body.style.setProperty('margin', '0');
+      pageLikeTheApp();
       try {
         const { ledger, game } = await newGame('ten-dice', [{ type: 'first-player', player: 0 }], ['Ana', 'Benedikt', 'Cyrille', 'Dorothea']);
         const page = await mountPage(game.row.id, recordingServices(ledger));
@@ -533,8 +532,7 @@ describe('zs-play-page', () => {
         await flip(page, 'Total mode');
         await check('total mode');
       } finally {
-        document.documentElement.style.removeProperty('scrollbar-width');
-        document.body.style.removeProperty('margin');
+        await resetPage();
       }
     });
   }
