@@ -28,9 +28,26 @@ export function diceWord(count: number): string {
 export const MAX_PLAYERS = 12;
 export const MAX_NAME_LENGTH = 30;
 
-/** Two names are the same player when they differ only in case or in spaces around them. */
+/**
+ * Characters a name never needs and that make it lie about itself: C0 and C1 controls, the
+ * bidirectional marks, embeddings, overrides and isolates (which reverse the text after them on a
+ * printed sheet), and the invisible spaces and joiners that make "Ana" and "Ana\u200B" two players.
+ * The zero-width joiner stays: emoji sequences (a family, a flag) are built with it.
+ */
+const HIDDEN_IN_NAMES = /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+
+/**
+ * A name as the app keeps it: Unicode NFC, hidden and control characters removed, every run of
+ * white space one plain space, no space around it. Typed names and restored ones go through it.
+ */
+export function normalisePlayerName(name: string): string {
+  return name.normalize('NFC').replace(HIDDEN_IN_NAMES, '').replace(/\s+/gu, ' ').trim();
+}
+
+/** Two names are the same player when they differ only in case, spacing or hidden characters. */
 export function samePlayerName(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
+  const key = (name: string) => normalisePlayerName(name).replace(/\u200D/g, '').toLocaleLowerCase();
+  return key(a) === key(b);
 }
 
 /**
@@ -41,7 +58,7 @@ export function setupProblem(setup: GameSetup): string | null {
   const players: unknown = setup.players;
   if (!Array.isArray(players) || players.length === 0) return 'Add at least one player to start a game.';
   if (players.length > MAX_PLAYERS) return `A game has at most ${MAX_PLAYERS} players.`;
-  if (players.some((name) => typeof name !== 'string' || name.trim() === '')) return 'Every player needs a name.';
+  if (players.some((name) => typeof name !== 'string' || normalisePlayerName(name) === '')) return 'Every player needs a name.';
   if (players.some((name: string) => name.length > MAX_NAME_LENGTH)) return `Keep names to ${MAX_NAME_LENGTH} characters.`;
   if (players.some((name: string, seat) => players.some((other: string, i) => i < seat && samePlayerName(other, name)))) {
     return 'Two players have the same name: give each a name of their own.';
