@@ -4,7 +4,7 @@ import { CorruptLogError } from '../game/index.js';
  * Why the device's storage failed, with a sentence for the player.
  * - `quota`: the storage is full.
  * - `unavailable`: this browser gives the app no database (IndexedDB missing or blocked, private
- *   browsing, a database left by a newer version of the app).
+ *   browsing, a database left by a newer version of the app, or one this version failed to update).
  * - `unknown`: anything else.
  */
 export type StorageErrorCode = 'quota' | 'unavailable' | 'unknown';
@@ -50,6 +50,19 @@ const NEWER_VERSION: Record<StorageWork, string> = {
   load: 'A newer version of Zilch Scorepad is open in another tab: reload this page to see your games.',
 };
 
+/**
+ * Updating the saved games to this version failed. The update is one transaction, so the games are
+ * still there as the older version left them; private browsing has nothing to do with it.
+ */
+const UPGRADE_FAILED: Record<StorageWork, string> = {
+  save:
+    'Zilch Scorepad could not update your saved games to this version, so the last action was not saved. ' +
+    'Your games are kept as they were: reload the page to try again.',
+  load:
+    'Zilch Scorepad could not update your saved games to this version. Your games are kept as they were: ' +
+    'reload the page to try again.',
+};
+
 /** IndexedDB and Dexie error names that mean "no usable database here". */
 const UNAVAILABLE_NAMES = new Set([
   'MissingAPIError',
@@ -74,6 +87,19 @@ function errorNames(error: unknown, depth = 0): string[] {
   return names;
 }
 
+/** Errors thrown by code rather than by IndexedDB: inside an open, by an upgrade function. */
+const CODE_ERROR_NAMES = new Set(['Error', 'TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'CorruptLogError']);
+
+/**
+ * The database could not be opened because updating it to this version failed: Dexie's own
+ * UpgradeError, or an open that failed (Dexie closes the database) on an error thrown by code.
+ */
+function upgradeFailed(names: readonly string[]): boolean {
+  if (names.includes('UpgradeError')) return true;
+  const openFailed = names.includes('DatabaseClosedError') || names.includes('OpenFailedError');
+  return openFailed && names.some((name) => CODE_ERROR_NAMES.has(name));
+}
+
 /** Maps any failure of the storage to a StorageError (a StorageError is returned as it is). */
 export function toStorageError(error: unknown, work: StorageWork): StorageError {
   if (error instanceof StorageError) return error;
@@ -83,6 +109,7 @@ export function toStorageError(error: unknown, work: StorageWork): StorageError 
   if (names.includes('VersionError')) {
     return new StorageError('unavailable', NEWER_VERSION[work], { cause: error });
   }
+  if (upgradeFailed(names)) return new StorageError('unavailable', UPGRADE_FAILED[work], { cause: error });
   if (names.some((name) => UNAVAILABLE_NAMES.has(name))) return new StorageError('unavailable', MESSAGES.unavailable[work], { cause: error });
   return new StorageError('unknown', MESSAGES.unknown[work], { cause: error });
 }

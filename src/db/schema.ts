@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import type { Table, Transaction } from 'dexie';
-import { CorruptLogError, replay } from '../game/index.js';
+import { CorruptLogError, replay, setupProblem } from '../game/index.js';
 import type { Entry, GamePhase, GameSetup, GameState } from '../game/index.js';
 
 /**
@@ -122,39 +122,99 @@ export function derivedFields(state: GameState): Pick<GameRow, 'status' | 'summa
 /**
  * The fields of a game whose log does not replay. The game is kept (nothing is thrown away); its
  * summary shows the scores up to the damaged entry and says why, and loading it reports the same
- * CorruptLogError.
+ * CorruptLogError. Only for a setup that replays (see `readV1Game`): the entries before the
+ * damaged one then replay too.
  */
 function damagedFields(setup: GameSetup, entries: readonly Entry[], error: CorruptLogError): Pick<GameRow, 'status' | 'summary'> {
   const before = derivedFields(replay(setup, entries.slice(0, error.entryIndex)));
   return { status: 'playing', summary: { ...before.summary, problem: error.message } };
 }
 
-/** Version 1 → 2: split each game's log into entry rows and derive status, seq and summary. */
-async function upgradeToV2(tx: Transaction): Promise<void> {
-  const oldGames = (await tx.table('games').toArray()) as GameRowV1[];
-  for (const old of oldGames) {
-    const head = Math.min(Math.max(0, old.head), old.entries.length);
+/**
+ * Why a stored record cannot be a game at all (the words are the UI's):
+ * - `no-setup`: it has no setup (players and rules), or one that is not an object;
+ * - `bad-setup`: its setup does not validate (say, rules an older version accepted); `detail` says why;
+ * - `no-log`: its list of entries is missing or not a list;
+ * - `unreadable`: reading it failed in another way; `detail` is the error's message.
+ */
+export type DamageCode = 'no-setup' | 'bad-setup' | 'no-log' | 'unreadable';
+
+/**
+ * Version 4: a record that cannot become a game row, set aside untouched with why, so the player
+ * can see it, download it and delete it, and every other game opens.
+ */
+export interface DamagedRow {
+  /** The record's own id (as text). */
+  readonly id: string;
+  /** The record exactly as it was found. */
+  readonly record: unknown;
+  readonly code: DamageCode;
+  /** The game layer's sentence for `bad-setup`, the error's for `unreadable`; else empty. */
+  readonly detail: string;
+  /** When it was set aside (epoch ms). */
+  readonly foundAt: number;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const finiteOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+
+/** A version-1 record read as a version-2 game, or why it cannot be one. Never throws. */
+export type V1Reading =
+  | { readonly ok: true; readonly row: GameRow; readonly entries: readonly EntryRow[] }
+  | { readonly ok: false; readonly code: DamageCode; readonly detail: string };
+
+export function readV1Game(record: unknown): V1Reading {
+  try {
+    if (!isObject(record) || typeof record['id'] !== 'string') return { ok: false, code: 'unreadable', detail: 'The record has no id.' };
+    const id = record['id'];
+    const setup = record['setup'];
+    if (!isObject(setup)) return { ok: false, code: 'no-setup', detail: '' };
+    const problem = setupProblem(setup as unknown as GameSetup);
+    if (problem) return { ok: false, code: 'bad-setup', detail: problem };
+    const entries: unknown = record['entries'];
+    if (!Array.isArray(entries)) return { ok: false, code: 'no-log', detail: '' };
+    const log = entries as Entry[];
+    const storedHead = record['head'];
+    // A head past the end (entries lost after it was written) keeps what is there.
+    const head = typeof storedHead === 'number' && Number.isInteger(storedHead) ? Math.min(Math.max(0, storedHead), log.length) : log.length;
+    const gameSetup = setup as unknown as GameSetup;
     let derived: Pick<GameRow, 'status' | 'summary'>;
     try {
-      derived = derivedFields(replay(old.setup, old.entries.slice(0, head)));
+      derived = derivedFields(replay(gameSetup, log.slice(0, head)));
     } catch (error) {
       if (!(error instanceof CorruptLogError)) throw error;
-      derived = damagedFields(old.setup, old.entries, error);
+      derived = damagedFields(gameSetup, log, error);
     }
+    const updatedAt = finiteOr(record['updatedAt'], finiteOr(record['createdAt'], 0));
     const row: GameRow = {
-      id: old.id,
-      setup: old.setup,
-      players: [...old.setup.players],
-      createdAt: old.createdAt,
-      updatedAt: old.updatedAt,
+      id,
+      setup: gameSetup,
+      players: [...gameSetup.players],
+      createdAt: finiteOr(record['createdAt'], updatedAt),
+      updatedAt,
       head,
-      length: old.entries.length,
+      length: log.length,
       seq: 1,
       ...derived,
     };
-    const entryRows: EntryRow[] = old.entries.map((entry, index) => ({ gameId: old.id, index, entry, at: null }));
-    await tx.table('entries').bulkAdd(entryRows);
-    await tx.table('games').put(row);
+    return { ok: true, row, entries: log.map((entry, index) => ({ gameId: id, index, entry, at: null })) };
+  } catch (error) {
+    return { ok: false, code: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/**
+ * Version 1 → 2: split each game's log into entry rows and derive status, seq and summary. Total:
+ * a record that cannot become a game row is left as it was, for version 4 to set aside, and never
+ * stops the others (an exception here would abort the upgrade and lock every game).
+ */
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  const records: unknown[] = await tx.table('games').toArray();
+  for (const record of records) {
+    const reading = readV1Game(record);
+    if (!reading.ok) continue;
+    await tx.table('entries').bulkAdd(reading.entries);
+    await tx.table('games').put(reading.row);
   }
 }
 
@@ -171,6 +231,37 @@ export interface AdviceRow {
   readonly solved: unknown;
 }
 
+/** Version 4: records that cannot be games (see DamagedRow), by id. */
+export const V4_STORES = { ...V3_STORES, damaged: 'id' } as const;
+
+/** A stored game row, as every version since 2 writes it (a version-1 record left by `upgradeToV2` is not). */
+function isGameRow(record: unknown): boolean {
+  return isObject(record) && typeof record['id'] === 'string' && isObject(record['summary']) && isObject(record['setup']) && typeof record['seq'] === 'number';
+}
+
+/**
+ * Version 3 → 4: every record in `games` that is not a game row moves to `damaged`, untouched,
+ * with why. Every game row is indexed by status (`[status+updatedAt]`), so the usual case, where
+ * the counts agree, reads no record.
+ */
+async function upgradeToV4(tx: Transaction): Promise<void> {
+  const games = tx.table('games');
+  const [all, indexed] = await Promise.all([games.count(), games.where('[status+updatedAt]').between([Dexie.minKey, Dexie.minKey], [Dexie.maxKey, Dexie.maxKey]).count()]);
+  if (all === indexed) return;
+  const foundAt = Date.now();
+  const aside: DamagedRow[] = [];
+  const keys: IDBValidKey[] = [];
+  await games.toCollection().each((record: unknown, cursor) => {
+    if (isGameRow(record)) return;
+    const reading = readV1Game(record);
+    const { code, detail } = reading.ok ? { code: 'unreadable' as const, detail: '' } : reading;
+    keys.push(cursor.primaryKey);
+    aside.push({ id: String(cursor.primaryKey), record, code, detail, foundAt });
+  });
+  await tx.table('damaged').bulkPut(aside);
+  await games.bulkDelete(keys);
+}
+
 export interface DatabaseOptions {
   /** The database name; tests give each test its own. */
   readonly name?: string;
@@ -183,6 +274,7 @@ export class ScorepadDatabase extends Dexie {
   declare readonly entries: Table<EntryRow, [string, number]>;
   declare readonly settings: Table<SettingRow, string>;
   declare readonly advice: Table<AdviceRow, string>;
+  declare readonly damaged: Table<DamagedRow, string>;
 
   constructor(options: DatabaseOptions = {}) {
     super(options.name ?? DEFAULT_DATABASE_NAME, options.indexedDB ? { indexedDB: options.indexedDB } : undefined);
@@ -190,5 +282,6 @@ export class ScorepadDatabase extends Dexie {
     this.version(1).stores(V1_STORES);
     this.version(2).stores(V2_STORES).upgrade(upgradeToV2);
     this.version(3).stores(V3_STORES);
+    this.version(4).stores(V4_STORES).upgrade(upgradeToV4);
   }
 }

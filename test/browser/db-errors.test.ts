@@ -89,6 +89,29 @@ describe('ledger: storage failures', () => {
     ledger.close();
   });
 
+  it('says an update of the saved games failed, not that the browser refuses storage', async () => {
+    // A real failed upgrade: Dexie closes the database on the error the upgrade function threw.
+    const name = freshName();
+    const v1 = new Dexie(name);
+    v1.version(1).stores({ games: 'id' });
+    await v1.table('games').add({ id: 'a' });
+    v1.close();
+    const failing = new Dexie(name);
+    failing.version(1).stores({ games: 'id' });
+    failing.version(2).stores({ games: 'id', more: 'key' }).upgrade(() => {
+      throw new TypeError("Cannot read properties of null (reading 'players')");
+    });
+    const error = await rejection(failing.table('games').toArray());
+    failing.close();
+    for (const work of ['load', 'save'] as const) {
+      const mapped = toStorageError(error, work);
+      expect(mapped.message).to.match(/^Zilch Scorepad could not update your saved games to this version/);
+      expect(mapped.message).to.not.match(/private browsing/);
+    }
+    expect(toStorageError(new Dexie.UpgradeError('Not yet support for changing primary key'), 'load').message).to.match(/could not update your saved games/);
+    expect(toStorageError(new Dexie.OpenFailedError(new DOMException('private', 'InvalidStateError')), 'load').message).to.match(/private browsing/);
+  });
+
   it('maps nested and unknown failures', () => {
     const quota = new DOMException('full', 'QuotaExceededError');
     expect(toStorageError(quota, 'save').code).to.equal('quota');

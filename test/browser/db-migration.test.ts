@@ -1,9 +1,11 @@
 import { expect } from '@open-wc/testing';
 import Dexie from 'dexie';
 import { CorruptLogError, replay } from '../../src/game/index.js';
+import { deleteDamaged, listDamaged, restoreDamaged, viewGame } from '../../src/db/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
-import { V1_STORES } from '../../src/db/schema.js';
-import type { GameRowV1, SettingRow } from '../../src/db/schema.js';
+import { derivedFields, V1_STORES, V3_STORES } from '../../src/db/schema.js';
+import type { GameRow, GameRowV1, SettingRow } from '../../src/db/schema.js';
+import { presetById } from '../../src/rules/index.js';
 import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
 
 interface LedgerV1Fixture {
@@ -11,13 +13,13 @@ interface LedgerV1Fixture {
   readonly settings: SettingRow[];
 }
 
-/** Writes the version-1 fixture with a Dexie that only knows version 1, as the first release did. */
-async function writeVersion1(name: string): Promise<LedgerV1Fixture> {
+/** Writes the version-1 fixture with a Dexie that only knows version 1, as the first release did; `extra` records go beside its games. */
+async function writeVersion1(name: string, extra: readonly unknown[] = []): Promise<LedgerV1Fixture> {
   const response = await fetch(new URL('../fixtures/ledger-v1.json', import.meta.url));
   const fixture = (await response.json()) as LedgerV1Fixture;
   const v1 = new Dexie(name);
   v1.version(1).stores(V1_STORES);
-  await v1.table('games').bulkAdd(fixture.games);
+  await v1.table('games').bulkAdd([...fixture.games, ...extra]);
   await v1.table('settings').bulkAdd(fixture.settings);
   expect(v1.verno).to.equal(1);
   v1.close();
@@ -40,7 +42,7 @@ describe('ledger: upgrading a version-1 database', () => {
     const ledger = openLedger({ name });
 
     const rows = await ledger.listGames();
-    expect(ledger.db.verno).to.equal(3); // v2 split the entries out; v3 added the advice cache
+    expect(ledger.db.verno).to.equal(4); // v2 split the entries out; v3 added the advice cache; v4 the damaged records
     expect(rows.map((row) => row.id).sort()).to.deep.equal(fixture.games.map((game) => game.id).sort());
     expect(rows.map((row) => row.updatedAt)).to.deep.equal(fixture.games.map((game) => game.updatedAt).sort((a, b) => b - a));
 
@@ -115,5 +117,119 @@ describe('ledger: upgrading a version-1 database', () => {
       [15, false],
       [16, false],
     ]);
+  });
+});
+
+/** Records no version-1 game should have been, but which a device can hold (test/fixtures/ledger-v1-damaged.json). */
+async function damagedRecords(): Promise<{ id: string; setup: GameSetup | null; entries?: Entry[]; head: number }[]> {
+  const response = await fetch(new URL('../fixtures/ledger-v1-damaged.json', import.meta.url));
+  return ((await response.json()) as { games: { id: string; setup: GameSetup | null; entries?: Entry[]; head: number }[] }).games;
+}
+
+const BAD_RULES = 'b0a1c2d3-0001-4e5f-8a9b-000000000001';
+const NULL_SETUP = 'b0a1c2d3-0002-4e5f-8a9b-000000000002';
+const NO_LOG = 'b0a1c2d3-0003-4e5f-8a9b-000000000003';
+const CUT_SHORT = 'b0a1c2d3-0004-4e5f-8a9b-000000000004';
+const BAD_LAST_ROLL = 'b0a1c2d3-0005-4e5f-8a9b-000000000005';
+
+describe('ledger: upgrading a version-1 database with damaged records among good games', () => {
+  afterEach(removeLedgers);
+
+  it('completes the upgrade, every good game opens, and what cannot be a game is set aside untouched with why', async () => {
+    const name = freshName();
+    const damaged = await damagedRecords();
+    const fixture = await writeVersion1(name, damaged);
+    const ledger = openLedger({ name });
+
+    const rows = await ledger.listGames();
+    expect(ledger.db.verno).to.equal(4);
+    const goodIds = [...fixture.games.map((game) => game.id), CUT_SHORT, BAD_LAST_ROLL];
+    expect(rows.map((row) => row.id).sort()).to.deep.equal(goodIds.sort());
+    for (const game of fixture.games.filter((old) => old.setup.rules.id !== 'zilch-5k')) {
+      const loaded = await ledger.loadGame(game.id);
+      expect(loaded?.state.players.map((player) => player.score)).to.deep.equal(EXPECTED[game.setup.rules.id]?.scores);
+    }
+
+    const aside = await listDamaged(ledger);
+    expect(aside.map((row) => [row.id, row.code, row.detail])).to.deep.equal([
+      [NO_LOG, 'no-log', ''],
+      [NULL_SETUP, 'no-setup', ''],
+      [BAD_RULES, 'bad-setup', 'These rules cannot be played: Three pairs needs at least 6 dice.'],
+    ]);
+    for (const row of aside) expect(row.record).to.deep.equal(damaged.find((record) => record.id === row.id));
+    expect(await ledger.db.entries.where('[gameId+index]').between([NULL_SETUP, 0], [NULL_SETUP, Infinity]).count()).to.equal(0);
+    expect(await ledger.db.settings.count()).to.equal(fixture.settings.length);
+  });
+
+  it('opens a log cut short as far as it goes, and plays on from there', async () => {
+    const name = freshName();
+    await writeVersion1(name, await damagedRecords());
+    const ledger = openLedger({ name });
+    const game = await ledger.loadGame(CUT_SHORT);
+    expect(game?.row).to.deep.include({ head: 7, length: 7, status: 'playing' });
+    expect(game?.row.summary.problem).to.equal(undefined);
+    expect(game?.state.players.map((player) => player.score)).to.deep.equal([1050, 0]);
+    const next = expectOk(await ledger.act(CUT_SHORT, game?.row.seq ?? -1, { type: 'hold', dice: [5, 5, 5] }));
+    expect(next.log.entries).to.have.length(8);
+  });
+
+  it('keeps a game whose last roll was cut short: listed with why, and open read-only up to it', async () => {
+    const name = freshName();
+    await writeVersion1(name, await damagedRecords());
+    const ledger = openLedger({ name });
+    const row = (await ledger.listGames()).find((game) => game.id === BAD_LAST_ROLL);
+    expect(row?.summary.problem).to.equal("Entry 5 of the game's log is not legal: Enter 5 dice for this roll: you entered 2.");
+    expect(row?.summary.scores).to.deep.equal([750, 500]);
+
+    const view = await viewGame(ledger, BAD_LAST_ROLL);
+    if (!view?.damaged) throw new Error('expected a damaged game');
+    expect(view.damaged.entryIndex).to.equal(4);
+    expect(view.damaged.reason).to.equal('Enter 5 dice for this roll: you entered 2.');
+    expect(view.damaged.state?.players.map((player) => player.score)).to.deep.equal([750, 500]);
+    expect(view.damaged.state?.turns).to.have.length(2);
+    expect(view.damaged.state?.turn.setAside).to.deep.equal([1]);
+    expect(view.damaged.log.entries).to.have.length(5);
+    expect((await viewGame(ledger, CUT_SHORT))?.playable?.row.id).to.equal(CUT_SHORT);
+    expect(await viewGame(ledger, 'no-such-game')).to.equal(null);
+  });
+
+  it('deletes a damaged record, and brings it back as it was', async () => {
+    const name = freshName();
+    await writeVersion1(name, await damagedRecords());
+    const ledger = openLedger({ name });
+    const deleted = await deleteDamaged(ledger, NULL_SETUP);
+    expect(deleted?.record).to.deep.include({ id: NULL_SETUP, setup: null });
+    expect((await listDamaged(ledger)).map((row) => row.id)).to.deep.equal([NO_LOG, BAD_RULES]);
+    expect(await deleteDamaged(ledger, NULL_SETUP)).to.equal(null);
+    if (!deleted) throw new Error('nothing deleted');
+    await restoreDamaged(ledger, deleted);
+    await restoreDamaged(ledger, deleted);
+    expect(await listDamaged(ledger)).to.have.length(3);
+    expect(await ledger.db.damaged.get(NULL_SETUP)).to.deep.equal(deleted);
+  });
+
+  it('sets nothing more aside when reopened', async () => {
+    const name = freshName();
+    await writeVersion1(name, await damagedRecords());
+    const first = openLedger({ name });
+    expect(await listDamaged(first)).to.have.length(3);
+    first.close();
+    const again = openLedger({ name });
+    expect(await listDamaged(again)).to.have.length(3);
+    expect(await again.listGames()).to.have.length(6);
+  });
+
+  it('upgrades a version-3 database with nothing to set aside', async () => {
+    const name = freshName();
+    const setup: GameSetup = { rules: presetById('farkle'), players: ['Ann', 'Ben'] };
+    const row: GameRow = { id: 'v3-game', setup, players: ['Ann', 'Ben'], createdAt: 1, updatedAt: 2, head: 0, length: 0, seq: 1, ...derivedFields(replay(setup, [])) };
+    const v3 = new Dexie(name);
+    v3.version(3).stores(V3_STORES);
+    await v3.table('games').add(row);
+    v3.close();
+    const ledger = openLedger({ name });
+    expect(await ledger.listGames()).to.deep.equal([row]);
+    expect(await listDamaged(ledger)).to.deep.equal([]);
+    expect(ledger.db.verno).to.equal(4);
   });
 });
