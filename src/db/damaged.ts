@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { activeEntries, CorruptLogError, replay } from '../game/index.js';
 import type { GameLog, GameState } from '../game/index.js';
 import { toLedgerError } from './errors.js';
-import type { Ledger, LoadedGame } from './ledger.js';
+import type { DeletedGame, Ledger, LoadedGame } from './ledger.js';
 import type { DamagedRow, GameRow } from './schema.js';
 
 /**
@@ -87,6 +87,12 @@ export async function viewGame(ledger: Ledger, id: string): Promise<GameView> {
   return playable ? { playable } : null;
 }
 
+/** A damaged game's stored record, as a file can hold it: the row and its whole log, redo stack included. */
+export function damagedGameRecord(game: DamagedGame): Record<string, unknown> {
+  const { row, log } = game;
+  return { id: row.id, setup: row.setup, createdAt: row.createdAt, updatedAt: row.updatedAt, head: row.head, entries: log.entries, problem: row.summary.problem ?? game.reason };
+}
+
 async function readDamagedGame(ledger: Ledger, id: string, error: CorruptLogError): Promise<GameView> {
   const { db } = ledger;
   let stored: { row: GameRow; log: GameLog } | null;
@@ -109,4 +115,30 @@ async function readDamagedGame(ledger: Ledger, id: string, error: CorruptLogErro
     state = null; // the setup itself does not replay
   }
   return { damaged: { row, log, state, entryIndex: error.entryIndex, reason: error.refusal.message } };
+}
+
+/**
+ * Takes a game's delete back (`Ledger.restoreDeleted`), a damaged one too: a game that was stored
+ * with a log that does not replay comes back as it was, still damaged and read-only. Any other
+ * snapshot that does not replay is refused, as by the ledger.
+ */
+export async function restoreDeletedGame(ledger: Ledger, deleted: DeletedGame): Promise<void> {
+  try {
+    await ledger.restoreDeleted(deleted);
+    return;
+  } catch (error) {
+    if (!(error instanceof CorruptLogError) || !deleted.row.summary.problem) throw error;
+  }
+  const { db } = ledger;
+  const id = deleted.row.id;
+  try {
+    await db.transaction('rw', db.games, db.entries, async () => {
+      if (await db.games.get(id)) return;
+      await db.entries.bulkPut(deleted.entries.map((entryRow) => ({ ...entryRow, gameId: id })));
+      // A write, like the ledger's restore: a tab still holding the game from before must reload it.
+      await db.games.put({ ...deleted.row, seq: deleted.row.seq + 1 });
+    });
+  } catch (error) {
+    throw toLedgerError(error, 'save');
+  }
 }

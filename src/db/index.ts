@@ -19,6 +19,6 @@ export type { StorageErrorCode, StorageWork } from './errors.js';
 export { observe } from './observe.js';
 export { readAllGames, readBackupSettings, restoreGames, type RestorableGame, type RestoreResult, type StoredGame } from './backup.js';
 export { AdviceCache } from './advice-cache.js';
-export { deleteDamaged, listDamaged, restoreDamaged, viewGame, type DamagedGame, type GameView } from './damaged.js';
+export { damagedGameRecord, deleteDamaged, listDamaged, restoreDamaged, restoreDeletedGame, viewGame, type DamagedGame, type GameView } from './damaged.js';
 export { DEFAULT_DATABASE_NAME } from './schema.js';
 export type { AdviceRow, DamageCode, DamagedRow, EntryRow, GameRow, GameStatus, GameSummary } from './schema.js';

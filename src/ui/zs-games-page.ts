@@ -308,7 +308,9 @@ export class ZsGamesPage extends LitElement {
     if (!deleted || !this.ledger) return;
     this.writeProblem = '';
     try {
-      await this.ledger.restoreDeleted(deleted);
+      // The storage code is loaded already (the ledger came from it); a damaged game comes back damaged.
+      const { restoreDeletedGame } = await import('../db/index.js');
+      await restoreDeletedGame(this.ledger, deleted);
       this.focusRestored = deleted.row.id;
       this.unhide(deleted.row.id);
       this.services?.announce(`The game of ${deleted.row.players.join(', ')} is back.`);

@@ -2,6 +2,7 @@ import { consume } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import type { DamagedGame } from '../db/index.js';
 import { localDraftKey } from '../db/local-draft.js';
 import { activeEntries, applyEntry, replay } from '../game/index.js';
 import type { Entry, GameState, TurnRecord } from '../game/index.js';
@@ -28,6 +29,7 @@ import {
 } from './play-text.js';
 import type { BannerText } from './play-text.js';
 import { revertSentence } from './undo-text.js';
+import { damagedGameBanner } from './damage-text.js';
 import { navigate, routeHash } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
@@ -382,6 +384,13 @@ export class ZsPlayPage extends LitElement {
         box-shadow: 0 -1px 0 var(--zs-border);
       }
 
+      .damaged-actions {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 12px 20px;
+      }
+
       .loading {
         padding: 24px;
         color: var(--zs-text-muted);
@@ -543,6 +552,8 @@ export class ZsPlayPage extends LitElement {
   private derived: { base: GameState; pending: readonly PendingEntry[]; state: GameState } | null = null;
   /** Settles when every write handed to the ledger has come back. */
   private writes: Promise<unknown> = Promise.resolve();
+  /** What became of the download of a damaged game's record. */
+  @state() private damagedReport = '';
   /** Actions queued behind a failed write were dropped: the message about the failure says so. */
   @state() private droppedAfterFailure = false;
   /** A complete roll whose write failed, still on the pad: the pad offers to send it again. */
@@ -1206,8 +1217,13 @@ export class ZsPlayPage extends LitElement {
 
   override render() {
     const game = this.controller.game;
+    const damaged = this.controller.damaged;
+    if (damaged && damaged.row.id === this.gameId) return this.renderDamaged(damaged);
     if (game === undefined) {
-      return html`${this.renderProblem()}<p class="loading" role="status">Loading the game…</p>`;
+      // A game that could not be read says why, never "Loading" for ever.
+      const problem = this.controller.problem;
+      if (problem) return html`<zs-banner tone="danger" alert heading="The game could not be opened">${problem}</zs-banner>`;
+      return html`<p class="loading" role="status">Loading the game…</p>`;
     }
     if (game === null) {
       return html`<div class="card">
@@ -1226,6 +1242,48 @@ export class ZsPlayPage extends LitElement {
         return this.renderFinished(state);
       case 'turn':
         return this.renderTurn(state);
+    }
+  }
+
+  /**
+   * A game whose stored log does not replay: read-only, as it stood before the damaged entry, with
+   * why, its score sheet and a download of its record; nothing that would write to it.
+   */
+  private renderDamaged(damaged: DamagedGame) {
+    const banner = damagedGameBanner(damaged);
+    const state = damaged.state;
+    return html`<div class="page">
+      <div class="column">
+        <zs-banner tone="danger" heading=${banner.heading}>${banner.text}</zs-banner>
+        ${state
+          ? html`<zs-turn-status
+              .players=${state.players}
+              current=${state.current}
+              turn-total=${state.turn.turnTotal}
+              dice-to-roll=${state.turn.diceToRoll}
+              round=${state.round}
+              ?board-status=${state.rules.turn.openingMinimum > 0}
+              .kept=${state.turn.setAside}
+              sheet-href=${routeHash({ page: 'sheet', id: damaged.row.id })}
+            ></zs-turn-status>`
+          : nothing}
+      </div>
+      <div class="column">
+        <div class="damaged-actions">
+          <button type="button" class="button" @click=${() => void this.downloadDamaged(damaged)}>Download the record</button>
+          <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>
+        </div>
+        <p class="saving" role="status">${this.damagedReport}</p>
+      </div>
+    </div>`;
+  }
+
+  private async downloadDamaged(damaged: DamagedGame) {
+    try {
+      const { exportDamagedGame } = await import('./damaged-export.js');
+      this.damagedReport = (await exportDamagedGame(damaged)).message;
+    } catch {
+      this.damagedReport = 'The download could not be loaded: check the connection and try again.';
     }
   }
 

@@ -4,7 +4,9 @@ import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { formatPoints } from '../game/index.js';
 import { scoreSheet, turnLabel, turnTitle } from '../export/sheet.js';
+import type { DamagedGame } from '../db/index.js';
 import { GameController } from './controllers/game-controller.js';
+import { damagedGameBanner } from './damage-text.js';
 import { routeHash } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
@@ -13,6 +15,7 @@ import { printPalette } from './zs-score-sheet.js';
 import type { ZsScoreSheet } from './zs-score-sheet.js';
 import './zs-score-sheet.js';
 import './zs-correct-turn.js';
+import './zs-banner.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('./export-actions.js');
@@ -171,7 +174,7 @@ export class ZsSheetPage extends LitElement {
   @state() private correctionBusy = false;
   /** The last export's sentence, and whether it was a failure. */
   @state() private report: { ok: boolean; message: string } | null = null;
-  @state() private exporting: 'csv' | 'backup' | null = null;
+  @state() private exporting: 'csv' | 'backup' | 'record' | null = null;
   /** "Turn 7 corrected: Ben 650", shown after a correction (announced through the shell's live region). */
   @state() private corrected = '';
 
@@ -203,6 +206,8 @@ export class ZsSheetPage extends LitElement {
 
   override render() {
     const loaded = this.game.game;
+    const damaged = this.game.damaged;
+    if (damaged && damaged.row.id === this.gameId) return this.renderDamaged(damaged);
     if (loaded === undefined) {
       if (this.game.problem) return html`<p class="notice" role="alert">${this.game.problem}</p>`;
       return html`<p class="loading" role="status">Loading the score sheet…</p>`;
@@ -237,6 +242,44 @@ export class ZsSheetPage extends LitElement {
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
       ${this.renderDialog(loaded.state)}
     `;
+  }
+
+  /**
+   * The sheet of a game whose stored log does not replay: the turns before the damaged entry, with
+   * why, read-only (no corrections), and the record to download.
+   */
+  private renderDamaged(damaged: DamagedGame) {
+    const banner = damagedGameBanner(damaged);
+    const state = damaged.state;
+    const started = dateFormat.format(new Date(damaged.row.createdAt));
+    return html`
+      <div class="top">
+        <div>
+          <h2>${damaged.row.players.join(', ')}</h2>
+          <p class="meta">${damaged.row.summary.rulesName} · ${started}</p>
+        </div>
+        <a class="play" href=${routeHash({ page: 'play', id: damaged.row.id })}>Back to the game</a>
+      </div>
+      <zs-banner tone="danger" heading=${banner.heading}>${banner.text}</zs-banner>
+      ${state ? html`<zs-score-sheet .sheet=${scoreSheet(state)}></zs-score-sheet>` : nothing}
+      <div class="toolbar">
+        <button type="button" ?disabled=${this.exporting === 'record'} @click=${() => void this.onDownloadDamaged(damaged)}>Download the record</button>
+        ${state ? html`<button type="button" @click=${this.onPrint}>Print / Save as PDF</button>` : nothing}
+      </div>
+      <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
+    `;
+  }
+
+  private async onDownloadDamaged(damaged: DamagedGame) {
+    this.exporting = 'record';
+    try {
+      const { exportDamagedGame } = await import('./damaged-export.js');
+      this.report = await exportDamagedGame(damaged);
+    } catch {
+      this.report = { ok: false, message: 'The download could not be loaded: check the connection and try again.' };
+    } finally {
+      this.exporting = null;
+    }
   }
 
   private renderDialog(state: NonNullable<GameController['game']>['state']) {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import Dexie from 'dexie';
 import { CorruptLogError, replay } from '../../src/game/index.js';
-import { deleteDamaged, listDamaged, restoreDamaged, viewGame } from '../../src/db/index.js';
+import { deleteDamaged, listDamaged, restoreDamaged, restoreDeletedGame, viewGame } from '../../src/db/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { derivedFields, V1_STORES, V3_STORES } from '../../src/db/schema.js';
 import type { GameRow, GameRowV1, SettingRow } from '../../src/db/schema.js';
@@ -206,6 +206,26 @@ describe('ledger: upgrading a version-1 database with damaged records among good
     await restoreDamaged(ledger, deleted);
     expect(await listDamaged(ledger)).to.have.length(3);
     expect(await ledger.db.damaged.get(NULL_SETUP)).to.deep.equal(deleted);
+  });
+
+  it('deletes a game whose log does not replay, and its Undo brings it back as it was, still read-only', async () => {
+    const name = freshName();
+    await writeVersion1(name, await damagedRecords());
+    const ledger = openLedger({ name });
+    const deleted = await ledger.deleteGame(BAD_LAST_ROLL);
+    if (!deleted) throw new Error('nothing deleted');
+    expect(await viewGame(ledger, BAD_LAST_ROLL)).to.equal(null);
+    await restoreDeletedGame(ledger, deleted);
+    const view = await viewGame(ledger, BAD_LAST_ROLL);
+    expect(view?.damaged?.row).to.deep.equal({ ...deleted.row, seq: 2 });
+    expect(view?.damaged?.log.entries).to.have.length(5);
+    await restoreDeletedGame(ledger, deleted);
+    expect((await ledger.listGames()).filter((row) => row.id === BAD_LAST_ROLL)).to.have.length(1);
+    // A playable game goes through the ledger's own restore.
+    const good = await ledger.deleteGame(CUT_SHORT);
+    if (!good) throw new Error('nothing deleted');
+    await restoreDeletedGame(ledger, good);
+    expect((await ledger.loadGame(CUT_SHORT))?.state.players.map((player) => player.score)).to.deep.equal([1050, 0]);
   });
 
   it('sets nothing more aside when reopened', async () => {

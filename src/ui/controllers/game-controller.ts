@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { LedgerOutcome, LoadedGame } from '../../db/index.js';
-import { observe } from '../../db/index.js';
+import type { DamagedGame, LedgerOutcome, LoadedGame } from '../../db/index.js';
+import { observe, viewGame } from '../../db/index.js';
 import type { Entry, Refusal } from '../../game/index.js';
 import type { AppServices } from '../services.js';
 
@@ -25,8 +25,13 @@ export const SLOW_WRITE_MS = 150;
  * as it was and `result` carries the message.
  */
 export class GameController implements ReactiveController {
-  /** The game as stored; undefined while loading, null when there is no such game. */
+  /**
+   * The game as stored; undefined while loading, null when there is no such game. Undefined too
+   * when its log does not replay: then `damaged` holds it, read-only.
+   */
   game: LoadedGame | null | undefined = undefined;
+  /** The game, when its stored log does not replay: shown as it stood before, never written to. */
+  damaged: DamagedGame | null = null;
   /** The last load or write problem, as a sentence for the player. */
   problem: string | null = null;
   /** True while a write handed over has been out longer than SLOW_WRITE_MS (the page says "Saving…"). */
@@ -60,6 +65,7 @@ export class GameController implements ReactiveController {
     if (this.subscribedId !== null && this.subscribedId !== this.gameId()) {
       this.hostDisconnected();
       this.game = undefined;
+      this.damaged = null;
       this.problem = null;
       void this.subscribe();
     }
@@ -86,8 +92,10 @@ export class GameController implements ReactiveController {
     const ledger = await services.ledger();
     if (mine !== this.subscription) return;
     this.unsubscribe = observe(
-      () => ledger.loadGame(id),
-      (game) => {
+      () => viewGame(ledger, id),
+      (view) => {
+        this.damaged = view?.damaged ?? null;
+        const game = view ? (view.playable ?? undefined) : null;
         // A live update never replaces a newer game this tab has just written.
         if (!game || !this.game || game.row.seq >= this.game.row.seq) this.game = game;
         this.host.requestUpdate();
