@@ -183,6 +183,8 @@ export class ZsGamesPage extends LitElement {
       const [ledger, { LiveQueryController }] = await Promise.all([
         services.ledger(),
         import('./controllers/live-query-controller.js'),
+        // Records that cannot be played, listed apart (it needs the storage code too).
+        import('./zs-damaged-records.js'),
       ]);
       this.ledger = ledger;
       this.games = new LiveQueryController(this, () => ledger.listGames());
@@ -197,7 +199,8 @@ export class ZsGamesPage extends LitElement {
         <button type="button" class="new" @click=${this.onNewGame}>${plus}New game</button>
       </div>
       <p class="intro">${GAMES_INTRO}</p>
-      ${this.writeProblem ? html`<p class="alert" role="alert">${this.writeProblem}</p>` : nothing} ${this.renderList()}`;
+      ${this.writeProblem ? html`<p class="alert" role="alert">${this.writeProblem}</p>` : nothing} ${this.renderList()}
+      ${this.games ? html`<zs-damaged-records .ledger=${this.ledger ?? undefined}></zs-damaged-records>` : nothing}`;
   }
 
   private renderList() {

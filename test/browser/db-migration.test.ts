@@ -3,28 +3,11 @@ import Dexie from 'dexie';
 import { CorruptLogError, replay } from '../../src/game/index.js';
 import { deleteDamaged, listDamaged, restoreDamaged, restoreDeletedGame, viewGame } from '../../src/db/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
-import { derivedFields, V1_STORES, V3_STORES } from '../../src/db/schema.js';
-import type { GameRow, GameRowV1, SettingRow } from '../../src/db/schema.js';
+import { derivedFields, V3_STORES } from '../../src/db/schema.js';
+import type { GameRow } from '../../src/db/schema.js';
 import { presetById } from '../../src/rules/index.js';
 import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
-
-interface LedgerV1Fixture {
-  readonly games: GameRowV1[];
-  readonly settings: SettingRow[];
-}
-
-/** Writes the version-1 fixture with a Dexie that only knows version 1, as the first release did; `extra` records go beside its games. */
-async function writeVersion1(name: string, extra: readonly unknown[] = []): Promise<LedgerV1Fixture> {
-  const response = await fetch(new URL('../fixtures/ledger-v1.json', import.meta.url));
-  const fixture = (await response.json()) as LedgerV1Fixture;
-  const v1 = new Dexie(name);
-  v1.version(1).stores(V1_STORES);
-  await v1.table('games').bulkAdd([...fixture.games, ...extra]);
-  await v1.table('settings').bulkAdd(fixture.settings);
-  expect(v1.verno).to.equal(1);
-  v1.close();
-  return fixture;
-}
+import { BAD_LAST_ROLL, BAD_RULES, CUT_SHORT, damagedRecords, NO_LOG, NULL_SETUP, writeVersion1 } from './v1-fixture.js';
 
 /** What each fixture game replays to, worked out by hand from its entries. */
 const EXPECTED: Record<string, { scores: number[]; status: 'playing' | 'finished'; winners: number[]; head: number; length: number }> = {
@@ -120,17 +103,6 @@ describe('ledger: upgrading a version-1 database', () => {
   });
 });
 
-/** Records no version-1 game should have been, but which a device can hold (test/fixtures/ledger-v1-damaged.json). */
-async function damagedRecords(): Promise<{ id: string; setup: GameSetup | null; entries?: Entry[]; head: number }[]> {
-  const response = await fetch(new URL('../fixtures/ledger-v1-damaged.json', import.meta.url));
-  return ((await response.json()) as { games: { id: string; setup: GameSetup | null; entries?: Entry[]; head: number }[] }).games;
-}
-
-const BAD_RULES = 'b0a1c2d3-0001-4e5f-8a9b-000000000001';
-const NULL_SETUP = 'b0a1c2d3-0002-4e5f-8a9b-000000000002';
-const NO_LOG = 'b0a1c2d3-0003-4e5f-8a9b-000000000003';
-const CUT_SHORT = 'b0a1c2d3-0004-4e5f-8a9b-000000000004';
-const BAD_LAST_ROLL = 'b0a1c2d3-0005-4e5f-8a9b-000000000005';
 
 describe('ledger: upgrading a version-1 database with damaged records among good games', () => {
   afterEach(removeLedgers);
