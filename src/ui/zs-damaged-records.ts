@@ -157,7 +157,7 @@ export class ZsDamagedRecords extends LitElement {
     return html`<li>
       <article aria-label=${`Damaged record: ${name}`}>
         <span class="top">
-          <span class="players">${name}</span>
+          <span class="players">${damagedRecordPlayers(row).length > 0 ? name : 'A game with no players'}</span>
           ${at === null ? nothing : html`<time datetime=${new Date(at).toISOString()} title=${formatMoment(at)}>${formatLastPlayed(at, now)}</time>`}
         </span>
         <p class="why">${damagedRecordLine(row)}</p>

@@ -48,7 +48,7 @@ describe('zs-damaged-records on the games page', () => {
     const texts = recordTexts(page);
     expect(texts).to.have.length(3);
     expect(texts[0]).to.match(/^Quinn, Rae .*This record is damaged and cannot be played: its list of turns is missing\. Download Delete$/);
-    expect(texts[1]).to.match(/^a game with no players .*This record is damaged and cannot be played: it has no players or rules\. Download Delete$/);
+    expect(texts[1]).to.match(/^A game with no players .*This record is damaged and cannot be played: it has no players or rules\. Download Delete$/);
     expect(texts[2]).to.match(/^Ola, Pat .*This record is damaged and cannot be played: These rules cannot be played: Three pairs needs at least 6 dice\. Download Delete$/);
     await expect(page).to.be.accessible();
   });
