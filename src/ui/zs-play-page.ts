@@ -11,6 +11,7 @@ import { AdviceController } from './controllers/advice-controller.js';
 import { GameController } from './controllers/game-controller.js';
 import { bankOrRollLine, holdAdviceLine, takeOverLine } from './advice-text.js';
 import type { ActionResult } from './controllers/game-controller.js';
+import type { WriteOptions } from '../db/index.js';
 import { diceWord, formatPoints, splitParts } from './format.js';
 import {
   endedTurnBanner,
@@ -603,7 +604,11 @@ export class ZsPlayPage extends LitElement {
     const state = this.queuedState();
     if (!state) return;
     if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
-      this.setDraft({ at: state.entryCount, dice: [], waiting: false });
+      // The dice of a roll being written leave the pad, but their stored copies stay until the
+      // roll's write has committed (it removes the durable one in its own transaction): a phone
+      // dying in between keeps the roll or its dice, never neither.
+      if (this.rollBeingWritten(this.draft.at)) this.draft = { at: state.entryCount, dice: [], waiting: false };
+      else this.setDraft({ at: state.entryCount, dice: [], waiting: false });
     }
     if (state.phase === 'turn' && state.turn.phase === 'hold' && this.heldAt !== state.entryCount) {
       this.heldAt = state.entryCount;
@@ -745,7 +750,12 @@ export class ZsPlayPage extends LitElement {
    * the ledger has committed. Returns null, with the refusal shown next to `near`, when the rules
    * refuse one: then nothing is written.
    */
-  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void): Promise<PendingAction | null> {
+  private async submit(
+    entries: readonly Entry[],
+    near: Near,
+    onFailure?: (at: number) => void,
+    options?: WriteOptions,
+  ): Promise<PendingAction | null> {
     if (this.reverting) await this.reverting;
     const before = this.queuedState();
     if (!before) return null;
@@ -767,7 +777,7 @@ export class ZsPlayPage extends LitElement {
     const done = new Promise<boolean>((resolve) => (finish = resolve));
     const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
     this.pending = [...this.pending, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: before.entryCount + index, from, action }))];
-    const written = this.controller.actAll(entries).then((result) => this.written(action, result));
+    const written = this.controller.actAll(entries, options).then((result) => this.written(action, result));
     this.writes = Promise.all([this.writes, written]);
     this.requestUpdate();
     return action;
@@ -816,11 +826,17 @@ export class ZsPlayPage extends LitElement {
     if (message) this.services?.announce(message);
   }
 
-  private setDraft(draft: Draft) {
+  /**
+   * Shows the draft and keeps its copies. `durable` false skips the ledger's copy: for the last die
+   * of a roll, whose write (handed over at once) is its durable copy; a copy written beside it
+   * could commit after the roll and outlive it.
+   */
+  private setDraft(draft: Draft, durable = true) {
     const saved = { ...draft, savedAt: Date.now() };
     this.draft = saved;
     const kept = draft.dice.length > 0 ? saved : null;
     writeStorage(localDraftKey(this.gameId), kept ? JSON.stringify(kept) : null);
+    if (!durable) return;
     // The durable copy: written in order, a failure only costs the copy (localStorage still has it).
     const gameId = this.gameId;
     const services = this.services;
@@ -868,7 +884,7 @@ export class ZsPlayPage extends LitElement {
     }
     this.refusal = null;
     const next = [...dice, face];
-    this.setDraft({ at: state.entryCount, dice: next, waiting: false });
+    this.setDraft({ at: state.entryCount, dice: next, waiting: false }, next.length < capacity);
     if (next.length === capacity) void this.submitRoll(state, next);
   }
 
@@ -888,11 +904,22 @@ export class ZsPlayPage extends LitElement {
     });
   }
 
-  /** The roll (or tie-break throw) is complete: write it. */
+  /** Whether the roll (or tie-break throw) at position `at` is among the writes still out. */
+  private rollBeingWritten(at: number): boolean {
+    return this.pending.some((item) => item.at === at && (item.entry.type === 'roll' || item.entry.type === 'tie-throw'));
+  }
+
+  /**
+   * The roll (or tie-break throw) is complete: write it. Its write removes the draft of its dice
+   * in the same transaction (only a draft at its own position: dice tapped ahead for the next
+   * throw stay), and the quick copy in localStorage goes once that has committed.
+   */
   private async submitRoll(state: GameState, dice: readonly Face[]) {
     const entry: Entry = state.phase === 'tie-break' ? { type: 'tie-throw', player: state.current, dice } : { type: 'roll', dice };
     const at = state.entryCount;
+    const gameId = this.gameId;
     const restore = () => this.setDraft({ at, dice, waiting: true });
+    const clearDraft = (stored: unknown) => parseDraft(stored)?.at === at;
     const action = await this.submit([entry], 'pad', () => {
       // The write failed: the dice stay on the pad, not sent again by themselves (a full disk would
       // refuse them again at once); a button under the pad sends them again. When another tab moved
@@ -914,8 +941,11 @@ export class ZsPlayPage extends LitElement {
         this.refusal = { near: 'page', message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note };
         this.announce(note);
       }
-    });
+    }, { clearDraft });
     if (!action) restore();
+    void action?.done.then((stored) => {
+      if (stored && readDraft(gameId)?.at === at) writeStorage(localDraftKey(gameId), null);
+    });
     void this.keepFocus(action?.done);
   }
 

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { LedgerOutcome, LoadedGame } from '../../db/index.js';
+import type { LedgerOutcome, LoadedGame, WriteOptions } from '../../db/index.js';
 import { observe } from '../../db/index.js';
 import type { Entry, Refusal } from '../../game/index.js';
 import type { AppServices } from '../services.js';
@@ -103,8 +103,8 @@ export class GameController implements ReactiveController {
    * Appends what one tap did (a hold and its bank) as one write: all the entries are stored, or,
    * when the rules refuse one or the storage fails, none. One Undo takes them all back.
    */
-  actAll(entries: readonly Entry[]): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.actAll(id, seq, entries));
+  actAll(entries: readonly Entry[], options?: WriteOptions): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.actAll(id, seq, entries, options));
   }
 
   /** Takes back the last tap: every entry it wrote (`before` and `game` of the result tell which). */
