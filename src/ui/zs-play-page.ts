@@ -8,12 +8,14 @@ import type { Entry, GameState, TurnRecord } from '../game/index.js';
 import { explainHold, legalHolds } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
 import { AdviceController } from './controllers/advice-controller.js';
-import { GameController } from './controllers/game-controller.js';
+import { GameController, OTHER_TAB_SEEN_MS } from './controllers/game-controller.js';
 import { bankOrRollLine, holdAdviceLine, takeOverLine } from './advice-text.js';
-import type { ActionResult } from './controllers/game-controller.js';
-import type { WriteOptions } from '../db/index.js';
+import type { ActionResult, Seen } from './controllers/game-controller.js';
+import type { LoadedGame, WriteOptions } from '../db/index.js';
 import { diceWord, formatPoints, splitParts } from './format.js';
 import {
+  draftClearedNote,
+  draftClearedText,
   endedTurnBanner,
   gameOverText,
   holdSummary,
@@ -28,7 +30,7 @@ import {
   zilchRiskLine,
 } from './play-text.js';
 import type { BannerText } from './play-text.js';
-import { revertSentence } from './undo-text.js';
+import { revertSentence, tapPhrase } from './undo-text.js';
 import { navigate, routeHash } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
@@ -153,6 +155,17 @@ function parseDraft(value: unknown): Draft | null {
 }
 
 
+/**
+ * The entries another tab's Undo took back from the game this tab showed: `after` is `before`
+ * with the head moved back and nothing else changed. Empty for any other change.
+ */
+function undoneBetween(before: LoadedGame, after: LoadedGame): readonly Entry[] {
+  if (after.row.id !== before.row.id || after.log.head >= before.log.head || after.log.entries.length !== before.log.entries.length) return [];
+  const undone = before.log.entries.slice(after.log.head, before.log.head);
+  const same = undone.every((entry, index) => JSON.stringify(entry) === JSON.stringify(after.log.entries[after.log.head + index]));
+  return same ? undone : [];
+}
+
 /** A dialog, modal or not: keys typed there belong to it. */
 function isDialog(target: EventTarget): boolean {
   if (!(target instanceof Element)) return false;
@@ -202,6 +215,12 @@ function activatesOnEnter(target: EventTarget | undefined): boolean {
  * still selected, the typed total in its field), the message says what happened (a storage failure
  * in an alert banner, a write another tab overtook at the top of the page), and what was queued
  * behind it is dropped, since it followed a step that did not happen, and the message says so.
+ *
+ * Two tabs on one game: the other tab's writes show here at once. A decision tapped here (a hold,
+ * a bank, Undo) acts only on the game this tab's player saw: another tab's change counts as seen
+ * once it has been on screen for OTHER_TAB_SEEN_MS; a tap before that is refused as stale, and
+ * the latest game shows. What the other tab's change did to this tab is said, never silent: an
+ * Undo there ("Undone in another tab: …") and the dice being tapped in here that it cleared.
  *
  * Keys: see `onKeyDown` (1-6 add a die, Backspace removes the last, Enter confirms the hold, B
  * banks, R rolls again, U undoes; only where the page has the keyboard, and they can be switched off).
@@ -558,6 +577,15 @@ export class ZsPlayPage extends LitElement {
   private shortcutsSwitchShown = false;
   /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
   private reverting: Promise<unknown> | null = null;
+  /**
+   * How many of the controller's `otherTabChanges` the player has seen: each counts once it has
+   * been painted and on screen for OTHER_TAB_SEEN_MS. A tap carries it, so it acts only on a game
+   * the player saw; `changesShown` is the count the page last rendered with.
+   */
+  private seenChanges = 0;
+  private changesShown = 0;
+  /** The game as the page last showed it, to say what another tab's change did to it. */
+  private lastShown: LoadedGame | null = null;
   /** The turn total thrown away by the zilch of `record`, worked out once per turn record (it takes a replay). */
   private lossMemo: { record: TurnRecord; lost: number } | null = null;
 
@@ -592,6 +620,8 @@ export class ZsPlayPage extends LitElement {
       this.draft = readDraft(this.gameId) ?? { at: -1, dice: [], waiting: false };
       if (this.services) void this.restoreDurableDraft(this.gameId);
       this.totalMode = readStorage(totalModeKey(this.gameId)) === '1';
+      this.seenChanges = this.changesShown = this.controller.otherTabChanges;
+      this.lastShown = null;
     }
     if (changed.has('services') && this.services && this.waitingForServices && this.isConnected) {
       this.waitingForServices = false;
@@ -603,13 +633,31 @@ export class ZsPlayPage extends LitElement {
     }
     const state = this.queuedState();
     if (!state) return;
+    const shownBefore = this.lastShown;
+    const otherTab = this.controller.otherTabChanges !== this.changesShown;
+    this.changesShown = this.controller.otherTabChanges;
+    this.lastShown = this.controller.game ?? null;
+    const notes: string[] = [];
+    if (otherTab && shownBefore && this.lastShown) {
+      const undone = undoneBetween(shownBefore, this.lastShown);
+      if (undone.length > 0) notes.push(`Undone in another tab: ${tapPhrase(this.lastShown.state, shownBefore.state, undone)}.`);
+    }
     if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
       // The dice of a roll being written leave the pad, but their stored copies stay until the
       // roll's write has committed (it removes the durable one in its own transaction): a phone
       // dying in between keeps the roll or its dice, never neither.
       if (this.rollBeingWritten(this.draft.at)) this.draft = { at: state.entryCount, dice: [], waiting: false };
-      else this.setDraft({ at: state.entryCount, dice: [], waiting: false });
+      else {
+        // Another tab moved the game on (with nothing of this tab's out, whose failure would say
+        // so): the dice being tapped in were for a roll that is no longer to enter. Said, never silent.
+        if (otherTab && this.draft.dice.length > 0 && this.pending.length === 0 && shownBefore) {
+          notes.push(notes.length > 0 ? draftClearedNote(this.draft.dice) : draftClearedText(shownBefore.state, this.storedEntries()[this.draft.at], this.draft.dice));
+        }
+        this.setDraft({ at: state.entryCount, dice: [], waiting: false });
+      }
     }
+    // Another tab's change that takes back what this tab showed, or the dice tapped in here, is said.
+    if (notes.length > 0) this.refuse('page', [...(this.refusal?.near === 'page' ? [this.refusal.message] : []), ...notes].join(' '));
     if (state.phase === 'turn' && state.turn.phase === 'hold' && this.heldAt !== state.entryCount) {
       this.heldAt = state.entryCount;
       this.heldByPlayer = false;
@@ -622,11 +670,31 @@ export class ZsPlayPage extends LitElement {
   }
 
   protected override updated(): void {
+    this.watchOtherTabChanges();
     // A complete roll that was never sent (the page reloaded while it was being written) goes now.
     const state = this.queuedState();
     const draft = this.draft;
     if (!state || this.reverting || this.pending.length > 0 || draft.waiting || draft.at !== state.entryCount) return;
     if (draft.dice.length > 0 && draft.dice.length === this.padCapacity(state)) void this.submitRoll(state, draft.dice);
+  }
+
+  /** Counts another tab's change as seen once it has been painted and on screen for OTHER_TAB_SEEN_MS. */
+  private watchOtherTabChanges() {
+    const changes = this.changesShown;
+    if (changes === this.seenChanges || changes === this.changesWatched) return;
+    this.changesWatched = changes;
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        if (this.changesShown === changes) this.seenChanges = changes;
+      }, OTHER_TAB_SEEN_MS);
+    });
+  }
+
+  private changesWatched = -1;
+
+  /** What the player has seen, for a write: taken when they tap, before any wait. */
+  private seen(): Seen {
+    return { otherTabChanges: this.seenChanges };
   }
 
   // ---------------------------------------------------------------- state
@@ -756,6 +824,10 @@ export class ZsPlayPage extends LitElement {
     onFailure?: (at: number) => void,
     options?: WriteOptions,
   ): Promise<PendingAction | null> {
+    // A decision (a hold, a bank, a take-over) is made on the game on screen, so it carries what
+    // the player had seen. Dice are what landed on the table: their position is the draft's own.
+    const decision = entries.some((entry) => entry.type !== 'roll' && entry.type !== 'tie-throw' && entry.type !== 'throw-off');
+    const seen = decision ? this.seen() : undefined;
     if (this.reverting) await this.reverting;
     const before = this.queuedState();
     if (!before) return null;
@@ -777,7 +849,7 @@ export class ZsPlayPage extends LitElement {
     const done = new Promise<boolean>((resolve) => (finish = resolve));
     const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
     this.pending = [...this.pending, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: before.entryCount + index, from, action }))];
-    const written = this.controller.actAll(entries, options).then((result) => this.written(action, result));
+    const written = this.controller.actAll(entries, options, seen).then((result) => this.written(action, result));
     this.writes = Promise.all([this.writes, written]);
     this.requestUpdate();
     return action;
@@ -1043,7 +1115,8 @@ export class ZsPlayPage extends LitElement {
    */
   private async revert(direction: 'undo' | 'redo') {
     // Quick taps on Undo each count: they run one after another.
-    const run = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction));
+    const seen = this.seen();
+    const run = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction, seen));
     this.reverting = run;
     void this.keepFocus(run);
     this.requestUpdate();
@@ -1055,12 +1128,14 @@ export class ZsPlayPage extends LitElement {
     }
   }
 
-  private async revertOnce(direction: 'undo' | 'redo') {
+  private async revertOnce(direction: 'undo' | 'redo', seen: Seen) {
     await this.writes;
     if (!this.controller.game) return;
-    const result = direction === 'undo' ? await this.controller.undo() : await this.controller.redo();
+    const result = direction === 'undo' ? await this.controller.undo(seen) : await this.controller.redo(seen);
     if (!result.ok) {
-      if (result.code !== 'storage') this.refuse(direction, result.message);
+      // Another tab overtook it: at the top of the page, over the game that tab left.
+      if (result.code === 'stale' || result.code === 'no-such-game') this.refuse('page', result.message);
+      else if (result.code !== 'storage') this.refuse(direction, result.message);
       return;
     }
     this.refusal = null;
