@@ -17,6 +17,8 @@ export interface StorageBenchConfig {
   readonly lengthGames: number;
   readonly warmUpAppends: number;
   readonly appends: number;
+  /** Appends by a connection with relaxed durability, for comparison only. */
+  readonly relaxedAppends: number;
   readonly otherTabAppends: number;
   readonly listGames: number;
   readonly listRuns: number;
@@ -33,6 +35,8 @@ export interface StorageBenchFigures {
    * game row is read, its seq matches, the replayed state is in memory; applyEntry; write; commit).
    */
   readonly appendMs: readonly number[];
+  /** The same, by a connection with Chromium's relaxed durability (the commit is not forced to disk): for comparison. */
+  readonly appendRelaxedMs: readonly number[];
   /** The same appends' `applyEntry` alone, in memory. */
   readonly applyEntryMs: readonly number[];
   /** The same logs' replay alone (`stateOf`), in memory: what a write after another tab's adds. */
@@ -120,7 +124,7 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
   // The measured game never ends (target raised), so every timed append is an ordinary one.
   const endless: Ruleset = { ...farkle, id: 'farkle-endless', name: 'Farkle, no end (bench)', end: { ...farkle.end, target: 10_000_000 } };
   const setup: GameSetup = { rules: endless, players: PLAYERS };
-  const script = simulate(setup, random, startLength + config.appends + config.otherTabAppends + 1);
+  const script = simulate(setup, random, startLength + config.appends + config.relaxedAppends + 1 + config.otherTabAppends + 1);
   const warmUpScript = simulate(setup, random, config.warmUpAppends);
 
   const name = `zs-storage-bench-${crypto.randomUUID()}`;
@@ -154,13 +158,30 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
     checksum = fold(checksum, game.log.head);
     for (const player of game.state.players) checksum = fold(checksum, player.score);
 
+    // The same appends on a connection that does not force its commits to disk (its first write
+    // replays the log, as after another tab's write, and is not timed).
+    const relaxed = new Ledger({ name, storage: null, durability: 'relaxed' });
+    const appendRelaxedMs: number[] = [];
+    let next = startLength + config.appends;
+    try {
+      for (const [i, entry] of script.slice(next, next + config.relaxedAppends + 1).entries()) {
+        const start = performance.now();
+        const outcome = await relaxed.act(game.row.id, game.row.seq, entry);
+        if (i > 0) appendRelaxedMs.push(performance.now() - start);
+        game = expectWritten(outcome);
+      }
+    } finally {
+      relaxed.close();
+    }
+    next += config.relaxedAppends + 1;
+
     // Two tabs taking turns on one game: every write finds the other tab's write first.
     const otherTab = new Ledger({ name, storage: null });
     const appendAfterOtherTabMs: number[] = [];
     const otherTabStart = game.log.head;
     try {
       const tabs = [ledger, otherTab];
-      for (const [i, entry] of script.slice(startLength + config.appends).entries()) {
+      for (const [i, entry] of script.slice(next).entries()) {
         const tab = tabs[i % 2] ?? ledger;
         const start = performance.now();
         const outcome = await tab.act(game.row.id, game.row.seq, entry);
@@ -227,6 +248,7 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
       startLength,
       endLength: startLength + appendMs.length,
       appendMs,
+      appendRelaxedMs,
       applyEntryMs,
       replayMs,
       appendAfterOtherTabMs,

@@ -13,6 +13,7 @@ export type {
   LoadedGame,
   SettingKey,
   Settings,
+  WriteOptions,
 } from './ledger.js';
 export { StorageError, toStorageError } from './errors.js';
 export type { StorageErrorCode, StorageWork } from './errors.js';

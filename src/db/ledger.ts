@@ -86,6 +86,16 @@ export interface LedgerOptions extends DatabaseOptions {
   readonly now?: () => number;
 }
 
+/** What else a write does, in its own transaction. */
+export interface WriteOptions {
+  /**
+   * Removes the game's draft (see `saveDraft`) when this says the stored one is what the write
+   * records (the dice of the roll it stores): the roll and the removal commit together, so there is
+   * never a moment when neither is stored. Nothing is removed when the write is refused or fails.
+   */
+  readonly clearDraft?: (draft: unknown) => boolean;
+}
+
 export interface ListOptions {
   /** Only games that are being played, or only finished ones; default both. */
   readonly status?: GameStatus;
@@ -328,8 +338,8 @@ export class Ledger {
   }
 
   /** Records one entry after the game layer found it legal; a redo stack is dropped. */
-  act(id: string, expectedSeq: number, entry: Entry): Promise<LedgerOutcome> {
-    return this.actAll(id, expectedSeq, [entry]);
+  act(id: string, expectedSeq: number, entry: Entry, options?: WriteOptions): Promise<LedgerOutcome> {
+    return this.actAll(id, expectedSeq, [entry], options);
   }
 
   /**
@@ -339,8 +349,8 @@ export class Ledger {
    * none of them is stored. The entries are marked as one tap, so `undoTap` takes them back
    * together, after a reload too.
    */
-  actAll(id: string, expectedSeq: number, entries: readonly Entry[]): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => appendTap(current, entries));
+  actAll(id: string, expectedSeq: number, entries: readonly Entry[], options?: WriteOptions): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (current) => appendTap(current, entries), options);
   }
 
   /** The player's Undo: takes back the last tap in force, every entry it wrote (see `actAll`). */
@@ -368,11 +378,13 @@ export class Ledger {
    * the change and writes the entries that changed and the row. Only IndexedDB work is awaited
    * inside it (Dexie's rule); the game layer is synchronous.
    */
-  private async write(id: string, expectedSeq: number, change: Change): Promise<LedgerOutcome> {
+  private async write(id: string, expectedSeq: number, change: Change, options: WriteOptions = {}): Promise<LedgerOutcome> {
     const { db } = this;
+    const { clearDraft } = options;
+    const tables = clearDraft ? [db.games, db.entries, db.settings] : [db.games, db.entries];
     let result: LedgerOutcome;
     try {
-      result = await db.transaction('rw', db.games, db.entries, async (): Promise<LedgerOutcome> => {
+      result = await db.transaction('rw', tables, async (): Promise<LedgerOutcome> => {
         const current = await this.readGame(id);
         if (!current) return { ok: false, refusal: NO_SUCH_GAME, latest: null };
         if (current.row.seq !== expectedSeq) return { ok: false, refusal: STALE, latest: current };
@@ -398,6 +410,10 @@ export class Ledger {
           ...derivedFields(state),
         };
         await db.games.put(row);
+        if (clearDraft) {
+          const draft = (await db.settings.get(draftKey(id)))?.value;
+          if (draft !== undefined && clearDraft(draft)) await db.settings.delete(draftKey(id));
+        }
         return { ok: true, game: { row, log, state, sameTap } };
       });
     } catch (error) {

@@ -267,6 +267,13 @@ export interface DatabaseOptions {
   readonly name?: string;
   /** Another IndexedDB implementation (tests simulate a missing or failing one with it). */
   readonly indexedDB?: IDBFactory;
+  /**
+   * How a write's commit reaches the disk. Default `strict`: a commit is reported only once the
+   * disk has it, so a phone whose battery dies keeps every turn the screen showed as saved
+   * (Chromium's own default, relaxed, reports it from the OS cache). `relaxed` is for the storage
+   * bench's comparison only.
+   */
+  readonly durability?: 'strict' | 'relaxed';
 }
 
 export class ScorepadDatabase extends Dexie {
@@ -277,7 +284,10 @@ export class ScorepadDatabase extends Dexie {
   declare readonly damaged: Table<DamagedRow, string>;
 
   constructor(options: DatabaseOptions = {}) {
-    super(options.name ?? DEFAULT_DATABASE_NAME, options.indexedDB ? { indexedDB: options.indexedDB } : undefined);
+    super(options.name ?? DEFAULT_DATABASE_NAME, {
+      chromeTransactionDurability: options.durability ?? 'strict',
+      ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
+    });
     // Old versions stay declared, as Dexie recommends, so any installed database can upgrade.
     this.version(1).stores(V1_STORES);
     this.version(2).stores(V2_STORES).upgrade(upgradeToV2);

@@ -305,3 +305,20 @@ export function resultSentence(before: GameState, after: GameState, entries: rea
   else if (ended) sentences.push(`${nameOf(after, after.current)} is up.`);
   return sentences.join(' ');
 }
+
+/**
+ * Why the dice being tapped in left the pad: another tab wrote first. `before` is the game this
+ * tab showed, `entered` the other tab's entry at the position the dice were for (if any), `dice`
+ * what was on the pad.
+ */
+export function draftClearedText(before: GameState, entered: Entry | undefined, dice: readonly Face[]): string {
+  const cleared = `the dice you were tapping in (${dice.join(', ')}) were cleared.`;
+  if (entered?.type === 'roll') return `${nameOf(before, before.current)}'s roll ${entered.dice.join(', ')} was entered in another tab: ${cleared}`;
+  if (entered?.type === 'tie-throw') return `${nameOf(before, entered.player)}'s throw ${entered.dice.join(', ')} was entered in another tab: ${cleared}`;
+  return `This game changed in another tab: ${cleared}`;
+}
+
+/** The same, after a sentence that said what the other tab did. */
+export function draftClearedNote(dice: readonly Face[]): string {
+  return `The dice you were tapping in (${dice.join(', ')}) were cleared.`;
+}

@@ -9,11 +9,14 @@ import type { Entry, GameState, TurnRecord } from '../game/index.js';
 import { explainHold, legalHolds } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
 import { AdviceController } from './controllers/advice-controller.js';
-import { GameController } from './controllers/game-controller.js';
+import { GameController, OTHER_TAB_SEEN_MS } from './controllers/game-controller.js';
 import { bankOrRollLine, holdAdviceLine, takeOverLine } from './advice-text.js';
-import type { ActionResult } from './controllers/game-controller.js';
+import type { ActionResult, Seen } from './controllers/game-controller.js';
+import type { LoadedGame, WriteOptions } from '../db/index.js';
 import { diceWord, formatPoints, splitParts } from './format.js';
 import {
+  draftClearedNote,
+  draftClearedText,
   endedTurnBanner,
   gameOverText,
   holdSummary,
@@ -28,7 +31,7 @@ import {
   zilchRiskLine,
 } from './play-text.js';
 import type { BannerText } from './play-text.js';
-import { revertSentence } from './undo-text.js';
+import { revertSentence, tapPhrase } from './undo-text.js';
 import { damagedGameBanner } from './damage-text.js';
 import { navigate, routeHash } from './router.js';
 import { servicesContext } from './services.js';
@@ -154,6 +157,17 @@ function parseDraft(value: unknown): Draft | null {
 }
 
 
+/**
+ * The entries another tab's Undo took back from the game this tab showed: `after` is `before`
+ * with the head moved back and nothing else changed. Empty for any other change.
+ */
+function undoneBetween(before: LoadedGame, after: LoadedGame): readonly Entry[] {
+  if (after.row.id !== before.row.id || after.log.head >= before.log.head || after.log.entries.length !== before.log.entries.length) return [];
+  const undone = before.log.entries.slice(after.log.head, before.log.head);
+  const same = undone.every((entry, index) => JSON.stringify(entry) === JSON.stringify(after.log.entries[after.log.head + index]));
+  return same ? undone : [];
+}
+
 /** A dialog, modal or not: keys typed there belong to it. */
 function isDialog(target: EventTarget): boolean {
   if (!(target instanceof Element)) return false;
@@ -203,6 +217,12 @@ function activatesOnEnter(target: EventTarget | undefined): boolean {
  * still selected, the typed total in its field), the message says what happened (a storage failure
  * in an alert banner, a write another tab overtook at the top of the page), and what was queued
  * behind it is dropped, since it followed a step that did not happen, and the message says so.
+ *
+ * Two tabs on one game: the other tab's writes show here at once. A decision tapped here (a hold,
+ * a bank, Undo) acts only on the game this tab's player saw: another tab's change counts as seen
+ * once it has been on screen for OTHER_TAB_SEEN_MS; a tap before that is refused as stale, and
+ * the latest game shows. What the other tab's change did to this tab is said, never silent: an
+ * Undo there ("Undone in another tab: …") and the dice being tapped in here that it cleared.
  *
  * Keys: see `onKeyDown` (1-6 add a die, Backspace removes the last, Enter confirms the hold, B
  * banks, R rolls again, U undoes; only where the page has the keyboard, and they can be switched off).
@@ -568,6 +588,15 @@ export class ZsPlayPage extends LitElement {
   private shortcutsSwitchShown = false;
   /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
   private reverting: Promise<unknown> | null = null;
+  /**
+   * How many of the controller's `otherTabChanges` the player has seen: each counts once it has
+   * been painted and on screen for OTHER_TAB_SEEN_MS. A tap carries it, so it acts only on a game
+   * the player saw; `changesShown` is the count the page last rendered with.
+   */
+  private seenChanges = 0;
+  private changesShown = 0;
+  /** The game as the page last showed it, to say what another tab's change did to it. */
+  private lastShown: LoadedGame | null = null;
   /** The turn total thrown away by the zilch of `record`, worked out once per turn record (it takes a replay). */
   private lossMemo: { record: TurnRecord; lost: number } | null = null;
 
@@ -602,6 +631,8 @@ export class ZsPlayPage extends LitElement {
       this.draft = readDraft(this.gameId) ?? { at: -1, dice: [], waiting: false };
       if (this.services) void this.restoreDurableDraft(this.gameId);
       this.totalMode = readStorage(totalModeKey(this.gameId)) === '1';
+      this.seenChanges = this.changesShown = this.controller.otherTabChanges;
+      this.lastShown = null;
     }
     if (changed.has('services') && this.services && this.waitingForServices && this.isConnected) {
       this.waitingForServices = false;
@@ -613,9 +644,31 @@ export class ZsPlayPage extends LitElement {
     }
     const state = this.queuedState();
     if (!state) return;
-    if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
-      this.setDraft({ at: state.entryCount, dice: [], waiting: false });
+    const shownBefore = this.lastShown;
+    const otherTab = this.controller.otherTabChanges !== this.changesShown;
+    this.changesShown = this.controller.otherTabChanges;
+    this.lastShown = this.controller.game ?? null;
+    const notes: string[] = [];
+    if (otherTab && shownBefore && this.lastShown) {
+      const undone = undoneBetween(shownBefore, this.lastShown);
+      if (undone.length > 0) notes.push(`Undone in another tab: ${tapPhrase(this.lastShown.state, shownBefore.state, undone)}.`);
     }
+    if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
+      // The dice of a roll being written leave the pad, but their stored copies stay until the
+      // roll's write has committed (it removes the durable one in its own transaction): a phone
+      // dying in between keeps the roll or its dice, never neither.
+      if (this.rollBeingWritten(this.draft.at)) this.draft = { at: state.entryCount, dice: [], waiting: false };
+      else {
+        // Another tab moved the game on (with nothing of this tab's out, whose failure would say
+        // so): the dice being tapped in were for a roll that is no longer to enter. Said, never silent.
+        if (otherTab && this.draft.dice.length > 0 && this.pending.length === 0 && shownBefore) {
+          notes.push(notes.length > 0 ? draftClearedNote(this.draft.dice) : draftClearedText(shownBefore.state, this.storedEntries()[this.draft.at], this.draft.dice));
+        }
+        this.setDraft({ at: state.entryCount, dice: [], waiting: false });
+      }
+    }
+    // Another tab's change that takes back what this tab showed, or the dice tapped in here, is said.
+    if (notes.length > 0) this.refuse('page', [...(this.refusal?.near === 'page' ? [this.refusal.message] : []), ...notes].join(' '));
     if (state.phase === 'turn' && state.turn.phase === 'hold' && this.heldAt !== state.entryCount) {
       this.heldAt = state.entryCount;
       this.heldByPlayer = false;
@@ -628,11 +681,31 @@ export class ZsPlayPage extends LitElement {
   }
 
   protected override updated(): void {
+    this.watchOtherTabChanges();
     // A complete roll that was never sent (the page reloaded while it was being written) goes now.
     const state = this.queuedState();
     const draft = this.draft;
     if (!state || this.reverting || this.pending.length > 0 || draft.waiting || draft.at !== state.entryCount) return;
     if (draft.dice.length > 0 && draft.dice.length === this.padCapacity(state)) void this.submitRoll(state, draft.dice);
+  }
+
+  /** Counts another tab's change as seen once it has been painted and on screen for OTHER_TAB_SEEN_MS. */
+  private watchOtherTabChanges() {
+    const changes = this.changesShown;
+    if (changes === this.seenChanges || changes === this.changesWatched) return;
+    this.changesWatched = changes;
+    requestAnimationFrame(() => {
+      setTimeout(() => {
+        if (this.changesShown === changes) this.seenChanges = changes;
+      }, OTHER_TAB_SEEN_MS);
+    });
+  }
+
+  private changesWatched = -1;
+
+  /** What the player has seen, for a write: taken when they tap, before any wait. */
+  private seen(): Seen {
+    return { otherTabChanges: this.seenChanges };
   }
 
   // ---------------------------------------------------------------- state
@@ -756,7 +829,16 @@ export class ZsPlayPage extends LitElement {
    * the ledger has committed. Returns null, with the refusal shown next to `near`, when the rules
    * refuse one: then nothing is written.
    */
-  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void): Promise<PendingAction | null> {
+  private async submit(
+    entries: readonly Entry[],
+    near: Near,
+    onFailure?: (at: number) => void,
+    options?: WriteOptions,
+  ): Promise<PendingAction | null> {
+    // A decision (a hold, a bank, a take-over) is made on the game on screen, so it carries what
+    // the player had seen. Dice are what landed on the table: their position is the draft's own.
+    const decision = entries.some((entry) => entry.type !== 'roll' && entry.type !== 'tie-throw' && entry.type !== 'throw-off');
+    const seen = decision ? this.seen() : undefined;
     if (this.reverting) await this.reverting;
     const before = this.queuedState();
     if (!before) return null;
@@ -778,7 +860,7 @@ export class ZsPlayPage extends LitElement {
     const done = new Promise<boolean>((resolve) => (finish = resolve));
     const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
     this.pending = [...this.pending, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: before.entryCount + index, from, action }))];
-    const written = this.controller.actAll(entries).then((result) => this.written(action, result));
+    const written = this.controller.actAll(entries, options, seen).then((result) => this.written(action, result));
     this.writes = Promise.all([this.writes, written]);
     this.requestUpdate();
     return action;
@@ -827,11 +909,17 @@ export class ZsPlayPage extends LitElement {
     if (message) this.services?.announce(message);
   }
 
-  private setDraft(draft: Draft) {
+  /**
+   * Shows the draft and keeps its copies. `durable` false skips the ledger's copy: for the last die
+   * of a roll, whose write (handed over at once) is its durable copy; a copy written beside it
+   * could commit after the roll and outlive it.
+   */
+  private setDraft(draft: Draft, durable = true) {
     const saved = { ...draft, savedAt: Date.now() };
     this.draft = saved;
     const kept = draft.dice.length > 0 ? saved : null;
     writeStorage(localDraftKey(this.gameId), kept ? JSON.stringify(kept) : null);
+    if (!durable) return;
     // The durable copy: written in order, a failure only costs the copy (localStorage still has it).
     const gameId = this.gameId;
     const services = this.services;
@@ -879,7 +967,7 @@ export class ZsPlayPage extends LitElement {
     }
     this.refusal = null;
     const next = [...dice, face];
-    this.setDraft({ at: state.entryCount, dice: next, waiting: false });
+    this.setDraft({ at: state.entryCount, dice: next, waiting: false }, next.length < capacity);
     if (next.length === capacity) void this.submitRoll(state, next);
   }
 
@@ -899,11 +987,22 @@ export class ZsPlayPage extends LitElement {
     });
   }
 
-  /** The roll (or tie-break throw) is complete: write it. */
+  /** Whether the roll (or tie-break throw) at position `at` is among the writes still out. */
+  private rollBeingWritten(at: number): boolean {
+    return this.pending.some((item) => item.at === at && (item.entry.type === 'roll' || item.entry.type === 'tie-throw'));
+  }
+
+  /**
+   * The roll (or tie-break throw) is complete: write it. Its write removes the draft of its dice
+   * in the same transaction (only a draft at its own position: dice tapped ahead for the next
+   * throw stay), and the quick copy in localStorage goes once that has committed.
+   */
   private async submitRoll(state: GameState, dice: readonly Face[]) {
     const entry: Entry = state.phase === 'tie-break' ? { type: 'tie-throw', player: state.current, dice } : { type: 'roll', dice };
     const at = state.entryCount;
+    const gameId = this.gameId;
     const restore = () => this.setDraft({ at, dice, waiting: true });
+    const clearDraft = (stored: unknown) => parseDraft(stored)?.at === at;
     const action = await this.submit([entry], 'pad', () => {
       // The write failed: the dice stay on the pad, not sent again by themselves (a full disk would
       // refuse them again at once); a button under the pad sends them again. When another tab moved
@@ -925,8 +1024,11 @@ export class ZsPlayPage extends LitElement {
         this.refusal = { near: 'page', message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note };
         this.announce(note);
       }
-    });
+    }, { clearDraft });
     if (!action) restore();
+    void action?.done.then((stored) => {
+      if (stored && readDraft(gameId)?.at === at) writeStorage(localDraftKey(gameId), null);
+    });
     void this.keepFocus(action?.done);
   }
 
@@ -1024,7 +1126,8 @@ export class ZsPlayPage extends LitElement {
    */
   private async revert(direction: 'undo' | 'redo') {
     // Quick taps on Undo each count: they run one after another.
-    const run = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction));
+    const seen = this.seen();
+    const run = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction, seen));
     this.reverting = run;
     void this.keepFocus(run);
     this.requestUpdate();
@@ -1036,12 +1139,14 @@ export class ZsPlayPage extends LitElement {
     }
   }
 
-  private async revertOnce(direction: 'undo' | 'redo') {
+  private async revertOnce(direction: 'undo' | 'redo', seen: Seen) {
     await this.writes;
     if (!this.controller.game) return;
-    const result = direction === 'undo' ? await this.controller.undo() : await this.controller.redo();
+    const result = direction === 'undo' ? await this.controller.undo(seen) : await this.controller.redo(seen);
     if (!result.ok) {
-      if (result.code !== 'storage') this.refuse(direction, result.message);
+      // Another tab overtook it: at the top of the page, over the game that tab left.
+      if (result.code === 'stale' || result.code === 'no-such-game') this.refuse('page', result.message);
+      else if (result.code !== 'storage') this.refuse(direction, result.message);
       return;
     }
     this.refusal = null;

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { DamagedGame, LedgerOutcome, LoadedGame } from '../../db/index.js';
+import type { DamagedGame, LedgerOutcome, LoadedGame, WriteOptions } from '../../db/index.js';
 import { observe, viewGame } from '../../db/index.js';
 import type { Entry, Refusal } from '../../game/index.js';
 import type { AppServices } from '../services.js';
@@ -16,6 +16,13 @@ export type ActionResult =
 
 /** How long a write may be out before the page says "Saving…": normal writes take 2-5 ms, and a line flashing on every tap would be noise. */
 export const SLOW_WRITE_MS = 150;
+
+/**
+ * How long another tab's change must have been on screen before a tap counts as made on it: the
+ * time to see a change and react (a tap sooner was meant for the game before it). Counted from
+ * the frame that painted the change, so a hidden tab counts from when it is looked at again.
+ */
+export const OTHER_TAB_SEEN_MS = 300;
 
 /**
  * One game for a page: loads it, keeps it live (another tab's writes show at once), and writes the
@@ -36,6 +43,12 @@ export class GameController implements ReactiveController {
   problem: string | null = null;
   /** True while a write handed over has been out longer than SLOW_WRITE_MS (the page says "Saving…"). */
   saving = false;
+  /**
+   * Counts the changes to the game this tab did not make (another tab's writes), as they arrive.
+   * A write carries the count the player had seen when they tapped (`Seen`): if another change
+   * came since, the write is refused as stale, so a tap never acts on a game its player did not see.
+   */
+  otherTabChanges = 0;
 
   private unsubscribe: (() => void) | null = null;
   private queue: Promise<unknown> = Promise.resolve();
@@ -96,7 +109,11 @@ export class GameController implements ReactiveController {
       (view) => {
         this.damaged = view?.damaged ?? null;
         const game = view ? (view.playable ?? undefined) : null;
-        // A live update never replaces a newer game this tab has just written.
+        // A live update never replaces a newer game this tab has just written. One past what this
+        // tab's writes still out could make is another tab's (one within that range is one of this
+        // tab's, or another tab's that makes this tab's next write stale, which says so).
+        if (game && this.game && game.row.seq > this.game.row.seq + this.queued) this.otherTabChanges += 1;
+        else if (!game && this.game) this.otherTabChanges += 1;
         if (!game || !this.game || game.row.seq >= this.game.row.seq) this.game = game;
         this.host.requestUpdate();
       },
@@ -111,26 +128,31 @@ export class GameController implements ReactiveController {
    * Appends what one tap did (a hold and its bank) as one write: all the entries are stored, or,
    * when the rules refuse one or the storage fails, none. One Undo takes them all back.
    */
-  actAll(entries: readonly Entry[]): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.actAll(id, seq, entries));
+  actAll(entries: readonly Entry[], options?: WriteOptions, seen?: Seen): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.actAll(id, seq, entries, options), seen);
   }
 
   /** Takes back the last tap: every entry it wrote (`before` and `game` of the result tell which). */
-  undo(): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.undoTap(id, seq));
+  undo(seen?: Seen): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.undoTap(id, seq), seen);
   }
 
   /** Brings back the last tap undone, every entry it wrote. */
-  redo(): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.redoTap(id, seq));
+  redo(seen?: Seen): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.redoTap(id, seq), seen);
   }
 
   correctTurnTotal(turnIndex: number, points: number): Promise<ActionResult> {
     return this.write((ledger, id, seq) => ledger.correctTurnTotal(id, seq, turnIndex, points));
   }
 
+  /**
+   * `seen`: what the player had seen when they tapped (see `otherTabChanges`); without it, the
+   * write goes on the game as this tab holds it.
+   */
   private write(
     change: (ledger: Awaited<ReturnType<AppServices['ledger']>>, id: string, seq: number) => Promise<LedgerOutcome>,
+    seen?: Seen,
   ): Promise<ActionResult> {
     // Each queued write expects the seq its predecessor leaves (every write adds one), fixed when
     // the player acted: never written on top of what another tab did meanwhile. When one fails,
@@ -149,6 +171,9 @@ export class GameController implements ReactiveController {
       try {
         if (generation !== this.generation) return DROPPED;
         if (!services || !game) return this.failed({ ok: false, code: 'not-loaded', message: 'The game is still loading.' });
+        // Another tab changed the game after the player last looked: their tap was meant for the
+        // game before it. Refused like a stale write; the screen already shows the latest.
+        if (seen && seen.otherTabChanges !== this.otherTabChanges) return this.failed(CHANGED_ELSEWHERE);
         const outcome = await change(await services.ledger(), game.row.id, expectedSeq);
         if (outcome.ok) {
           this.game = outcome.game;
@@ -156,6 +181,7 @@ export class GameController implements ReactiveController {
           return { ok: true, before: game, game: outcome.game };
         }
         if (outcome.latest) this.game = outcome.latest;
+        if (outcome.refusal.code === 'stale' || outcome.refusal.code === 'no-such-game') this.otherTabChanges += 1;
         return this.failed(refusal(outcome.refusal));
       } catch (error) {
         // Storage failed (a full disk, private mode): the game on screen is kept as it was.
@@ -203,6 +229,14 @@ export class GameController implements ReactiveController {
     if (!slow) this.slowTimer = setTimeout(() => this.watchSlowness(), left);
   }
 }
+
+/** What the player had seen of other tabs' changes when they tapped: `GameController.otherTabChanges` then. */
+export interface Seen {
+  readonly otherTabChanges: number;
+}
+
+/** The ledger's own words for a stale write (its code too), for a tap refused before reaching it. */
+const CHANGED_ELSEWHERE: ActionResult = { ok: false, code: 'stale', message: 'This game changed in another tab: showing the latest.' };
 
 const DROPPED: ActionResult = { ok: false, code: 'dropped', message: 'Not saved: it came after an action that could not be saved.' };
 
