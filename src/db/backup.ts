@@ -97,29 +97,41 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
   const { db } = ledger;
   try {
     return await db.transaction('rw', db.games, db.entries, db.settings, async () => {
-      let restored = 0;
+      // Batched: one read of every id, the entries only of games that are here, one write of all
+      // rows and one of all entries. Request by request, 10,000 games took 15 s.
+      const here = await storedContents(ledger, prepared.map(({ game }) => game.id));
+      const copyIds = new Map<RestorableGame, string>();
+      for (const { game } of prepared) {
+        const stored = here.get(game.id);
+        if (stored && !sameContent(stored, game) && !playedOnFrom(stored, game)) copyIds.set(game, copyId(game));
+      }
+      const copiesHere = await storedContents(ledger, [...copyIds.values()]);
       let alreadyHere = 0;
       let copies = 0;
+      const rows: GameRow[] = [];
+      const entryRows: EntryRow[] = [];
+      // Ids this restore takes, so two games of one file never land on one id.
+      const taken = new Set<string>();
       for (const { game, derived } of prepared) {
-        const here = await storedContent(ledger, game.id);
         let id = game.id;
-        if (here) {
-          if (sameContent(here, game) || playedOnFrom(here, game)) {
+        const copy = copyIds.get(game);
+        if (here.has(id)) {
+          if (copy === undefined) {
             alreadyHere += 1;
             continue;
           }
-          id = copyId(game);
-          const copy = await storedContent(ledger, id);
-          if (copy) {
-            if (sameContent(copy, game)) {
-              alreadyHere += 1;
-              continue;
-            }
-            id = crypto.randomUUID();
+          const earlierCopy = copiesHere.get(copy);
+          if (earlierCopy && sameContent(earlierCopy, game)) {
+            alreadyHere += 1;
+            continue;
           }
+          id = earlierCopy || taken.has(copy) ? crypto.randomUUID() : copy;
           copies += 1;
+        } else if (taken.has(id)) {
+          id = crypto.randomUUID();
         }
-        const row: GameRow = {
+        taken.add(id);
+        rows.push({
           id,
           setup: game.setup,
           players: [...game.setup.players],
@@ -129,21 +141,20 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
           length: game.entries.length,
           seq: restoredSeq,
           ...derived,
-        };
-        const entryRows = game.entries.map(
-          (entry, index): EntryRow => ({
+        });
+        game.entries.forEach((entry, index) => {
+          entryRows.push({
             gameId: id,
             index,
             entry,
             at: game.enteredAt[index] ?? null,
             ...(index > 0 && game.sameTap?.[index] === true ? { sameTap: true as const } : {}),
-          }),
-        );
-        await db.entries.bulkAdd(entryRows);
-        await db.games.add(row);
-        restored += 1;
+          });
+        });
       }
-      return { restored, alreadyHere, copies, ...(await restoreSettings(ledger, settings)) };
+      await db.entries.bulkAdd(entryRows);
+      await db.games.bulkAdd(rows);
+      return { restored: rows.length, alreadyHere, copies, ...(await restoreSettings(ledger, settings)) };
     });
   } catch (error) {
     throw toLedgerError(error, 'save');
@@ -188,12 +199,20 @@ interface Content {
   readonly entries: readonly Entry[];
 }
 
-async function storedContent(ledger: Ledger, id: string): Promise<Content | null> {
+/** The stored content of those of these ids that are here: one read of the rows, then the entries of each found. */
+async function storedContents(ledger: Ledger, ids: readonly string[]): Promise<Map<string, Content>> {
   const { db } = ledger;
-  const row = await db.games.get(id);
-  if (!row) return null;
-  const entryRows = await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).toArray();
-  return { setup: row.setup, head: row.head, entries: entryRows.map((entryRow) => entryRow.entry) };
+  const found = new Map<string, Content>();
+  if (ids.length === 0) return found;
+  const rows = (await db.games.bulkGet([...ids])).filter((row): row is GameRow => row !== undefined);
+  // Issued together, not one after another: IndexedDB answers them in one go.
+  const logs = await Promise.all(
+    rows.map((row) => db.entries.where('[gameId+index]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey], true, true).toArray()),
+  );
+  rows.forEach((row, index) => {
+    found.set(row.id, { setup: row.setup, head: row.head, entries: (logs[index] ?? []).map((entryRow) => entryRow.entry) });
+  });
+  return found;
 }
 
 /**
