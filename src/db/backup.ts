@@ -1,7 +1,8 @@
 import Dexie from 'dexie';
-import { replay } from '../game/index.js';
+import { replay, samePlayerName } from '../game/index.js';
 import { validateRuleset } from '../rules/index.js';
 import type { BackupGame, BackupSettings, RestoreReport } from '../export/backup.js';
+import { readEntry, readSetup } from '../export/backup-schema.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { toLedgerError } from './errors.js';
 import type { Ledger } from './ledger.js';
@@ -77,7 +78,8 @@ const RECENT_PLAYERS = 24;
  *   same file again finds the copy and adds nothing.
  * The backup's settings (checked by `readBackup`) are written in the same transaction, and never
  * over a setting the player has made on this device (a new phone may already have its own):
- * - recent player names from the backup are added after the device's own;
+ * - recent player names from the backup are added after the device's own, except the same player
+ *   under another spelling, as long as the list of 24 has room (the rest are counted, not kept);
  * - the house rules are taken only when the device has none it could use (none, or rules that no
  *   longer validate, which the new-game page ignores anyway); the device's own are kept otherwise;
  * - the advice switch is taken only when the device's was never set.
@@ -162,15 +164,25 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
 }
 
 /** Inside restoreGames' transaction: the backup's settings, never over the player's own. */
-async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promise<Pick<RestoreResult, 'houseRules' | 'adviceOff'>> {
+type SettingsReport = 'houseRules' | 'adviceOff' | 'playerNames' | 'playerNamesNotKept';
+
+async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promise<Pick<RestoreResult, SettingsReport>> {
   const { db } = ledger;
-  const report: { houseRules?: 'restored' | 'kept'; adviceOff?: 'restored' | 'kept' } = {};
+  const report: { -readonly [K in SettingsReport]?: RestoreResult[K] } = {};
   const { recentPlayers, houseRules, adviceOff } = settings;
   if (recentPlayers && recentPlayers.length > 0) {
     const stored = (await db.settings.get('recentPlayers'))?.value;
     const known = Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
-    const names = [...new Set([...known, ...recentPlayers])].slice(0, RECENT_PLAYERS);
-    await db.settings.put({ key: 'recentPlayers', value: names });
+    // The names are normalised already (readBackup); the same player by another spelling is not added.
+    const added = recentPlayers.filter((name, index) =>
+      !known.some((own) => samePlayerName(own, name)) && !recentPlayers.slice(0, index).some((earlier) => samePlayerName(earlier, name)),
+    );
+    const kept = added.slice(0, Math.max(0, RECENT_PLAYERS - known.length));
+    if (kept.length > 0) {
+      await db.settings.put({ key: 'recentPlayers', value: [...known, ...kept] });
+      report.playerNames = kept.length;
+    }
+    if (added.length > kept.length) report.playerNamesNotKept = added.length - kept.length;
   }
   if (houseRules) {
     const own = (await db.settings.get('houseRules'))?.value;
@@ -210,7 +222,14 @@ async function storedContents(ledger: Ledger, ids: readonly string[]): Promise<M
     rows.map((row) => db.entries.where('[gameId+index]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey], true, true).toArray()),
   );
   rows.forEach((row, index) => {
-    found.set(row.id, { setup: row.setup, head: row.head, entries: (logs[index] ?? []).map((entryRow) => entryRow.entry) });
+    // Compared as a backup's game is read (known fields, names normalised), so a game stored with
+    // stray fields by an older restore is still found to be the one in the file.
+    const setup = readSetup(row.setup);
+    const entries = (logs[index] ?? []).map((entryRow) => {
+      const entry = readEntry(entryRow.entry);
+      return entry.ok ? entry.value : entryRow.entry;
+    });
+    found.set(row.id, { setup: setup.ok ? setup.value : row.setup, head: row.head, entries });
   });
   return found;
 }

@@ -58,7 +58,7 @@ describe('backup storage', () => {
     const backup = await backupOf(ledger);
     const fresh = openLedger();
     const result = await restoreGames(fresh, backup.games, backup.settings);
-    expect(result).to.deep.equal({ restored: 2, alreadyHere: 0, copies: 0 });
+    expect(result).to.deep.equal({ restored: 2, alreadyHere: 0, copies: 0, playerNames: 5 });
     for (const game of games) {
       const restored = await fresh.loadGame(game.row.id);
       expect(essence(restored)).to.deep.equal(essence(game));
@@ -222,7 +222,7 @@ describe('backup and restore of settings', () => {
     expect(report).to.deep.equal({
       ok: true,
       message:
-        "Restored 2 games. Advice is off, as it was. The backup's house rules were left out, as they cannot be played here: The number of dice must be a whole number from 5 to 10.",
+        "Restored 2 games and 5 player names. Advice is off, as it was. The backup's house rules were left out, as they cannot be played here: The number of dice must be a whole number from 5 to 10.",
     });
     expect(await newPhone.getSetting('houseRules')).to.equal(undefined);
     expect((await newPhone.listGames()).length).to.equal(2);
@@ -237,7 +237,7 @@ describe('backup and restore of settings', () => {
     const report = await restoreFromFile(newPhone, file);
     expect(report).to.deep.equal({
       ok: true,
-      message: 'Restored 2 games. Your house rules are back for the next new game. Advice is off, as it was.',
+      message: 'Restored 2 games and 5 player names. Your house rules are back for the next new game. Advice is off, as it was.',
     });
     expect(await newPhone.getSetting('houseRules')).to.deep.equal(houseRules());
     expect(await newPhone.getSetting('adviceOff')).to.equal(true);
@@ -254,7 +254,7 @@ describe('backup and restore of settings', () => {
 
     const report = await restoreFromFile(newPhone, file);
     expect(report.message).to.equal(
-      "Restored 2 games. This device's own house rules were kept, not the backup's. Advice stays on, as set on this device.",
+      "Restored 2 games and 5 player names. This device's own house rules were kept, not the backup's. Advice stays on, as set on this device.",
     );
     expect(await newPhone.getSetting('houseRules')).to.deep.equal(houseRules('New phone rules', 500));
     expect(await newPhone.getSetting('adviceOff')).to.equal(false);
@@ -282,7 +282,7 @@ describe('backup and restore of settings', () => {
     const file = await backupFile(ledger);
     expect(JSON.parse(await file.text()).settings.houseRules).to.equal(undefined);
     const newPhone = openLedger();
-    expect((await restoreFromFile(newPhone, file)).message).to.equal('Restored 2 games. Advice is off, as it was.');
+    expect((await restoreFromFile(newPhone, file)).message).to.equal('Restored 2 games and 5 player names. Advice is off, as it was.');
     expect(await newPhone.getSetting('houseRules')).to.equal(undefined);
   });
 
@@ -299,7 +299,7 @@ describe('backup and restore of settings', () => {
 
     const namesOnly = openLedger();
     data.settings = { recentPlayers: ['Ana', 'Ben'] };
-    expect((await restoreFromFile(namesOnly, new Blob([JSON.stringify(data)]))).message).to.equal('Restored 2 games.');
+    expect((await restoreFromFile(namesOnly, new Blob([JSON.stringify(data)]))).message).to.equal('Restored 2 games and 2 player names.');
     expect(await namesOnly.getSetting('recentPlayers')).to.deep.equal(['Ana', 'Ben']);
     expect(await namesOnly.getSetting('houseRules')).to.equal(undefined);
   });

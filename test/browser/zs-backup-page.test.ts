@@ -81,7 +81,7 @@ describe('zs-backup-page', () => {
     const restorePage = await backupPage(fresh);
     expect(textOf(restorePage)).to.contain('There are no games on this device yet.');
     await pick(restorePage, jsonFile(text));
-    expect(message(restorePage, 'status')).to.equal('Restored 2 games.');
+    expect(message(restorePage, 'status')).to.equal('Restored 2 games and 5 player names.');
     expect(message(restorePage, 'alert')).to.equal('');
     await until(() => textOf(restorePage).includes('2 games on this device.'), 'the count follows the restore');
     for (const game of games) {
@@ -113,7 +113,7 @@ describe('zs-backup-page', () => {
     data.games.push({ id: kept.row.id, setup: kept.row.setup, createdAt: kept.row.createdAt, updatedAt: kept.row.updatedAt, head: kept.log.head, entries: kept.log.entries });
     const page = await backupPage(other);
     await pick(page, jsonFile(JSON.stringify(data)));
-    expect(message(page, 'status')).to.equal('Restored 2 games; 1 was already here.');
+    expect(message(page, 'status')).to.equal('Restored 2 games and 1 player name; 1 game was already here.');
     expect((await other.listGames()).length).to.equal(3);
   });
 
