@@ -150,6 +150,21 @@ describe('zs-backup-page', () => {
     expect(await fresh.listGames()).to.deep.equal([]);
   });
 
+  it('says exactly what a restore took and what it left out', async () => {
+    const { ledger } = await ledgerWithGames();
+    const data = JSON.parse(await backUpThroughPage(await backupPage(ledger)));
+    data.settings = { recentPlayers: ['Zoë\u200B', 'N'.repeat(1024 * 1024), '\u202E\u200B'], junk: 'x'.repeat(1024) };
+    data.games[0].note = 'x'.repeat(1024);
+    const fresh = openLedger();
+    const page = await backupPage(fresh);
+    await pick(page, jsonFile(JSON.stringify(data)));
+    expect(message(page, 'status')).to.equal(
+      'Restored 2 games and 1 player name; left out: 1 player name that was empty and 1 player name that was too long.',
+    );
+    expect(message(page, 'alert')).to.equal('');
+    expect(await fresh.getSetting('recentPlayers')).to.deep.equal(['Zoë']);
+  });
+
   it('refuses a file too large to be a backup without reading it', async () => {
     const fresh = openLedger();
     const page = await backupPage(fresh);
