@@ -3,7 +3,7 @@
  * run by bench/chromium.ts, with a persistent profile so IndexedDB is on disk as for a user.
  */
 import { fileURLToPath } from 'node:url';
-import type { StorageBenchConfig, StorageBenchFigures } from './browser/storage-bench.js';
+import type { RestoreBenchConfig, RestoreBenchFigures, StorageBenchConfig, StorageBenchFigures } from './browser/storage-bench.js';
 import { runInChromium } from './chromium.js';
 import { check, fold, formatCount, formatLimit, formatTime, marker, median, p99, printTable } from './measure.js';
 import type { Check, Suite, SuiteResult } from './measure.js';
@@ -95,6 +95,35 @@ export const storageSuite: Suite = {
       ],
     );
     if (figures.listedCount !== CONFIG.listGames) throw new Error(`listed ${figures.listedCount} games, stored ${CONFIG.listGames}`);
-    return { checks, checksum: fold(figures.checksum, figures.listedCount) };
+    const restore = await restoreCase();
+    checks.push(restore.check);
+    return { checks, checksum: fold(fold(figures.checksum, figures.listedCount), restore.checksum) };
   },
 };
+
+// ---- Restoring a backup of 10,000 games ----
+
+/** Reading a backup of 10,000 games and restoring it into an empty database, in milliseconds. */
+export const RESTORE_TARGET_MS = 5000;
+
+const RESTORE_CONFIG: RestoreBenchConfig = { seed: 0x5eed_0009, games: 10_000, maxEntries: 24 };
+
+/** Times `readBackup` + `restoreGames` of a 10,000-game file in Chromium and prints the figures. */
+async function restoreCase(): Promise<{ check: Check; checksum: number }> {
+  const figures = await runInChromium<RestoreBenchConfig, RestoreBenchFigures>({ entries: [ENTRY], fn: 'runRestoreBench', config: RESTORE_CONFIG });
+  const total = figures.readMs + figures.restoreMs;
+  const restore = check(`restore ${formatCount(figures.games)} games (read the file + one transaction)`, total, RESTORE_TARGET_MS);
+  const dash = '—';
+  printTable(
+    `Restoring a backup of ${formatCount(figures.games)} games with ${formatCount(figures.entries)} entries in all ` +
+      `(seeded Farkle and Zilch games cut at 0–${RESTORE_CONFIG.maxEntries} entries; a ${(figures.fileChars / 1024 / 1024).toFixed(1)} MB file), one run.`,
+    [{ header: 'operation' }, { header: 'time' }, { header: 'target' }, { header: '✓/✗', align: 'left' }],
+    [
+      ['readBackup: parse, check every field, replay every game', formatTime(figures.readMs), dash, ''],
+      ['restoreGames into an empty database', formatTime(figures.restoreMs), dash, ''],
+      [`restore ${formatCount(figures.games)} games: both`, formatTime(total), formatLimit(RESTORE_TARGET_MS), marker(restore.ok)],
+      ['restoreGames of the same file again (every game already here)', formatTime(figures.againMs), dash, ''],
+    ],
+  );
+  return { check: restore, checksum: figures.checksum };
+}

@@ -1,7 +1,20 @@
-import { CorruptLogError, entryShapeProblem, replay, setupProblem } from '../game/index.js';
+import { CorruptLogError, normalisePlayerName, replay, setupProblem } from '../game/index.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { validateRuleset } from '../rules/index.js';
 import type { Ruleset } from '../rules/index.js';
+import {
+  isObject,
+  isTime,
+  MAX_BACKUP_GAMES,
+  MAX_GAME_ENTRIES,
+  MAX_GAME_ID_LENGTH,
+  MAX_RECENT_PLAYERS,
+  readEntry,
+  readRecentPlayers,
+  readRuleset,
+  readSetup,
+} from './backup-schema.js';
+import type { NameLeftOut } from './backup-schema.js';
 import { localDate } from './csv.js';
 
 /**
@@ -17,7 +30,11 @@ import { localDate } from './csv.js';
  * back one tap after a restore; a file without it restores with one entry a step, as before.
  *
  * A restore reads the whole file first and refuses it, with one sentence, unless every game in it
- * would load: a foreign, damaged or newer file changes nothing.
+ * would load: a foreign, damaged or newer file changes nothing. Every record is rebuilt from the
+ * fields the app knows (./backup-schema.ts), so an accepted file brings nothing else to the device.
+ * What does not make a game fail to load is left out and counted instead of refusing the file: a
+ * recent player's name that is empty or too long once normalised, names past the 24 kept, house
+ * rules that cannot be played here.
  *
  * Settings (`BackupSettings`): what a player setting up a new phone would miss, namely the names
  * of the group, the house rules they built and whether they play without advice. What belongs to
@@ -102,7 +119,9 @@ const playersOf = (setup: unknown): string => {
   const players = isObject(setup) ? setup['players'] : undefined;
   if (!Array.isArray(players)) return '';
   return players
+    .slice(0, 12)
     .filter((name): name is string => typeof name === 'string')
+    .map((name) => normalisePlayerName(name.slice(0, 200)))
     .map((name) => (name.length > 30 ? `${name.slice(0, 29)}…` : name))
     .join(', ');
 };
@@ -150,11 +169,20 @@ export function backupFileName(exportedAt: number): string {
 }
 
 /**
- * A file read for a restore, or why it is refused. `notes`: what the restore leaves out of a file
- * it accepts, in sentences for the player (house rules this release cannot play).
+ * Something of an accepted file that a restore leaves out: recent players' names (counted by
+ * reason: empty or too long once normalised, past the 24 a device keeps) or the house rules.
+ */
+export type LeftOut =
+  | { readonly what: 'player-names'; readonly reason: NameLeftOut; readonly count: number }
+  | { readonly what: 'house-rules'; readonly problem: string };
+
+/**
+ * A file read for a restore, or why it is refused. `leftOut`: what the restore leaves out of a
+ * file it accepts (restoreSummary words it); `notes`: the same as sentences, for a caller that
+ * shows them after restoreSummary's sentence without `leftOut`.
  */
 export type BackupReading =
-  | { readonly ok: true; readonly backup: Backup; readonly notes?: readonly string[] }
+  | { readonly ok: true; readonly backup: Backup; readonly leftOut?: readonly LeftOut[]; readonly notes?: readonly string[] }
   | { readonly ok: false; readonly message: string };
 
 const NOT_A_BACKUP = 'This file is not a Zilch Scorepad backup.';
@@ -197,28 +225,29 @@ export function readBackup(text: string): BackupReading {
   const games = data['games'];
   if (!Array.isArray(games)) return refuse('This backup is damaged: it has no list of games.');
   const exportedAt = data['exportedAt'];
-  if (typeof exportedAt !== 'string') return refuse('This backup is damaged: it does not say when it was made.');
+  if (typeof exportedAt !== 'string' || exportedAt.length > 100) return refuse('This backup is damaged: it does not say when it was made.');
+  if (games.length > MAX_BACKUP_GAMES) {
+    return refuse(`This backup has ${games.length.toLocaleString('en-US')} games; a restore takes at most ${MAX_BACKUP_GAMES.toLocaleString('en-US')} at once.`);
+  }
 
   const seen = new Map<string, number>();
   const valid: BackupGame[] = [];
   for (let index = 0; index < games.length; index++) {
     const game: unknown = games[index];
-    const players = playersOf(isObject(game) ? game['setup'] : undefined);
-    const label = `Game ${index + 1}${players ? ` (${players})` : ''}`;
-    const shape = gameShapeProblem(game);
-    if (shape) return refuse(`${label} is damaged: ${shape}`);
-    const checked = game as unknown as BackupGame;
-    const problem = gameProblem(checked);
-    if (problem) return refuse(`${label} is damaged: ${problem}`);
-    const earlier = seen.get(checked.id);
+    const read = readGame(game);
+    if (!read.ok) {
+      const players = playersOf(isObject(game) ? game['setup'] : undefined);
+      return refuse(`Game ${index + 1}${players ? ` (${players})` : ''} is damaged: ${read.problem}`);
+    }
+    const earlier = seen.get(read.game.id);
     if (earlier !== undefined) return refuse(`This backup is damaged: game ${index + 1} has the same id as game ${earlier + 1}.`);
-    seen.set(checked.id, index);
-    valid.push(normalise(checked));
+    seen.set(read.game.id, index);
+    valid.push(read.game);
   }
 
   const read = readSettings(data['settings']);
   if (typeof read === 'string') return refuse(read);
-  const { settings, notes } = read;
+  const { settings, leftOut } = read;
   return {
     ok: true,
     backup: {
@@ -228,78 +257,106 @@ export function readBackup(text: string): BackupReading {
       games: valid,
       ...(settings ? { settings } : {}),
     },
-    ...(notes.length > 0 ? { notes } : {}),
+    ...(leftOut.length > 0 ? { leftOut, notes: leftOut.map(leftOutNote) } : {}),
   };
 }
 
 /**
  * A backup's settings, only the ones this app knows (undefined when the file has none), or why the
- * file is refused. Settings that cannot be read at all refuse it; house rules that are readable but
- * cannot be played here (a rule this release checks more strictly than the one that wrote them) are
- * only left out, with a note: the games in the file are worth more than the group's house rules.
+ * file is refused. Settings that cannot be read at all refuse it; what is readable but cannot be
+ * used here is only left out and counted: house rules this release cannot play (a rule it checks
+ * more strictly than the one that wrote them), names that are empty or too long once normalised or
+ * past the 24 a device keeps. The games in the file are worth more than any of these.
  */
-function readSettings(settings: unknown): { settings: BackupSettings | undefined; notes: string[] } | string {
-  if (settings === undefined) return { settings: undefined, notes: [] };
+function readSettings(settings: unknown): { settings: BackupSettings | undefined; leftOut: LeftOut[] } | string {
+  if (settings === undefined) return { settings: undefined, leftOut: [] };
   if (!isObject(settings)) return 'This backup is damaged: its settings are not readable.';
-  const { recentPlayers, houseRules, adviceOff } = settings;
-  if (recentPlayers !== undefined && (!Array.isArray(recentPlayers) || recentPlayers.some((name) => typeof name !== 'string'))) {
-    return 'This backup is damaged: its list of recent players is not readable.';
-  }
+  const recentPlayers = Object.hasOwn(settings, 'recentPlayers') ? settings['recentPlayers'] : undefined;
+  const houseRules = Object.hasOwn(settings, 'houseRules') ? settings['houseRules'] : undefined;
+  const adviceOff = Object.hasOwn(settings, 'adviceOff') ? settings['adviceOff'] : undefined;
+  const names = recentPlayers === undefined ? undefined : readRecentPlayers(recentPlayers);
+  if (names === null) return 'This backup is damaged: its list of recent players is not readable.';
   if (houseRules !== undefined && !isObject(houseRules)) return 'This backup is damaged: its house rules are not readable.';
   if (adviceOff !== undefined && typeof adviceOff !== 'boolean') return 'This backup is damaged: its advice switch is not readable.';
-  const problem = houseRules !== undefined ? validateRuleset(houseRules)[0] : undefined;
-  const notes = problem ? [`The backup's house rules were left out, as they cannot be played here: ${problem.message}`] : [];
+  const rules = houseRules === undefined ? undefined : readRuleset(houseRules);
+  const leftOut: LeftOut[] = [];
+  for (const reason of ['empty', 'too-long', 'too-many'] as const) {
+    const count = names?.leftOut[reason];
+    if (count) leftOut.push({ what: 'player-names', reason, count });
+  }
+  if (rules && !rules.ok) leftOut.push({ what: 'house-rules', problem: rules.problem.replace(/^These rules cannot be played: /, '') });
   return {
     settings: {
-      ...(recentPlayers !== undefined ? { recentPlayers: recentPlayers as string[] } : {}),
-      ...(houseRules !== undefined && !problem ? { houseRules: houseRules as unknown as Ruleset } : {}),
+      ...(names !== undefined ? { recentPlayers: names.names } : {}),
+      ...(rules?.ok ? { houseRules: rules.value } : {}),
       ...(adviceOff !== undefined ? { adviceOff } : {}),
     },
-    notes,
+    leftOut,
   };
 }
 
-/** Only the fields the app knows, so nothing unexpected is written to the device. */
-function normalise(game: BackupGame): BackupGame {
-  return {
-    id: game.id,
-    setup: game.setup,
-    createdAt: game.createdAt,
-    updatedAt: game.updatedAt,
-    head: game.head,
-    entries: game.entries,
-    enteredAt: game.enteredAt ?? game.entries.map(() => null),
-    ...(game.sameTap?.some((marked) => marked) ? { sameTap: game.sameTap } : {}),
-  };
-}
+type GameRead = { readonly ok: true; readonly game: BackupGame } | { readonly ok: false; readonly problem: string };
 
-/** What is wrong with the types of a game's fields, as the end of a sentence, or null. */
-function gameShapeProblem(game: unknown): string | null {
-  if (!isObject(game)) return 'it is not a game record.';
-  const { id, setup, createdAt, updatedAt, head, entries, enteredAt, sameTap } = game;
-  if (typeof id !== 'string' || id.length === 0 || id.length > 200) return 'its id is missing.';
-  if (!isObject(setup)) return 'its setup is missing.';
-  if (!isTime(createdAt) || !isTime(updatedAt)) return 'its dates are missing.';
-  if (!Array.isArray(entries)) return 'its list of entries is missing.';
+/**
+ * A game of the file rebuilt from its known fields (setup, rules and entries too), or why it would
+ * not load, as the end of a sentence: every field's type and size, its setup, its whole log
+ * (redo stack included).
+ */
+function readGame(game: unknown): GameRead {
+  const problem = (text: string): GameRead => ({ ok: false, problem: text });
+  if (!isObject(game)) return problem('it is not a game record.');
+  const field = (key: string): unknown => (Object.hasOwn(game, key) ? game[key] : undefined);
+  const id = field('id');
+  const entries = field('entries');
+  const head = field('head');
+  const enteredAt = field('enteredAt');
+  const sameTap = field('sameTap');
+  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_GAME_ID_LENGTH) return problem('its id is missing.');
+  if (!isObject(field('setup'))) return problem('its setup is missing.');
+  const createdAt = field('createdAt');
+  const updatedAt = field('updatedAt');
+  if (!isTime(createdAt) || !isTime(updatedAt)) return problem('its dates are missing.');
+  if (!Array.isArray(entries)) return problem('its list of entries is missing.');
+  if (entries.length > MAX_GAME_ENTRIES) return problem(`it has ${entries.length.toLocaleString('en-US')} entries; a game has at most ${MAX_GAME_ENTRIES.toLocaleString('en-US')}.`);
   if (typeof head !== 'number' || !Number.isInteger(head) || head < 0 || head > entries.length) {
-    return `it says ${String(head)} entries are in force, but it has ${entries.length}.`;
+    return problem(`it says ${String(head)} entries are in force, but it has ${entries.length}.`);
   }
+  const log: Entry[] = [];
   for (let index = 0; index < entries.length; index++) {
-    const problem = entryProblem(entries[index]);
-    if (problem) return `entry ${index + 1} ${problem}`;
+    const entry = readEntry(entries[index]);
+    if (!entry.ok) {
+      return problem(
+        entry.problem === 'type'
+          ? `entry ${index + 1} is not something this app records.`
+          : `entry ${index + 1} (${String((entries[index] as { type: unknown }).type)}) is not readable.`,
+      );
+    }
+    log.push(entry.value);
   }
   if (enteredAt !== undefined) {
     if (!Array.isArray(enteredAt) || enteredAt.length !== entries.length || enteredAt.some((at) => at !== null && !isTime(at))) {
-      return 'the times of its entries are not readable.';
+      return problem('the times of its entries are not readable.');
     }
   }
   if (sameTap !== undefined) {
     if (!Array.isArray(sameTap) || sameTap.length !== entries.length || sameTap.some((marked) => typeof marked !== 'boolean')) {
-      return 'the taps its entries were made by are not readable.';
+      return problem('the taps its entries were made by are not readable.');
     }
   }
-  if (setup['throwOff'] !== undefined && typeof setup['throwOff'] !== 'boolean') return 'its setup is not readable.';
-  return null;
+  const setup = readSetup(field('setup'));
+  if (!setup.ok) return problem(setup.problem);
+  const rebuilt: BackupGame = {
+    id,
+    setup: setup.value,
+    createdAt,
+    updatedAt,
+    head,
+    entries: log,
+    enteredAt: enteredAt === undefined ? log.map(() => null) : [...(enteredAt as (number | null)[])],
+    ...((sameTap as boolean[] | undefined)?.some((marked) => marked) ? { sameTap: [...(sameTap as boolean[])] } : {}),
+  };
+  const replayProblem = gameProblem(rebuilt);
+  return replayProblem ? problem(replayProblem) : { ok: true, game: rebuilt };
 }
 
 /** Why the whole game would not load, or null: its setup and its whole log (redo stack included). */
@@ -312,19 +369,6 @@ function gameProblem(game: BackupGame): string | null {
     if (error instanceof CorruptLogError) return error.message;
     return 'its entries do not replay.';
   }
-  return null;
-}
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
-
-/** Why an entry of the file is not one, as the end of a sentence, or null. */
-function entryProblem(entry: unknown): string | null {
-  const problem = entryShapeProblem(entry);
-  if (problem === 'type') return 'is not something this app records.';
-  if (problem === 'fields') return `(${String((entry as { type: unknown }).type)}) is not readable.`;
   return null;
 }
 
@@ -342,17 +386,52 @@ export interface RestoreReport {
   readonly copies: number;
   readonly houseRules?: 'restored' | 'kept';
   readonly adviceOff?: 'restored' | 'kept';
+  /** Recent players' names of the backup added to this device's list; absent when none were. */
+  readonly playerNames?: number;
+  /** Names new to this device that did not fit in its list of recent players; absent when none. */
+  readonly playerNamesNotKept?: number;
 }
 
 const games = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
 
-/** "Restored 3 games; 2 were already here.", then what became of the settings. */
-export function restoreSummary(report: RestoreReport): string {
+/**
+ * "Restored 3 games and 2 player names; left out: 1 player name that was too long.", then what
+ * became of the settings and of house rules that were left out. `leftOut`: the reading's.
+ */
+export function restoreSummary(report: RestoreReport, leftOut: readonly LeftOut[] = []): string {
   const settings = settingsSummary(report);
-  if (report.restored === 0 && report.alreadyHere === 0) {
-    return settings ? `This backup has no games. ${settings}` : 'This backup has no games: nothing was restored.';
-  }
-  return settings ? `${gamesSummary(report)} ${settings}` : gamesSummary(report);
+  const names = report.playerNames ?? 0;
+  const nothingTaken = report.restored === 0 && report.alreadyHere === 0 && names === 0;
+  const first = nothingTaken ? (settings ? 'This backup has no games' : 'This backup has no games: nothing was restored') : gamesSummary(report);
+  const omitted = leftOutPhrases(report, leftOut);
+  const rules = leftOut.flatMap((item) => (item.what === 'house-rules' ? [leftOutNote(item)] : []));
+  return [`${first}${omitted.length > 0 ? `; left out: ${joined(omitted)}` : ''}.`, settings, ...rules].filter(Boolean).join(' ');
+}
+
+/** "a, b and c". */
+const joined = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+
+const nameCount = (count: number) => `${count} player ${count === 1 ? 'name' : 'names'}`;
+
+const NAME_LEFT_OUT: Record<NameLeftOut, (count: number) => string> = {
+  empty: (count) => `${nameCount(count)} that ${count === 1 ? 'was' : 'were'} empty`,
+  'too-long': (count) => `${nameCount(count)} that ${count === 1 ? 'was' : 'were'} too long`,
+  'too-many': (count) => `${nameCount(count)} past the ${MAX_RECENT_PLAYERS} a device keeps`,
+};
+
+/** The names left out, by reason, as phrases of the restore's sentence. */
+function leftOutPhrases(report: RestoreReport, leftOut: readonly LeftOut[]): string[] {
+  const phrases = leftOut.flatMap((item) => (item.what === 'player-names' ? [NAME_LEFT_OUT[item.reason](item.count)] : []));
+  const notKept = report.playerNamesNotKept ?? 0;
+  if (notKept > 0) phrases.push(`${nameCount(notKept)} that did not fit in this device's list of ${MAX_RECENT_PLAYERS}`);
+  return phrases;
+}
+
+/** One thing left out as a sentence of its own (BackupReading `notes`). */
+function leftOutNote(item: LeftOut): string {
+  if (item.what === 'house-rules') return `The backup's house rules were left out, as they cannot be played here: ${item.problem}`;
+  return `Left out: ${NAME_LEFT_OUT[item.reason](item.count)}.`;
 }
 
 function settingsSummary(report: RestoreReport): string {
@@ -364,15 +443,24 @@ function settingsSummary(report: RestoreReport): string {
   return parts.join(' ');
 }
 
+/** "Restored 3 games and 2 player names; 1 of the games as a copy, …; 2 games were already here", no full stop. */
 function gamesSummary(report: RestoreReport): string {
   const { restored, alreadyHere, copies } = report;
-  if (restored === 0) return `Nothing to restore: ${alreadyHere === 1 ? 'the game was' : `all ${alreadyHere} games were`} already here.`;
-  const parts = [`Restored ${games(restored)}`];
+  const names = report.playerNames ?? 0;
+  if (restored === 0 && names === 0) {
+    return `Nothing to restore: ${alreadyHere === 1 ? 'the game was' : `all ${alreadyHere} games were`} already here`;
+  }
+  const taken = [...(restored > 0 ? [games(restored)] : []), ...(names > 0 ? [nameCount(names)] : [])];
+  const parts = [`Restored ${taken.join(' and ')}`];
+  // With names in the sentence, "of them" and "were" would not say which.
   if (copies > 0) {
     parts.push(
-      `${copies === 1 ? '1 of them' : `${copies} of them`} as a copy, since a different version of ${copies === 1 ? 'that game' : 'those games'} is on this device`,
+      `${copies} of ${names > 0 ? 'the games' : 'them'} as a copy, since a different version of ${copies === 1 ? 'that game' : 'those games'} is on this device`,
     );
   }
-  if (alreadyHere > 0) parts.push(`${alreadyHere} ${alreadyHere === 1 ? 'was' : 'were'} already here`);
-  return `${parts.join('; ')}.`;
+  if (alreadyHere > 0) {
+    const subject = names > 0 ? `${games(alreadyHere)} ${alreadyHere === 1 ? 'was' : 'were'}` : `${alreadyHere} ${alreadyHere === 1 ? 'was' : 'were'}`;
+    parts.push(`${subject} already here`);
+  }
+  return parts.join('; ');
 }

@@ -70,7 +70,7 @@ export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<Actio
   if (!reading.ok) return reading;
   try {
     const report = await restoreGames(ledger, reading.backup.games, reading.backup.settings);
-    return { ok: true, message: [restoreSummary(report), ...(reading.notes ?? [])].join(' ') };
+    return { ok: true, message: restoreSummary(report, reading.leftOut) };
   } catch (error) {
     return failure(error, 'The backup could not be restored: nothing was changed.');
   }

@@ -81,7 +81,7 @@ describe('zs-backup-page', () => {
     const restorePage = await backupPage(fresh);
     expect(textOf(restorePage)).to.contain('There are no games on this device yet.');
     await pick(restorePage, jsonFile(text));
-    expect(message(restorePage, 'status')).to.equal('Restored 2 games.');
+    expect(message(restorePage, 'status')).to.equal('Restored 2 games and 5 player names.');
     expect(message(restorePage, 'alert')).to.equal('');
     await until(() => textOf(restorePage).includes('2 games on this device.'), 'the count follows the restore');
     for (const game of games) {
@@ -113,7 +113,7 @@ describe('zs-backup-page', () => {
     data.games.push({ id: kept.row.id, setup: kept.row.setup, createdAt: kept.row.createdAt, updatedAt: kept.row.updatedAt, head: kept.log.head, entries: kept.log.entries });
     const page = await backupPage(other);
     await pick(page, jsonFile(JSON.stringify(data)));
-    expect(message(page, 'status')).to.equal('Restored 2 games; 1 was already here.');
+    expect(message(page, 'status')).to.equal('Restored 2 games and 1 player name; 1 game was already here.');
     expect((await other.listGames()).length).to.equal(3);
   });
 
@@ -148,6 +148,21 @@ describe('zs-backup-page', () => {
     await pick(page, jsonFile(JSON.stringify(data)));
     expect(message(page, 'alert')).to.match(/^Game 2 \(Ann, Ben\) is damaged: Entry 3 of the game's log is not legal: /);
     expect(await fresh.listGames()).to.deep.equal([]);
+  });
+
+  it('says exactly what a restore took and what it left out', async () => {
+    const { ledger } = await ledgerWithGames();
+    const data = JSON.parse(await backUpThroughPage(await backupPage(ledger)));
+    data.settings = { recentPlayers: ['Zoë\u200B', 'N'.repeat(1024 * 1024), '\u202E\u200B'], junk: 'x'.repeat(1024) };
+    data.games[0].note = 'x'.repeat(1024);
+    const fresh = openLedger();
+    const page = await backupPage(fresh);
+    await pick(page, jsonFile(JSON.stringify(data)));
+    expect(message(page, 'status')).to.equal(
+      'Restored 2 games and 1 player name; left out: 1 player name that was empty and 1 player name that was too long.',
+    );
+    expect(message(page, 'alert')).to.equal('');
+    expect(await fresh.getSetting('recentPlayers')).to.deep.equal(['Zoë']);
   });
 
   it('refuses a file too large to be a backup without reading it', async () => {

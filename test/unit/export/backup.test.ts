@@ -290,3 +290,194 @@ describe('restoreSummary', () => {
     );
   });
 });
+
+/** A file with no games and these settings, as a hostile tester would craft it. */
+const settingsOnly = (settings: unknown): string =>
+  JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-20T21:00:00.000Z', games: [], settings });
+
+const accepted = (text: string) => {
+  const reading = readBackup(text);
+  if (!reading.ok) throw new Error(`expected the backup to be read: ${reading.message}`);
+  return reading;
+};
+
+/** Every own key of every object in `value`, at any depth (a JSON.parse'd `__proto__` is an own key). */
+function keysDeep(value: unknown, keys = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysDeep(item, keys));
+  else if (typeof value === 'object' && value !== null) {
+    for (const key of Reflect.ownKeys(value)) {
+      keys.add(String(key));
+      keysDeep((value as Record<string, unknown>)[key as string], keys);
+    }
+  }
+  return keys;
+}
+
+/** The clean reading every hostile variant below must come back to. */
+const cleanBackup = () => accepted(createBackup(records(), exportedAt, { recentPlayers: ['Ana', 'Ben'], houseRules: houseRules(), adviceOff: true }).text).backup;
+
+/** What JSON.parse hands back, for walking a file the way a hostile tester edits it. */
+type Parsed = ReturnType<typeof JSON.parse>;
+
+/** The same file with `extra` added to the object at each place a record has fields. */
+function withExtraEverywhere(extra: Record<string, unknown>): string {
+  const data = JSON.parse(createBackup(records(), exportedAt, { recentPlayers: ['Ana', 'Ben'], houseRules: houseRules(), adviceOff: true }).text);
+  const add = (target: Record<string, unknown>) => {
+    for (const [key, value] of Object.entries(extra)) Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+  };
+  const rulesPlaces = (rules: Parsed) => {
+    add(rules);
+    add(rules['scoring']);
+    add(rules['scoring']['singles']);
+    add(rules['scoring']['triples']);
+    add(rules['scoring']['ofAKind']);
+    for (const straight of rules['scoring']['straights']) add(straight);
+    add(rules['turn']);
+    add(rules['end']);
+    add(rules['variations']);
+    if (rules['variations']['challenges']) add(rules['variations']['challenges']);
+  };
+  add(data);
+  for (const game of data.games) {
+    add(game);
+    add(game.setup);
+    rulesPlaces(game.setup.rules);
+    for (const entry of game.entries) {
+      add(entry);
+      if (entry.type === 'start' && entry.takeOver) add(entry.takeOver);
+    }
+  }
+  add(data.settings);
+  rulesPlaces(data.settings.houseRules);
+  return JSON.stringify(data);
+}
+
+describe('readBackup on hostile files', () => {
+  it('leaves out a 1 MB recent player name of a file with no games, and says so', () => {
+    const reading = accepted(settingsOnly({ recentPlayers: ['x'.repeat(1024 * 1024)] }));
+    expect(reading.backup.settings).toEqual({ recentPlayers: [] });
+    expect(reading.leftOut).toEqual([{ what: 'player-names', reason: 'too-long', count: 1 }]);
+    expect(reading.notes).toEqual(['Left out: 1 player name that was too long.']);
+    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0 }, reading.leftOut)).toBe(
+      'This backup has no games: nothing was restored; left out: 1 player name that was too long.',
+    );
+  });
+
+  it('normalises recent players like typed names: hidden and bidirectional characters out, one name per player, empty names left out', () => {
+    const reading = accepted(settingsOnly({ recentPlayers: ['Ana\u200B', ' ana ', '\u2066Cy\u2069', '\u202Eevil', '\u200B\u200E ', 'Dee\u00A0 Lou'] }));
+    expect(reading.backup.settings?.recentPlayers).toEqual(['Ana', 'Cy', 'evil', 'Dee Lou']);
+    expect(reading.leftOut).toEqual([{ what: 'player-names', reason: 'empty', count: 1 }]);
+  });
+
+  it('keeps at most 24 recent players and counts the rest, even a million', () => {
+    const names = Array.from({ length: 30 }, (_, index) => `Player ${index + 1}`);
+    const reading = accepted(settingsOnly({ recentPlayers: names }));
+    expect(reading.backup.settings?.recentPlayers).toEqual(names.slice(0, 24));
+    expect(reading.leftOut).toEqual([{ what: 'player-names', reason: 'too-many', count: 6 }]);
+    const million = accepted(settingsOnly({ recentPlayers: Array.from({ length: 1_000_000 }, (_, index) => `P${index}`) }));
+    expect(million.backup.settings?.recentPlayers).toHaveLength(24);
+    expect(million.leftOut).toEqual([{ what: 'player-names', reason: 'too-many', count: 999_976 }]);
+  });
+
+  it('normalises the players of a game like typed names', () => {
+    const reading = accepted(edited((data) => ((gameAt(data, 1)['setup'] as { players: string[] }).players = ['\u202EAna\u202C', 'Ben\u200B\u2060'])));
+    expect(reading.backup.games[1]?.setup.players).toEqual(['Ana', 'Ben']);
+    expect(refusal(edited((data) => ((gameAt(data, 1)['setup'] as { players: string[] }).players = ['Ana', 'A\u200Bna'])))).toBe(
+      'Game 2 (Ana, Ana) is damaged: Two players have the same name: give each a name of their own.',
+    );
+    expect(refusal(edited((data) => ((gameAt(data, 1)['setup'] as { players: string[] }).players = ['Ana', 'B'.repeat(1024 * 1024)])))).toMatch(
+      /^Game 2 \(Ana, B{29}…\) is damaged: Keep names to 30 characters\.$/,
+    );
+  });
+
+  it('drops unknown fields at every level: file, game, setup, rules, entries, settings, house rules; a 1 MB one too', () => {
+    const reading = accepted(withExtraEverywhere({ junk: 'x'.repeat(1024), summary: { scores: [999_999] } }));
+    expect(reading.backup).toEqual(cleanBackup());
+    expect([...keysDeep(reading.backup)].filter((key) => key === 'junk' || key === 'summary')).toEqual([]);
+    const megabyte = 'x'.repeat(1024 * 1024);
+    const places: ((data: Parsed) => Record<string, unknown>)[] = [
+      (data) => data.games[1],
+      (data) => data.games[1].setup,
+      (data) => data.games[1].setup.rules.scoring.singles,
+      (data) => data.games[1].entries[0],
+      (data) => data.settings,
+      (data) => data.settings.houseRules.variations,
+    ];
+    for (const place of places) {
+      const data = JSON.parse(createBackup(records(), exportedAt, { recentPlayers: ['Ana', 'Ben'], houseRules: houseRules(), adviceOff: true }).text);
+      place(data)['junk'] = megabyte;
+      const read = accepted(JSON.stringify(data));
+      expect(read.backup).toEqual(cleanBackup());
+      expect(JSON.stringify(read.backup).length).toBeLessThan(50_000);
+    }
+  });
+
+  it('never carries __proto__, constructor or prototype keys, at any level', () => {
+    const text = withExtraEverywhere(JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"prototype":{"polluted":true}}'));
+    expect(text).toContain('"__proto__":{"polluted":true}');
+    const reading = accepted(text);
+    const keys = keysDeep(reading.backup);
+    expect(['__proto__', 'constructor', 'prototype'].filter((key) => keys.has(key))).toEqual([]);
+    expect(reading.backup).toEqual(cleanBackup());
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
+  it('reads a game that differs only by stray fields as the same game', () => {
+    const junky = accepted(withExtraEverywhere({ note: 'from another app' }));
+    const clean = cleanBackup();
+    expect(junky.backup.games).toEqual(clean.games);
+    expect(JSON.stringify(junky.backup.games)).toBe(JSON.stringify(clean.games));
+  });
+
+  it('refuses sizes no real game has: too many games, entries or dice, rules strings and tables too long', () => {
+    const manyGames = JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: 'now', games: Array.from({ length: 50_001 }, () => ({})) });
+    expect(refusal(manyGames)).toBe('This backup has 50,001 games; a restore takes at most 50,000 at once.');
+    const manyEntries = edited((data) => {
+      gameAt(data, 1)['entries'] = Array.from({ length: 100_001 }, () => ({ type: 'bank' }));
+      delete gameAt(data, 1)['enteredAt'];
+    });
+    expect(refusal(manyEntries)).toBe('Game 2 (Ana, Ben) is damaged: it has 100,001 entries; a game has at most 100,000.');
+    expect(refusal(edited((data) => ((gameAt(data, 1)['entries'] as unknown[])[0] = { type: 'roll', dice: Array.from({ length: 11 }, () => 1) })))).toBe(
+      'Game 2 (Ana, Ben) is damaged: entry 1 (roll) is not readable.',
+    );
+    const rulesOf = (data: { games: Record<string, unknown>[] }) => (gameAt(data, 1)['setup'] as { rules: Parsed }).rules;
+    expect(refusal(edited((data) => (rulesOf(data)['description'] = 'd'.repeat(1024 * 1024))))).toBe(
+      'Game 2 (Ana, Ben) is damaged: These rules cannot be played: their description is longer than 500 characters.',
+    );
+    expect(refusal(edited((data) => (rulesOf(data)['id'] = 'i'.repeat(101))))).toBe(
+      'Game 2 (Ana, Ben) is damaged: These rules cannot be played: their id is longer than 100 characters.',
+    );
+    expect(refusal(edited((data) => (rulesOf(data)['scoring'].ofAKind = { kind: 'multiple', multipliers: Array.from({ length: 1000 }, () => 2) })))).toBe(
+      'Game 2 (Ana, Ben) is damaged: These rules cannot be played: they score up to 1003 of a kind, and a game has at most 10 dice.',
+    );
+    const longRules = accepted(settingsOnly({ houseRules: { ...houseRules(), description: 'd'.repeat(501) } }));
+    expect(longRules.backup.settings).toEqual({});
+    expect(longRules.notes).toEqual([
+      "The backup's house rules were left out, as they cannot be played here: their description is longer than 500 characters.",
+    ]);
+  });
+});
+
+describe('restoreSummary with player names', () => {
+  it('says what was taken, names included, and what was left out', () => {
+    const tooLong = [{ what: 'player-names', reason: 'too-long', count: 1 }] as const;
+    expect(restoreSummary({ restored: 3, alreadyHere: 0, copies: 0, playerNames: 2 }, tooLong)).toBe(
+      'Restored 3 games and 2 player names; left out: 1 player name that was too long.',
+    );
+    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0, playerNames: 1 })).toBe('Restored 1 player name.');
+    expect(restoreSummary({ restored: 2, alreadyHere: 1, copies: 1, playerNames: 3 })).toBe(
+      'Restored 2 games and 3 player names; 1 of the games as a copy, since a different version of that game is on this device; 1 game was already here.',
+    );
+    expect(restoreSummary({ restored: 0, alreadyHere: 2, copies: 0, playerNamesNotKept: 3 }, [{ what: 'player-names', reason: 'empty', count: 2 }])).toBe(
+      "Nothing to restore: all 2 games were already here; left out: 2 player names that were empty and 3 player names that did not fit in this device's list of 24.",
+    );
+    expect(
+      restoreSummary({ restored: 1, alreadyHere: 0, copies: 0, houseRules: 'kept' }, [
+        { what: 'player-names', reason: 'too-many', count: 6 },
+        { what: 'house-rules', problem: 'their id is longer than 100 characters.' },
+      ]),
+    ).toBe(
+      "Restored 1 game; left out: 6 player names past the 24 a device keeps. This device's own house rules were kept, not the backup's. The backup's house rules were left out, as they cannot be played here: their id is longer than 100 characters.",
+    );
+  });
+});
