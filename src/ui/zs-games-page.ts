@@ -13,6 +13,7 @@ import { basics, notices, pageIntro, tokens } from './theme.js';
 import type { ZsGameDeleteDetail } from './zs-game-card.js';
 import './zs-die.js';
 import './zs-game-card.js';
+import { isolatedName } from './names.js';
 
 const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
@@ -116,6 +117,8 @@ export class ZsGamesPage extends LitElement {
 
       ul {
         display: grid;
+        /* A card never outgrows the page, whatever it holds (a 30-letter name, say). */
+        grid-template-columns: minmax(0, 1fr);
         gap: 10px;
         margin: 0;
         padding: 0;
@@ -392,7 +395,7 @@ export class ZsGamesPage extends LitElement {
     try {
       const deleted = await ledger.deleteGame(id);
       if (!deleted) return; // already gone (another tab): the live list drops it
-      const names = deleted.row.players.join(', ');
+      const names = deleted.row.players.map(isolatedName).join(', ');
       this.services?.toast({
         message: `Deleted the game of ${names}.`,
         action: { label: 'Undo', run: () => void this.restore(deleted) },
@@ -419,7 +422,7 @@ export class ZsGamesPage extends LitElement {
       this.focusRestored = deleted.row.id;
       this.unhide(deleted.row.id);
       this.requestUpdate();
-      this.services?.announce(`The game of ${deleted.row.players.join(', ')} is back.`);
+      this.services?.announce(`The game of ${deleted.row.players.map(isolatedName).join(', ')} is back.`);
     } catch (error) {
       this.writeProblem = `The game could not be brought back. ${messageOf(error)}`;
     }

@@ -133,6 +133,8 @@ export class ZsPlayerList extends LitElement {
         display: inline-flex;
         align-items: center;
         gap: 4px;
+        max-width: 100%;
+        text-align: start;
         padding: 0 14px 0 10px;
       }
 
@@ -276,7 +278,7 @@ export class ZsPlayerList extends LitElement {
             <span class="recent-label" id="recent-label">Played before</span>
             ${offered.map(
               (name) => html`<button type="button" class="chip" aria-label=${`Add ${name}`} @click=${() => this.addRecent(name)}>
-                ${PLUS}${name}
+                ${PLUS}<bdi>${name}</bdi>
               </button>`,
             )}
           </div>`
