@@ -7,6 +7,7 @@ import type { GameSetup } from '../game/index.js';
 import { presetById, presets, validateRuleset } from '../rules/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { diceWord } from './format.js';
+import { isolatedName } from './names.js';
 import { navigate } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
@@ -421,7 +422,7 @@ export class ZsNewGamePage extends LitElement {
         clearTimeout(this.rememberTimer);
         await ledger.setSetting('houseRules', setup.rules).catch(() => undefined);
       }
-      services.announce(`Game started: ${setup.players.join(', ')}.`);
+      services.announce(`Game started: ${setup.players.map(isolatedName).join(', ')}.`);
       // Replace: Back from the game goes to the list of games, not to this form.
       navigate({ page: 'play', id: outcome.game.row.id }, true);
     } catch (error) {
