@@ -185,6 +185,7 @@ describe('zs-games-page', () => {
       expect(firstNames(getByRole(page, 'list', 'Being played'))).to.deep.equal(range('Play', 23, 4));
       expect(findAll(page, 'list', 'Finished')).to.have.length(0);
       expect(textOf(page)).to.contain('Showing 20 of 45 games.');
+      await expect(page).to.be.accessible();
 
       const more = getByRole(page, 'button', 'Show more games');
       more.focus();
