@@ -188,6 +188,15 @@ export class ZsTurnStatus extends LitElement {
         font-variant-numeric: tabular-nums;
       }
 
+      /* A long name ends in an ellipsis: every other player's score stays in view as the row scrolls. */
+      li bdi {
+        display: inline-block;
+        max-width: 10em;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        vertical-align: bottom;
+      }
+
       .off {
         color: var(--zs-text-muted);
         font-size: 0.8125rem;
