@@ -3,7 +3,7 @@
  * run by bench/chromium.ts, with a persistent profile so IndexedDB is on disk as for a user.
  */
 import { fileURLToPath } from 'node:url';
-import type { RestoreBenchConfig, RestoreBenchFigures, StorageBenchConfig, StorageBenchFigures } from './browser/storage-bench.js';
+import type { GamesListBenchConfig, GamesListBenchFigures, RestoreBenchConfig, RestoreBenchFigures, StorageBenchConfig, StorageBenchFigures } from './browser/storage-bench.js';
 import { runInChromium } from './chromium.js';
 import { check, fold, formatCount, formatLimit, formatTime, marker, median, p99, printTable } from './measure.js';
 import type { Check, Suite, SuiteResult } from './measure.js';
@@ -37,6 +37,51 @@ const ENTRY = fileURLToPath(new URL('./browser/storage-bench.ts', import.meta.ur
 function measureInChromium(): Promise<StorageBenchFigures> {
   return runInChromium<StorageBenchConfig, StorageBenchFigures>({ entries: [ENTRY], fn: 'runStorageBench', config: CONFIG });
 }
+
+// ---- Games list first screen, 10,000 games ----------------------------------------------------
+
+/** Median time from mounting the games page to its first game cards, with 10,000 games stored. */
+export const GAMES_LIST_FIRST_SCREEN_TARGET_MS = 100;
+
+const GAMES_LIST_CONFIG: GamesListBenchConfig = { games: 10_000, runs: 9 };
+
+/** The games page over 10,000 stored games, in its own Chromium run; prints its table and returns its check. */
+async function gamesListFirstScreen(): Promise<{ check: Check; checksum: number }> {
+  const figures = await runInChromium<GamesListBenchConfig, GamesListBenchFigures>({
+    entries: [ENTRY],
+    fn: 'runGamesListBench',
+    config: GAMES_LIST_CONFIG,
+  });
+  if (figures.stored !== GAMES_LIST_CONFIG.games) throw new Error(`stored ${figures.stored} games, meant ${GAMES_LIST_CONFIG.games}`);
+  const expected = `Showing ${figures.cardsShown} of ${formatCount(GAMES_LIST_CONFIG.games)} games.`;
+  if (figures.cardsShown === 0 || figures.countLine !== expected) {
+    throw new Error(`the games page showed ${figures.cardsShown} cards and "${figures.countLine}", expected "${expected}"`);
+  }
+  const first = check(
+    `games list first screen, ${formatCount(figures.stored)} games, median`,
+    median(figures.firstScreenMs),
+    GAMES_LIST_FIRST_SCREEN_TARGET_MS,
+  );
+  printTable(
+    `The games page (<zs-games-page>) mounted over ${formatCount(figures.stored)} stored games, each run on a new Ledger connection ` +
+      `(opening included), timed to its first ${figures.cardsShown} cards drawn.`,
+    [{ header: 'operation' }, { header: 'samples' }, { header: 'median' }, { header: 'max' }, { header: 'target (median)' }, { header: '✓/✗', align: 'left' }],
+    [
+      [
+        `games list first screen (${figures.countLine})`,
+        formatCount(figures.firstScreenMs.length),
+        formatTime(first.value),
+        formatTime(Math.max(...figures.firstScreenMs)),
+        formatLimit(first.limit),
+        marker(first.ok),
+      ],
+      [`  for comparison: ledger.listGames() of all ${formatCount(figures.stored)} rows`, '1', formatTime(figures.listAllMs), '—', '—', ''],
+    ],
+  );
+  return { check: first, checksum: fold(figures.stored, figures.cardsShown) };
+}
+
+// ---- end of games list first screen -----------------------------------------------------------
 
 export const storageSuite: Suite = {
   name: 'storage',
@@ -97,7 +142,9 @@ export const storageSuite: Suite = {
     if (figures.listedCount !== CONFIG.listGames) throw new Error(`listed ${figures.listedCount} games, stored ${CONFIG.listGames}`);
     const restore = await restoreCase();
     checks.push(restore.check);
-    return { checks, checksum: fold(fold(figures.checksum, figures.listedCount), restore.checksum) };
+    const gamesList = await gamesListFirstScreen();
+    checks.push(gamesList.check);
+    return { checks, checksum: fold(fold(fold(figures.checksum, figures.listedCount), restore.checksum), gamesList.checksum) };
   },
 };
 

@@ -99,6 +99,10 @@ export interface WriteOptions {
 export interface ListOptions {
   /** Only games that are being played, or only finished ones; default both. */
   readonly status?: GameStatus;
+  /** Skip this many of the most recently played first (a page further down); default none. */
+  readonly offset?: number;
+  /** At most this many (a page of the list); default all. */
+  readonly limit?: number;
 }
 
 /** How many names `recentPlayers` keeps. */
@@ -427,18 +431,38 @@ export class Ledger {
     return { ...result, latest: result.latest && handOut(result.latest) };
   }
 
-  /** Every game, the most recently played first. */
+  /**
+   * Games, the most recently played first: every one, or a page of them (`offset`, `limit`). A page
+   * reads only its own rows through the `updatedAt` index, so the first screen of a phone holding
+   * 10,000 games reads 20 rows, not 10,000.
+   */
   async listGames(options: ListOptions = {}): Promise<GameRow[]> {
     const { db } = this;
+    const { status, offset = 0, limit = Infinity } = options;
+    if (limit <= 0) return [];
     try {
-      if (options.status) {
-        return await db.games
-          .where('[status+updatedAt]')
-          .between([options.status, Dexie.minKey], [options.status, Dexie.maxKey])
-          .reverse()
-          .toArray();
-      }
-      return await db.games.orderBy('updatedAt').reverse().toArray();
+      let rows = status
+        ? db.games
+            .where('[status+updatedAt]')
+            .between([status, Dexie.minKey], [status, Dexie.maxKey])
+            .reverse()
+        : db.games.orderBy('updatedAt').reverse();
+      if (offset > 0) rows = rows.offset(offset);
+      if (Number.isFinite(limit)) rows = rows.limit(limit);
+      return await rows.toArray();
+    } catch (error) {
+      throw toLedgerError(error, 'load');
+    }
+  }
+
+  /** How many games there are (of one status); counted in the index, no row is read. */
+  async countGames(options: Pick<ListOptions, 'status'> = {}): Promise<number> {
+    const { db } = this;
+    const { status } = options;
+    try {
+      return status
+        ? await db.games.where('[status+updatedAt]').between([status, Dexie.minKey], [status, Dexie.maxKey]).count()
+        : await db.games.count();
     } catch (error) {
       throw toLedgerError(error, 'load');
     }

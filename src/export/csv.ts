@@ -1,3 +1,4 @@
+import { normalisePlayerName } from '../game/index.js';
 import type { GameState } from '../game/index.js';
 import { markText, scoreSheet, turnLabel } from './sheet.js';
 import type { SheetTurnLine } from './sheet.js';
@@ -15,6 +16,8 @@ import type { SheetTurnLine } from './sheet.js';
  *   zilch penalty stays the number -600 that sums up in a spreadsheet; only text cells (game, player,
  *   note) are neutralised. The full-width forms of the four signs, and the signs after leading
  *   spaces, are neutralised too, since some spreadsheets read them as formulas.
+ * - Names are normalised (normalisePlayerName) and no text cell keeps a direction control or an
+ *   invisible space (names stored by an older version may hold them).
  * - Plain UTF-8 without a byte order mark: every spreadsheet app and script reads it; the header
  *   line stays exactly the words above.
  */
@@ -22,6 +25,14 @@ import type { SheetTurnLine } from './sheet.js';
 export const CSV_HEADER = ['game', 'date', 'round', 'player', 'result', 'running total', 'note'] as const;
 
 const FORMULA_START = /^[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
+
+/**
+ * Direction marks, embeddings, overrides and isolates, and the invisible spaces: none belongs in a
+ * cell. An override in a name would reverse the rest of the cell ("=1+1" reading "1+1="), and
+ * the isolates the sheet puts around right-to-left names would be stray characters in a spreadsheet.
+ * The zero-width joiner stays (emoji are built with it).
+ */
+const DIRECTION_AND_INVISIBLE = /[\u061C\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /** A text cell made safe from being run as a formula: a leading apostrophe where it starts like one. */
 export function neutralise(text: string): string {
@@ -34,7 +45,7 @@ export function csvField(value: string | number): string {
     if (!Number.isFinite(value)) throw new RangeError(`A CSV number must be finite, not ${value}.`);
     return String(value);
   }
-  const text = neutralise(value);
+  const text = neutralise(value.replace(DIRECTION_AND_INVISIBLE, ''));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
@@ -52,7 +63,7 @@ export function localDate(epochMs: number): string {
 
 /** "Zilch to 15,000: Ana, Ben, Cy": how the CSV names a game. */
 export function gameName(state: GameState): string {
-  return `${state.rules.name}: ${state.players.map((player) => player.name).join(', ')}`;
+  return `${state.rules.name}: ${state.players.map((player) => normalisePlayerName(player.name)).join(', ')}`;
 }
 
 /** The note of a turn in plain words (ASCII signs, so any spreadsheet shows it as written). */
@@ -63,7 +74,7 @@ function turnNote(state: GameState, line: SheetTurnLine): string {
   const turn = state.turns[line.turnIndex];
   // A bank moves points from the challenged player, and so does a zilch that kept locked points.
   if (turn?.challenge && (turn.deltas[turn.challenge.opponent] ?? 0) !== 0) {
-    const opponent = state.players[turn.challenge.opponent]?.name ?? '';
+    const opponent = normalisePlayerName(state.players[turn.challenge.opponent]?.name ?? '');
     const after = state.turns
       .slice(0, line.turnIndex + 1)
       .reduce((score, record) => score + (record.deltas[turn.challenge?.opponent ?? 0] ?? 0), 0);
@@ -82,7 +93,7 @@ export function gameCsv(state: GameState, createdAt: number): string {
     .sort((a, b) => a.turnIndex - b.turnIndex);
   const records = lines.map((line) => {
     const turn = state.turns[line.turnIndex];
-    const player = state.players[turn?.player ?? 0]?.name ?? '';
+    const player = normalisePlayerName(state.players[turn?.player ?? 0]?.name ?? '');
     return [name, date, turn?.round ?? 0, player, line.change, line.total, turnNote(state, line)];
   });
   return toCsv([CSV_HEADER, ...records]);

@@ -1,5 +1,6 @@
 import { formatPoints } from '../game/index.js';
 import type { ChallengeState, GameState, TakeOver, TurnRecord } from '../game/index.js';
+import { isolatedName, joinNames, shownName } from './names.js';
 
 /**
  * The score sheet as a table model, derived from a replayed game: pure (no DOM), so the page, the
@@ -120,8 +121,6 @@ export interface ScoreSheet {
   readonly tieBreak: string | null;
 }
 
-const joinNames = (names: readonly string[]): string =>
-  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 function meetsTarget(state: GameState, score: number): boolean {
   const { target, targetMode } = state.rules.end;
@@ -205,8 +204,14 @@ export function playingOrder(state: GameState): number[] {
   return Array.from({ length: count }, (_, offset) => (first + offset) % count);
 }
 
+/**
+ * The players' names for the sheet's sentences and marks: hidden characters out, and isolated when
+ * right to left, so a printed "=1+1" never reads "1+1=" (see isolatedName).
+ */
+const sentenceNames = (state: GameState): string[] => state.players.map((player) => isolatedName(player.name));
+
 function outcomeLine(state: GameState, targetTurn: number | null): string {
-  const names = state.players.map((player) => player.name);
+  const names = sentenceNames(state);
   switch (state.phase) {
     case 'finished': {
       const winners = state.winners.map((seat) => names[seat] ?? '');
@@ -242,7 +247,7 @@ function tieBreakLine(state: GameState): string | null {
 
 /** The score sheet of a game, finished or not. */
 export function scoreSheet(state: GameState): ScoreSheet {
-  const names = state.players.map((player) => player.name);
+  const names = sentenceNames(state);
   const order = playingOrder(state);
   const targetTurn = targetTurnIndex(state);
   const hasOpeningMinimum = state.rules.turn.openingMinimum > 0;
@@ -311,7 +316,7 @@ export function scoreSheet(state: GameState): ScoreSheet {
       const player = state.players[seat];
       return {
         seat,
-        name: player?.name ?? '',
+        name: shownName(player?.name ?? ''),
         score: player?.score ?? 0,
         onBoard: player?.onBoard ?? false,
         winner: state.winners.includes(seat),
@@ -329,5 +334,5 @@ export function scoreSheet(state: GameState): ScoreSheet {
 export function turnTitle(state: GameState, turnIndex: number): string {
   const turn = state.turns[turnIndex];
   if (!turn) return `Turn ${turnIndex + 1}`;
-  return `Turn ${turnIndex + 1}, ${state.players[turn.player]?.name ?? ''}, round ${turn.round}`;
+  return `Turn ${turnIndex + 1}, ${isolatedName(state.players[turn.player]?.name ?? '')}, round ${turn.round}`;
 }

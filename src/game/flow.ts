@@ -34,7 +34,7 @@ export const MAX_NAME_LENGTH = 30;
  * printed sheet), and the invisible spaces and joiners that make "Ana" and "Ana\u200B" two players.
  * The zero-width joiner stays: emoji sequences (a family, a flag) are built with it.
  */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
+// eslint-disable-next-line no-control-regex -- the control characters are what a name must not hold
 const HIDDEN_IN_NAMES = /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /**

@@ -8,6 +8,7 @@ import type { Face } from '../rules/index.js';
 import { thresholdFor } from '../game/index.js';
 import type { Entry, GameState, TurnRecord } from '../game/index.js';
 import { diceWord, formatChance, formatPoints } from './format.js';
+import { isolatedName } from './names.js';
 import type { BannerTone } from './zs-banner.js';
 
 /** A banner as the page shows it. */
@@ -18,8 +19,11 @@ export interface BannerText {
   readonly text: string;
 }
 
-/** The player in `seat`, by name. */
-export const nameOf = (state: GameState, seat: number) => state.players[seat]?.name ?? `Player ${seat + 1}`;
+/**
+ * The player in `seat`, by name, for a sentence: without hidden characters and isolated when it
+ * has right-to-left letters (see `isolatedName`), so a name never reorders the words around it.
+ */
+export const nameOf = (state: GameState, seat: number) => isolatedName(state.players[seat]?.name ?? '') || `Player ${seat + 1}`;
 
 /** "Ana", "Ana and Ben", "Ana, Ben and Cy". */
 export function namesList(names: readonly string[]): string {

@@ -3,15 +3,26 @@
  * `./`. Each page is loaded when first visited, so the first screen carries only what it needs.
  */
 export type Route =
-  | { readonly page: 'games' }
+  /** `brokenLink`: the address could not be read (a broken escape, say), so the games stand in for it. */
+  | { readonly page: 'games'; readonly brokenLink?: true }
   | { readonly page: 'new' }
   | { readonly page: 'play'; readonly id: string }
   | { readonly page: 'sheet'; readonly id: string }
   | { readonly page: 'explorer' }
   | { readonly page: 'backup' };
 
+/** What the shell says when `parseRoute` could not read the address. */
+export const BROKEN_LINK_MESSAGE = 'That link is broken: showing your games.';
+
+/** The route of a location hash; never throws (an address that cannot be read is the games, marked). */
 export function parseRoute(hash: string): Route {
-  const parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  let parts: string[];
+  try {
+    parts = hash.replace(/^#\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    // decodeURIComponent throws URIError on a broken escape ("%E0%A4%A"), a lone "%" or a bad UTF-8 sequence.
+    return { page: 'games', brokenLink: true };
+  }
   const [first, id, sub] = parts;
   if (first === 'new') return { page: 'new' };
   if (first === 'explorer') return { page: 'explorer' };

@@ -89,6 +89,14 @@ export const basics = css`
     outline: 3px solid var(--zs-focus);
     outline-offset: 2px;
   }
+
+  /*
+   * Player names are shown in <bdi> (their direction never spills into the words around them).
+   * A name of 30 letters without a space breaks where it must instead of widening the page.
+   */
+  bdi {
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**

@@ -2,11 +2,11 @@ import { provide } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { parseRoute, routeHash } from './router.js';
+import { BROKEN_LINK_MESSAGE, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
 import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
-import { basics, tokens } from './theme.js';
+import { basics, notices, tokens } from './theme.js';
 import './zs-die.js';
 import './zs-toast.js';
 import type { ZsToast } from './zs-toast.js';
@@ -39,6 +39,7 @@ export class ZsApp extends LitElement {
   static override styles = [
     tokens,
     basics,
+    notices,
     css`
       :host {
         display: block;
@@ -102,6 +103,10 @@ export class ZsApp extends LitElement {
       nav a[aria-current='page'] {
         color: var(--zs-accent-strong);
         background: var(--zs-accent-soft);
+      }
+
+      .link-problem {
+        margin: 0 0 12px;
       }
 
       .loading {
@@ -192,7 +197,9 @@ export class ZsApp extends LitElement {
   /** The IndexedDB database name (tests use their own). */
   @property({ attribute: 'database-name' }) databaseName = '';
 
-  @state() private route: Route = parseRoute(location.hash);
+  @state() private route: Route = this.readRoute();
+  /** The address could not be read: said above the games page until the next navigation. */
+  @state() private brokenLink = this.route.page === 'games' && this.route.brokenLink === true;
   @state() private loaded = new Set<Route['page']>();
   @state() private announcement = '';
   @query('zs-toast') private toastElement!: ZsToast;
@@ -210,8 +217,20 @@ export class ZsApp extends LitElement {
   };
 
   private readonly onHashChange = () => {
-    this.route = parseRoute(location.hash);
+    this.route = this.readRoute();
+    // Kept while the games stay on screen (a late hashchange for the replaced address included).
+    this.brokenLink = this.route.page === 'games' && (this.route.brokenLink === true || this.brokenLink);
   };
+
+  /**
+   * The route of the address. A broken one is replaced by the games' own address (no hashchange),
+   * so a reload or a shared link from here is a good one.
+   */
+  private readRoute(): Route {
+    const route = parseRoute(location.hash);
+    if (route.page === 'games' && route.brokenLink) history.replaceState(history.state, '', routeHash({ page: 'games' }));
+    return route;
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -291,7 +310,9 @@ export class ZsApp extends LitElement {
           </nav>
         </div>
       </header>
-      <main aria-label=${pageTitles[page]}>${this.renderPage()}</main>
+      <main aria-label=${pageTitles[page]}>
+        ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${BROKEN_LINK_MESSAGE}</p>` : nothing}${this.renderPage()}
+      </main>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       <zs-toast></zs-toast>`;
   }

@@ -21,6 +21,8 @@ export class ZsBanner extends LitElement {
     css`
       :host {
         display: block;
+        /* Headings name players: a long name without a space breaks instead of widening the page. */
+        overflow-wrap: anywhere;
       }
 
       .banner {

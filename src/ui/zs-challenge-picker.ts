@@ -2,6 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatPoints } from './format.js';
 import { basics, buttons, notices, tokens } from './theme.js';
+import { shownName } from './names.js';
 
 /** Detail of `zs-challenge`: the seat of the player challenged. */
 export interface ZsChallengeDetail {
@@ -121,7 +122,7 @@ export class ZsChallengePicker extends LitElement {
               ${this.opponents.map(
                 (opponent) => html`<li>
                   <button type="button" @click=${() => this.pick(opponent.seat)}>
-                    <span>Challenge ${opponent.name}</span>
+                    <span>Challenge <bdi>${shownName(opponent.name)}</bdi></span>
                     <span class="score">${formatPoints(opponent.score)}</span>
                   </button>
                 </li>`,

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { GameRow } from '../db/index.js';
 import { formatPoints } from './format.js';
 import { formatLastPlayed, formatMoment } from './last-played.js';
-import { joinNames } from './names.js';
+import { isolatedName, joinNames, shownName } from './names.js';
 import { routeHash } from './router.js';
 import { basics, tokens } from './theme.js';
 
@@ -89,6 +89,8 @@ export class ZsGameCard extends LitElement {
 
       .player {
         display: inline-flex;
+        max-width: 100%;
+        box-sizing: border-box;
         gap: 6px;
         align-items: baseline;
         padding: 2px 8px;
@@ -180,14 +182,14 @@ export class ZsGameCard extends LitElement {
         <span class="players">
           ${players.map(
             (player, index) => html`<span class=${`player${player.up ? ' up' : ''}${player.won ? ' won' : ''}`}
-              >${player.name} <span class="score">${formatPoints(player.score)}</span
+              ><bdi>${shownName(player.name)}</bdi> <span class="score">${formatPoints(player.score)}</span
               ><span class="visually-hidden">${index < players.length - 1 ? ', ' : '. '}</span></span
             >`,
           )}
         </span>
         <span class="status">${this.status(game)}</span>
       </a>
-      <button type="button" class="delete" aria-label=${`Delete the game of ${game.players.join(', ')}`} @click=${this.onDelete}>
+      <button type="button" class="delete" aria-label=${`Delete the game of ${game.players.map(isolatedName).join(', ')}`} @click=${this.onDelete}>
         ${trash}
       </button>
     </article>`;
@@ -211,7 +213,7 @@ export class ZsGameCard extends LitElement {
         return html`<strong>${joinNames(winners)}</strong> ${outcome} · ${rounds}`;
       }
       case 'turn':
-        return html`<strong>${players[summary.current] ?? ''}</strong> is up · round ${summary.round}`;
+        return html`<strong><bdi>${shownName(players[summary.current] ?? '')}</bdi></strong> is up · round ${summary.round}`;
     }
   }
 

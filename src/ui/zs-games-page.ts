@@ -2,6 +2,7 @@ import { consume } from '@lit/context';
 import { LitElement, css, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { GameRow, Ledger } from '../db/index.js';
 import type { LiveQueryController } from './controllers/live-query-controller.js';
 import { navigate } from './router.js';
@@ -12,10 +13,27 @@ import { basics, notices, pageIntro, tokens } from './theme.js';
 import type { ZsGameDeleteDetail } from './zs-game-card.js';
 import './zs-die.js';
 import './zs-game-card.js';
+import { isolatedName } from './names.js';
 
 const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
 </svg>`;
+
+/**
+ * How many games a page of the list shows: more than a phone's screen holds, few enough that the
+ * first screen reads and draws them in a few milliseconds on a phone holding 10,000 games.
+ */
+export const GAMES_PAGE_SIZE = 20;
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** What the list shows: the newest `shown` games (those being played first) and how many there are. */
+interface GamesPageView {
+  readonly playing: readonly GameRow[];
+  readonly finished: readonly GameRow[];
+  readonly playingCount: number;
+  readonly finishedCount: number;
+}
 
 /** A sentence for the player from whatever a load or a write threw. */
 function messageOf(error: unknown): string {
@@ -29,6 +47,12 @@ function messageOf(error: unknown): string {
  *
  * The heading and the "New game" button render at once; the storage code (Dexie) and the list
  * arrive after the first paint, so the first screen never waits for the database.
+ *
+ * The list is paged, not virtualised: it reads and draws the newest GAMES_PAGE_SIZE games, and
+ * "Show more games" adds the next page (focus goes to the first game it added). A phone with
+ * 10,000 games shows its first screen as fast as one with 20, every card stays in the document
+ * (find in page, screen readers' lists), and the live query reads only what is shown plus two
+ * counts. See docs/games-list.md.
  */
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
@@ -93,6 +117,8 @@ export class ZsGamesPage extends LitElement {
 
       ul {
         display: grid;
+        /* A card never outgrows the page, whatever it holds (a 30-letter name, say). */
+        grid-template-columns: minmax(0, 1fr);
         gap: 10px;
         margin: 0;
         padding: 0;
@@ -138,6 +164,31 @@ export class ZsGamesPage extends LitElement {
         margin: 0 0 12px;
       }
 
+      .more {
+        display: grid;
+        justify-items: center;
+        gap: 8px;
+        margin: 20px 0 8px;
+      }
+
+      .count {
+        margin: 0;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+      }
+
+      .show-more {
+        min-height: 48px;
+        padding: 0 22px;
+        border: 1px solid var(--zs-accent);
+        border-radius: 999px;
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+        font-size: 1rem;
+        font-weight: 700;
+        cursor: pointer;
+      }
+
       @media (max-width: 360px) {
         .new {
           padding: 0 16px 0 12px;
@@ -149,8 +200,10 @@ export class ZsGamesPage extends LitElement {
   @consume({ context: servicesContext })
   services?: AppServices;
 
-  /** The games, live; created once the storage code has loaded. */
-  @state() private games: LiveQueryController<GameRow[]> | null = null;
+  /** The games shown, live; created once the storage code has loaded. */
+  @state() private games: LiveQueryController<GamesPageView> | null = null;
+  /** How many games the list shows at most: a page more with each "Show more games". */
+  @state() private shown = GAMES_PAGE_SIZE;
   /** The ledger could not be opened at all (the storage code did not load, or no database). */
   @state() private openProblem = '';
   /** A delete or an undo that failed, as the player reads it. */
@@ -165,6 +218,8 @@ export class ZsGamesPage extends LitElement {
   private focusAfterDelete: { id: string; index: number } | null = null;
   /** A game brought back by Undo: it takes the focus if the focus was lost meanwhile. */
   private focusRestored: string | null = null;
+  /** After "Show more games": the position of the first game it adds, which takes the focus once drawn. */
+  private focusFromIndex: number | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -187,10 +242,25 @@ export class ZsGamesPage extends LitElement {
         import('./zs-damaged-records.js'),
       ]);
       this.ledger = ledger;
-      this.games = new LiveQueryController(this, () => ledger.listGames());
+      this.games = new LiveQueryController(this, () => this.readPage(ledger));
     } catch (error) {
       this.openProblem = messageOf(error);
     }
+  }
+
+  /**
+   * The newest `shown` games, those being played first (as the list shows them), and how many of
+   * each there are. Only IndexedDB reads are awaited, so liveQuery watches exactly these ranges.
+   */
+  private async readPage(ledger: Ledger): Promise<GamesPageView> {
+    const shown = this.shown;
+    const [playing, playingCount, finishedCount] = await Promise.all([
+      ledger.listGames({ status: 'playing', limit: shown }),
+      ledger.countGames({ status: 'playing' }),
+      ledger.countGames({ status: 'finished' }),
+    ]);
+    const finished = await ledger.listGames({ status: 'finished', limit: shown - playing.length });
+    return { playing, finished, playingCount, finishedCount };
   }
 
   override render() {
@@ -206,9 +276,15 @@ export class ZsGamesPage extends LitElement {
   private renderList() {
     const problem = this.openProblem || this.games?.error?.message;
     if (problem) return html`<p class="alert" role="alert">${problem}</p>`;
-    const rows = this.games?.value?.filter((game) => !this.deletedIds.has(game.id));
-    if (!rows) return html`<p class="status" role="status">Loading your games…</p>`;
-    if (rows.length === 0) {
+    const view = this.games?.value;
+    if (!view) return html`<p class="status" role="status">Loading your games…</p>`;
+    const visible = (games: readonly GameRow[]) => games.filter((game) => !this.deletedIds.has(game.id));
+    const playing = visible(view.playing);
+    const finished = visible(view.finished);
+    // Games deleted here are hidden before the live counts catch up: they are not counted either.
+    const hidden = view.playing.length + view.finished.length - playing.length - finished.length;
+    const total = view.playingCount + view.finishedCount - hidden;
+    if (total <= 0) {
       return html`<div class="empty">
         <div class="dice" aria-hidden="true">
           <zs-die face="1" decorative></zs-die><zs-die face="5" decorative></zs-die><zs-die face="6" decorative></zs-die>
@@ -217,26 +293,44 @@ export class ZsGamesPage extends LitElement {
       </div>`;
     }
     const now = Date.now();
-    const playing = rows.filter((game) => game.status === 'playing');
-    const finished = rows.filter((game) => game.status === 'finished');
-    const group = (id: string, title: string, games: GameRow[]) =>
+    const group = (id: string, title: string, games: readonly GameRow[]) =>
       games.length === 0
         ? nothing
         : html`<section aria-labelledby=${id}>
             <h3 id=${id}>${title}</h3>
             <ul aria-labelledby=${id}>
-              ${games.map(
+              ${repeat(
+                games,
+                (game) => game.id,
                 (game) => html`<li><zs-game-card .game=${game} .now=${now} data-id=${game.id} @zs-game-delete=${this.onDelete}></zs-game-card></li>`,
               )}
             </ul>
           </section>`;
-    return html`${group('playing', 'Being played', playing)} ${group('finished', 'Finished', finished)}`;
+    const listed = playing.length + finished.length;
+    const more =
+      listed < total
+        ? html`<div class="more">
+            <p class="count" id="games-count">Showing ${countFormat.format(listed)} of ${countFormat.format(total)} games.</p>
+            <button type="button" class="show-more" aria-describedby="games-count" @click=${this.onShowMore}>Show more games</button>
+          </div>`
+        : nothing;
+    return html`${group('playing', 'Being played', playing)} ${group('finished', 'Finished', finished)} ${more}`;
+  }
+
+  /** One page more; the first game it adds takes the focus once drawn, so a keyboard carries on there. */
+  private onShowMore() {
+    const view = this.games?.value;
+    if (!view) return;
+    this.focusFromIndex = this.renderRoot.querySelectorAll('zs-game-card').length;
+    this.shown = view.playing.length + view.finished.length + GAMES_PAGE_SIZE;
+    this.games?.rerun();
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     // Once the live list no longer has a deleted game, there is nothing left to hide.
-    const rows = this.games?.value;
+    const view = this.games?.value;
+    const rows = view && [...view.playing, ...view.finished];
     if (rows && [...this.deletedIds].some((id) => !rows.some((game) => game.id === id))) {
       this.deletedIds = new Set([...this.deletedIds].filter((id) => rows.some((game) => game.id === id)));
     }
@@ -246,6 +340,19 @@ export class ZsGamesPage extends LitElement {
     super.updated(changed);
     this.moveFocusAfterDelete();
     this.focusRestoredGame();
+    this.focusShownMore();
+  }
+
+  /** After "Show more games" (whose button may be gone): focus the first game the new page added. */
+  private focusShownMore(): void {
+    const index = this.focusFromIndex;
+    if (index === null) return;
+    const card = this.renderRoot.querySelectorAll<HTMLElement>('zs-game-card')[index];
+    if (!card) return;
+    this.focusFromIndex = null;
+    void (card as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete?.then(() =>
+      card.shadowRoot?.querySelector<HTMLElement>('a')?.focus(),
+    );
   }
 
   /** After Undo from the toast, focus that went nowhere (the toast is gone) goes to the game that came back. */
@@ -255,8 +362,11 @@ export class ZsGamesPage extends LitElement {
     const card = [...this.renderRoot.querySelectorAll<HTMLElement>('zs-game-card')].find((candidate) => candidate.dataset['id'] === id);
     if (!card) return;
     this.focusRestored = null;
-    const active = document.activeElement;
-    if (active === null || active === document.body) card.shadowRoot?.querySelector<HTMLElement>('a')?.focus();
+    // The card may be new and not drawn yet: its link exists once it has rendered.
+    void (card as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete?.then(() => {
+      const active = document.activeElement;
+      if (active === null || active === document.body) card.shadowRoot?.querySelector<HTMLElement>('a')?.focus();
+    });
   }
 
   /** The delete button that had focus is gone: focus the game that took its place, or New game. */
@@ -288,7 +398,7 @@ export class ZsGamesPage extends LitElement {
     try {
       const deleted = await ledger.deleteGame(id);
       if (!deleted) return; // already gone (another tab): the live list drops it
-      const names = deleted.row.players.join(', ');
+      const names = deleted.row.players.map(isolatedName).join(', ');
       this.services?.toast({
         message: `Deleted the game of ${names}.`,
         action: { label: 'Undo', run: () => void this.restore(deleted) },
@@ -316,7 +426,8 @@ export class ZsGamesPage extends LitElement {
       await restoreDeletedGame(this.ledger, deleted);
       this.focusRestored = deleted.row.id;
       this.unhide(deleted.row.id);
-      this.services?.announce(`The game of ${deleted.row.players.join(', ')} is back.`);
+      this.requestUpdate();
+      this.services?.announce(`The game of ${deleted.row.players.map(isolatedName).join(', ')} is back.`);
     } catch (error) {
       this.writeProblem = `The game could not be brought back. ${messageOf(error)}`;
     }

@@ -2,11 +2,12 @@ import { consume } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { Ledger } from '../db/index.js';
-import { setupProblem } from '../game/index.js';
+import { MAX_NAME_LENGTH, normalisePlayerName, samePlayerName, setupProblem } from '../game/index.js';
 import type { GameSetup } from '../game/index.js';
 import { presetById, presets, validateRuleset } from '../rules/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { diceWord } from './format.js';
+import { isolatedName } from './names.js';
 import { navigate } from './router.js';
 import { servicesContext } from './services.js';
 import type { AppServices } from './services.js';
@@ -32,6 +33,21 @@ const REMEMBER_AFTER_MS = 500;
 /** A sentence for the player from whatever a load or a write threw. */
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'The game could not be saved on this device. Try again.';
+}
+
+/**
+ * The saved names from earlier games as chips: normalised like typed names (an older version, or a
+ * restored file, may have kept hidden characters), each person once, none empty or too long.
+ */
+function recentNames(saved: readonly unknown[]): string[] {
+  const names: string[] = [];
+  for (const value of saved) {
+    if (typeof value !== 'string') continue;
+    const name = normalisePlayerName(value);
+    if (name === '' || name.length > MAX_NAME_LENGTH || names.some((known) => samePlayerName(known, name))) continue;
+    names.push(name);
+  }
+  return names;
 }
 
 /** Saved house rules are used only when they are a whole, valid rule set (an older app may have left something else). */
@@ -231,9 +247,10 @@ export class ZsNewGamePage extends LitElement {
       const [recent, saved, games] = await Promise.all([
         ledger.getSetting('recentPlayers'),
         ledger.getSetting('houseRules'),
-        ledger.listGames(),
+        // Only the last game's rules are wanted: one row, not every game on the phone.
+        ledger.listGames({ limit: 1 }),
       ]);
-      this.recent = Array.isArray(recent) ? recent.filter((name) => typeof name === 'string') : [];
+      this.recent = Array.isArray(recent) ? recentNames(recent) : [];
       if (this.rulesTouched) return;
       const lastRules = games[0]?.setup.rules;
       const house = usableHouseRules(saved) ?? (lastRules?.id === HOUSE_RULES_ID ? usableHouseRules(lastRules) : null);
@@ -251,14 +268,14 @@ export class ZsNewGamePage extends LitElement {
 
   private setup(): GameSetup {
     const rules = this.rules;
-    const players = this.players.map((name) => name.trim());
+    const players = this.players.map(normalisePlayerName);
     return rules.end.firstPlayerThrowOff ? { rules, players, throwOff: this.throwOff } : { rules, players };
   }
 
   /** What is wrong with the names alone (checked with rules that are fine, so a rules problem is not repeated here). */
   private playersProblem(): string {
     if (this.players.length === 0 && !this.attempted) return '';
-    return setupProblem({ rules: presetById(FIRST_VISIT_PRESET), players: this.players.map((name) => name.trim()) }) ?? '';
+    return setupProblem({ rules: presetById(FIRST_VISIT_PRESET), players: this.players.map(normalisePlayerName) }) ?? '';
   }
 
   override render() {
@@ -405,7 +422,7 @@ export class ZsNewGamePage extends LitElement {
         clearTimeout(this.rememberTimer);
         await ledger.setSetting('houseRules', setup.rules).catch(() => undefined);
       }
-      services.announce(`Game started: ${setup.players.join(', ')}.`);
+      services.announce(`Game started: ${setup.players.map(isolatedName).join(', ')}.`);
       // Replace: Back from the game goes to the list of games, not to this form.
       navigate({ page: 'play', id: outcome.game.row.id }, true);
     } catch (error) {

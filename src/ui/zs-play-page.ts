@@ -14,6 +14,7 @@ import { bankOrRollLine, holdAdviceLine, takeOverLine } from './advice-text.js';
 import type { ActionResult, Seen } from './controllers/game-controller.js';
 import type { LoadedGame, WriteOptions } from '../db/index.js';
 import { diceWord, formatPoints, splitParts } from './format.js';
+import { isolatedName, shownName } from './names.js';
 import {
   draftClearedNote,
   draftClearedText,
@@ -249,7 +250,8 @@ export class ZsPlayPage extends LitElement {
       .column {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 12px;
+        flex-wrap: wrap;
+        gap: 0 12px;
         min-width: 0;
         align-content: start;
       }
@@ -419,6 +421,7 @@ export class ZsPlayPage extends LitElement {
 
       .over h2 {
         margin: 0 0 4px;
+        overflow-wrap: anywhere;
         font-size: 1.75rem;
         font-weight: 800;
       }
@@ -440,6 +443,7 @@ export class ZsPlayPage extends LitElement {
         display: flex;
         justify-content: space-between;
         gap: 12px;
+        min-width: 0;
         padding: 8px 12px;
         border-radius: 10px;
         background: var(--zs-surface-sunken);
@@ -1019,7 +1023,7 @@ export class ZsPlayPage extends LitElement {
         this.failedRoll = { at: now.entryCount, dice };
       } else {
         this.setDraft({ at: -1, dice: [], waiting: false });
-        const name = state.players[state.current]?.name ?? '';
+        const name = isolatedName(state.players[state.current]?.name ?? '');
         const note = `${name}'s ${state.phase === 'tie-break' ? 'throw' : 'roll'} ${dice.join(', ')} was not saved: that turn moved on there.`;
         this.refusal = { near: 'page', message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note };
         this.announce(note);
@@ -1542,8 +1546,8 @@ export class ZsPlayPage extends LitElement {
     const opponents = state.players.flatMap((other, seat) => (seat === turn.player ? [] : [{ seat, name: other.name, score: other.score }]));
     const label =
       which === 0
-        ? `${player.name}'s first challenge, below ${formatPoints(rules.scoreDividing)}`
-        : `${player.name}'s second challenge, at ${formatPoints(rules.scoreDividing)} or more`;
+        ? `${isolatedName(player.name)}'s first challenge, below ${formatPoints(rules.scoreDividing)}`
+        : `${isolatedName(player.name)}'s second challenge, at ${formatPoints(rules.scoreDividing)} or more`;
     return html`<zs-challenge-picker
       class="challenge"
       .opponents=${opponents}
@@ -1717,7 +1721,7 @@ export class ZsPlayPage extends LitElement {
           <ol aria-label="Final scores">
             ${ranked.map(
               (player) => html`<li class=${state.winners.includes(player.seat) ? 'winner' : ''}>
-                <span>${player.name}</span><span>${formatPoints(player.score)}</span>
+                <bdi>${shownName(player.name)}</bdi><span>${formatPoints(player.score)}</span>
               </li>`,
             )}
           </ol>

@@ -1,10 +1,14 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { MAX_NAME_LENGTH, MAX_PLAYERS, samePlayerName } from '../game/index.js';
+import { MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, samePlayerName } from '../game/index.js';
+import { isolatedName } from './names.js';
 import { basics, buttons, fields, tokens } from './theme.js';
 
-/** Detail of `zs-players-change`: the names in seat order, as typed (not trimmed). */
+/**
+ * Detail of `zs-players-change`: the names in seat order. A name being renamed is as typed (not
+ * trimmed, so a space can be typed between two words); an added one is already normalised.
+ */
 export interface ZsPlayersChangeDetail {
   readonly players: readonly string[];
 }
@@ -129,6 +133,8 @@ export class ZsPlayerList extends LitElement {
         display: inline-flex;
         align-items: center;
         gap: 4px;
+        max-width: 100%;
+        text-align: start;
         padding: 0 14px 0 10px;
       }
 
@@ -181,9 +187,10 @@ export class ZsPlayerList extends LitElement {
 
   override render() {
     const players = this.players;
-    const blank = (name: string) => name.trim() === '';
+    // A name of nothing but spaces or hidden characters is blank: normalised, nothing is left.
+    const blank = (name: string) => normalisePlayerName(name) === '';
     const duplicate = (name: string, seat: number) => !blank(name) && players.some((other, i) => i !== seat && samePlayerName(other, name));
-    const label = (name: string, seat: number) => (blank(name) ? `player ${seat + 1}` : name.trim());
+    const label = (name: string, seat: number) => (blank(name) ? `player ${seat + 1}` : isolatedName(normalisePlayerName(name)));
     const offered = this.recent.filter((name) => !players.some((player) => samePlayerName(player, name))).slice(0, 12);
     const problemId = this.problem ? 'players-problem' : undefined;
     return html`${players.length > 0
@@ -271,7 +278,7 @@ export class ZsPlayerList extends LitElement {
             <span class="recent-label" id="recent-label">Played before</span>
             ${offered.map(
               (name) => html`<button type="button" class="chip" aria-label=${`Add ${name}`} @click=${() => this.addRecent(name)}>
-                ${PLUS}${name}
+                ${PLUS}<bdi>${name}</bdi>
               </button>`,
             )}
           </div>`
@@ -307,15 +314,18 @@ export class ZsPlayerList extends LitElement {
     );
   }
 
-  /** Adds a name unless it is empty, playing already, or one too many; says why it was not added. */
+  /**
+   * Adds a name, normalised (hidden and control characters out, spaces folded), unless it is
+   * empty, playing already, or one too many; says why it was not added.
+   */
   private add(typed: string): boolean {
-    const name = typed.trim();
+    const name = normalisePlayerName(typed);
     if (name === '') this.addProblem = 'Type a name first.';
-    else if (this.players.some((player) => samePlayerName(player, name))) this.addProblem = `${name} is playing already.`;
+    else if (this.players.some((player) => samePlayerName(player, name))) this.addProblem = `${isolatedName(name)} is playing already.`;
     else if (this.players.length >= MAX_PLAYERS) this.addProblem = `A game has at most ${MAX_PLAYERS} players.`;
     else {
       this.change([...this.players, name]);
-      this.say(`${name} added, seat ${this.players.length}.`);
+      this.say(`${isolatedName(name)} added, seat ${this.players.length}.`);
       return true;
     }
     return false;
@@ -346,15 +356,16 @@ export class ZsPlayerList extends LitElement {
     players.splice(to, 0, moved ?? '');
     this.change(players);
     this.focusNext = { row: to, control: by < 0 ? 'up' : 'down' };
-    this.say(`${moved?.trim() || 'The player'} moved to seat ${to + 1}.`);
+    const name = normalisePlayerName(moved ?? '');
+    this.say(`${name ? isolatedName(name) : 'The player'} moved to seat ${to + 1}.`);
   }
 
   private removeAt(seat: number) {
-    const name = this.players[seat]?.trim() ?? '';
+    const name = normalisePlayerName(this.players[seat] ?? '');
     const players = this.players.filter((_, i) => i !== seat);
     this.change(players);
     this.focusNext = players.length === 0 ? 'add' : { row: Math.min(seat, players.length - 1), control: 'remove' };
-    this.say(`${name || 'The player'} removed.`);
+    this.say(`${name ? isolatedName(name) : 'The player'} removed.`);
   }
 
   private say(message: string) {

@@ -53,6 +53,7 @@ export class ZsScoreSheet extends LitElement {
 
       .outcome {
         margin: 0 0 10px;
+        overflow-wrap: anywhere;
         padding: 10px 14px;
         border-radius: var(--zs-radius);
         background: var(--zs-surface);
@@ -502,7 +503,7 @@ export class ZsScoreSheet extends LitElement {
           <thead>
             <tr>
               <td class="corner"></td>
-              ${sheet.columns.map((column) => html`<th scope="col" class=${column.winner ? 'winner' : ''}>${column.name}</th>`)}
+              ${sheet.columns.map((column) => html`<th scope="col" class=${column.winner ? 'winner' : ''}><bdi>${column.name}</bdi></th>`)}
             </tr>
           </thead>
           <tbody>
@@ -552,7 +553,7 @@ export class ZsScoreSheet extends LitElement {
     if (line.kind === 'adjustment') {
       return html`<div class="line adjustment">
         <span class="result">${formatChange(line.change)}</span>
-        <span class="mark challenge"><span class="visually-hidden">, challenge </span>by ${line.by}</span>
+        <span class="mark challenge"><span class="visually-hidden">, challenge </span>by <bdi>${line.by}</bdi></span>
         <span class="total"><span class="visually-hidden">, total </span>${formatSigned(line.total)}</span>
       </div>`;
     }
@@ -580,7 +581,7 @@ export class ZsScoreSheet extends LitElement {
     // "challenged Ana" would set the width of a whole column on a phone: the cell says "vs Ana",
     // and a screen reader hears "challenge vs Ana".
     if (mark.kind === 'challenge') {
-      return html`<span class="mark challenge"><span class="visually-hidden">, challenge </span>vs ${mark.opponent}</span>`;
+      return html`<span class="mark challenge"><span class="visually-hidden">, challenge </span>vs <bdi>${mark.opponent}</bdi></span>`;
     }
     return html`<span class="mark ${mark.kind}"><span class="visually-hidden">, </span>${markText(mark)}</span>`;
   }

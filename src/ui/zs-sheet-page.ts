@@ -16,6 +16,7 @@ import type { ZsScoreSheet } from './zs-score-sheet.js';
 import './zs-score-sheet.js';
 import './zs-correct-turn.js';
 import './zs-banner.js';
+import { isolatedName, shownName } from './names.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('./export-actions.js');
@@ -221,7 +222,7 @@ export class ZsSheetPage extends LitElement {
     }
     const state = loaded.state;
     const sheet = scoreSheet(state);
-    const names = state.players.map((player) => player.name).join(', ');
+    const names = state.players.map((player, seat) => html`${seat > 0 ? ', ' : ''}<bdi>${shownName(player.name)}</bdi>`);
     const started = dateFormat.format(new Date(loaded.row.createdAt));
     return html`
       <div class="top">
@@ -308,7 +309,7 @@ export class ZsSheetPage extends LitElement {
     const game = this.game.game;
     if (index === null || !game) return;
     const points = event.detail.points;
-    const name = game.state.players[game.state.turns[index]?.player ?? 0]?.name ?? '';
+    const name = isolatedName(game.state.players[game.state.turns[index]?.player ?? 0]?.name ?? '');
     this.correctionBusy = true;
     this.correctionError = '';
     const result = await this.game.correctTurnTotal(index, points);

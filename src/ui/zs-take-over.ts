@@ -3,6 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { TakeOver } from '../game/index.js';
 import { diceWord, formatPoints } from './format.js';
 import { basics, buttons, cards, notices, tokens } from './theme.js';
+import { shownName } from './names.js';
 
 /** Detail of `zs-start-choice`: the bank taken over, or null to start fresh. */
 export interface ZsStartChoiceDetail {
@@ -98,7 +99,7 @@ export class ZsTakeOver extends LitElement {
     return html`<section class="card" aria-labelledby="start-heading">
       <h3 id="start-heading">How does this turn start?</h3>
       <p>
-        Take over ${this.banker ? `${this.banker}'s` : 'the'} ${formatPoints(this.points)} and roll the ${diceWord(this.dice)}
+        Take over ${shownName(this.banker) ? html`<bdi>${shownName(this.banker)}</bdi>'s` : 'the'} ${formatPoints(this.points)} and roll the ${diceWord(this.dice)}
         left (score once before banking), or start fresh.
       </p>
       <div class="choices">

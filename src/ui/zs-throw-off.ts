@@ -5,7 +5,7 @@ import { applyEntry } from '../game/index.js';
 import type { Entry, GameState } from '../game/index.js';
 import type { Face } from '../rules/index.js';
 import { diceWord } from './format.js';
-import { joinNames } from './names.js';
+import { isolatedName, joinNames, shownName } from './names.js';
 import { basics, buttons, cards, fields, tokens } from './theme.js';
 import type { ZsDicePad, ZsFaceDetail } from './zs-dice-pad.js';
 import type { ZsDieRemoveDetail } from './zs-roll.js';
@@ -95,7 +95,9 @@ export class ZsThrowOff extends LitElement {
       li {
         display: flex;
         justify-content: space-between;
-        gap: 8px;
+        flex-wrap: wrap;
+        gap: 0 8px;
+        min-width: 0;
         padding: 8px 12px;
         border-radius: 10px;
         background: var(--zs-surface-sunken);
@@ -110,6 +112,7 @@ export class ZsThrowOff extends LitElement {
       }
 
       li .result {
+        flex: none;
         font-weight: 700;
         font-variant-numeric: tabular-nums;
       }
@@ -226,8 +229,9 @@ export class ZsThrowOff extends LitElement {
     if (!state || state.phase !== 'throw-off' || !round) return nothing;
     const dice = state.rules.diceCount;
     const thrower = this.thrower;
-    const name = (seat: number) => state.players[seat]?.name ?? '';
-    const contenders = round.contenders.map(name);
+    const raw = (seat: number) => state.players[seat]?.name ?? '';
+    const name = (seat: number) => html`<bdi>${shownName(raw(seat))}</bdi>`;
+    const contenders = round.contenders.map(raw);
     const pips = this.dice.reduce((sum, face) => sum + face, 0);
     const boxValue = this.typed ?? (this.dice.length > 0 ? String(pips) : '');
     return html`<section class="card" aria-labelledby="throw-off-heading">
@@ -281,7 +285,7 @@ export class ZsThrowOff extends LitElement {
         <h3 id="pick-heading">Or skip the throw-off: who starts?</h3>
         ${state.players.map(
           (player, seat) => html`<button type="button" class="button" @click=${() => this.emit({ type: 'first-player', player: seat })}>
-            ${player.name} starts
+            <bdi>${shownName(player.name)}</bdi> starts
           </button>`,
         )}
       </div>
@@ -334,7 +338,7 @@ export class ZsThrowOff extends LitElement {
       return;
     }
     if (text.trim() === '') {
-      this.problem = `Tap in the ${diceWord(dice)} of ${state.players[player]?.name ?? ''}’s throw, or type the pips.`;
+      this.problem = `Tap in the ${diceWord(dice)} of ${isolatedName(state.players[player]?.name ?? '')}’s throw, or type the pips.`;
       return;
     }
     // The game flow says which pips a throw can show; asked here, its refusal is shown under the box.

@@ -2,6 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { diceWord, formatPoints } from './format.js';
 import { basics, cards, tokens } from './theme.js';
+import { joinNames, shownName } from './names.js';
 
 /** A tied leader and their throw so far. */
 export interface TieContender {
@@ -50,8 +51,10 @@ export class ZsTieBreak extends LitElement {
 
       li {
         display: flex;
+        flex-wrap: wrap;
         justify-content: space-between;
-        gap: 12px;
+        gap: 0 12px;
+        min-width: 0;
         padding: 8px 12px;
         border-radius: 10px;
         background: var(--zs-surface-sunken);
@@ -64,6 +67,7 @@ export class ZsTieBreak extends LitElement {
       }
 
       .result {
+        margin-left: auto;
         font-variant-numeric: tabular-nums;
       }
     `,
@@ -87,9 +91,9 @@ export class ZsTieBreak extends LitElement {
   override render() {
     const up = this.contenders[this.current];
     const names = this.contenders.map((contender) => contender.name);
-    const together = names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+    const together = joinNames(names);
     return html`<section class="card" aria-labelledby="tie-heading">
-      <h2 id="tie-heading">${up ? `Tie-break: ${up.name} throws` : 'Tie-break'}</h2>
+      <h2 id="tie-heading">${up ? html`Tie-break: <bdi>${shownName(up.name)}</bdi> throws` : 'Tie-break'}</h2>
       <p>
         ${together} are tied at ${formatPoints(this.score)}. Each throws all ${diceWord(this.diceCount)} once; the best
         scoring throw wins${this.round > 1 ? ` (round ${this.round}: the last one tied again)` : ''}.
@@ -97,7 +101,7 @@ export class ZsTieBreak extends LitElement {
       <ul aria-label="Tie-break throws">
         ${this.contenders.map(
           (contender, index) => html`<li class=${index === this.current ? 'up' : ''}>
-            <span>${contender.name}</span>
+            <bdi>${shownName(contender.name)}</bdi>
             <span class="result">
               ${contender.result === null ? (index === this.current ? 'throwing now' : 'to throw') : `${formatPoints(contender.result)} points`}
             </span>

@@ -4,6 +4,7 @@ import type { Face } from '../rules/index.js';
 import { diceWord, formatPoints } from './format.js';
 import { basics, tokens } from './theme.js';
 import './zs-die.js';
+import { shownName } from './names.js';
 
 /** A player as the status shows them. */
 export interface StatusPlayer {
@@ -187,6 +188,15 @@ export class ZsTurnStatus extends LitElement {
         font-variant-numeric: tabular-nums;
       }
 
+      /* A long name ends in an ellipsis: every other player's score stays in view as the row scrolls. */
+      li bdi {
+        display: inline-block;
+        max-width: 10em;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        vertical-align: bottom;
+      }
+
       .off {
         color: var(--zs-text-muted);
         font-size: 0.8125rem;
@@ -304,7 +314,7 @@ export class ZsTurnStatus extends LitElement {
     const others = this.players.flatMap((other, seat) => (seat === this.current ? [] : [{ ...other, seat }]));
     return html`<section class="status" aria-labelledby="up">
       <div class="who">
-        <h2 id="up">${player.name} is up</h2>
+        <h2 id="up"><bdi>${shownName(player.name)}</bdi> is up</h2>
         <span class="round">Round ${this.round}</span>
       </div>
       <div class="score">
@@ -336,7 +346,7 @@ export class ZsTurnStatus extends LitElement {
           ? html`<ul aria-label="Other players' scores" tabindex="0">
               ${others.map(
                 (other) => html`<li>
-                  ${other.name} <strong>${formatPoints(other.score)}</strong>${other.onBoard || !this.boardStatus
+                  <bdi>${shownName(other.name)}</bdi> <strong>${formatPoints(other.score)}</strong>${other.onBoard || !this.boardStatus
                     ? nothing
                     : html` <span class="off">(not on board)</span>`}
                 </li>`,

@@ -192,6 +192,30 @@ describe('ledger: the list of games', () => {
     expect(await ledger.listGames({ status: 'finished' })).to.deep.equal([]);
   });
 
+  it('lists a page of games (offset, limit), newest first, and counts them by status', async () => {
+    let clock = 1000;
+    const ledger = openLedger({ now: () => clock });
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      clock = 1000 * (i + 1);
+      const game = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: [`P${i}`, 'Ben'] }));
+      ids.push(game.row.id);
+      // Every third game is finished.
+      if (i % 3 === 0) await play(ledger, game, [{ type: 'total', points: 10000 }, { type: 'total', points: 0 }]);
+    }
+    const newest = [...ids].reverse();
+    expect((await ledger.listGames({ limit: 3 })).map((row) => row.id)).to.deep.equal(newest.slice(0, 3));
+    expect((await ledger.listGames({ offset: 3, limit: 3 })).map((row) => row.id)).to.deep.equal(newest.slice(3, 6));
+    expect((await ledger.listGames({ offset: 6, limit: 3 })).map((row) => row.id)).to.deep.equal(newest.slice(6));
+    expect(await ledger.listGames({ limit: 0 })).to.deep.equal([]);
+    const finished = [ids[6], ids[3], ids[0]];
+    expect((await ledger.listGames({ status: 'finished', limit: 2 })).map((row) => row.id)).to.deep.equal(finished.slice(0, 2));
+    expect((await ledger.listGames({ status: 'playing', offset: 1, limit: 2 })).map((row) => row.id)).to.deep.equal([ids[4], ids[2]]);
+    expect(await ledger.countGames()).to.equal(7);
+    expect(await ledger.countGames({ status: 'finished' })).to.equal(3);
+    expect(await ledger.countGames({ status: 'playing' })).to.equal(4);
+  });
+
   it('deletes a game with its entries and restores it as it was', async () => {
     const ledger = openLedger({ now: () => 7 });
     const kept = expectOk(await ledger.createGame(farkleSetup()));

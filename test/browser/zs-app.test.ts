@@ -110,6 +110,20 @@ describe('zs-app, the games and new game screens', () => {
     await expect(app).to.be.accessible();
   });
 
+  it('opens a link with a broken escape on the games page, says so, and puts a good address in its place', async () => {
+    location.hash = '#/game/%E0%A4%A';
+    const app = await fixture<ZsApp>(html`<zs-app database-name=${databaseName}></zs-app>`);
+    await until(() => app.shadowRoot?.querySelector('zs-games-page') != null, 'the games page loads');
+    await settle(app);
+    const main = getByRole(app, 'main');
+    expect(main.getAttribute('aria-label')).to.equal('Games');
+    expect(textOf(getByRole(main, 'alert'))).to.equal('That link is broken: showing your games.');
+    expect(location.hash).to.equal('#/');
+    location.hash = '#/new';
+    await until(() => app.shadowRoot?.querySelector('zs-new-game-page') != null, 'the new game page loads');
+    expect(app.shadowRoot?.querySelector('.link-problem')).to.equal(null);
+  });
+
   for (const width of [320, 390]) {
     it(`fits the games list and the new game form with house rules in ${width}px, tap targets at least 44px`, async () => {
       await setViewport({ width, height: 800 });

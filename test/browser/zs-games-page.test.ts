@@ -157,6 +157,73 @@ describe('zs-games-page', () => {
     expect(focused === cardNamed(page, 'Eve'), 'focus on the game that came back').to.equal(true);
   });
 
+  describe('with more games than a page', () => {
+    /**
+     * 23 games being played ("Play 1" the oldest … "Play 23" the newest) and 22 finished ones
+     * ("Done 1" … "Done 22"), the finished ones played more recently than any game being played.
+     */
+    async function manyGames() {
+      const base = Date.now() - 100 * HOUR;
+      for (let i = 1; i <= 23; i++) {
+        clock.now = base + i * HOUR;
+        expectOk(await ledger.createGame({ rules: presetById('zilch-5k'), players: [`Play ${i}`] }));
+      }
+      for (let i = 1; i <= 22; i++) {
+        clock.now = base + (30 + i) * HOUR;
+        const game = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: [`Done ${i}`, 'Zed'] }));
+        await play(ledger, game, [{ type: 'total', points: 10000 }, { type: 'total', points: 0 }]);
+      }
+    }
+    const firstNames = (list: HTMLElement) => findAll(list, 'link').map((link) => /(Play|Done) \d+/.exec(textOf(link))?.[0]);
+    const range = (prefix: string, from: number, to: number) =>
+      Array.from({ length: from - to + 1 }, (_, i) => `${prefix} ${from - i}`);
+
+    it('shows the newest page first, and "Show more games" the rest, a page at a time, with the counts', async () => {
+      await manyGames();
+      const page = await gamesPage(recordingServices(ledger));
+      expect(findAll(page, 'link')).to.have.length(20);
+      expect(firstNames(getByRole(page, 'list', 'Being played'))).to.deep.equal(range('Play', 23, 4));
+      expect(findAll(page, 'list', 'Finished')).to.have.length(0);
+      expect(textOf(page)).to.contain('Showing 20 of 45 games.');
+      await expect(page).to.be.accessible();
+
+      const more = getByRole(page, 'button', 'Show more games');
+      more.focus();
+      more.click();
+      await until(() => findAll(page, 'link').length === 40, 'the second page shows');
+      await settle(page);
+      expect(firstNames(getByRole(page, 'list', 'Being played'))).to.deep.equal(range('Play', 23, 1));
+      expect(firstNames(getByRole(page, 'list', 'Finished'))).to.deep.equal(range('Done', 22, 6));
+      expect(textOf(page)).to.contain('Showing 40 of 45 games.');
+      // The keyboard carries on at the first game the page added.
+      expect(page.shadowRoot?.activeElement?.shadowRoot?.activeElement).to.equal(cardNamed(page, 'Play 3 '));
+
+      getByRole(page, 'button', 'Show more games').click();
+      await until(() => findAll(page, 'link').length === 45, 'the last page shows');
+      await settle(page);
+      expect(firstNames(getByRole(page, 'list', 'Finished'))).to.deep.equal(range('Done', 22, 1));
+      expect(allByRole(page, 'button', 'Show more games')).to.have.length(0);
+      expect(textOf(page)).not.to.contain('Showing');
+      expect(page.shadowRoot?.activeElement?.shadowRoot?.activeElement).to.equal(cardNamed(page, 'Done 5'));
+    });
+
+    it('keeps the counts and the page live: a new game comes in on top, a deleted one lets the next one in', async () => {
+      await manyGames();
+      const services = recordingServices(ledger);
+      const page = await gamesPage(services);
+      clock.now = Date.now();
+      const otherTab = openLedger({ name: ledger.name, now: () => clock.now });
+      expectOk(await otherTab.createGame({ rules: presetById('zilch-5k'), players: ['Gus'] }));
+      await until(() => textOf(page).includes('Showing 20 of 46 games.'), 'the count follows the other tab');
+      expect(textOf(findAll(page, 'link')[0] as HTMLElement)).to.contain('Gus is up');
+      expect(findAll(page, 'link')).to.have.length(20);
+      getByRole(page, 'button', 'Delete the game of Gus').click();
+      await until(() => textOf(page).includes('Showing 20 of 45 games.'), 'the count drops');
+      await until(() => findAll(page, 'link', /Play 4 is up/).length === 1, 'the next game moves up');
+      expect(findAll(page, 'link')).to.have.length(20);
+    });
+  });
+
   it('shows a game another tab starts without being asked', async () => {
     const page = await gamesPage(recordingServices(ledger));
     const otherTab = openLedger({ name: ledger.name });
@@ -166,7 +233,8 @@ describe('zs-games-page', () => {
 
   it('says clearly when the saved games cannot be read', async () => {
     const message = 'This browser is not letting Zilch Scorepad open saved games (private browsing can do this).';
-    const broken = { listGames: () => Promise.reject(new StorageError('unavailable', message)) } as unknown as Ledger;
+    const fail = () => Promise.reject(new StorageError('unavailable', message));
+    const broken = { listGames: fail, countGames: fail } as unknown as Ledger;
     const page = await gamesPage(recordingServices(broken));
     expect(textOf(getByRole(page, 'alert'))).to.equal(message);
     expect(getByRole(page, 'button', 'New game')).to.be.instanceOf(HTMLButtonElement);

@@ -98,6 +98,25 @@ describe('zs-new-game-page', () => {
     expect(await ledger.getSetting('recentPlayers')).to.deep.equal(['Eve', 'Dee']);
   });
 
+  it('stores typed names normalised, refuses a renamed "Ana" with a zero-width space, and offers saved names cleaned', async () => {
+    await ledger.setSetting('recentPlayers', ['Cy\u202E', 'cy', '\u200B', 'Dee\u200B']);
+    const page = await newGamePage(services);
+    await until(() => allByRole(page, 'button', /^Add (Cy|Dee)$/).length === 2, 'saved names are offered');
+    expect(allByRole(page, 'button', /^Add /).map((chip) => textOf(chip))).to.deep.equal(['Cy', 'Dee']);
+    await addPlayers(page, ['Ana', 'Ben']);
+    const second = find<HTMLInputElement>(page, 'textbox', 'Player 2 name');
+    type(second, 'Ana\u200B');
+    await settle(page);
+    expect(descriptionOf(second)).to.equal('Two players have the same name: give each a name of their own.');
+    type(second, '\u202EBen \u2066 Smith ');
+    await settle(page);
+    startButton(page).click();
+    await until(() => location.hash.startsWith('#/game/'), 'the game opens');
+    const [game] = await ledger.listGames();
+    expect(game?.setup.players).to.deep.equal(['Ana', 'Ben Smith']);
+    expect(await ledger.getSetting('recentPlayers')).to.deep.equal(['Ana', 'Ben Smith', 'Cy\u202E', 'cy', '\u200B', 'Dee\u200B']);
+  });
+
   it('refuses to start without players, says so under the button and takes focus to the name field', async () => {
     const page = await newGamePage(services);
     expect(textOf(page)).to.contain('Add at least one player.');

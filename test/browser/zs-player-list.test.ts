@@ -56,6 +56,32 @@ describe('zs-player-list', () => {
     expect(names(element)).to.deep.equal(['Ana']);
   });
 
+  it('adds a name without its hidden characters, and refuses "Ana" with a zero-width space beside "Ana"', async () => {
+    const element = await list(['Ana']);
+    const seen = changes(element);
+    const field = find<HTMLInputElement>(element, 'textbox', "New player's name");
+    type(field, 'Ana\u200B');
+    getByRole(element, 'button', 'Add').click();
+    await element.updateComplete;
+    expect(textOf(getByRole(element, 'alert'))).to.equal('Ana is playing already.');
+    expect(names(element)).to.deep.equal(['Ana']);
+    type(field, '\u202E=1+1\u200F  Ben\u0007');
+    getByRole(element, 'button', 'Add').click();
+    await element.updateComplete;
+    expect(seen).to.deep.equal([['Ana', '=1+1 Ben']]);
+    expect(names(element)).to.deep.equal(['Ana', '=1+1 Ben']);
+    expect(find(element, 'button', 'Remove =1+1 Ben')).to.be.instanceOf(HTMLButtonElement);
+  });
+
+  it('counts a name of nothing but hidden characters as empty', async () => {
+    const element = await list(['Ana']);
+    type(find<HTMLInputElement>(element, 'textbox', "New player's name"), '\u200B\u202E');
+    getByRole(element, 'button', 'Add').click();
+    await element.updateComplete;
+    expect(textOf(getByRole(element, 'alert'))).to.equal('Type a name first.');
+    expect(names(element)).to.deep.equal(['Ana']);
+  });
+
   it('refuses a thirteenth player', async () => {
     const twelve = Array.from({ length: 12 }, (_, i) => `P${i + 1}`);
     const element = await list(twelve);

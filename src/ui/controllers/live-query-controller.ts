@@ -53,6 +53,16 @@ export class LiveQueryController<T> implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /**
+   * Runs the query again now (say, it reads more rows than before), keeping the current result on
+   * screen until the new one arrives, so nothing flashes to "Loading" and focus stays put.
+   */
+  rerun(): void {
+    if (!this.unsubscribe) return;
+    this.hostDisconnected();
+    this.subscribe();
+  }
+
   private subscribe(): void {
     if (this.unsubscribe) return;
     this.unsubscribe = observe(
