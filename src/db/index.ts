@@ -15,6 +15,8 @@ export type {
   Settings,
 } from './ledger.js';
 export { StorageError, toStorageError } from './errors.js';
+export { GameMirror, defaultCopyStore, removeCopies } from './mirror.js';
+export type { CopyStore, MirrorOptions, MirrorStatus, MissingGames } from './mirror.js';
 export type { StorageErrorCode, StorageWork } from './errors.js';
 export { observe } from './observe.js';
 export { readAllGames, readBackupSettings, restoreGames, type RestorableGame, type RestoreResult, type StoredGame } from './backup.js';

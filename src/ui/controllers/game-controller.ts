@@ -14,6 +14,12 @@ export type ActionResult =
   | { readonly ok: true; readonly before: LoadedGame; readonly game: LoadedGame }
   | { readonly ok: false; readonly message: string; readonly code: string };
 
+/** A StorageError's code, read without importing the storage code. */
+const codeOf = (error: unknown): string | null => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+};
+
 /** How long a write may be out before the page says "Saving…": normal writes take 2-5 ms, and a line flashing on every tap would be noise. */
 export const SLOW_WRITE_MS = 150;
 
@@ -29,6 +35,8 @@ export class GameController implements ReactiveController {
   game: LoadedGame | null | undefined = undefined;
   /** The last load or write problem, as a sentence for the player. */
   problem: string | null = null;
+  /** The StorageError code of `problem` ('quota': the storage is full), when the storage threw it. */
+  problemCode: string | null = null;
   /** True while a write handed over has been out longer than SLOW_WRITE_MS (the page says "Saving…"). */
   saving = false;
 
@@ -61,6 +69,7 @@ export class GameController implements ReactiveController {
       this.hostDisconnected();
       this.game = undefined;
       this.problem = null;
+      this.problemCode = null;
       void this.subscribe();
     }
   }
@@ -94,6 +103,7 @@ export class GameController implements ReactiveController {
       },
       (error) => {
         this.problem = error.message;
+        this.problemCode = codeOf(error);
         this.host.requestUpdate();
       },
     );
@@ -145,6 +155,7 @@ export class GameController implements ReactiveController {
         if (outcome.ok) {
           this.game = outcome.game;
           this.problem = null;
+          this.problemCode = null;
           return { ok: true, before: game, game: outcome.game };
         }
         if (outcome.latest) this.game = outcome.latest;
@@ -153,6 +164,7 @@ export class GameController implements ReactiveController {
         // Storage failed (a full disk, private mode): the game on screen is kept as it was.
         const message = error instanceof Error ? error.message : 'The action could not be saved.';
         this.problem = message;
+        this.problemCode = codeOf(error);
         return this.failed({ ok: false, code: 'storage', message });
       } finally {
         this.queued -= 1;

@@ -1,0 +1,444 @@
+import Dexie from 'dexie';
+import { createBackup, readBackup } from '../export/backup.js';
+import type { BackupGame, StoredGameRecord } from '../export/backup.js';
+import type { Entry } from '../game/index.js';
+import { restoreGames } from './backup.js';
+import type { RestoreResult } from './backup.js';
+import { toLedgerError } from './errors.js';
+import type { Ledger, LoadedGame } from './ledger.js';
+
+/**
+ * The second copy of every game, outside IndexedDB: one file per game, in the backup format of
+ * src/export/backup.ts (a backup holding that one game), in the Origin Private File System, or in
+ * Cache Storage where the browser has no writable OPFS. A full disk can make Chromium lose the
+ * whole IndexedDB database (the LevelDB files are recreated "since it was missing"); the copy lives
+ * in other files, so the games can be brought back (`check`, then `bringBack`). Why OPFS, and what
+ * the copy does not protect against: docs/storage-full.md.
+ *
+ * Writes are off the tap's path: the ledger hands over each committed game (`committed`), which
+ * only remembers it; a timer writes the latest of each game a moment later, so a burst of taps
+ * costs one file write. Failures are swallowed (the game is in IndexedDB), but counted in `status`
+ * and reported once on the console, so they are not lost silently.
+ */
+
+/** Where the copies are kept: a folder of named text files. */
+export interface CopyStore {
+  /** 'opfs' (the Origin Private File System) or 'cache' (Cache Storage). */
+  readonly kind: 'opfs' | 'cache';
+  write(name: string, text: string): Promise<void>;
+  /** The file's text, or null when there is none. */
+  read(name: string): Promise<string | null>;
+  remove(name: string): Promise<void>;
+  names(): Promise<string[]>;
+}
+
+/** The OPFS folder of a database's copies: `game-copies/<database name>/`. */
+async function opfsStore(databaseName: string): Promise<CopyStore> {
+  const root = await navigator.storage.getDirectory();
+  const all = await root.getDirectoryHandle('game-copies', { create: true });
+  const folder = await all.getDirectoryHandle(encodeURIComponent(databaseName), { create: true });
+  return {
+    kind: 'opfs',
+    async write(name, text) {
+      const file = await folder.getFileHandle(name, { create: true });
+      // createWritable writes a swap file and replaces the file on close: a copy is whole or old.
+      const writable = await file.createWritable();
+      try {
+        await writable.write(text);
+        await writable.close();
+      } catch (error) {
+        await writable.abort().catch(() => undefined);
+        throw error;
+      }
+    },
+    async read(name) {
+      try {
+        return await (await (await folder.getFileHandle(name)).getFile()).text();
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'NotFoundError') return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      try {
+        await folder.removeEntry(name);
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+      }
+    },
+    async names() {
+      const names: string[] = [];
+      for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+      return names;
+    },
+  };
+}
+
+/** The Cache Storage fallback: one cache per database, a response per file. */
+async function cacheStore(databaseName: string): Promise<CopyStore> {
+  const cache = await caches.open(`zilch-scorepad-game-copies:${databaseName}`);
+  const base = new URL('/__game-copies__/', location.origin);
+  const url = (name: string) => new URL(encodeURIComponent(name), base).href;
+  return {
+    kind: 'cache',
+    write: (name, text) => cache.put(url(name), new Response(text, { headers: { 'content-type': 'application/json' } })),
+    async read(name) {
+      const response = await cache.match(url(name));
+      return response ? response.text() : null;
+    },
+    async remove(name) {
+      await cache.delete(url(name));
+    },
+    async names() {
+      return (await cache.keys()).map((request) => decodeURIComponent(new URL(request.url).pathname.slice(base.pathname.length)));
+    },
+  };
+}
+
+/**
+ * The store this browser offers: OPFS where files can be written from the page (Chromium, Firefox,
+ * Safari 18+ have `createWritable`), else Cache Storage; null when neither is there.
+ */
+export async function defaultCopyStore(databaseName: string): Promise<CopyStore | null> {
+  const hasOpfs =
+    typeof navigator !== 'undefined' &&
+    typeof navigator.storage?.getDirectory === 'function' &&
+    typeof globalThis.FileSystemFileHandle?.prototype.createWritable === 'function';
+  if (hasOpfs) {
+    try {
+      return await opfsStore(databaseName);
+    } catch {
+      // OPFS refused (a private window in some browsers): try Cache Storage.
+    }
+  }
+  if (typeof caches !== 'undefined') {
+    try {
+      return await cacheStore(databaseName);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** Removes every copy of a database's games (the database itself is being deleted). */
+export async function removeCopies(databaseName: string): Promise<void> {
+  if (typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function') {
+    try {
+      const all = await (await navigator.storage.getDirectory()).getDirectoryHandle('game-copies');
+      await all.removeEntry(encodeURIComponent(databaseName), { recursive: true });
+    } catch {
+      // No copies there.
+    }
+  }
+  if (typeof caches !== 'undefined') await caches.delete(`zilch-scorepad-game-copies:${databaseName}`).catch(() => false);
+}
+
+const COPY = '.json';
+/** The mark of a deleted game, kept until the delete is final (the Undo window has passed). */
+const DELETED = '.deleted';
+
+/** What the copies have that the database has not. */
+export interface MissingGames {
+  /** Games with a copy and no row in the database, checked by `readBackup` (each replays). */
+  readonly games: readonly BackupGame[];
+  /** Copies that could not be read (a damaged file): left as they are. */
+  readonly unreadable: number;
+}
+
+export interface MirrorStatus {
+  /** Copies written since the page opened. */
+  readonly written: number;
+  /** Writes or removals that failed. */
+  readonly failures: number;
+  /** The last failure, as the browser reported it. */
+  readonly lastError: unknown;
+}
+
+export interface MirrorOptions {
+  /** How long after a write the copy is written (ms): taps in between cost one write. */
+  readonly delay?: number;
+  /** How long a deleted game's copy is kept, so an Undo of the delete finds it (ms). */
+  readonly deleteGrace?: number;
+  readonly now?: () => number;
+}
+
+/** The times of a game's entries: kept from what the copy had before, the write's time for the rest. */
+function entryTimes(game: LoadedGame, before: BackupGame | undefined): (number | null)[] {
+  const { entries } = game.log;
+  const times: (number | null)[] = [];
+  let same = before !== undefined;
+  for (let index = 0; index < entries.length; index++) {
+    // The ledger rewrites every entry from the first that changed (or changed tap) with the write's time.
+    if (same && before) {
+      same =
+        index < before.entries.length &&
+        (before.sameTap?.[index] ?? false) === (game.sameTap[index] ?? false) &&
+        JSON.stringify(before.entries[index]) === JSON.stringify(entries[index]);
+    }
+    times.push(same && before ? (before.enteredAt[index] ?? null) : game.row.updatedAt);
+  }
+  return times;
+}
+
+/** A committed game as a backup record, with the times of its entries. */
+function recordOf(game: LoadedGame, times: readonly (number | null)[]): StoredGameRecord {
+  return {
+    row: game.row,
+    entries: game.log.entries.map((entry: Entry, index) => ({
+      entry,
+      at: times[index] ?? null,
+      ...(game.sameTap[index] === true ? { sameTap: true as const } : {}),
+    })),
+  };
+}
+
+/** A stored game with the times of its entries, read in one transaction; null when it is gone. */
+async function readStored(ledger: Ledger, id: string): Promise<StoredGameRecord | null> {
+  const { db } = ledger;
+  return db.transaction('r', db.games, db.entries, async () => {
+    const row = await db.games.get(id);
+    if (!row) return null;
+    const entries = await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).toArray();
+    return { row, entries };
+  });
+}
+
+/** The ids of the stored games (keys only: nothing is replayed). */
+async function storedIds(ledger: Ledger): Promise<string[]> {
+  try {
+    return await ledger.db.games.toCollection().primaryKeys();
+  } catch (error) {
+    throw toLedgerError(error, 'load');
+  }
+}
+
+/** The one game of a copy file, or null when the file is not a readable copy. */
+function gameOfCopy(text: string | null): BackupGame | null {
+  if (text === null) return null;
+  const reading = readBackup(text);
+  return reading.ok && reading.backup.games.length === 1 ? (reading.backup.games[0] ?? null) : null;
+}
+
+export class GameMirror {
+  private readonly store: Promise<CopyStore | null>;
+  private readonly delay: number;
+  private readonly deleteGrace: number;
+  private readonly now: () => number;
+  /** Committed games not yet copied, by id: only the latest of each is written. */
+  private readonly pending = new Map<string, LoadedGame>();
+  /** Stored games found without a copy by `check`, copied from the database in the background. */
+  private readonly uncopied = new Set<string>();
+  /** What each game's copy holds, as last written or read by this page. */
+  private readonly copied = new Map<string, BackupGame>();
+  /** Games whose copy carries the deleted mark. */
+  private readonly marked = new Set<string>();
+  /** Deleted games whose copy goes when the Undo window has passed. */
+  private readonly deleting = new Map<string, ReturnType<typeof setTimeout>>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Every file operation, one after another, so a removal never overtakes a write. */
+  private work: Promise<void> = Promise.resolve();
+  private ledger: Ledger | null = null;
+  private counts = { written: 0, failures: 0, lastError: undefined as unknown };
+  private warned = false;
+
+  constructor(store: Promise<CopyStore | null> | CopyStore | null, options: MirrorOptions = {}) {
+    this.store = Promise.resolve(store);
+    this.delay = options.delay ?? 300;
+    this.deleteGrace = options.deleteGrace ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The copies of a database's games, in this browser's store. */
+  static forDatabase(databaseName: string, options?: MirrorOptions): GameMirror {
+    return new GameMirror(defaultCopyStore(databaseName), options);
+  }
+
+  /** Which store keeps the copies ('opfs', 'cache'), or null when the browser has neither. */
+  async kind(): Promise<CopyStore['kind'] | null> {
+    return (await this.store)?.kind ?? null;
+  }
+
+  get status(): MirrorStatus {
+    return { ...this.counts };
+  }
+
+  /** After a write committed: the game's copy is brought up to date shortly. Never throws. */
+  committed(ledger: Ledger, game: LoadedGame): void {
+    this.ledger = ledger;
+    const id = game.row.id;
+    const grace = this.deleting.get(id);
+    if (grace !== undefined) {
+      // The delete was taken back: the copy stays, the mark goes when the copy is written.
+      clearTimeout(grace);
+      this.deleting.delete(id);
+    }
+    this.pending.set(id, game);
+    this.schedule();
+  }
+
+  /**
+   * After a delete committed: the copy is marked deleted at once (so a start after a crash does not
+   * offer it back) and removed when the Undo window has passed. An Undo (`committed`) keeps it.
+   */
+  deleted(id: string): void {
+    this.pending.delete(id);
+    this.uncopied.delete(id);
+    clearTimeout(this.deleting.get(id));
+    this.marked.add(id);
+    this.enqueue(async (store) => store.write(`${id}${DELETED}`, JSON.stringify({ deletedAt: this.now() })));
+    this.deleting.set(
+      id,
+      setTimeout(() => {
+        this.deleting.delete(id);
+        this.copied.delete(id);
+        this.marked.delete(id);
+        this.enqueue(async (store) => {
+          await store.remove(`${id}${COPY}`);
+          await store.remove(`${id}${DELETED}`);
+        });
+      }, this.deleteGrace),
+    );
+  }
+
+  /** Resolves once every copy handed over so far is written (or has failed). */
+  async flushed(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.writePending();
+    await this.work;
+  }
+
+  private schedule(): void {
+    if (this.timer !== undefined) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.writePending();
+    }, this.delay);
+  }
+
+  private enqueue(operation: (store: CopyStore) => Promise<void>): Promise<void> {
+    const run = async () => {
+      const store = await this.store;
+      if (!store) return;
+      try {
+        await operation(store);
+      } catch (error) {
+        this.failed(error);
+      }
+    };
+    this.work = this.work.then(run, run);
+    return this.work;
+  }
+
+  private failed(error: unknown): void {
+    this.counts.failures += 1;
+    this.counts.lastError = error;
+    if (!this.warned) {
+      this.warned = true;
+      console.warn('Zilch Scorepad could not write the second copy of a game (the game itself is saved):', error);
+    }
+  }
+
+  private writePending(): Promise<void> {
+    const games = [...this.pending.values()];
+    this.pending.clear();
+    for (const game of games) this.enqueue((store) => this.writeCopy(store, game));
+    if (this.uncopied.size > 0) this.enqueue((store) => this.copyFromDatabase(store));
+    return this.work;
+  }
+
+  private async writeCopy(store: CopyStore, game: LoadedGame): Promise<void> {
+    const id = game.row.id;
+    const before = this.copied.get(id) ?? gameOfCopy(await store.read(`${id}${COPY}`)) ?? undefined;
+    const { backup, text } = createBackup([recordOf(game, entryTimes(game, before))], this.now());
+    const copy = backup.games[0];
+    if (!copy) return; // a log that does not replay: the last good copy stays
+    await store.write(`${id}${COPY}`, text);
+    this.copied.set(id, copy);
+    this.counts.written += 1;
+    if (this.marked.has(id) && !this.deleting.has(id)) {
+      await store.remove(`${id}${DELETED}`);
+      this.marked.delete(id);
+    }
+  }
+
+  /** Copies, one at a time, the stored games `check` found without a copy (older games, restored ones). */
+  private async copyFromDatabase(store: CopyStore): Promise<void> {
+    const ledger = this.ledger;
+    for (const id of [...this.uncopied]) {
+      this.uncopied.delete(id);
+      // A closed database (deleted, or another version upgrading it) is not opened again for a copy.
+      if (!ledger || !ledger.db.isOpen() || this.pending.has(id)) continue;
+      const game = await readStored(ledger, id);
+      if (!game) continue;
+      const { backup, text } = createBackup([game], this.now());
+      const copy = backup.games[0];
+      if (!copy) continue;
+      await store.write(`${id}${COPY}`, text);
+      this.copied.set(id, copy);
+      this.counts.written += 1;
+      await new Promise((resolve) => setTimeout(resolve, 0)); // let taps through between copies
+    }
+  }
+
+  /**
+   * On start: the games whose copy is here and whose row is not in the database (the database was
+   * lost, or emptied), to offer them back. Deleted games are not among them: their copies go now.
+   * Stored games without a copy get one in the background.
+   */
+  async check(ledger: Ledger): Promise<MissingGames> {
+    this.ledger = ledger;
+    const store = await this.store;
+    if (!store) return { games: [], unreadable: 0 };
+    const stored = new Set(await storedIds(ledger));
+    const names = await store.names();
+    const deleted = new Set(names.filter((name) => name.endsWith(DELETED)).map((name) => name.slice(0, -DELETED.length)));
+    for (const id of deleted) this.marked.add(id);
+    const games: BackupGame[] = [];
+    let unreadable = 0;
+    for (const name of names) {
+      if (!name.endsWith(COPY)) continue;
+      const id = name.slice(0, -COPY.length);
+      if (stored.has(id) || this.pending.has(id)) continue;
+      if (deleted.has(id)) {
+        // A delete from an earlier visit is final; one of this page waits for its Undo window.
+        if (!this.deleting.has(id)) {
+          void this.enqueue(async (s) => {
+            await s.remove(name);
+            await s.remove(`${id}${DELETED}`);
+          });
+        }
+        continue;
+      }
+      const game = gameOfCopy(await store.read(name).catch(() => null));
+      if (game && game.id === id) games.push(game);
+      else unreadable += 1;
+    }
+    const copies = new Set(names.filter((name) => name.endsWith(COPY)).map((name) => name.slice(0, -COPY.length)));
+    for (const id of stored) if (!copies.has(id)) this.uncopied.add(id);
+    if (this.uncopied.size > 0) this.schedule();
+    return { games, unreadable };
+  }
+
+  /** Brings the missing games back through the backup restore (one transaction: all or none). */
+  bringBack(ledger: Ledger, games: readonly BackupGame[]): Promise<RestoreResult> {
+    return restoreGames(ledger, games);
+  }
+
+  /** Every copy, for a backup made when the database cannot be read (`check` finds only the missing ones). */
+  async allCopies(): Promise<BackupGame[]> {
+    const store = await this.store;
+    if (!store) return [];
+    const games: BackupGame[] = [];
+    const names = await store.names();
+    for (const name of names) {
+      if (!name.endsWith(COPY)) continue;
+      const id = name.slice(0, -COPY.length);
+      if (names.includes(`${id}${DELETED}`)) continue;
+      const game = this.copied.get(id) ?? gameOfCopy(await store.read(name).catch(() => null));
+      if (game) games.push(game);
+    }
+    return games;
+  }
+}
