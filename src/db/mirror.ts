@@ -33,7 +33,7 @@ export interface CopyStore {
 }
 
 /** The OPFS folder of a database's copies: `game-copies/<database name>/`. */
-async function opfsStore(databaseName: string): Promise<CopyStore> {
+export async function opfsCopyStore(databaseName: string): Promise<CopyStore> {
   const root = await navigator.storage.getDirectory();
   const all = await root.getDirectoryHandle('game-copies', { create: true });
   const folder = await all.getDirectoryHandle(encodeURIComponent(databaseName), { create: true });
@@ -75,7 +75,7 @@ async function opfsStore(databaseName: string): Promise<CopyStore> {
 }
 
 /** The Cache Storage fallback: one cache per database, a response per file. */
-async function cacheStore(databaseName: string): Promise<CopyStore> {
+export async function cacheCopyStore(databaseName: string): Promise<CopyStore> {
   const cache = await caches.open(`zilch-scorepad-game-copies:${databaseName}`);
   const base = new URL('/__game-copies__/', location.origin);
   const url = (name: string) => new URL(encodeURIComponent(name), base).href;
@@ -106,14 +106,14 @@ export async function defaultCopyStore(databaseName: string): Promise<CopyStore 
     typeof globalThis.FileSystemFileHandle?.prototype.createWritable === 'function';
   if (hasOpfs) {
     try {
-      return await opfsStore(databaseName);
+      return await opfsCopyStore(databaseName);
     } catch {
       // OPFS refused (a private window in some browsers): try Cache Storage.
     }
   }
   if (typeof caches !== 'undefined') {
     try {
-      return await cacheStore(databaseName);
+      return await cacheCopyStore(databaseName);
     } catch {
       return null;
     }
@@ -163,18 +163,25 @@ export interface MirrorOptions {
   readonly now?: () => number;
 }
 
-/** The times of a game's entries: kept from what the copy had before, the write's time for the rest. */
-function entryTimes(game: LoadedGame, before: BackupGame | undefined): (number | null)[] {
+/** What a copy knows of a game's entries: the entries, their taps and when each was entered. */
+type Timed = Pick<BackupGame, 'entries' | 'enteredAt' | 'sameTap'>;
+
+/**
+ * The times of a committed game's entries, from the game as it stood before that write: the ledger
+ * rewrites every entry from the first that changed (or changed tap) with the write's time, which
+ * is the row's `updatedAt`, and keeps the others'.
+ */
+function entryTimes(game: LoadedGame, before: Timed | undefined): (number | null)[] {
   const { entries } = game.log;
   const times: (number | null)[] = [];
   let same = before !== undefined;
   for (let index = 0; index < entries.length; index++) {
-    // The ledger rewrites every entry from the first that changed (or changed tap) with the write's time.
     if (same && before) {
+      const was = before.entries[index];
       same =
         index < before.entries.length &&
         (before.sameTap?.[index] ?? false) === (game.sameTap[index] ?? false) &&
-        JSON.stringify(before.entries[index]) === JSON.stringify(entries[index]);
+        (was === entries[index] || JSON.stringify(was) === JSON.stringify(entries[index]));
     }
     times.push(same && before ? (before.enteredAt[index] ?? null) : game.row.updatedAt);
   }
@@ -225,8 +232,8 @@ export class GameMirror {
   private readonly delay: number;
   private readonly deleteGrace: number;
   private readonly now: () => number;
-  /** Committed games not yet copied, by id: only the latest of each is written. */
-  private readonly pending = new Map<string, LoadedGame>();
+  /** Committed games not yet copied, by id, in the order written: only the latest is written, the others tell the entries' times. */
+  private readonly pending = new Map<string, LoadedGame[]>();
   /** Stored games found without a copy by `check`, copied from the database in the background. */
   private readonly uncopied = new Set<string>();
   /** What each game's copy holds, as last written or read by this page. */
@@ -273,7 +280,9 @@ export class GameMirror {
       clearTimeout(grace);
       this.deleting.delete(id);
     }
-    this.pending.set(id, game);
+    const commits = this.pending.get(id);
+    if (commits) commits.push(game);
+    else this.pending.set(id, [game]);
     this.schedule();
   }
 
@@ -343,15 +352,32 @@ export class GameMirror {
   private writePending(): Promise<void> {
     const games = [...this.pending.values()];
     this.pending.clear();
-    for (const game of games) this.enqueue((store) => this.writeCopy(store, game));
+    for (const commits of games) this.enqueue((store) => this.writeCopy(store, commits));
     if (this.uncopied.size > 0) this.enqueue((store) => this.copyFromDatabase(store));
     return this.work;
   }
 
-  private async writeCopy(store: CopyStore, game: LoadedGame): Promise<void> {
+  /** Writes the copy of a game from the writes committed since its last copy, oldest first. */
+  private async writeCopy(store: CopyStore, commits: readonly LoadedGame[]): Promise<void> {
+    const game = commits[commits.length - 1];
+    if (!game) return;
     const id = game.row.id;
-    const before = this.copied.get(id) ?? gameOfCopy(await store.read(`${id}${COPY}`)) ?? undefined;
-    const { backup, text } = createBackup([recordOf(game, entryTimes(game, before))], this.now());
+    let before: Timed | undefined = this.copied.get(id) ?? gameOfCopy(await store.read(`${id}${COPY}`)) ?? undefined;
+    let record: StoredGameRecord | null = null;
+    if (!before && commits[0]?.log.entries.length !== 0) {
+      // No copy yet of a game that has entries (it predates the copies): the database has their
+      // times; if it cannot be read, the times of this visit's writes stand in.
+      record = await this.readDatabase(id).catch(() => null);
+    }
+    if (!record) {
+      let times: (number | null)[] = [];
+      for (const commit of commits) {
+        times = entryTimes(commit, before);
+        before = { entries: commit.log.entries, enteredAt: times, sameTap: commit.sameTap };
+      }
+      record = recordOf(game, times);
+    }
+    const { backup, text } = createBackup([record], this.now());
     const copy = backup.games[0];
     if (!copy) return; // a log that does not replay: the last good copy stays
     await store.write(`${id}${COPY}`, text);
@@ -363,14 +389,20 @@ export class GameMirror {
     }
   }
 
+  /** A stored game from the database, unless it is closed (it is never opened again for a copy). */
+  private async readDatabase(id: string): Promise<StoredGameRecord | null> {
+    const ledger = this.ledger;
+    if (!ledger || !ledger.db.isOpen()) return null;
+    return readStored(ledger, id);
+  }
+
   /** Copies, one at a time, the stored games `check` found without a copy (older games, restored ones). */
   private async copyFromDatabase(store: CopyStore): Promise<void> {
     const ledger = this.ledger;
     for (const id of [...this.uncopied]) {
       this.uncopied.delete(id);
-      // A closed database (deleted, or another version upgrading it) is not opened again for a copy.
-      if (!ledger || !ledger.db.isOpen() || this.pending.has(id)) continue;
-      const game = await readStored(ledger, id);
+      if (!ledger || this.pending.has(id)) continue;
+      const game = await this.readDatabase(id);
       if (!game) continue;
       const { backup, text } = createBackup([game], this.now());
       const copy = backup.games[0];
