@@ -25,6 +25,8 @@ import type { Ledger, LoadedGame } from './ledger.js';
 export interface CopyStore {
   /** 'opfs' (the Origin Private File System) or 'cache' (Cache Storage). */
   readonly kind: 'opfs' | 'cache';
+  /** The database whose games these are copies of (see `removeCopies`). */
+  readonly databaseName?: string;
   write(name: string, text: string): Promise<void>;
   /** The file's text, or null when there is none. */
   read(name: string): Promise<string | null>;
@@ -39,6 +41,7 @@ export async function opfsCopyStore(databaseName: string): Promise<CopyStore> {
   const folder = await all.getDirectoryHandle(encodeURIComponent(databaseName), { create: true });
   return {
     kind: 'opfs',
+    databaseName,
     async write(name, text) {
       const file = await folder.getFileHandle(name, { create: true });
       // createWritable writes a swap file and replaces the file on close: a copy is whole or old.
@@ -81,6 +84,7 @@ export async function cacheCopyStore(databaseName: string): Promise<CopyStore> {
   const url = (name: string) => new URL(encodeURIComponent(name), base).href;
   return {
     kind: 'cache',
+    databaseName,
     write: (name, text) => cache.put(url(name), new Response(text, { headers: { 'content-type': 'application/json' } })),
     async read(name) {
       const response = await cache.match(url(name));
@@ -121,8 +125,16 @@ export async function defaultCopyStore(databaseName: string): Promise<CopyStore 
   return null;
 }
 
+/**
+ * How many times each database's copies were removed by this page: a mirror made before a removal
+ * stops writing (its folder is gone with the database it copied; a write would fail, or bring back
+ * a copy of a deleted game).
+ */
+const removals = new Map<string, number>();
+
 /** Removes every copy of a database's games (the database itself is being deleted). */
 export async function removeCopies(databaseName: string): Promise<void> {
+  removals.set(databaseName, (removals.get(databaseName) ?? 0) + 1);
   if (typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function') {
     try {
       const all = await (await navigator.storage.getDirectory()).getDirectoryHandle('game-copies');
@@ -228,7 +240,7 @@ function gameOfCopy(text: string | null): BackupGame | null {
 }
 
 export class GameMirror {
-  private readonly store: Promise<CopyStore | null>;
+  private readonly store: Promise<(CopyStore & { live(): boolean }) | null>;
   private readonly delay: number;
   private readonly deleteGrace: number;
   private readonly now: () => number;
@@ -250,7 +262,12 @@ export class GameMirror {
   private warned = false;
 
   constructor(store: Promise<CopyStore | null> | CopyStore | null, options: MirrorOptions = {}) {
-    this.store = Promise.resolve(store);
+    this.store = Promise.resolve(store).then((resolved) => {
+      const name = resolved?.databaseName;
+      const removed = name === undefined ? 0 : (removals.get(name) ?? 0);
+      // Copies of a database deleted since (deleteLedger) are not written again.
+      return resolved && { ...resolved, live: () => name === undefined || (removals.get(name) ?? 0) === removed };
+    });
     this.delay = options.delay ?? 300;
     this.deleteGrace = options.deleteGrace ?? 60_000;
     this.now = options.now ?? Date.now;
@@ -329,7 +346,7 @@ export class GameMirror {
   private enqueue(operation: (store: CopyStore) => Promise<void>): Promise<void> {
     const run = async () => {
       const store = await this.store;
-      if (!store) return;
+      if (!store || !store.live()) return;
       try {
         await operation(store);
       } catch (error) {
