@@ -1,4 +1,5 @@
 import { CorruptLogError } from '../game/index.js';
+import { storageTakesWrites } from './storage-probe.js';
 
 /**
  * Why the device's storage failed, with a sentence for the player.
@@ -121,6 +122,32 @@ export function toStorageError(error: unknown, work: StorageWork): StorageError 
   if (names.includes('UnknownError')) return new StorageError('unknown', MESSAGES.unknown[work], { cause: error });
   if (names.some((name) => UNAVAILABLE_NAMES.has(name))) return new StorageError('unavailable', MESSAGES.unavailable[work], { cause: error });
   return new StorageError('unknown', MESSAGES.unknown[work], { cause: error });
+}
+
+/** The failure says nothing of its cause, in the words Chromium uses once its backing store has failed. */
+function unexplained(error: StorageError): boolean {
+  return error.code !== 'quota' && errorChain(error.cause).some((link) => followsNoSpace(link) || link.name === 'UnknownError');
+}
+
+/**
+ * A storage failure explained as far as the device lets the app find out: when IndexedDB failed
+ * without saying why (see `followsNoSpace`), a probe write outside IndexedDB tells whether the
+ * storage is full, and from then on the failures read so (until a write is stored). Anything else
+ * is returned as it is. `probe` is for tests.
+ */
+export async function explainStorageFailure(error: unknown, work: StorageWork, probe: () => Promise<boolean> = storageTakesWrites): Promise<unknown> {
+  if (!(error instanceof StorageError) || !unexplained(error)) return error;
+  if (await probe()) return error;
+  storageFull = true;
+  return new StorageError('quota', MESSAGES.quota[work], { cause: error.cause });
+}
+
+/**
+ * The database was closed under the app (Chromium does so on a failed write to a full disk): the
+ * storage is probed at once, so that the failures that follow read as "storage full" when it is.
+ */
+export async function checkStorageAfterClose(probe: () => Promise<boolean> = storageTakesWrites): Promise<void> {
+  if (!storageFull && !(await probe())) storageFull = true;
 }
 
 /**

@@ -14,7 +14,7 @@ export type {
   SettingKey,
   Settings,
 } from './ledger.js';
-export { StorageError, toStorageError } from './errors.js';
+export { StorageError, explainStorageFailure, toStorageError } from './errors.js';
 export { GameMirror, defaultCopyStore, removeCopies } from './mirror.js';
 export type { CopyStore, MirrorOptions, MirrorStatus, MissingGames } from './mirror.js';
 export type { StorageErrorCode, StorageWork } from './errors.js';

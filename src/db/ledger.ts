@@ -10,7 +10,7 @@ import {
 import type { Entry, GameLog, GameSetup, GameState, Outcome, Refusal, RefusalCode } from '../game/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { setupProblem } from '../game/index.js';
-import { noteStorageWorked, toLedgerError } from './errors.js';
+import { checkStorageAfterClose, noteStorageWorked, toLedgerError } from './errors.js';
 import { removeLocalDraft } from './local-draft.js';
 import { GameMirror, removeCopies } from './mirror.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
@@ -224,6 +224,8 @@ export class Ledger {
     this.storage = options.storage === undefined ? (globalThis.navigator?.storage ?? null) : options.storage;
     this.now = options.now ?? Date.now;
     this.mirror = options.mirror !== undefined ? options.mirror : options.indexedDB ? null : GameMirror.forDatabase(this.db.name);
+    // Closed under the app (a full disk, in Chromium): find out at once whether the storage is full.
+    this.db.on('close', () => void checkStorageAfterClose());
   }
 
   /**

@@ -147,6 +147,12 @@ export async function removeCopies(databaseName: string): Promise<void> {
 }
 
 const COPY = '.json';
+/**
+ * The newest `updatedAt` of a game this page had copied when nothing was left to copy: a game
+ * stored later than that may have a stale copy (the page closed within the moment a copy waits),
+ * so `check` copies it again.
+ */
+const COPIED_UNTIL = 'copied-until';
 /** The mark of a deleted game, kept until the delete is final (the Undo window has passed). */
 const DELETED = '.deleted';
 
@@ -232,6 +238,15 @@ async function storedIds(ledger: Ledger): Promise<string[]> {
   }
 }
 
+/** The ids of the games stored after `time` (by the updatedAt index). */
+async function storedSince(ledger: Ledger, time: number): Promise<string[]> {
+  try {
+    return await ledger.db.games.where('updatedAt').above(time).primaryKeys();
+  } catch (error) {
+    throw toLedgerError(error, 'load');
+  }
+}
+
 /** The one game of a copy file, or null when the file is not a readable copy. */
 function gameOfCopy(text: string | null): BackupGame | null {
   if (text === null) return null;
@@ -259,6 +274,9 @@ export class GameMirror {
   private work: Promise<void> = Promise.resolve();
   private ledger: Ledger | null = null;
   private counts = { written: 0, failures: 0, lastError: undefined as unknown };
+  /** The newest `updatedAt` copied by this page, and whether the marker file is behind it. */
+  private copiedUntil = 0;
+  private markerBehind = false;
   private warned = false;
 
   constructor(store: Promise<CopyStore | null> | CopyStore | null, options: MirrorOptions = {}) {
@@ -269,6 +287,12 @@ export class GameMirror {
       return resolved && { ...resolved, live: () => name === undefined || (removals.get(name) ?? 0) === removed };
     });
     this.delay = options.delay ?? 300;
+    // A page being closed or hidden (the phone locked, the app switched) writes its copies now.
+    if (typeof document !== 'undefined') {
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') void this.flushed();
+      });
+    }
     this.deleteGrace = options.deleteGrace ?? 60_000;
     this.now = options.now ?? Date.now;
   }
@@ -371,6 +395,11 @@ export class GameMirror {
     this.pending.clear();
     for (const commits of games) this.enqueue((store) => this.writeCopy(store, commits));
     if (this.uncopied.size > 0) this.enqueue((store) => this.copyFromDatabase(store));
+    this.enqueue(async (store) => {
+      if (!this.markerBehind || this.pending.size > 0 || this.uncopied.size > 0) return;
+      this.markerBehind = false;
+      await store.write(COPIED_UNTIL, String(this.copiedUntil));
+    });
     return this.work;
   }
 
@@ -399,10 +428,18 @@ export class GameMirror {
     if (!copy) return; // a log that does not replay: the last good copy stays
     await store.write(`${id}${COPY}`, text);
     this.copied.set(id, copy);
-    this.counts.written += 1;
+    this.noteCopied(copy.updatedAt);
     if (this.marked.has(id) && !this.deleting.has(id)) {
       await store.remove(`${id}${DELETED}`);
       this.marked.delete(id);
+    }
+  }
+
+  private noteCopied(updatedAt: number): void {
+    this.counts.written += 1;
+    if (updatedAt > this.copiedUntil) {
+      this.copiedUntil = updatedAt;
+      this.markerBehind = true;
     }
   }
 
@@ -426,7 +463,7 @@ export class GameMirror {
       if (!copy) continue;
       await store.write(`${id}${COPY}`, text);
       this.copied.set(id, copy);
-      this.counts.written += 1;
+      this.noteCopied(copy.updatedAt);
       await new Promise((resolve) => setTimeout(resolve, 0)); // let taps through between copies
     }
   }
@@ -466,6 +503,9 @@ export class GameMirror {
     }
     const copies = new Set(names.filter((name) => name.endsWith(COPY)).map((name) => name.slice(0, -COPY.length)));
     for (const id of stored) if (!copies.has(id)) this.uncopied.add(id);
+    // Games stored after the last complete round of copies may have a copy one write behind.
+    const until = Number((await store.read(COPIED_UNTIL).catch(() => null)) ?? 0) || 0;
+    for (const id of await storedSince(ledger, Math.max(until, 0))) if (!this.pending.has(id)) this.uncopied.add(id);
     if (this.uncopied.size > 0) this.schedule();
     return { games, unreadable };
   }

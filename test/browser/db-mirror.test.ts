@@ -197,6 +197,25 @@ describe('mirror: the second copy of every game', () => {
     expect(reading.ok && reading.backup.games[0]).to.deep.equal(await storedBackupOf(ledger, game.row.id));
   });
 
+  it('brings a copy left one write behind (the page closed before it was written) up to date at the next check', async () => {
+    const name = freshName();
+    const ledger = mirrored(name, { delay: 60_000 });
+    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    await (ledger.mirror as GameMirror).flushed();
+    // Two more writes, and the page is gone before their copy is written.
+    const later = await play(ledger, game, FARKLE_TURNS.slice(3, 5));
+    const headOfCopy = async () => {
+      const reading = readBackup((await opfsFile(name, `${game.row.id}.json`)) ?? '');
+      return reading.ok ? reading.backup.games[0]?.head : undefined;
+    };
+    expect(await headOfCopy()).to.equal(3);
+    const next = mirrored(name);
+    expect((await (next.mirror as GameMirror).check(next)).games).to.deep.equal([]);
+    await (next.mirror as GameMirror).flushed();
+    expect(await headOfCopy()).to.equal(later.row.head);
+    expect(readBackup((await opfsFile(name, `${game.row.id}.json`)) ?? '')).to.deep.include({ ok: true });
+  });
+
   it('counts a damaged copy as unreadable and offers the others', async () => {
     const name = freshName();
     const ledger = mirrored(name);

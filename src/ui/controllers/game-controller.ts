@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { LedgerOutcome, LoadedGame } from '../../db/index.js';
-import { observe } from '../../db/index.js';
+import { explainStorageFailure, observe } from '../../db/index.js';
 import type { Entry, Refusal } from '../../game/index.js';
 import type { AppServices } from '../services.js';
 
@@ -160,8 +160,9 @@ export class GameController implements ReactiveController {
         }
         if (outcome.latest) this.game = outcome.latest;
         return this.failed(refusal(outcome.refusal));
-      } catch (error) {
+      } catch (thrown) {
         // Storage failed (a full disk, private mode): the game on screen is kept as it was.
+        const error = await explainStorageFailure(thrown, 'save');
         const message = error instanceof Error ? error.message : 'The action could not be saved.';
         this.problem = message;
         this.problemCode = codeOf(error);
