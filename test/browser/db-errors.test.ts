@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import Dexie from 'dexie';
 import { StorageError, toStorageError } from '../../src/db/index.js';
-import { noteStorageWorked } from '../../src/db/errors.js';
+import { checkStorageAfterClose, explainStorageFailure, noteStorageWorked } from '../../src/db/errors.js';
+import { storageTakesWrites } from '../../src/db/storage-probe.js';
 import { expectOk, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
 
 const QUOTA_MESSAGE = "The phone's storage is full: free some space; your game is kept on this screen.";
@@ -150,6 +151,34 @@ describe('ledger: storage failures', () => {
     ledger.close();
     const reopened = openLedger({ name: ledger.name });
     expectOk(await reopened.act(game.row.id, game.row.seq, FARKLE_TURNS[0] ?? { type: 'bank' }));
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('unavailable');
+  });
+
+  it('tells a full storage apart by a probe write when IndexedDB fails without saying why (another connection met the full disk)', async () => {
+    noteStorageWorked();
+    const reopen = toStorageError(new Dexie.OpenFailedError(new DOMException(CHROMIUM_REOPEN, 'UnknownError')), 'save');
+    expect(reopen.code).to.equal('unknown');
+    // The storage takes a write: the failure is something else, and says so.
+    expect(await storageTakesWrites(), 'the real probe, with room').to.equal(true);
+    expect(await explainStorageFailure(reopen, 'save')).to.equal(reopen);
+    // The probe write fails too: the storage is full, and the failures after it read so.
+    const explained = await explainStorageFailure(reopen, 'save', () => Promise.resolve(false));
+    expect(explained).to.be.instanceOf(StorageError);
+    expect(explained).to.include({ code: 'quota', message: QUOTA_MESSAGE });
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('quota');
+    noteStorageWorked();
+    // A refusal (private browsing) or a rules problem is never probed.
+    let probed = false;
+    const probe = () => ((probed = true), Promise.resolve(false));
+    const refused = toStorageError(new Dexie.OpenFailedError(new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError')), 'save');
+    expect(await explainStorageFailure(refused, 'save', probe)).to.equal(refused);
+    expect(await explainStorageFailure(new TypeError('not storage'), 'save', probe)).to.be.instanceOf(TypeError);
+    expect(probed).to.equal(false);
+    // The database closed under the app: probed at once.
+    await checkStorageAfterClose(() => Promise.resolve(false));
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('quota');
+    noteStorageWorked();
+    await checkStorageAfterClose(() => Promise.resolve(true));
     expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('unavailable');
   });
 
