@@ -147,6 +147,8 @@ export async function removeCopies(databaseName: string): Promise<void> {
 }
 
 const COPY = '.json';
+/** How many games' copies the mirror keeps in memory (the game on screen, and a few more). */
+const COPIES_KEPT = 4;
 /**
  * The newest `updatedAt` of a game this page had copied when nothing was left to copy: a game
  * stored later than that may have a stale copy (the page closed within the moment a copy waits),
@@ -263,7 +265,7 @@ export class GameMirror {
   private readonly pending = new Map<string, LoadedGame[]>();
   /** Stored games found without a copy by `check`, copied from the database in the background. */
   private readonly uncopied = new Set<string>();
-  /** What each game's copy holds, as last written or read by this page. */
+  /** What the copies of the games played lately hold (COPIES_KEPT at most), to time their next writes. */
   private readonly copied = new Map<string, BackupGame>();
   /** Games whose copy carries the deleted mark. */
   private readonly marked = new Set<string>();
@@ -427,7 +429,12 @@ export class GameMirror {
     const copy = backup.games[0];
     if (!copy) return; // a log that does not replay: the last good copy stays
     await store.write(`${id}${COPY}`, text);
+    this.copied.delete(id);
     this.copied.set(id, copy);
+    for (const old of this.copied.keys()) {
+      if (this.copied.size <= COPIES_KEPT) break;
+      this.copied.delete(old);
+    }
     this.noteCopied(copy.updatedAt);
     if (this.marked.has(id) && !this.deleting.has(id)) {
       await store.remove(`${id}${DELETED}`);
@@ -462,7 +469,7 @@ export class GameMirror {
       const copy = backup.games[0];
       if (!copy) continue;
       await store.write(`${id}${COPY}`, text);
-      this.copied.set(id, copy);
+      this.copied.delete(id); // read again from the file if this game is played
       this.noteCopied(copy.updatedAt);
       await new Promise((resolve) => setTimeout(resolve, 0)); // let taps through between copies
     }
@@ -525,7 +532,7 @@ export class GameMirror {
       if (!name.endsWith(COPY)) continue;
       const id = name.slice(0, -COPY.length);
       if (names.includes(`${id}${DELETED}`)) continue;
-      const game = this.copied.get(id) ?? gameOfCopy(await store.read(name).catch(() => null));
+      const game = gameOfCopy(await store.read(name).catch(() => null));
       if (game) games.push(game);
     }
     return games;
