@@ -114,7 +114,7 @@ export class ZsRecoveryBanner extends LitElement {
     if (count === 0) return report;
     const damaged = this.unreadable > 0 ? ` ${gamesWord(this.unreadable)} more could not be read from the copy.` : '';
     return html`${report}<zs-banner tone="warning" heading=${missingHeading(count)}>
-        Bringing them back adds them to the list as they were last saved.${damaged}
+        ${count === 1 ? 'Bringing it back adds it to the list as it was last saved.' : 'Bringing them back adds them to the list as they were last saved.'}${damaged}
         <div class="actions">
           <button type="button" class="button primary" ?disabled=${this.busy} @click=${this.bringBack}>
             ${this.busy ? 'Bringing them back…' : count === 1 ? 'Bring it back' : 'Bring them back'}

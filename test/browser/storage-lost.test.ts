@@ -93,6 +93,7 @@ describe('storage lost', () => {
     const banner = await withServices<ZsRecoveryBanner>(html`<zs-recovery-banner></zs-recovery-banner>`, recordingServices(mirrored(name)));
     await until(() => allByRole(banner, 'button', 'Bring it back').length === 1, 'the offer');
     expect(banner.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal("1 game is missing from this phone's database but a copy was kept");
+    expect(banner.shadowRoot?.querySelector('zs-banner')?.textContent).to.contain('Bringing it back adds it to the list as it was last saved.');
   });
 
   it('a backup made when the database cannot be read takes every copy and the game on screen as it stands', async () => {
