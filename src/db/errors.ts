@@ -1,4 +1,5 @@
 import { CorruptLogError } from '../game/index.js';
+import { storageTakesWrites } from './storage-probe.js';
 
 /**
  * Why the device's storage failed, with a sentence for the player.
@@ -30,8 +31,8 @@ export type StorageWork = 'save' | 'load';
 
 const MESSAGES: Record<StorageErrorCode, Record<StorageWork, string>> = {
   quota: {
-    save: "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.",
-    load: "Your device's storage is full, so saved games cannot be opened. Free some space and try again.",
+    save: "The phone's storage is full: free some space; your game is kept on this screen.",
+    load: "The phone's storage is full, so saved games cannot be opened: free some space and try again.",
   },
   unavailable: {
     save:
@@ -75,16 +76,45 @@ const UNAVAILABLE_NAMES = new Set([
   'UpgradeError',
 ]);
 
-/** The names of an error and of every error nested in it (Dexie's `inner`, `cause`, bulk failures). */
-function errorNames(error: unknown, depth = 0): string[] {
+/**
+ * What Chromium says when the disk (not the site's quota) is full: a write fails with an
+ * UnknownError "Connection is closing because of: IO error: …/000003.log: FILE_ERROR_NO_SPACE",
+ * and the browser closes the connection. Other engines say "No space left on device" (ENOSPC) or
+ * "disk is full" (SQLite). See docs/storage-full.md.
+ */
+const NO_SPACE = /FILE_ERROR_NO_SPACE|no space left|ENOSPC|disk (?:is )?full|QuotaExceeded/i;
+
+/**
+ * What follows a full disk in Chromium: the connection closes ("The database connection is
+ * closing"), and opening it again (Dexie does so by itself) fails with an UnknownError "Internal
+ * error opening backing store for indexedDB.open.". Neither names the disk, so they are read as
+ * "storage full" only while `storageFull` says the disk was found full.
+ */
+function followsNoSpace(error: { name?: unknown; message?: unknown }): boolean {
+  return typeof error.message === 'string' && /connection is closing|opening backing store/i.test(error.message);
+}
+
+/**
+ * The device's storage was found full by this page, and no write has been stored since: set by a
+ * no-space failure, cleared by `noteStorageWorked` (the ledger calls it after every stored write).
+ * It is the page's, not a ledger's: a full disk is full for every database of the app.
+ */
+let storageFull = false;
+
+/** A write was stored: the storage has room again. */
+export function noteStorageWorked(): void {
+  storageFull = false;
+}
+
+/** Every error in an error's chain: itself, Dexie's `inner`, `cause`, and bulk failures. */
+function errorChain(error: unknown, depth = 0): { name?: unknown; message?: unknown }[] {
   if (depth > 5 || typeof error !== 'object' || error === null) return [];
-  const names: string[] = [];
-  const { name, inner, cause, failures } = error as { name?: unknown; inner?: unknown; cause?: unknown; failures?: unknown };
-  if (typeof name === 'string') names.push(name);
-  for (const nested of [inner, cause]) names.push(...errorNames(nested, depth + 1));
-  if (Array.isArray(failures)) for (const failure of failures) names.push(...errorNames(failure, depth + 1));
-  else if (failures && typeof failures === 'object') for (const failure of Object.values(failures)) names.push(...errorNames(failure, depth + 1));
-  return names;
+  const chain: { name?: unknown; message?: unknown }[] = [error];
+  const { inner, cause, failures } = error as { inner?: unknown; cause?: unknown; failures?: unknown };
+  for (const nested of [inner, cause]) chain.push(...errorChain(nested, depth + 1));
+  if (Array.isArray(failures)) for (const failure of failures) chain.push(...errorChain(failure, depth + 1));
+  else if (failures && typeof failures === 'object') for (const failure of Object.values(failures)) chain.push(...errorChain(failure, depth + 1));
+  return chain;
 }
 
 /** Errors thrown by code rather than by IndexedDB: inside an open, by an upgrade function. */
@@ -103,15 +133,48 @@ function upgradeFailed(names: readonly string[]): boolean {
 /** Maps any failure of the storage to a StorageError (a StorageError is returned as it is). */
 export function toStorageError(error: unknown, work: StorageWork): StorageError {
   if (error instanceof StorageError) return error;
-  const names = errorNames(error);
-  if (names.includes('QuotaExceededError')) return new StorageError('quota', MESSAGES.quota[work], { cause: error });
+  const chain = errorChain(error);
+  const names = chain.map(({ name }) => name).filter((name): name is string => typeof name === 'string');
+  const noSpace = names.includes('QuotaExceededError') || chain.some(({ message }) => typeof message === 'string' && NO_SPACE.test(message));
+  if (noSpace) storageFull = true;
+  if (noSpace || (storageFull && chain.some(followsNoSpace))) {
+    return new StorageError('quota', MESSAGES.quota[work], { cause: error });
+  }
   // The database on the device was upgraded by a newer version of the app (in another tab).
   if (names.includes('VersionError')) {
     return new StorageError('unavailable', NEWER_VERSION[work], { cause: error });
   }
   if (upgradeFailed(names)) return new StorageError('unavailable', UPGRADE_FAILED[work], { cause: error });
+  // The browser's own storage failed (an I/O error, a damaged file): not a refusal to store.
+  if (names.includes('UnknownError')) return new StorageError('unknown', MESSAGES.unknown[work], { cause: error });
   if (names.some((name) => UNAVAILABLE_NAMES.has(name))) return new StorageError('unavailable', MESSAGES.unavailable[work], { cause: error });
   return new StorageError('unknown', MESSAGES.unknown[work], { cause: error });
+}
+
+/** The failure says nothing of its cause, in the words Chromium uses once its backing store has failed. */
+function unexplained(error: StorageError): boolean {
+  return error.code !== 'quota' && errorChain(error.cause).some((link) => followsNoSpace(link) || link.name === 'UnknownError');
+}
+
+/**
+ * A storage failure explained as far as the device lets the app find out: when IndexedDB failed
+ * without saying why (see `followsNoSpace`), a probe write outside IndexedDB tells whether the
+ * storage is full, and from then on the failures read so (until a write is stored). Anything else
+ * is returned as it is. `probe` is for tests.
+ */
+export async function explainStorageFailure(error: unknown, work: StorageWork, probe: () => Promise<boolean> = storageTakesWrites): Promise<unknown> {
+  if (!(error instanceof StorageError) || !unexplained(error)) return error;
+  if (await probe()) return error;
+  storageFull = true;
+  return new StorageError('quota', MESSAGES.quota[work], { cause: error.cause });
+}
+
+/**
+ * The database was closed under the app (Chromium does so on a failed write to a full disk): the
+ * storage is probed at once, so that the failures that follow read as "storage full" when it is.
+ */
+export async function checkStorageAfterClose(probe: () => Promise<boolean> = storageTakesWrites): Promise<void> {
+  if (!storageFull && !(await probe())) storageFull = true;
 }
 
 /**

@@ -15,7 +15,9 @@ export type {
   Settings,
   WriteOptions,
 } from './ledger.js';
-export { StorageError, toStorageError } from './errors.js';
+export { StorageError, explainStorageFailure, toStorageError } from './errors.js';
+export { GameMirror, defaultCopyStore, removeCopies } from './mirror.js';
+export type { CopyStore, MirrorOptions, MirrorStatus, MissingGames } from './mirror.js';
 export type { StorageErrorCode, StorageWork } from './errors.js';
 export { observe } from './observe.js';
 export { readAllGames, readBackupSettings, restoreGames, type RestorableGame, type RestoreResult, type StoredGame } from './backup.js';

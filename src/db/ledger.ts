@@ -10,8 +10,9 @@ import {
 import type { Entry, GameLog, GameSetup, GameState, Outcome, Refusal, RefusalCode } from '../game/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { setupProblem } from '../game/index.js';
-import { toLedgerError } from './errors.js';
+import { checkStorageAfterClose, noteStorageWorked, toLedgerError } from './errors.js';
 import { removeLocalDraft } from './local-draft.js';
+import { GameMirror, removeCopies } from './mirror.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
 import type { DatabaseOptions, EntryRow, GameRow, GameStatus } from './schema.js';
 
@@ -84,6 +85,11 @@ export interface LedgerOptions extends DatabaseOptions {
   readonly storage?: Pick<StorageManager, 'persist'> | null;
   /** The clock for timestamps (epoch ms). */
   readonly now?: () => number;
+  /**
+   * The second copy of every game, outside IndexedDB (mirror.ts). Default: one in this browser's
+   * OPFS (or Cache Storage) for this database; none with a stand-in `indexedDB`; null for none.
+   */
+  readonly mirror?: GameMirror | null;
 }
 
 /** What else a write does, in its own transaction. */
@@ -225,11 +231,24 @@ export class Ledger {
    * write reading and replaying the whole log.
    */
   private readonly replayed = new Map<string, LoadedGame>();
+  readonly mirror: GameMirror | null;
 
   constructor(options: LedgerOptions = {}) {
     this.db = new ScorepadDatabase(options);
     this.storage = options.storage === undefined ? (globalThis.navigator?.storage ?? null) : options.storage;
     this.now = options.now ?? Date.now;
+    this.mirror = options.mirror !== undefined ? options.mirror : options.indexedDB ? null : GameMirror.forDatabase(this.db.name);
+    // Closed under the app (a full disk, in Chromium): find out at once whether the storage is full.
+    this.db.on('close', () => void checkStorageAfterClose());
+  }
+
+  /**
+   * After every committed write of a game (never inside a transaction): the storage has room, and
+   * the game's second copy is brought up to date, off the tap's path (mirror.ts).
+   */
+  private committed(game: LoadedGame): void {
+    noteStorageWorked();
+    this.mirror?.committed(this, game);
   }
 
   get name(): string {
@@ -280,6 +299,7 @@ export class Ledger {
     if (askForPersistence) this.askForPersistence(now);
     const game: LoadedGame = { row, log, state, sameTap: [] };
     this.remember(game);
+    this.committed(game);
     return { ok: true, game: handOut(game) };
   }
 
@@ -426,6 +446,7 @@ export class Ledger {
     // Only what was committed is remembered.
     if (result.ok) {
       this.remember(result.game);
+      this.committed(result.game);
       return { ok: true, game: handOut(result.game) };
     }
     return { ...result, latest: result.latest && handOut(result.latest) };
@@ -497,7 +518,10 @@ export class Ledger {
     } catch (error) {
       throw toLedgerError(error, 'save');
     }
-    if (deleted) removeLocalDraft(id);
+    if (deleted) {
+      removeLocalDraft(id);
+      this.mirror?.deleted(id);
+    }
     return deleted;
   }
 
@@ -538,6 +562,7 @@ export class Ledger {
       throw toLedgerError(error, 'save');
     }
     this.remember(restored);
+    this.committed(restored);
     return handOut(restored);
   }
 
@@ -596,11 +621,12 @@ function handOut(game: LoadedGame): LoadedGame {
   return { row: game.row, log: game.log, state: structuredClone(game.state), sameTap: game.sameTap };
 }
 
-/** Deletes a ledger's database (tests, and a "forget everything" button). */
+/** Deletes a ledger's database and the second copies of its games (tests, and a "forget everything" button). */
 export async function deleteLedger(name: string): Promise<void> {
   try {
     await Dexie.delete(name);
   } catch (error) {
     throw toLedgerError(error, 'save');
   }
+  await removeCopies(name);
 }

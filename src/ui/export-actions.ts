@@ -3,8 +3,9 @@
  * of any page's first paint (the pages `import()` this module on click).
  */
 import { readAllGames, readBackupSettings, restoreGames } from '../db/index.js';
-import type { Ledger, LoadedGame } from '../db/index.js';
+import type { Ledger, LoadedGame, StoredGame } from '../db/index.js';
 import { backupFileName, createBackup, readBackup, restoreSummary, sizeProblem } from '../export/backup.js';
+import type { BackupGame, BackupSettings, StoredGameRecord } from '../export/backup.js';
 import { csvFileName, gameCsv } from '../export/csv.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
@@ -48,6 +49,68 @@ export async function backUpAllGames(ledger: Ledger, target?: ShareTarget, now =
       parts.push(`${skipped.length === 1 ? 'One damaged game was' : `${skipped.length} damaged games were`} left out (it stays on this device): ${list}`);
     }
     return { ok: true, message: parts.join(' ') };
+  } catch (error) {
+    return failure(error, 'The backup could not be made.');
+  }
+}
+
+/** A game of a backup (the second copy's format) as a record for `createBackup`. */
+function recordOfCopy(game: BackupGame): StoredGameRecord {
+  return {
+    row: game,
+    entries: game.entries.map((entry, index) => ({
+      entry,
+      at: game.enteredAt[index] ?? null,
+      ...(index > 0 && game.sameTap?.[index] === true ? { sameTap: true as const } : {}),
+    })),
+  };
+}
+
+/** The game on screen as a record; the times of its entries come from `known` where it has the same entries. */
+function recordOfScreen(game: LoadedGame, known: StoredGameRecord | undefined): StoredGameRecord {
+  const entries = game.log.entries.map((entry, index) => {
+    const stored = known?.entries[index];
+    const same = stored !== undefined && JSON.stringify(stored.entry) === JSON.stringify(entry);
+    return { entry, at: same ? stored.at : null, ...(game.sameTap[index] === true ? { sameTap: true as const } : {}) };
+  });
+  return { row: game.row, entries };
+}
+
+/**
+ * The backup offered when a save failed (the storage is full, or the database is gone): everything
+ * the app can still read, from the database when it opens, else from the second copy of each game
+ * (mirror.ts), and the game on screen, which is what the ledger last stored for it. Nothing here
+ * writes to the device's storage but the download itself; the share sheet sends it off the phone.
+ */
+export async function backUpWhatIsLeft(ledger: Ledger, onScreen: LoadedGame | null, target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
+  try {
+    const records = new Map<string, StoredGameRecord>();
+    let stored: StoredGame[] | null = null;
+    try {
+      stored = await readAllGames(ledger);
+    } catch {
+      stored = null; // the database cannot be read: the copies stand in for it
+    }
+    for (const game of stored ?? []) records.set(game.row.id, game);
+    if (!stored) {
+      for (const copy of (await ledger.mirror?.allCopies().catch(() => [])) ?? []) records.set(copy.id, recordOfCopy(copy));
+      if (onScreen) records.set(onScreen.row.id, recordOfScreen(onScreen, records.get(onScreen.row.id)));
+    } else if (onScreen && !records.has(onScreen.row.id)) {
+      records.set(onScreen.row.id, recordOfScreen(onScreen, undefined));
+    }
+    let settings: BackupSettings | undefined;
+    try {
+      settings = await readBackupSettings(ledger);
+    } catch {
+      settings = undefined;
+    }
+    const ordered = [...records.values()].sort((a, b) => a.row.updatedAt - b.row.updatedAt);
+    const { backup, text } = createBackup(ordered, now, settings);
+    const name = backupFileName(now);
+    const result = await shareOrDownload({ name, type: 'application/json', text, title: 'Zilch Scorepad backup' }, target);
+    if (result === 'cancelled') return { ok: true, message: 'Not shared.' };
+    const where = result === 'shared' ? 'Shared' : 'Saved';
+    return { ok: true, message: `${where} ${name} with ${gamesWord(backup.games.length)}${result === 'downloaded' ? ' to your downloads' : ''}.` };
   } catch (error) {
     return failure(error, 'The backup could not be made.');
   }

@@ -14,6 +14,7 @@ import type { ZsGameDeleteDetail } from './zs-game-card.js';
 import './zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from './names.js';
+import './zs-recovery-banner.js';
 
 const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
@@ -269,6 +270,7 @@ export class ZsGamesPage extends LitElement {
         <button type="button" class="new" @click=${this.onNewGame}>${plus}New game</button>
       </div>
       <p class="intro">${GAMES_INTRO}</p>
+      <zs-recovery-banner></zs-recovery-banner>
       ${this.writeProblem ? html`<p class="alert" role="alert">${this.writeProblem}</p>` : nothing} ${this.renderList()}
       ${this.games ? html`<zs-damaged-records .ledger=${this.ledger ?? undefined}></zs-damaged-records>` : nothing}`;
   }

@@ -47,6 +47,7 @@ import type { ZsStartChoiceDetail } from './zs-take-over.js';
 import type { ZsEntryDetail } from './zs-throw-off.js';
 import type { ZsTotalDetail, ZsTotalEntry } from './zs-total-entry.js';
 import type { ActionRefusal, TurnAction, ZsTurnActionDetail, ZsTurnActions } from './zs-turn-actions.js';
+import './zs-backup-now.js';
 import './zs-banner.js';
 import './zs-challenge-picker.js';
 import { faceOfKey, isFormField } from './zs-dice-pad.js';
@@ -1402,6 +1403,7 @@ export class ZsPlayPage extends LitElement {
     return html`${problem
       ? html`<zs-banner tone="danger" alert heading="The game could not be saved">
           ${problem} ${this.droppedAfterFailure ? DROPPED_NOTE : nothing}
+          ${this.controller.problemCode === 'quota' ? html`<zs-backup-now .game=${this.controller.game ?? null}></zs-backup-now>` : nothing}
         </zs-banner>`
       : nothing}
     ${overtaken ? html`<p class="refusal">${overtaken}</p>` : nothing}`;

@@ -1,9 +1,17 @@
 import { expect } from '@open-wc/testing';
 import Dexie from 'dexie';
 import { StorageError, toStorageError } from '../../src/db/index.js';
+import { checkStorageAfterClose, explainStorageFailure, noteStorageWorked } from '../../src/db/errors.js';
+import { storageTakesWrites } from '../../src/db/storage-probe.js';
 import { expectOk, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
 
-const QUOTA_MESSAGE = "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.";
+const QUOTA_MESSAGE = "The phone's storage is full: free some space; your game is kept on this screen.";
+
+/** What Chromium's IndexedDB throws when the disk is full (seen on a full tmpfs profile: docs/storage-full.md). */
+const CHROMIUM_NO_SPACE =
+  'Connection is closing because of: IO error: .../http_127.0.0.1_41009.indexeddb.leveldb/000003.log: FILE_ERROR_NO_SPACE (ChromeMethodBFE: 3::WritableFileAppend::8)';
+const CHROMIUM_CLOSING = "Failed to execute 'transaction' on 'IDBDatabase': The database connection is closing.";
+const CHROMIUM_REOPEN = 'Internal error opening backing store for indexedDB.open.';
 
 /**
  * A full disk: in every store, or only in `onlyStore` (so that writes to other stores in the same
@@ -110,6 +118,91 @@ describe('ledger: storage failures', () => {
     }
     expect(toStorageError(new Dexie.UpgradeError('Not yet support for changing primary key'), 'load').message).to.match(/could not update your saved games/);
     expect(toStorageError(new Dexie.OpenFailedError(new DOMException('private', 'InvalidStateError')), 'load').message).to.match(/private browsing/);
+  });
+
+  it("reads Chromium's full disk as a full storage, and the closed connection and the failed reopen after it", () => {
+    noteStorageWorked();
+    const reopen = () => new Dexie.OpenFailedError(new DOMException(CHROMIUM_REOPEN, 'UnknownError'));
+    const closing = () => new DOMException(CHROMIUM_CLOSING, 'InvalidStateError');
+    // Alone, a failed reopen is the browser's own storage failing, not private browsing.
+    expect(toStorageError(reopen(), 'load').code).to.equal('unknown');
+    // The write that found the disk full: the transaction fails with an UnknownError naming it.
+    const noSpace = new DOMException(CHROMIUM_NO_SPACE, 'UnknownError');
+    expect(toStorageError(new Dexie.AbortError('Transaction aborted', noSpace), 'save')).to.include({ code: 'quota', message: QUOTA_MESSAGE });
+    expect(toStorageError(new Dexie.UnknownError(CHROMIUM_NO_SPACE), 'save').code).to.equal('quota');
+    // What follows it, until a write is stored again: the connection is closed, and will not reopen.
+    expect(toStorageError(closing(), 'save')).to.include({ code: 'quota', message: QUOTA_MESSAGE });
+    expect(toStorageError(reopen(), 'load')).to.include({ code: 'quota', message: "The phone's storage is full, so saved games cannot be opened: free some space and try again." });
+    // Private browsing still reads as such, full disk or not.
+    const refused = new Dexie.OpenFailedError(new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError'));
+    expect(toStorageError(refused, 'load').code).to.equal('unavailable');
+    noteStorageWorked();
+    expect(toStorageError(closing(), 'save').code).to.equal('unavailable');
+    expect(toStorageError(reopen(), 'load').code).to.equal('unknown');
+  });
+
+  it('reports the closed connection after a full disk as a full storage, through the ledger', async () => {
+    const ledger = openLedger();
+    const game = expectOk(await ledger.createGame(farkleSetup()));
+    // Chromium fails the write with an UnknownError naming the disk, then closes the connection.
+    const proto = IDBObjectStore.prototype;
+    const { put } = proto;
+    proto.put = function () {
+      throw new DOMException(CHROMIUM_NO_SPACE, 'UnknownError');
+    };
+    let first: unknown;
+    try {
+      first = await rejection(ledger.act(game.row.id, game.row.seq, FARKLE_TURNS[0] ?? { type: 'bank' }));
+    } finally {
+      proto.put = put;
+    }
+    expect(first).to.include({ code: 'quota', message: QUOTA_MESSAGE });
+    // Dexie opens the closed connection again, which fails while the disk is full.
+    ledger.db.backendDB().close();
+    const { open } = IDBFactory.prototype;
+    IDBFactory.prototype.open = function () {
+      throw new DOMException(CHROMIUM_REOPEN, 'UnknownError');
+    };
+    let next: unknown;
+    try {
+      next = await rejection(ledger.act(game.row.id, game.row.seq, FARKLE_TURNS[0] ?? { type: 'bank' }));
+    } finally {
+      IDBFactory.prototype.open = open;
+    }
+    expect(next).to.include({ code: 'quota', message: QUOTA_MESSAGE });
+    // Once a write is stored again, the storage has room.
+    ledger.close();
+    const reopened = openLedger({ name: ledger.name });
+    expectOk(await reopened.act(game.row.id, game.row.seq, FARKLE_TURNS[0] ?? { type: 'bank' }));
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('unavailable');
+  });
+
+  it('tells a full storage apart by a probe write when IndexedDB fails without saying why (another connection met the full disk)', async () => {
+    noteStorageWorked();
+    const reopen = toStorageError(new Dexie.OpenFailedError(new DOMException(CHROMIUM_REOPEN, 'UnknownError')), 'save');
+    expect(reopen.code).to.equal('unknown');
+    // The storage takes a write: the failure is something else, and says so.
+    expect(await storageTakesWrites(), 'the real probe, with room').to.equal(true);
+    expect(await explainStorageFailure(reopen, 'save')).to.equal(reopen);
+    // The probe write fails too: the storage is full, and the failures after it read so.
+    const explained = await explainStorageFailure(reopen, 'save', () => Promise.resolve(false));
+    expect(explained).to.be.instanceOf(StorageError);
+    expect(explained).to.include({ code: 'quota', message: QUOTA_MESSAGE });
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('quota');
+    noteStorageWorked();
+    // A refusal (private browsing) or a rules problem is never probed.
+    let probed = false;
+    const probe = () => ((probed = true), Promise.resolve(false));
+    const refused = toStorageError(new Dexie.OpenFailedError(new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError')), 'save');
+    expect(await explainStorageFailure(refused, 'save', probe)).to.equal(refused);
+    expect(await explainStorageFailure(new TypeError('not storage'), 'save', probe)).to.be.instanceOf(TypeError);
+    expect(probed).to.equal(false);
+    // The database closed under the app: probed at once.
+    await checkStorageAfterClose(() => Promise.resolve(false));
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('quota');
+    noteStorageWorked();
+    await checkStorageAfterClose(() => Promise.resolve(true));
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('unavailable');
   });
 
   it('maps nested and unknown failures', () => {

@@ -9,6 +9,7 @@ import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
+import { readBackup } from '../../src/export/backup.js';
 import { SLOW_WRITE_MS } from '../../src/ui/controllers/game-controller.js';
 import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import { fillTheDisk, openLedger, pause, removeLedgers } from './db-helpers.js';
@@ -16,7 +17,7 @@ import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './he
 import { recordingServices } from './services-fixture.js';
 import { bannerHeadings, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
-const QUOTA_MESSAGE = "Your device's storage is full: the last action was not saved. Free some space and try again; the game on screen is kept.";
+const QUOTA_MESSAGE = "The phone's storage is full: free some space; your game is kept on this screen.";
 
 /**
  * A full disk: every put and add fails, or from the `nth` put into the entries store on (so the
@@ -272,6 +273,33 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await until(() => page.shadowRoot?.querySelector('zs-hold-picker') != null, 'the hold for the stored roll');
     expect(services.announcements.at(-1)).to.match(/^Ana rolls 1, 5, 2, 3, 4, 4\./);
     expect(allByRole(page, 'alert')).to.have.length(0);
+  });
+
+  it('a save that meets a full disk offers, in the message, a one-tap backup of every game, the one on screen included', async () => {
+    const { ledger, game, held, page } = await heldPage([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
+    const other = await ledger.createGame({ rules: game.log.setup.rules, players: ['Cy', 'Dee'] });
+    if (!other.ok) throw new Error(other.refusal.message);
+    await press(page, 'Roll again');
+    await held.fail();
+    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
+    await settled(page);
+    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
+    expect(banner?.textContent).to.not.contain('private browsing');
+    const backupNow = allElements(page).find((element) => element.localName === 'zs-backup-now') as HTMLElement & { shareTarget?: unknown };
+    const shared: File[] = [];
+    backupNow.shareTarget = { canShare: () => true, share: (data?: ShareData) => {
+        shared.push(...(data?.files ?? []));
+        return Promise.resolve();
+      },
+    };
+    getByRole(page, 'button', 'Back up all games now').click();
+    await until(() => allByRole(page, 'status').some((element) => /^Shared zilch-backup-/.test(textOf(element))), 'the backup report');
+    expect(shared).to.have.length(1);
+    const reading = readBackup(await (shared[0] as File).text());
+    if (!reading.ok) throw new Error(reading.message);
+    expect(reading.backup.games.map((saved) => saved.id).sort()).to.deep.equal([game.row.id, other.game.row.id].sort());
+    expect(reading.backup.games.find((saved) => saved.id === game.row.id)?.entries).to.deep.equal([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
   });
 
   it('a hold that meets a full disk leaves the hold selected and the turn as stored; Bank then works', async () => {

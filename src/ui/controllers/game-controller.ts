@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DamagedGame, LedgerOutcome, LoadedGame, WriteOptions } from '../../db/index.js';
-import { observe, viewGame } from '../../db/index.js';
+import { explainStorageFailure, observe, viewGame } from '../../db/index.js';
 import type { Entry, Refusal } from '../../game/index.js';
 import type { AppServices } from '../services.js';
 
@@ -13,6 +13,12 @@ import type { AppServices } from '../services.js';
 export type ActionResult =
   | { readonly ok: true; readonly before: LoadedGame; readonly game: LoadedGame }
   | { readonly ok: false; readonly message: string; readonly code: string };
+
+/** A StorageError's code, read without importing the storage code. */
+const codeOf = (error: unknown): string | null => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : null;
+};
 
 /** How long a write may be out before the page says "Saving…": normal writes take 2-5 ms, and a line flashing on every tap would be noise. */
 export const SLOW_WRITE_MS = 150;
@@ -41,6 +47,8 @@ export class GameController implements ReactiveController {
   damaged: DamagedGame | null = null;
   /** The last load or write problem, as a sentence for the player. */
   problem: string | null = null;
+  /** The StorageError code of `problem` ('quota': the storage is full), when the storage threw it. */
+  problemCode: string | null = null;
   /** True while a write handed over has been out longer than SLOW_WRITE_MS (the page says "Saving…"). */
   saving = false;
   /**
@@ -80,6 +88,7 @@ export class GameController implements ReactiveController {
       this.game = undefined;
       this.damaged = null;
       this.problem = null;
+      this.problemCode = null;
       void this.subscribe();
     }
   }
@@ -119,6 +128,7 @@ export class GameController implements ReactiveController {
       },
       (error) => {
         this.problem = error.message;
+        this.problemCode = codeOf(error);
         this.host.requestUpdate();
       },
     );
@@ -178,15 +188,18 @@ export class GameController implements ReactiveController {
         if (outcome.ok) {
           this.game = outcome.game;
           this.problem = null;
+          this.problemCode = null;
           return { ok: true, before: game, game: outcome.game };
         }
         if (outcome.latest) this.game = outcome.latest;
         if (outcome.refusal.code === 'stale' || outcome.refusal.code === 'no-such-game') this.otherTabChanges += 1;
         return this.failed(refusal(outcome.refusal));
-      } catch (error) {
+      } catch (thrown) {
         // Storage failed (a full disk, private mode): the game on screen is kept as it was.
+        const error = await explainStorageFailure(thrown, 'save');
         const message = error instanceof Error ? error.message : 'The action could not be saved.';
         this.problem = message;
+        this.problemCode = codeOf(error);
         return this.failed({ ok: false, code: 'storage', message });
       } finally {
         this.queued -= 1;

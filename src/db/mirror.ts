@@ -1,0 +1,540 @@
+import Dexie from 'dexie';
+import { createBackup, readBackup } from '../export/backup.js';
+import type { BackupGame, StoredGameRecord } from '../export/backup.js';
+import type { Entry } from '../game/index.js';
+import { restoreGames } from './backup.js';
+import type { RestoreResult } from './backup.js';
+import { toLedgerError } from './errors.js';
+import type { Ledger, LoadedGame } from './ledger.js';
+
+/**
+ * The second copy of every game, outside IndexedDB: one file per game, in the backup format of
+ * src/export/backup.ts (a backup holding that one game), in the Origin Private File System, or in
+ * Cache Storage where the browser has no writable OPFS. A full disk can make Chromium lose the
+ * whole IndexedDB database (the LevelDB files are recreated "since it was missing"); the copy lives
+ * in other files, so the games can be brought back (`check`, then `bringBack`). Why OPFS, and what
+ * the copy does not protect against: docs/storage-full.md.
+ *
+ * Writes are off the tap's path: the ledger hands over each committed game (`committed`), which
+ * only remembers it; a timer writes the latest of each game a moment later, so a burst of taps
+ * costs one file write. Failures are swallowed (the game is in IndexedDB), but counted in `status`
+ * and reported once on the console, so they are not lost silently.
+ */
+
+/** Where the copies are kept: a folder of named text files. */
+export interface CopyStore {
+  /** 'opfs' (the Origin Private File System) or 'cache' (Cache Storage). */
+  readonly kind: 'opfs' | 'cache';
+  /** The database whose games these are copies of (see `removeCopies`). */
+  readonly databaseName?: string;
+  write(name: string, text: string): Promise<void>;
+  /** The file's text, or null when there is none. */
+  read(name: string): Promise<string | null>;
+  remove(name: string): Promise<void>;
+  names(): Promise<string[]>;
+}
+
+/** The OPFS folder of a database's copies: `game-copies/<database name>/`. */
+export async function opfsCopyStore(databaseName: string): Promise<CopyStore> {
+  const root = await navigator.storage.getDirectory();
+  const all = await root.getDirectoryHandle('game-copies', { create: true });
+  const folder = await all.getDirectoryHandle(encodeURIComponent(databaseName), { create: true });
+  return {
+    kind: 'opfs',
+    databaseName,
+    async write(name, text) {
+      const file = await folder.getFileHandle(name, { create: true });
+      // createWritable writes a swap file and replaces the file on close: a copy is whole or old.
+      const writable = await file.createWritable();
+      try {
+        await writable.write(text);
+        await writable.close();
+      } catch (error) {
+        await writable.abort().catch(() => undefined);
+        throw error;
+      }
+    },
+    async read(name) {
+      try {
+        return await (await (await folder.getFileHandle(name)).getFile()).text();
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'NotFoundError') return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      try {
+        await folder.removeEntry(name);
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'NotFoundError')) throw error;
+      }
+    },
+    async names() {
+      const names: string[] = [];
+      for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) names.push(name);
+      return names;
+    },
+  };
+}
+
+/** The Cache Storage fallback: one cache per database, a response per file. */
+export async function cacheCopyStore(databaseName: string): Promise<CopyStore> {
+  const cache = await caches.open(`zilch-scorepad-game-copies:${databaseName}`);
+  const base = new URL('/__game-copies__/', location.origin);
+  const url = (name: string) => new URL(encodeURIComponent(name), base).href;
+  return {
+    kind: 'cache',
+    databaseName,
+    write: (name, text) => cache.put(url(name), new Response(text, { headers: { 'content-type': 'application/json' } })),
+    async read(name) {
+      const response = await cache.match(url(name));
+      return response ? response.text() : null;
+    },
+    async remove(name) {
+      await cache.delete(url(name));
+    },
+    async names() {
+      return (await cache.keys()).map((request) => decodeURIComponent(new URL(request.url).pathname.slice(base.pathname.length)));
+    },
+  };
+}
+
+/**
+ * The store this browser offers: OPFS where files can be written from the page (Chromium, Firefox,
+ * Safari 18+ have `createWritable`), else Cache Storage; null when neither is there.
+ */
+export async function defaultCopyStore(databaseName: string): Promise<CopyStore | null> {
+  const hasOpfs =
+    typeof navigator !== 'undefined' &&
+    typeof navigator.storage?.getDirectory === 'function' &&
+    typeof globalThis.FileSystemFileHandle?.prototype.createWritable === 'function';
+  if (hasOpfs) {
+    try {
+      return await opfsCopyStore(databaseName);
+    } catch {
+      // OPFS refused (a private window in some browsers): try Cache Storage.
+    }
+  }
+  if (typeof caches !== 'undefined') {
+    try {
+      return await cacheCopyStore(databaseName);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * How many times each database's copies were removed by this page: a mirror made before a removal
+ * stops writing (its folder is gone with the database it copied; a write would fail, or bring back
+ * a copy of a deleted game).
+ */
+const removals = new Map<string, number>();
+
+/** Removes every copy of a database's games (the database itself is being deleted). */
+export async function removeCopies(databaseName: string): Promise<void> {
+  removals.set(databaseName, (removals.get(databaseName) ?? 0) + 1);
+  if (typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function') {
+    try {
+      const all = await (await navigator.storage.getDirectory()).getDirectoryHandle('game-copies');
+      await all.removeEntry(encodeURIComponent(databaseName), { recursive: true });
+    } catch {
+      // No copies there.
+    }
+  }
+  if (typeof caches !== 'undefined') await caches.delete(`zilch-scorepad-game-copies:${databaseName}`).catch(() => false);
+}
+
+const COPY = '.json';
+/** How many games' copies the mirror keeps in memory (the game on screen, and a few more). */
+const COPIES_KEPT = 4;
+/**
+ * The newest `updatedAt` of a game this page had copied when nothing was left to copy: a game
+ * stored later than that may have a stale copy (the page closed within the moment a copy waits),
+ * so `check` copies it again.
+ */
+const COPIED_UNTIL = 'copied-until';
+/** The mark of a deleted game, kept until the delete is final (the Undo window has passed). */
+const DELETED = '.deleted';
+
+/** What the copies have that the database has not. */
+export interface MissingGames {
+  /** Games with a copy and no row in the database, checked by `readBackup` (each replays). */
+  readonly games: readonly BackupGame[];
+  /** Copies that could not be read (a damaged file): left as they are. */
+  readonly unreadable: number;
+}
+
+export interface MirrorStatus {
+  /** Copies written since the page opened. */
+  readonly written: number;
+  /** Writes or removals that failed. */
+  readonly failures: number;
+  /** The last failure, as the browser reported it. */
+  readonly lastError: unknown;
+}
+
+export interface MirrorOptions {
+  /** How long after a write the copy is written (ms): taps in between cost one write. */
+  readonly delay?: number;
+  /** How long a deleted game's copy is kept, so an Undo of the delete finds it (ms). */
+  readonly deleteGrace?: number;
+  readonly now?: () => number;
+}
+
+/** What a copy knows of a game's entries: the entries, their taps and when each was entered. */
+type Timed = Pick<BackupGame, 'entries' | 'enteredAt' | 'sameTap'>;
+
+/**
+ * The times of a committed game's entries, from the game as it stood before that write: the ledger
+ * rewrites every entry from the first that changed (or changed tap) with the write's time, which
+ * is the row's `updatedAt`, and keeps the others'.
+ */
+function entryTimes(game: LoadedGame, before: Timed | undefined): (number | null)[] {
+  const { entries } = game.log;
+  const times: (number | null)[] = [];
+  let same = before !== undefined;
+  for (let index = 0; index < entries.length; index++) {
+    if (same && before) {
+      const was = before.entries[index];
+      same =
+        index < before.entries.length &&
+        (before.sameTap?.[index] ?? false) === (game.sameTap[index] ?? false) &&
+        (was === entries[index] || JSON.stringify(was) === JSON.stringify(entries[index]));
+    }
+    times.push(same && before ? (before.enteredAt[index] ?? null) : game.row.updatedAt);
+  }
+  return times;
+}
+
+/** A committed game as a backup record, with the times of its entries. */
+function recordOf(game: LoadedGame, times: readonly (number | null)[]): StoredGameRecord {
+  return {
+    row: game.row,
+    entries: game.log.entries.map((entry: Entry, index) => ({
+      entry,
+      at: times[index] ?? null,
+      ...(game.sameTap[index] === true ? { sameTap: true as const } : {}),
+    })),
+  };
+}
+
+/** A stored game with the times of its entries, read in one transaction; null when it is gone. */
+async function readStored(ledger: Ledger, id: string): Promise<StoredGameRecord | null> {
+  const { db } = ledger;
+  return db.transaction('r', db.games, db.entries, async () => {
+    const row = await db.games.get(id);
+    if (!row) return null;
+    const entries = await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).toArray();
+    return { row, entries };
+  });
+}
+
+/** The ids of the stored games (keys only: nothing is replayed). */
+async function storedIds(ledger: Ledger): Promise<string[]> {
+  try {
+    return await ledger.db.games.toCollection().primaryKeys();
+  } catch (error) {
+    throw toLedgerError(error, 'load');
+  }
+}
+
+/** The ids of the games stored after `time` (by the updatedAt index). */
+async function storedSince(ledger: Ledger, time: number): Promise<string[]> {
+  try {
+    return await ledger.db.games.where('updatedAt').above(time).primaryKeys();
+  } catch (error) {
+    throw toLedgerError(error, 'load');
+  }
+}
+
+/** The one game of a copy file, or null when the file is not a readable copy. */
+function gameOfCopy(text: string | null): BackupGame | null {
+  if (text === null) return null;
+  const reading = readBackup(text);
+  return reading.ok && reading.backup.games.length === 1 ? (reading.backup.games[0] ?? null) : null;
+}
+
+export class GameMirror {
+  private readonly store: Promise<(CopyStore & { live(): boolean }) | null>;
+  private readonly delay: number;
+  private readonly deleteGrace: number;
+  private readonly now: () => number;
+  /** Committed games not yet copied, by id, in the order written: only the latest is written, the others tell the entries' times. */
+  private readonly pending = new Map<string, LoadedGame[]>();
+  /** Stored games found without a copy by `check`, copied from the database in the background. */
+  private readonly uncopied = new Set<string>();
+  /** What the copies of the games played lately hold (COPIES_KEPT at most), to time their next writes. */
+  private readonly copied = new Map<string, BackupGame>();
+  /** Games whose copy carries the deleted mark. */
+  private readonly marked = new Set<string>();
+  /** Deleted games whose copy goes when the Undo window has passed. */
+  private readonly deleting = new Map<string, ReturnType<typeof setTimeout>>();
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Every file operation, one after another, so a removal never overtakes a write. */
+  private work: Promise<void> = Promise.resolve();
+  private ledger: Ledger | null = null;
+  private counts = { written: 0, failures: 0, lastError: undefined as unknown };
+  /** The newest `updatedAt` copied by this page, and whether the marker file is behind it. */
+  private copiedUntil = 0;
+  private markerBehind = false;
+  private warned = false;
+
+  constructor(store: Promise<CopyStore | null> | CopyStore | null, options: MirrorOptions = {}) {
+    this.store = Promise.resolve(store).then((resolved) => {
+      const name = resolved?.databaseName;
+      const removed = name === undefined ? 0 : (removals.get(name) ?? 0);
+      // Copies of a database deleted since (deleteLedger) are not written again.
+      return resolved && { ...resolved, live: () => name === undefined || (removals.get(name) ?? 0) === removed };
+    });
+    this.delay = options.delay ?? 300;
+    // A page being closed or hidden (the phone locked, the app switched) writes its copies now.
+    if (typeof document !== 'undefined') {
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'hidden') void this.flushed();
+      });
+    }
+    this.deleteGrace = options.deleteGrace ?? 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The copies of a database's games, in this browser's store. */
+  static forDatabase(databaseName: string, options?: MirrorOptions): GameMirror {
+    return new GameMirror(defaultCopyStore(databaseName), options);
+  }
+
+  /** Which store keeps the copies ('opfs', 'cache'), or null when the browser has neither. */
+  async kind(): Promise<CopyStore['kind'] | null> {
+    return (await this.store)?.kind ?? null;
+  }
+
+  get status(): MirrorStatus {
+    return { ...this.counts };
+  }
+
+  /** After a write committed: the game's copy is brought up to date shortly. Never throws. */
+  committed(ledger: Ledger, game: LoadedGame): void {
+    this.ledger = ledger;
+    const id = game.row.id;
+    const grace = this.deleting.get(id);
+    if (grace !== undefined) {
+      // The delete was taken back: the copy stays, the mark goes when the copy is written.
+      clearTimeout(grace);
+      this.deleting.delete(id);
+    }
+    const commits = this.pending.get(id);
+    if (commits) commits.push(game);
+    else this.pending.set(id, [game]);
+    this.schedule();
+  }
+
+  /**
+   * After a delete committed: the copy is marked deleted at once (so a start after a crash does not
+   * offer it back) and removed when the Undo window has passed. An Undo (`committed`) keeps it.
+   */
+  deleted(id: string): void {
+    this.pending.delete(id);
+    this.uncopied.delete(id);
+    clearTimeout(this.deleting.get(id));
+    this.marked.add(id);
+    this.enqueue(async (store) => store.write(`${id}${DELETED}`, JSON.stringify({ deletedAt: this.now() })));
+    this.deleting.set(
+      id,
+      setTimeout(() => {
+        this.deleting.delete(id);
+        this.copied.delete(id);
+        this.marked.delete(id);
+        this.enqueue(async (store) => {
+          await store.remove(`${id}${COPY}`);
+          await store.remove(`${id}${DELETED}`);
+        });
+      }, this.deleteGrace),
+    );
+  }
+
+  /** Resolves once every copy handed over so far is written (or has failed). */
+  async flushed(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.writePending();
+    await this.work;
+  }
+
+  private schedule(): void {
+    if (this.timer !== undefined) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.writePending();
+    }, this.delay);
+  }
+
+  private enqueue(operation: (store: CopyStore) => Promise<void>): Promise<void> {
+    const run = async () => {
+      const store = await this.store;
+      if (!store || !store.live()) return;
+      try {
+        await operation(store);
+      } catch (error) {
+        this.failed(error);
+      }
+    };
+    this.work = this.work.then(run, run);
+    return this.work;
+  }
+
+  private failed(error: unknown): void {
+    this.counts.failures += 1;
+    this.counts.lastError = error;
+    if (!this.warned) {
+      this.warned = true;
+      console.warn('Zilch Scorepad could not write the second copy of a game (the game itself is saved):', error);
+    }
+  }
+
+  private writePending(): Promise<void> {
+    const games = [...this.pending.values()];
+    this.pending.clear();
+    for (const commits of games) this.enqueue((store) => this.writeCopy(store, commits));
+    if (this.uncopied.size > 0) this.enqueue((store) => this.copyFromDatabase(store));
+    this.enqueue(async (store) => {
+      if (!this.markerBehind || this.pending.size > 0 || this.uncopied.size > 0) return;
+      this.markerBehind = false;
+      await store.write(COPIED_UNTIL, String(this.copiedUntil));
+    });
+    return this.work;
+  }
+
+  /** Writes the copy of a game from the writes committed since its last copy, oldest first. */
+  private async writeCopy(store: CopyStore, commits: readonly LoadedGame[]): Promise<void> {
+    const game = commits[commits.length - 1];
+    if (!game) return;
+    const id = game.row.id;
+    let before: Timed | undefined = this.copied.get(id) ?? gameOfCopy(await store.read(`${id}${COPY}`)) ?? undefined;
+    let record: StoredGameRecord | null = null;
+    if (!before && commits[0]?.log.entries.length !== 0) {
+      // No copy yet of a game that has entries (it predates the copies): the database has their
+      // times; if it cannot be read, the times of this visit's writes stand in.
+      record = await this.readDatabase(id).catch(() => null);
+    }
+    if (!record) {
+      let times: (number | null)[] = [];
+      for (const commit of commits) {
+        times = entryTimes(commit, before);
+        before = { entries: commit.log.entries, enteredAt: times, sameTap: commit.sameTap };
+      }
+      record = recordOf(game, times);
+    }
+    const { backup, text } = createBackup([record], this.now());
+    const copy = backup.games[0];
+    if (!copy) return; // a log that does not replay: the last good copy stays
+    await store.write(`${id}${COPY}`, text);
+    this.copied.delete(id);
+    this.copied.set(id, copy);
+    for (const old of this.copied.keys()) {
+      if (this.copied.size <= COPIES_KEPT) break;
+      this.copied.delete(old);
+    }
+    this.noteCopied(copy.updatedAt);
+    if (this.marked.has(id) && !this.deleting.has(id)) {
+      await store.remove(`${id}${DELETED}`);
+      this.marked.delete(id);
+    }
+  }
+
+  private noteCopied(updatedAt: number): void {
+    this.counts.written += 1;
+    if (updatedAt > this.copiedUntil) {
+      this.copiedUntil = updatedAt;
+      this.markerBehind = true;
+    }
+  }
+
+  /** A stored game from the database, unless it is closed (it is never opened again for a copy). */
+  private async readDatabase(id: string): Promise<StoredGameRecord | null> {
+    const ledger = this.ledger;
+    if (!ledger || !ledger.db.isOpen()) return null;
+    return readStored(ledger, id);
+  }
+
+  /** Copies, one at a time, the stored games `check` found without a copy (older games, restored ones). */
+  private async copyFromDatabase(store: CopyStore): Promise<void> {
+    const ledger = this.ledger;
+    for (const id of [...this.uncopied]) {
+      this.uncopied.delete(id);
+      if (!ledger || this.pending.has(id)) continue;
+      const game = await this.readDatabase(id);
+      if (!game) continue;
+      const { backup, text } = createBackup([game], this.now());
+      const copy = backup.games[0];
+      if (!copy) continue;
+      await store.write(`${id}${COPY}`, text);
+      this.copied.delete(id); // read again from the file if this game is played
+      this.noteCopied(copy.updatedAt);
+      await new Promise((resolve) => setTimeout(resolve, 0)); // let taps through between copies
+    }
+  }
+
+  /**
+   * On start: the games whose copy is here and whose row is not in the database (the database was
+   * lost, or emptied), to offer them back. Deleted games are not among them: their copies go now.
+   * Stored games without a copy get one in the background.
+   */
+  async check(ledger: Ledger): Promise<MissingGames> {
+    this.ledger = ledger;
+    const store = await this.store;
+    if (!store) return { games: [], unreadable: 0 };
+    const stored = new Set(await storedIds(ledger));
+    const names = await store.names();
+    const deleted = new Set(names.filter((name) => name.endsWith(DELETED)).map((name) => name.slice(0, -DELETED.length)));
+    for (const id of deleted) this.marked.add(id);
+    const games: BackupGame[] = [];
+    let unreadable = 0;
+    for (const name of names) {
+      if (!name.endsWith(COPY)) continue;
+      const id = name.slice(0, -COPY.length);
+      if (stored.has(id) || this.pending.has(id)) continue;
+      if (deleted.has(id)) {
+        // A delete from an earlier visit is final; one of this page waits for its Undo window.
+        if (!this.deleting.has(id)) {
+          void this.enqueue(async (s) => {
+            await s.remove(name);
+            await s.remove(`${id}${DELETED}`);
+          });
+        }
+        continue;
+      }
+      const game = gameOfCopy(await store.read(name).catch(() => null));
+      if (game && game.id === id) games.push(game);
+      else unreadable += 1;
+    }
+    const copies = new Set(names.filter((name) => name.endsWith(COPY)).map((name) => name.slice(0, -COPY.length)));
+    for (const id of stored) if (!copies.has(id)) this.uncopied.add(id);
+    // Games stored after the last complete round of copies may have a copy one write behind.
+    const until = Number((await store.read(COPIED_UNTIL).catch(() => null)) ?? 0) || 0;
+    for (const id of await storedSince(ledger, Math.max(until, 0))) if (!this.pending.has(id)) this.uncopied.add(id);
+    if (this.uncopied.size > 0) this.schedule();
+    return { games, unreadable };
+  }
+
+  /** Brings the missing games back through the backup restore (one transaction: all or none). */
+  bringBack(ledger: Ledger, games: readonly BackupGame[]): Promise<RestoreResult> {
+    return restoreGames(ledger, games);
+  }
+
+  /** Every copy, for a backup made when the database cannot be read (`check` finds only the missing ones). */
+  async allCopies(): Promise<BackupGame[]> {
+    const store = await this.store;
+    if (!store) return [];
+    const games: BackupGame[] = [];
+    const names = await store.names();
+    for (const name of names) {
+      if (!name.endsWith(COPY)) continue;
+      const id = name.slice(0, -COPY.length);
+      if (names.includes(`${id}${DELETED}`)) continue;
+      const game = gameOfCopy(await store.read(name).catch(() => null));
+      if (game) games.push(game);
+    }
+    return games;
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * A phone whose storage fills up mid-game, on a real full file system: the Chromium profile lives
+ * on a small tmpfs, which the test fills to the last byte. A roll tapped in then fails to save: the
+ * message says the storage is full (not private browsing), the roll stays on the pad, and the
+ * backup in the message takes every game. After space is freed and the browser restarted, every
+ * game is there, still in IndexedDB or brought back from its second copy (OPFS); and when the
+ * IndexedDB folder is gone altogether, the games page offers them back and brings them back.
+ *
+ * Mounting a tmpfs needs root (`.ci/run` runs as root); where it cannot be mounted the test says
+ * why and is skipped.
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm, rmdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, shellReady, tapFaces, until } from './harness.js';
+import type { E2eTest } from './harness.js';
+
+/** Room for Chromium's profile (about 10 MB after the app's first visit) and the app's data. */
+const TMPFS_SIZE = '64m';
+
+const launch = (profile: string): Promise<BrowserContext> =>
+  chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    acceptDownloads: true,
+  });
+
+/** Mounts a tmpfs of `size` on a new folder; null, with the reason printed, where that is not allowed. */
+async function mountTmpfs(size: string): Promise<string | null> {
+  const mountPoint = await mkdtemp(join(tmpdir(), 'zs-e2e-full-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size},mode=0755`, 'tmpfs', mountPoint], { stdio: 'pipe' });
+    return mountPoint;
+  } catch (error) {
+    const stderr = (error as { stderr?: Buffer }).stderr?.toString().trim();
+    console.log(`    skipped: cannot mount a tmpfs here (${stderr || String(error)}); run as root, as .ci/run does`);
+    await rmdir(mountPoint).catch(() => undefined);
+    return null;
+  }
+}
+
+function unmount(mountPoint: string): void {
+  try {
+    execFileSync('umount', ['-l', mountPoint], { stdio: 'pipe' });
+  } catch {
+    // Not mounted (any more).
+  }
+}
+
+/** Writes zeros until the file system has not one byte left. */
+function fillTheDisk(file: string): void {
+  for (const blockSize of ['1M', '4k']) {
+    try {
+      execFileSync('dd', ['if=/dev/zero', `of=${file}`, `bs=${blockSize}`, 'oflag=append', 'conv=notrunc'], { stdio: 'pipe' });
+    } catch {
+      // dd stops with "No space left on device": that is the point.
+    }
+  }
+}
+
+function available(mountPoint: string): number {
+  return Number(execFileSync('df', ['--output=avail', '-B1', mountPoint], { encoding: 'utf8' }).split('\n')[1]?.trim());
+}
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function newGame(page: Page, url: string, players: readonly string[]): Promise<string> {
+  await page.goto(url);
+  await shellReady(page);
+  await button(page, 'New game').tap();
+  const newName = page.getByRole('textbox', { name: "New player's name" });
+  for (const name of players) {
+    await newName.fill(name);
+    await newName.press('Enter');
+  }
+  await page.getByRole('combobox', { name: 'Rules' }).selectOption('farkle');
+  await button(page, 'Start game').tap();
+  await page.waitForURL(/#\/game\/[^/]+$/);
+  await page.getByRole('heading', { name: `${players[0]} is up` }).waitFor({ timeout: 15_000 });
+  return page.url().replace(/^.*#\/game\//, '');
+}
+
+/** How many entries the second copy (OPFS) of each game holds in force, by id. */
+function copiedHeads(page: Page): Promise<Record<string, number>> {
+  return page.evaluate(async () => {
+    const heads: Record<string, number> = {};
+    try {
+      const root = await navigator.storage.getDirectory();
+      const folder = await (await root.getDirectoryHandle('game-copies')).getDirectoryHandle('zilch-scorepad');
+      for await (const name of (folder as unknown as { keys(): AsyncIterable<string> }).keys()) {
+        if (!name.endsWith('.json')) continue;
+        const text = await (await (await folder.getFileHandle(name)).getFile()).text();
+        const game = (JSON.parse(text) as { games: { id: string; head: number }[] }).games[0];
+        if (game) heads[game.id] = game.head;
+      }
+    } catch {
+      // No copies yet.
+    }
+    return heads;
+  });
+}
+
+/** The games list: the players of each card, as its link names them. */
+async function listedGames(page: Page): Promise<number> {
+  await page.getByRole('heading', { name: 'Games', level: 2 }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('zs-app')?.shadowRoot?.querySelector('zs-games-page')?.shadowRoot?.textContent?.includes('Loading your games'));
+  return page.locator('zs-game-card').count();
+}
+
+const storageFull: E2eTest = {
+  name: 'a full disk says so, offers a backup, and loses no game after space is freed and the browser restarted',
+  async run(t) {
+    const mountPoint = await mountTmpfs(TMPFS_SIZE);
+    if (!mountPoint) return;
+    const profile = join(mountPoint, 'profile');
+    let context: BrowserContext | null = null;
+    try {
+      context = await launch(profile);
+      let page = context.pages()[0] ?? (await context.newPage());
+
+      // Two games: Ana banks 150 in the first; the second has just started.
+      const first = await newGame(page, t.url, ['Ana', 'Ben']);
+      await tapFaces(page, [1, 5, 2, 3, 4, 6]);
+      const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1, 5:/ });
+      await hold.tap();
+      await until('the hold 1, 5 to be selected', async () => (await hold.getAttribute('aria-pressed')) === 'true');
+      await button(page, 'Bank').tap();
+      await page.getByRole('heading', { name: 'Ben is up' }).waitFor({ timeout: 10_000 });
+      const second = await newGame(page, t.url, ['Cy', 'Dee']);
+      let heads: Record<string, number> = {};
+      await until('both games copied to OPFS', async () => {
+        heads = await copiedHeads(page);
+        return heads[first] === 3 && heads[second] === 0;
+      }).catch((error: unknown) => {
+        throw new Error(`${String(error)}: the copies have ${JSON.stringify(heads)}`);
+      });
+
+      // The disk fills up to the last byte.
+      fillTheDisk(join(mountPoint, 'filler'));
+      assert.equal(available(mountPoint), 0, 'the file system is full');
+
+      // Cy taps in a roll: it cannot be saved, and the message says why.
+      await tapFaces(page, [2, 2, 3, 4, 6, 6]);
+      const banner = page.getByRole('alert').filter({ hasText: 'The game could not be saved' });
+      await banner.waitFor({ timeout: 15_000 });
+      // The banner's words are its slotted (light DOM) text.
+      const message = ((await page.locator('zs-banner[alert]').textContent()) ?? '').replace(/\s+/g, ' ');
+      assert.match(message, /The phone's storage is full: free some space; your game is kept on this screen\./);
+      assert.doesNotMatch(message, /private browsing/);
+      // The roll is still on the pad.
+      const padDice = await page.getByRole('button', { name: /^Remove \d, die / }).count();
+      assert.equal(padDice, 6, 'the six dice stay on the pad');
+      await t.screenshot('40-storage-full', page);
+
+      // The backup in the message takes both games (the file goes to the download folder, off this disk).
+      const download = page.waitForEvent('download', { timeout: 15_000 });
+      await button(page, 'Back up all games now').tap();
+      const file = await (await download).path();
+      const backup = JSON.parse(await readFile(file, 'utf8')) as { games: { id: string; head: number }[] };
+      assert.deepEqual(backup.games.map((game) => game.id).sort(), [first, second].sort());
+      await page.getByRole('status').filter({ hasText: /with 2 games/ }).waitFor({ timeout: 10_000 });
+
+      // Space is freed; the browser restarts.
+      await context.close();
+      context = null;
+      await rm(join(mountPoint, 'filler'));
+      context = await launch(profile);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(t.url);
+      await shellReady(page);
+      const offer = page.getByRole('button', { name: /^Bring (them|it) back$/ });
+      await until('the list or the offer', async () => (await listedGames(page)) === 2 || (await offer.count()) === 1, 15_000);
+      if ((await offer.count()) === 1) {
+        console.log('    the database was lost with the full disk: bringing the games back from their copies');
+        await offer.tap();
+      }
+      await until('both games listed', async () => (await listedGames(page)) === 2, 15_000);
+      await context.close();
+      context = null;
+
+      // The database itself is lost (as Chromium does after a full disk: a new, empty one).
+      const folder = join(profile, 'Default', 'IndexedDB');
+      const databases = (await readdir(folder)).filter((name) => name.startsWith('http_127.0.0.1_'));
+      assert.ok(databases.length > 0, `the app's IndexedDB folder is in ${folder}`);
+      for (const name of databases) await rm(join(folder, name), { recursive: true, force: true });
+
+      context = await launch(profile);
+      page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(t.url);
+      await shellReady(page);
+      const heading = page.getByText("2 games are missing from this phone's database but a copy was kept");
+      await heading.waitFor({ timeout: 15_000 });
+      assert.equal(await listedGames(page), 0, 'the database is empty');
+      await t.screenshot('41-games-missing', page);
+      await button(page, 'Bring them back').tap();
+      await page.getByRole('main').getByRole('status').filter({ hasText: 'Brought back 2 games.' }).waitFor({ timeout: 10_000 });
+      assert.equal(await listedGames(page), 2);
+      await t.screenshot('42-games-back', page);
+
+      // The first game opens where it was: Ana banked 150, Ben is up.
+      await page.goto(`${t.url}#/game/${first}`);
+      await page.getByRole('heading', { name: 'Ben is up' }).waitFor({ timeout: 15_000 });
+      await context.close();
+      context = null;
+    } finally {
+      await context?.close().catch(() => undefined);
+      unmount(mountPoint);
+      await rmdir(mountPoint).catch(() => undefined);
+    }
+  },
+};
+
+export const tests: readonly E2eTest[] = [storageFull];
