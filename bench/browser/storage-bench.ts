@@ -12,6 +12,7 @@ import type { Face, Ruleset } from '../../src/rules/index.js';
 import { createBackup, readBackup } from '../../src/export/backup.js';
 import type { StoredGameRecord } from '../../src/export/backup.js';
 import { fold, median, mulberry32 } from '../measure.js';
+import { chunksOf, readAllEntryRows } from '../../src/db/log-store.js';
 import { ContextProvider } from '@lit/context';
 import { servicesContext } from '../../src/ui/services.js';
 import '../../src/ui/zs-games-page.js';
@@ -343,7 +344,9 @@ async function runRestore(config: RestoreBenchConfig): Promise<RestoreBenchFigur
     if (report.restored !== config.games || again.alreadyHere !== config.games) {
       throw new Error(`restored ${report.restored} of ${config.games} games, then found ${again.alreadyHere} already here`);
     }
-    const stored = await ledger.db.entries.count();
+    const { db } = ledger;
+    const logs = await db.transaction('r', db.logChunks, () => readAllEntryRows(db));
+    const stored = [...logs.values()].reduce((sum, rows) => sum + rows.length, 0);
     if (stored !== entries) throw new Error(`stored ${stored} entries of ${entries}`);
     return {
       games: config.games,
@@ -424,9 +427,9 @@ async function storeManyGames(name: string, count: number): Promise<void> {
     request.onerror = () => reject(request.error ?? new Error('could not open the bench database'));
   });
   try {
-    const tx = db.transaction(['games', 'entries'], 'readwrite');
+    const tx = db.transaction(['games', 'logChunks'], 'readwrite');
     const games = tx.objectStore('games');
-    const entries = tx.objectStore('entries');
+    const chunks = tx.objectStore('logChunks');
     const finishedEntries = finished.log.entries;
     for (let i = 0; i < count; i++) {
       const template = i % 2 === 0 ? playing.row : finished.row;
@@ -435,13 +438,13 @@ async function storeManyGames(name: string, count: number): Promise<void> {
       const at = start + i * 60_000;
       games.put({ ...template, id, players, setup: { ...template.setup, players }, createdAt: at, updatedAt: at });
       if (template === finished.row) {
-        finishedEntries.forEach((entry, index) => entries.put({ gameId: id, index, entry, at }));
+        for (const chunk of chunksOf(finishedEntries.map((entry, index) => ({ gameId: id, index, entry, at })))) chunks.put(chunk);
       }
     }
     // The two templates themselves go: exactly `count` games remain.
     games.delete(playing.row.id);
     games.delete(finished.row.id);
-    finishedEntries.forEach((_, index) => entries.delete([finished.row.id, index]));
+    chunks.delete(IDBKeyRange.bound([finished.row.id, -Infinity], [finished.row.id, Infinity]));
     await new Promise<void>((resolve, reject) => {
       tx.oncomplete = () => resolve();
       tx.onerror = () => reject(tx.error ?? new Error('the bench games were not stored'));

@@ -1,10 +1,10 @@
-import Dexie from 'dexie';
 import { replay, samePlayerName } from '../game/index.js';
 import { validateRuleset } from '../rules/index.js';
 import type { BackupGame, BackupSettings, RestoreReport } from '../export/backup.js';
 import { readEntry, readSetup } from '../export/backup-schema.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { toLedgerError } from './errors.js';
+import { addEntryRows, readAllEntryRows, readEntryRows } from './log-store.js';
 import type { Ledger } from './ledger.js';
 import { derivedFields } from './schema.js';
 import type { EntryRow, GameRow } from './schema.js';
@@ -24,16 +24,10 @@ export interface StoredGame {
 export async function readAllGames(ledger: Ledger): Promise<StoredGame[]> {
   const { db } = ledger;
   try {
-    return await db.transaction('r', db.games, db.entries, async () => {
+    return await db.transaction('r', db.games, db.logChunks, async () => {
       const rows = await db.games.orderBy('updatedAt').toArray();
-      const entries = await db.entries.toArray();
-      const byGame = new Map<string, EntryRow[]>();
-      for (const entryRow of entries) {
-        const list = byGame.get(entryRow.gameId);
-        if (list) list.push(entryRow);
-        else byGame.set(entryRow.gameId, [entryRow]);
-      }
-      return rows.map((row) => ({ row, entries: (byGame.get(row.id) ?? []).sort((a, b) => a.index - b.index) }));
+      const byGame = await readAllEntryRows(db);
+      return rows.map((row) => ({ row, entries: byGame.get(row.id) ?? [] }));
     });
   } catch (error) {
     throw toLedgerError(error, 'load');
@@ -98,7 +92,7 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
   const restoredSeq = Date.now();
   const { db } = ledger;
   try {
-    return await db.transaction('rw', db.games, db.entries, db.settings, async () => {
+    return await db.transaction('rw', db.games, db.logChunks, db.settings, async () => {
       // Batched: one read of every id, the entries only of games that are here, one write of all
       // rows and one of all entries. Request by request, 10,000 games took 15 s.
       const here = await storedContents(ledger, prepared.map(({ game }) => game.id));
@@ -154,7 +148,7 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
           });
         });
       }
-      await db.entries.bulkAdd(entryRows);
+      await addEntryRows(db, entryRows);
       await db.games.bulkAdd(rows);
       return { restored: rows.length, alreadyHere, copies, ...(await restoreSettings(ledger, settings)) };
     });
@@ -218,9 +212,7 @@ async function storedContents(ledger: Ledger, ids: readonly string[]): Promise<M
   if (ids.length === 0) return found;
   const rows = (await db.games.bulkGet([...ids])).filter((row): row is GameRow => row !== undefined);
   // Issued together, not one after another: IndexedDB answers them in one go.
-  const logs = await Promise.all(
-    rows.map((row) => db.entries.where('[gameId+index]').between([row.id, Dexie.minKey], [row.id, Dexie.maxKey], true, true).toArray()),
-  );
+  const logs = await Promise.all(rows.map((row) => readEntryRows(db, row.id)));
   rows.forEach((row, index) => {
     // Compared as a backup's game is read (known fields, names normalised), so a game stored with
     // stray fields by an older restore is still found to be the one in the file.

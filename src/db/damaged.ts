@@ -1,7 +1,7 @@
-import Dexie from 'dexie';
 import { activeEntries, CorruptLogError, replay } from '../game/index.js';
 import type { GameLog, GameState } from '../game/index.js';
 import { toLedgerError } from './errors.js';
+import { putEntryRows, readEntryRows } from './log-store.js';
 import type { DeletedGame, Ledger, LoadedGame } from './ledger.js';
 import type { DamagedRow, GameRow } from './schema.js';
 
@@ -97,10 +97,10 @@ async function readDamagedGame(ledger: Ledger, id: string, error: CorruptLogErro
   const { db } = ledger;
   let stored: { row: GameRow; log: GameLog } | null;
   try {
-    stored = await db.transaction('r', db.games, db.entries, async () => {
+    stored = await db.transaction('r', db.games, db.logChunks, async () => {
       const row = await db.games.get(id);
       if (!row) return null;
-      const entryRows = await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).toArray();
+      const entryRows = await readEntryRows(db, id);
       return { row, log: { setup: row.setup, entries: entryRows.map((entryRow) => entryRow.entry), head: row.head } };
     });
   } catch (readError) {
@@ -132,9 +132,9 @@ export async function restoreDeletedGame(ledger: Ledger, deleted: DeletedGame): 
   const { db } = ledger;
   const id = deleted.row.id;
   try {
-    await db.transaction('rw', db.games, db.entries, async () => {
+    await db.transaction('rw', db.games, db.logChunks, async () => {
       if (await db.games.get(id)) return;
-      await db.entries.bulkPut(deleted.entries.map((entryRow) => ({ ...entryRow, gameId: id })));
+      await putEntryRows(db, id, [...deleted.entries].sort((a, b) => a.index - b.index).map((entryRow) => ({ ...entryRow, gameId: id })));
       // A write, like the ledger's restore: a tab still holding the game from before must reload it.
       await db.games.put({ ...deleted.row, seq: deleted.row.seq + 1 });
     });

@@ -14,6 +14,7 @@ import { checkStorageAfterClose, noteStorageWorked, toLedgerError } from './erro
 import { removeLocalDraft } from './local-draft.js';
 import { GameMirror, removeCopies } from './mirror.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
+import { deleteEntryRows, putEntryRows, readEntryRows, writeEntriesFrom } from './log-store.js';
 import type { DatabaseOptions, EntryRow, GameRow, GameStatus } from './schema.js';
 
 /**
@@ -320,7 +321,7 @@ export class Ledger {
   async loadGame(id: string): Promise<LoadedGame | null> {
     const { db } = this;
     try {
-      const game = await db.transaction('r', db.games, db.entries, () => this.readGame(id));
+      const game = await db.transaction('r', db.games, db.logChunks, () => this.readGame(id));
       return game && handOut(game);
     } catch (error) {
       throw toLedgerError(error, 'load');
@@ -341,7 +342,7 @@ export class Ledger {
     }
     const known = this.replayed.get(id);
     if (known && known.row.seq === row.seq) return { ...known, row };
-    const entryRows = await this.entryRows(id, 0);
+    const entryRows = await readEntryRows(this.db, id);
     const log: GameLog = { setup: row.setup, entries: entryRows.map((entryRow) => entryRow.entry), head: row.head };
     const game: LoadedGame = { row, log, state: stateOf(log), sameTap: tapsOf(entryRows) };
     this.remember(game);
@@ -355,10 +356,6 @@ export class Ledger {
       if (this.replayed.size <= CACHED_GAMES) break;
       this.replayed.delete(id);
     }
-  }
-
-  private entryRows(gameId: string, from: number): Promise<EntryRow[]> {
-    return this.db.entries.where('[gameId+index]').between([gameId, from], [gameId, Dexie.maxKey], true, true).toArray();
   }
 
   /** Records one entry after the game layer found it legal; a redo stack is dropped. */
@@ -405,7 +402,7 @@ export class Ledger {
   private async write(id: string, expectedSeq: number, change: Change, options: WriteOptions = {}): Promise<LedgerOutcome> {
     const { db } = this;
     const { clearDraft } = options;
-    const tables = clearDraft ? [db.games, db.entries, db.settings] : [db.games, db.entries];
+    const tables = clearDraft ? [db.games, db.logChunks, db.settings] : [db.games, db.logChunks];
     let result: LedgerOutcome;
     try {
       result = await db.transaction('rw', tables, async (): Promise<LedgerOutcome> => {
@@ -418,12 +415,9 @@ export class Ledger {
         const { log, state, sameTap } = outcome.value;
         const first = firstDifference(current, outcome.value);
         const now = this.now();
-        if (first < current.log.entries.length) {
-          await db.entries.where('[gameId+index]').between([id, first], [id, Dexie.maxKey], true, true).delete();
-        }
-        if (first < log.entries.length) {
+        if (first < current.log.entries.length || first < log.entries.length) {
           const added = log.entries.slice(first).map((entry, offset) => entryRow(id, first + offset, entry, sameTap[first + offset] === true, now));
-          await db.entries.bulkPut(added);
+          await writeEntriesFrom(db, id, first, added);
         }
         const row: GameRow = {
           ...current.row,
@@ -504,12 +498,12 @@ export class Ledger {
     const { db } = this;
     let deleted: DeletedGame | null;
     try {
-      deleted = await db.transaction('rw', db.games, db.entries, db.settings, async () => {
+      deleted = await db.transaction('rw', db.games, db.logChunks, db.settings, async () => {
         const row = await db.games.get(id);
         if (!row) return null;
-        const entries = await this.entryRows(id, 0);
+        const entries = await readEntryRows(db, id);
         const draft = (await db.settings.get(draftKey(id)))?.value ?? null;
-        await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).delete();
+        await deleteEntryRows(db, id);
         await db.games.delete(id);
         await this.deleteOrphanDrafts();
         this.replayed.delete(id);
@@ -544,7 +538,7 @@ export class Ledger {
     const id = deleted.row.id;
     let restored: LoadedGame;
     try {
-      restored = await db.transaction('rw', db.games, db.entries, db.settings, async () => {
+      restored = await db.transaction('rw', db.games, db.logChunks, db.settings, async () => {
         const existing = await this.readGame(id);
         if (existing) return existing;
         // The restore is a write: a tab still holding the game from before the delete must reload it.
@@ -552,7 +546,7 @@ export class Ledger {
         const entryRows = [...deleted.entries].sort((a, b) => a.index - b.index).map((entryRow) => ({ ...entryRow, gameId: id }));
         const log: GameLog = { setup: row.setup, entries: entryRows.map((entryRow) => entryRow.entry), head: row.head };
         const state = stateOf(log); // a snapshot that does not replay is refused before anything is written
-        await db.entries.bulkPut(entryRows);
+        await putEntryRows(db, id, entryRows);
         await db.games.put(row);
         const draft: unknown = deleted.draft;
         if (draft !== null && draft !== undefined) await db.settings.put({ key: draftKey(id), value: draft });

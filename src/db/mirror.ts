@@ -1,10 +1,10 @@
-import Dexie from 'dexie';
 import { createBackup, readBackup } from '../export/backup.js';
 import type { BackupGame, StoredGameRecord } from '../export/backup.js';
 import type { Entry } from '../game/index.js';
 import { restoreGames } from './backup.js';
 import type { RestoreResult } from './backup.js';
 import { toLedgerError } from './errors.js';
+import { readEntryRows } from './log-store.js';
 import type { Ledger, LoadedGame } from './ledger.js';
 
 /**
@@ -223,10 +223,10 @@ function recordOf(game: LoadedGame, times: readonly (number | null)[]): StoredGa
 /** A stored game with the times of its entries, read in one transaction; null when it is gone. */
 async function readStored(ledger: Ledger, id: string): Promise<StoredGameRecord | null> {
   const { db } = ledger;
-  return db.transaction('r', db.games, db.entries, async () => {
+  return db.transaction('r', db.games, db.logChunks, async () => {
     const row = await db.games.get(id);
     if (!row) return null;
-    const entries = await db.entries.where('[gameId+index]').between([id, Dexie.minKey], [id, Dexie.maxKey], true, true).toArray();
+    const entries = await readEntryRows(db, id);
     return { row, entries };
   });
 }

@@ -1,11 +1,13 @@
 import Dexie from 'dexie';
 import type { Table, Transaction } from 'dexie';
+import { chunksOf } from './log-store.js';
+import type { ChunkRow } from './log-store.js';
 import { CorruptLogError, replay, setupProblem } from '../game/index.js';
 import type { Entry, GamePhase, GameSetup, GameState } from '../game/index.js';
 
 /**
  * The ledger's IndexedDB layout. A game is a row in `games` (its setup, with a full snapshot of
- * its rules, and where its log stands) plus its entries in `entries`, one row each; the scores on
+ * its rules, and where its log stands) plus its entries, in chunks (`logChunks`, see log-store.ts); the scores on
  * screen are always replayed from the entries. This folder is the only code that imports Dexie.
  */
 
@@ -262,6 +264,45 @@ async function upgradeToV4(tx: Transaction): Promise<void> {
   await games.bulkDelete(keys);
 }
 
+/**
+ * Version 5: a game's log in chunks of LOG_CHUNK entries (`logChunks`, see log-store.ts) instead
+ * of a row per entry. Version 6 drops the old `entries` table, which Dexie lets an upgrade read only
+ * while a later version deletes it.
+ */
+export const V5_STORES = { ...V4_STORES, logChunks: '[gameId+chunk]' } as const;
+export const V6_STORES = { ...V5_STORES, entries: null } as const;
+
+/**
+ * Version 4 → 5: every entry row moves into its game's chunks, each at its own index (a gap stays a
+ * gap). Total: a row whose index is not a position in a log is placed after its game's last entry,
+ * never dropped; a row with no game id is left behind (no game can show it).
+ */
+async function upgradeToV5(tx: Transaction): Promise<void> {
+  const rows: unknown[] = await tx.table('entries').toArray();
+  const placed: EntryRow[] = [];
+  const stray: EntryRow[] = [];
+  const last = new Map<string, number>();
+  for (const row of rows) {
+    if (!isObject(row) || typeof row['gameId'] !== 'string') continue;
+    const gameId = row['gameId'];
+    const index = row['index'];
+    const at = typeof row['at'] === 'number' && Number.isFinite(row['at']) ? row['at'] : null;
+    const entryRow: EntryRow = { gameId, index: 0, entry: row['entry'] as Entry, at, ...(row['sameTap'] === true ? { sameTap: true as const } : {}) };
+    if (typeof index === 'number' && Number.isSafeInteger(index) && index >= 0) {
+      placed.push({ ...entryRow, index });
+      last.set(gameId, Math.max(index, last.get(gameId) ?? -1));
+    } else {
+      stray.push(entryRow);
+    }
+  }
+  for (const row of stray) {
+    const index = (last.get(row.gameId) ?? -1) + 1;
+    last.set(row.gameId, index);
+    placed.push({ ...row, index });
+  }
+  await tx.table('logChunks').bulkPut(chunksOf(placed));
+}
+
 export interface DatabaseOptions {
   /** The database name; tests give each test its own. */
   readonly name?: string;
@@ -278,7 +319,7 @@ export interface DatabaseOptions {
 
 export class ScorepadDatabase extends Dexie {
   declare readonly games: Table<GameRow, string>;
-  declare readonly entries: Table<EntryRow, [string, number]>;
+  declare readonly logChunks: Table<ChunkRow, [string, number]>;
   declare readonly settings: Table<SettingRow, string>;
   declare readonly advice: Table<AdviceRow, string>;
   declare readonly damaged: Table<DamagedRow, string>;
@@ -293,5 +334,7 @@ export class ScorepadDatabase extends Dexie {
     this.version(2).stores(V2_STORES).upgrade(upgradeToV2);
     this.version(3).stores(V3_STORES);
     this.version(4).stores(V4_STORES).upgrade(upgradeToV4);
+    this.version(5).stores(V5_STORES).upgrade(upgradeToV5);
+    this.version(6).stores(V6_STORES);
   }
 }

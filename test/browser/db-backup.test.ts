@@ -8,7 +8,7 @@ import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
 import { backUpAllGames, restoreFromFile } from '../../src/ui/export-actions.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
-import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers } from './db-helpers.js';
+import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers, storedEntryRows, storeEntryRows } from './db-helpers.js';
 
 /** A ledger with two games: the four-player sheet game (one entry undone) and a Farkle game. */
 async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] }> {
@@ -33,7 +33,7 @@ const essence = (game: LoadedGame | null) =>
 
 /** Every row of every store, to show that a refused restore wrote nothing. */
 async function everything(ledger: Ledger) {
-  return { games: await ledger.db.games.toArray(), entries: await ledger.db.entries.toArray(), settings: await ledger.db.settings.toArray() };
+  return { games: await ledger.db.games.toArray(), entries: await storedEntryRows(ledger), chunks: await ledger.db.logChunks.toArray(), settings: await ledger.db.settings.toArray() };
 }
 
 describe('backup storage', () => {
@@ -64,7 +64,7 @@ describe('backup storage', () => {
       expect(essence(restored)).to.deep.equal(essence(game));
     }
     expect((await fresh.loadGame(games[0]?.row.id ?? ''))?.log.head).to.equal(SHEET_ENTRIES.length - 1);
-    const entryTimes = async (target: Ledger) => (await target.db.entries.toArray()).map((row) => [row.gameId, row.index, row.at]);
+    const entryTimes = async (target: Ledger) => (await storedEntryRows(target)).map((row) => [row.gameId, row.index, row.at]);
     expect(await entryTimes(fresh)).to.deep.equal(await entryTimes(ledger));
     expect(await fresh.getSetting('recentPlayers')).to.deep.equal(await ledger.getSetting('recentPlayers'));
     // A restored game plays on: redo brings back the undone entry.
@@ -129,7 +129,7 @@ describe('backup storage', () => {
     const fresh = openLedger();
     const last = backup.games[1] as RestorableGame;
     // An entry left behind under the last game's id makes adding its entries fail.
-    await fresh.db.entries.add({ gameId: last.id, index: 0, entry: { type: 'bank' }, at: null });
+    await storeEntryRows(fresh, [{ gameId: last.id, index: 0, entry: { type: 'bank' }, at: null }]);
     let thrown: unknown;
     try {
       await restoreGames(fresh, backup.games);
@@ -138,7 +138,7 @@ describe('backup storage', () => {
     }
     expect(thrown).to.be.instanceOf(Error);
     expect(await fresh.listGames()).to.deep.equal([]);
-    expect((await fresh.db.entries.toArray()).length).to.equal(1);
+    expect((await storedEntryRows(fresh)).length).to.equal(1);
   });
 
   it("adds the backup's recent players after the device's own", async () => {

@@ -87,7 +87,7 @@ describe('ledger: a roll and the draft of its dice, in one transaction', () => {
   it('keeps the draft when the roll cannot be stored (a full disk), and the roll is not stored either', async () => {
     const name = freshName();
     const { ledger, game } = await gameWithDraft(name);
-    const restore = fillTheDisk((store) => store === 'entries');
+    const restore = fillTheDisk((store) => store === 'logChunks');
     let error: unknown = null;
     try {
       await ledger.act(game.row.id, game.row.seq, roll, { clearDraft: isRollDraft });

@@ -3,7 +3,8 @@
  * deleted after it, and a few scripted games whose entries are legal.
  */
 import { deleteLedger, Ledger } from '../../src/db/index.js';
-import type { LedgerOptions, LedgerOutcome, LoadedGame } from '../../src/db/index.js';
+import type { EntryRow, LedgerOptions, LedgerOutcome, LoadedGame } from '../../src/db/index.js';
+import { addEntryRows, readAllEntryRows, readEntryRows } from '../../src/db/log-store.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
 
@@ -24,6 +25,23 @@ export function openLedger(options: LedgerOptions = {}): Ledger {
   const ledger = new Ledger({ storage: null, ...options, name });
   opened.push(ledger);
   return ledger;
+}
+
+/**
+ * The stored entry rows, read from their chunks as the ledger reads them: every game's in key order
+ * (game id, then index), or one game's.
+ */
+export async function storedEntryRows(ledger: Ledger, gameId?: string): Promise<EntryRow[]> {
+  const { db } = ledger;
+  return db.transaction('r', db.logChunks, async () =>
+    gameId === undefined ? [...(await readAllEntryRows(db)).values()].flat() : readEntryRows(db, gameId),
+  );
+}
+
+/** Stores entry rows behind the ledger's back (a record left by an older version, a damaged one). */
+export async function storeEntryRows(ledger: Ledger, rows: readonly EntryRow[]): Promise<void> {
+  const { db } = ledger;
+  await db.transaction('rw', db.logChunks, () => addEntryRows(db, rows));
 }
 
 /** Closes every ledger a test opened and deletes its databases (call from afterEach). */

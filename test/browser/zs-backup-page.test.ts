@@ -4,7 +4,7 @@ import { MAX_BACKUP_BYTES } from '../../src/export/backup.js';
 import type { ZsBackupPage } from '../../src/ui/zs-backup-page.js';
 import '../../src/ui/zs-backup-page.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
-import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers } from './db-helpers.js';
+import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
 import { catchFiles, mountWithLedger } from './export-fixture.js';
 import { allElements, getByRole, settle, textOf, until } from './helpers.js';
 
@@ -61,7 +61,7 @@ const message = (page: Element, role: 'alert' | 'status') =>
   );
 
 async function everything(ledger: Ledger) {
-  return { games: await ledger.db.games.toArray(), entries: await ledger.db.entries.toArray(), settings: await ledger.db.settings.toArray() };
+  return { games: await ledger.db.games.toArray(), entries: await storedEntryRows(ledger), chunks: await ledger.db.logChunks.toArray(), settings: await ledger.db.settings.toArray() };
 }
 
 describe('zs-backup-page', () => {

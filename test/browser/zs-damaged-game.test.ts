@@ -12,6 +12,7 @@ import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
 import type { ZsSheetPage } from '../../src/ui/zs-sheet-page.js';
 import '../../src/ui/zs-sheet-page.js';
 import { removeLedgers } from './db-helpers.js';
+import { writeEntriesFrom } from '../../src/db/log-store.js';
 import { catchFiles, mountWithLedger } from './export-fixture.js';
 import { allElements, getByRole, settle, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
@@ -30,10 +31,10 @@ const WHY = 'Enter 5 dice for this roll: you entered 2.';
 /** Writes `entry` after the game's log behind the ledger's back, as a damaged record would have it. */
 async function damage(ledger: Ledger, gameId: string, entry: Entry): Promise<void> {
   const { db } = ledger;
-  await db.transaction('rw', db.games, db.entries, async () => {
+  await db.transaction('rw', db.games, db.logChunks, async () => {
     const row = await db.games.get(gameId);
     if (!row) throw new Error('no such game');
-    await db.entries.add({ gameId, index: row.length, entry, at: null });
+    await writeEntriesFrom(db, gameId, row.length, [{ gameId, index: row.length, entry, at: null }]);
     await db.games.put({ ...row, head: row.length + 1, length: row.length + 1, seq: row.seq + 1, summary: { ...row.summary, problem: 'damaged' } });
   });
 }

@@ -20,15 +20,12 @@ import { bannerHeadings, draftDice, mountPage, newGame, settled, stored, untilSt
 const QUOTA_MESSAGE = "The phone's storage is full: free some space; your game is kept on this screen.";
 
 /**
- * A full disk: every put and add fails, or from the `nth` put into the entries store on (so the
- * entries before it are put in the same transaction). Returns the undo.
+ * A full disk: every put and add fails, or from the `nth` one on (so the ones before it are put in
+ * the same transaction: the tap's entries go first, then the game's row). Returns the undo.
  */
 function fillTheDiskFrom(nth = 1): () => void {
-  let entriesPut = 0;
-  return fillTheDisk((store) => {
-    if (store === 'entries') entriesPut += 1;
-    return nth === 1 || (store === 'entries' && entriesPut >= nth);
-  });
+  let puts = 0;
+  return fillTheDisk(() => ++puts >= nth);
 }
 
 interface Gate {
