@@ -165,3 +165,36 @@ export async function tapFaces(page: Page, faces: readonly number[]): Promise<vo
   const pad = page.getByRole('group', { name: 'Dice faces' });
   for (const face of faces) await pad.getByRole('button', { name: String(face), exact: true }).tap();
 }
+
+/**
+ * Chromium as a phone (touch, 390×844) on a profile folder of the test's own, which a test can kill
+ * and open again, as a dead battery and a restart would. Downloads are accepted (a backup's file).
+ */
+export function launchPhoneProfile(profile: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    acceptDownloads: true,
+  });
+}
+
+/** A button by its exact accessible name. */
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** From the games list: starts a Farkle game of these players and waits for its play page; returns its URL. */
+export async function startFarkleGame(page: Page, players: readonly string[]): Promise<string> {
+  await button(page, 'New game').tap();
+  const newName = page.getByRole('textbox', { name: "New player's name" });
+  for (const name of players) {
+    await newName.fill(name);
+    await newName.press('Enter');
+  }
+  await page.getByRole('combobox', { name: 'Rules' }).selectOption('farkle');
+  await button(page, 'Start game').tap();
+  await page.waitForURL(/#\/game\/[^/]+$/);
+  return page.url();
+}

@@ -9,20 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, shellReady, tapFaces, until } from './harness.js';
+import { button, launchPhoneProfile, shellReady, startFarkleGame, tapFaces, until } from './harness.js';
 import type { E2eTest } from './harness.js';
 
-const launch = (profile: string): Promise<BrowserContext> =>
-  chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-  });
 
 /** How many processes run Chromium on this profile. */
 function chromiumProcesses(profile: string): number {
@@ -42,7 +32,6 @@ function killChromium(profile: string): void {
   }
 }
 
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** The dice of the roll being tapped in, as their remove buttons name them ("Remove 5, die 2 of 6"). */
 async function draftDice(page: Page): Promise<string[]> {
@@ -55,20 +44,11 @@ const killed: E2eTest = {
   async run(t) {
     const profile = await mkdtemp(join(tmpdir(), 'zs-e2e-killed-'));
     try {
-      let context = await launch(profile);
+      let context = await launchPhoneProfile(profile);
       let page = context.pages()[0] ?? (await context.newPage());
       await page.goto(t.url);
       await shellReady(page);
-      await button(page, 'New game').tap();
-      const newName = page.getByRole('textbox', { name: "New player's name" });
-      for (const name of ['Ana', 'Ben']) {
-        await newName.fill(name);
-        await newName.press('Enter');
-      }
-      await page.getByRole('combobox', { name: 'Rules' }).selectOption('farkle');
-      await button(page, 'Start game').tap();
-      await page.waitForURL(/#\/game\/[^/]+$/);
-      const gameUrl = page.url();
+      const gameUrl = await startFarkleGame(page, ['Ana', 'Ben']);
 
       // Ana rolls 1, 5, 2, 3, 4, 6 and keeps 1 and 5 (150); then taps two dice of her next roll.
       await tapFaces(page, [1, 5, 2, 3, 4, 6]);
@@ -86,7 +66,7 @@ const killed: E2eTest = {
       await until('every Chromium process of the profile to be gone', () => chromiumProcesses(profile) === 0);
       await context.close().catch(() => undefined);
 
-      context = await launch(profile);
+      context = await launchPhoneProfile(profile);
       page = context.pages()[0] ?? (await context.newPage());
       await page.goto(gameUrl);
       await shellReady(page);
@@ -114,7 +94,7 @@ const LAST_DIE_BUDGET_MS = 100_000;
 
 /** Opens the game on the profile, once its page shows who is up. */
 async function openGame(profile: string, gameUrl: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await launch(profile);
+  const context = await launchPhoneProfile(profile);
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(gameUrl);
   await shellReady(page);
@@ -131,20 +111,11 @@ const lastDie: E2eTest = {
     const outcomes = { stored: 0, onPad: 0, lastTapInFlight: 0, lost: 0 };
     const lost: string[] = [];
     try {
-      const context = await launch(profile);
+      const context = await launchPhoneProfile(profile);
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(t.url);
       await shellReady(page);
-      await button(page, 'New game').tap();
-      const newName = page.getByRole('textbox', { name: "New player's name" });
-      for (const name of ['Ana', 'Ben']) {
-        await newName.fill(name);
-        await newName.press('Enter');
-      }
-      await page.getByRole('combobox', { name: 'Rules' }).selectOption('farkle');
-      await button(page, 'Start game').tap();
-      await page.waitForURL(/#\/game\/[^/]+$/);
-      const gameUrl = page.url();
+      const gameUrl = await startFarkleGame(page, ['Ana', 'Ben']);
       let open = { context, page };
       const holds = () => open.page.getByRole('list', { name: 'Legal holds, best first' });
 

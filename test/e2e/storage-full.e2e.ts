@@ -14,24 +14,13 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE, shellReady, tapFaces, until } from './harness.js';
+import { button, launchPhoneProfile, shellReady, startFarkleGame, tapFaces, until } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 /** Room for Chromium's profile (about 10 MB after the app's first visit) and the app's data. */
 const TMPFS_SIZE = '64m';
 
-const launch = (profile: string): Promise<BrowserContext> =>
-  chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    acceptDownloads: true,
-  });
 
 /** Mounts a tmpfs of `size` on a new folder; null, with the reason printed, where that is not allowed. */
 async function mountTmpfs(size: string): Promise<string | null> {
@@ -70,20 +59,11 @@ function available(mountPoint: string): number {
   return Number(execFileSync('df', ['--output=avail', '-B1', mountPoint], { encoding: 'utf8' }).split('\n')[1]?.trim());
 }
 
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 async function newGame(page: Page, url: string, players: readonly string[]): Promise<string> {
   await page.goto(url);
   await shellReady(page);
-  await button(page, 'New game').tap();
-  const newName = page.getByRole('textbox', { name: "New player's name" });
-  for (const name of players) {
-    await newName.fill(name);
-    await newName.press('Enter');
-  }
-  await page.getByRole('combobox', { name: 'Rules' }).selectOption('farkle');
-  await button(page, 'Start game').tap();
-  await page.waitForURL(/#\/game\/[^/]+$/);
+  await startFarkleGame(page, players);
   await page.getByRole('heading', { name: `${players[0]} is up` }).waitFor({ timeout: 15_000 });
   return page.url().replace(/^.*#\/game\//, '');
 }
@@ -123,7 +103,7 @@ const storageFull: E2eTest = {
     const profile = join(mountPoint, 'profile');
     let context: BrowserContext | null = null;
     try {
-      context = await launch(profile);
+      context = await launchPhoneProfile(profile);
       let page = context.pages()[0] ?? (await context.newPage());
 
       // Two games: Ana banks 150 in the first; the second has just started.
@@ -172,7 +152,7 @@ const storageFull: E2eTest = {
       await context.close();
       context = null;
       await rm(join(mountPoint, 'filler'));
-      context = await launch(profile);
+      context = await launchPhoneProfile(profile);
       page = context.pages()[0] ?? (await context.newPage());
       await page.goto(t.url);
       await shellReady(page);
@@ -192,7 +172,7 @@ const storageFull: E2eTest = {
       assert.ok(databases.length > 0, `the app's IndexedDB folder is in ${folder}`);
       for (const name of databases) await rm(join(folder, name), { recursive: true, force: true });
 
-      context = await launch(profile);
+      context = await launchPhoneProfile(profile);
       page = context.pages()[0] ?? (await context.newPage());
       await page.goto(t.url);
       await shellReady(page);
