@@ -5,7 +5,7 @@
  */
 import { defineConfig, minimal2023Preset } from '@vite-pwa/assets-generator/config';
 
-/** The app's light background (src/ui/theme.ts --zs-bg): the square behind maskable and Apple icons. */
+/** The app's light background (src/ui/app/theme.ts --zs-bg): the square behind maskable and Apple icons. */
 const background = '#f4f1ea';
 
 export default defineConfig({

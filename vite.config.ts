@@ -4,21 +4,21 @@ import { defineConfig, normalizePath } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** The app's colours (src/ui/theme.ts): the light background, and the accent green of the logo. */
+/** The app's colours (src/ui/app/theme.ts): the light background, and the accent green of the logo. */
 const background = '#f4f1ea';
 const accent = '#176647';
 
 /**
- * The modules each route needs for its first screen (src/ui/zs-app.ts loads the page; the pages
+ * The modules each route needs for its first screen (src/ui/app/zs-app.ts loads the page; the pages
  * load the ledger through services or a live query). Keep in step with the pages.
  */
 const routeModules: Record<string, readonly string[]> = {
-  games: ['src/ui/zs-games-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'],
-  new: ['src/ui/zs-new-game-page.ts', 'src/db/index.ts'],
-  play: ['src/ui/zs-play-page.ts', 'src/db/index.ts'],
-  sheet: ['src/ui/zs-sheet-page.ts', 'src/db/index.ts'],
-  explorer: ['src/ui/zs-rules-explorer.ts'],
-  backup: ['src/ui/zs-backup-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'],
+  games: ['src/ui/pages/games/zs-games-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'],
+  new: ['src/ui/pages/new-game/zs-new-game-page.ts', 'src/db/index.ts'],
+  play: ['src/ui/pages/play/zs-play-page.ts', 'src/db/index.ts'],
+  sheet: ['src/ui/pages/sheet/zs-sheet-page.ts', 'src/db/index.ts'],
+  explorer: ['src/ui/pages/explorer/zs-rules-explorer.ts'],
+  backup: ['src/ui/pages/backup/zs-backup-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'],
 };
 
 /** What index.html's loader (its last script) requests once the shell has painted. */

@@ -69,7 +69,7 @@ function staticClosure(manifest: Manifest, start: string): Set<string> {
   return seen;
 }
 
-/** A dynamic entry's readable name: "zs-play-page" for src/ui/zs-play-page.ts. */
+/** A dynamic entry's readable name: "zs-play-page" for src/ui/pages/play/zs-play-page.ts. */
 const entryName = (key: string, chunk: ManifestChunk): string =>
   (chunk.src ?? key)
     .replace(/^.*\//, '')

@@ -4,8 +4,8 @@
 // event alone is no sign: index.html's loader asks for this script only after the shell's first
 // paint, which can be after the load event.)
 import { registerSW } from 'virtual:pwa-register';
-import type { ToastRequest } from './ui/services.js';
-import './ui/zs-app.js';
+import type { ToastRequest } from './ui/app/services.js';
+import './ui/app/zs-app.js';
 
 /** How often an open app asks the server for a new version (a hash-routed app never navigates). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -14,8 +14,8 @@ import type { StoredGameRecord } from '../../src/export/backup.js';
 import { fold, median, mulberry32 } from '../measure.js';
 import { chunksOf, readAllEntryRows } from '../../src/db/log-store.js';
 import { ContextProvider } from '@lit/context';
-import { servicesContext } from '../../src/ui/services.js';
-import '../../src/ui/zs-games-page.js';
+import { servicesContext } from '../../src/ui/app/services.js';
+import '../../src/ui/pages/games/zs-games-page.js';
 
 export interface StorageBenchConfig {
   readonly seed: number;

@@ -4,7 +4,7 @@ import { AdviceCache } from '../../src/db/advice-cache.js';
 import { solvedRulesKey } from '../../src/advisor/index.js';
 import { presetById } from '../../src/rules/index.js';
 import { replay } from '../../src/game/index.js';
-import { AdviceClient } from '../../src/ui/advice-client.js';
+import { AdviceClient } from '../../src/ui/app/advice-client.js';
 import { questionFor } from '../../src/ui/controllers/advice-controller.js';
 
 describe('the advice worker', () => {

@@ -6,7 +6,7 @@ import type { Backup } from '../../src/export/backup.js';
 import { CorruptLogError } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
-import { backUpAllGames, restoreFromFile } from '../../src/ui/export-actions.js';
+import { backUpAllGames, restoreFromFile } from '../../src/ui/app/export-actions.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers, storedEntryRows, storeEntryRows } from './db-helpers.js';
 

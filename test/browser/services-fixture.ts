@@ -8,8 +8,8 @@ import { fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Ledger } from '../../src/db/index.js';
-import { servicesContext } from '../../src/ui/services.js';
-import type { AppServices, ToastRequest } from '../../src/ui/services.js';
+import { servicesContext } from '../../src/ui/app/services.js';
+import type { AppServices, ToastRequest } from '../../src/ui/app/services.js';
 
 export interface RecordingServices extends AppServices {
   readonly toasts: ToastRequest[];

@@ -6,10 +6,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { presetById } from '../../src/rules/index.js';
 import type { Face } from '../../src/rules/index.js';
-import type { ZsApp } from '../../src/ui/zs-app.js';
-import type { ZsHoldPicker } from '../../src/ui/zs-hold-picker.js';
-import '../../src/ui/zs-app.js';
-import '../../src/ui/zs-hold-picker.js';
+import type { ZsApp } from '../../src/ui/app/zs-app.js';
+import type { ZsHoldPicker } from '../../src/ui/pages/play/zs-hold-picker.js';
+import '../../src/ui/app/zs-app.js';
+import '../../src/ui/pages/play/zs-hold-picker.js';
 import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, settle, tapFaces, until } from './helpers.js';
 

@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import { presetById } from '../../src/rules/index.js';
-import type { ZsApp } from '../../src/ui/zs-app.js';
-import '../../src/ui/zs-app.js';
+import type { ZsApp } from '../../src/ui/app/zs-app.js';
+import '../../src/ui/app/zs-app.js';
 import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
 import { findAll } from './form-helpers.js';
 import { allByRole, choose, getByRole, pageLikeTheApp, resetPage, settle, tapFaces, textOf, until } from './helpers.js';

@@ -1,8 +1,8 @@
 import { expect, html } from '@open-wc/testing';
 import type { Ledger, LoadedGame } from '../../src/db/index.js';
 import { MAX_BACKUP_BYTES } from '../../src/export/backup.js';
-import type { ZsBackupPage } from '../../src/ui/zs-backup-page.js';
-import '../../src/ui/zs-backup-page.js';
+import type { ZsBackupPage } from '../../src/ui/pages/backup/zs-backup-page.js';
+import '../../src/ui/pages/backup/zs-backup-page.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
 import { catchFiles, mountWithLedger } from './export-fixture.js';

@@ -1,9 +1,10 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import type { ZsCorrectDetail, ZsCorrectTurn } from '../../src/ui/zs-correct-turn.js';
-import '../../src/ui/zs-correct-turn.js';
+import type { ZsCorrectTurn } from '../../src/ui/pages/sheet/zs-correct-turn.js';
+import '../../src/ui/pages/sheet/zs-correct-turn.js';
 import { descriptionOf, focused } from './form-helpers.js';
 import { allElements, getByRole, nameOf, textOf, until } from './helpers.js';
+import type { ZsCorrectDetail } from '../../src/ui/app/events.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -6,8 +6,8 @@
 import { expect, fixtureCleanup, html } from '@open-wc/testing';
 import { listDamaged, viewGame } from '../../src/db/index.js';
 import type { Ledger } from '../../src/db/index.js';
-import type { ZsGamesPage } from '../../src/ui/zs-games-page.js';
-import '../../src/ui/zs-games-page.js';
+import type { ZsGamesPage } from '../../src/ui/pages/games/zs-games-page.js';
+import '../../src/ui/pages/games/zs-games-page.js';
 import { freshName, openLedger, removeLedgers } from './db-helpers.js';
 import { catchFiles } from './export-fixture.js';
 import { find, findAll } from './form-helpers.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
-import type { ZsDicePad } from '../../src/ui/zs-dice-pad.js';
-import '../../src/ui/zs-dice-pad.js';
+import type { ZsDicePad } from '../../src/ui/components/zs-dice-pad.js';
+import '../../src/ui/components/zs-dice-pad.js';
 import { allByRole, faceButton, getByRole } from './helpers.js';
 
 /** Records every `zs-face` that reaches `target`. */

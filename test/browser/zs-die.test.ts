@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Face } from '../../src/rules/index.js';
-import type { ZsDie } from '../../src/ui/zs-die.js';
-import '../../src/ui/zs-die.js';
+import type { ZsDie } from '../../src/ui/components/zs-die.js';
+import '../../src/ui/components/zs-die.js';
 import { allByRole } from './helpers.js';
 
 describe('zs-die', () => {

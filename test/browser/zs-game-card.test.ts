@@ -2,8 +2,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { GameRow, GameSummary } from '../../src/db/index.js';
 import { presetById } from '../../src/rules/index.js';
-import type { ZsGameCard } from '../../src/ui/zs-game-card.js';
-import '../../src/ui/zs-game-card.js';
+import type { ZsGameCard } from '../../src/ui/pages/games/zs-game-card.js';
+import '../../src/ui/pages/games/zs-game-card.js';
 import { find } from './form-helpers.js';
 import { getByRole, textOf } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { Face } from '../../src/rules/index.js';
-import type { ExplainedHold, ZsHoldList } from '../../src/ui/zs-hold-list.js';
-import '../../src/ui/zs-hold-list.js';
+import type { ExplainedHold, ZsHoldList } from '../../src/ui/components/zs-hold-list.js';
+import '../../src/ui/components/zs-hold-list.js';
 import { allByRole, getByRole, textOf } from './helpers.js';
 
 const hold = (dice: Face[], points: number, split: string[]): ExplainedHold => ({ dice, points, split });

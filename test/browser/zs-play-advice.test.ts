@@ -1,8 +1,8 @@
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import type { AdviceQuestion } from '../../src/advisor/protocol.js';
-import type { AdviceClient, AdviceResult } from '../../src/ui/advice-client.js';
-import { AdviceClient as RealAdviceClient } from '../../src/ui/advice-client.js';
-import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import type { AdviceClient, AdviceResult } from '../../src/ui/app/advice-client.js';
+import { AdviceClient as RealAdviceClient } from '../../src/ui/app/advice-client.js';
+import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';

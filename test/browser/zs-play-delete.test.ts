@@ -4,8 +4,8 @@
  */
 import { expect, fixtureCleanup, html } from '@open-wc/testing';
 import { localDraftKey } from '../../src/db/local-draft.js';
-import type { ZsGamesPage } from '../../src/ui/zs-games-page.js';
-import '../../src/ui/zs-games-page.js';
+import type { ZsGamesPage } from '../../src/ui/pages/games/zs-games-page.js';
+import '../../src/ui/pages/games/zs-games-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';

@@ -5,7 +5,7 @@
  */
 import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, faceButton, getByRole } from './helpers.js';
 import { recordingServices } from './services-fixture.js';

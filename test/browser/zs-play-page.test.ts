@@ -4,7 +4,7 @@ import type { Ledger } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
-import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { expectOk, removeLedgers } from './db-helpers.js';
 import { descriptionOf } from './form-helpers.js';
 import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, tapFaces, textOf, until } from './helpers.js';

@@ -11,7 +11,7 @@ import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
 import { readBackup } from '../../src/export/backup.js';
 import { SLOW_WRITE_MS } from '../../src/ui/controllers/game-controller.js';
-import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { fillTheDisk, openLedger, pause, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';

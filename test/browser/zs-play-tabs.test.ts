@@ -9,7 +9,7 @@ import { expect, fixtureCleanup } from '@open-wc/testing';
 import type { Ledger } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../src/ui/controllers/game-controller.js';
-import type { ZsPlayPage } from '../../src/ui/zs-play-page.js';
+import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { expectOk, openLedger, pause, removeLedgers } from './db-helpers.js';
 import { getByRole, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ZsPlayerList } from '../../src/ui/zs-player-list.js';
-import '../../src/ui/zs-player-list.js';
+import type { ZsPlayerList } from '../../src/ui/pages/new-game/zs-player-list.js';
+import '../../src/ui/pages/new-game/zs-player-list.js';
 import { descriptionOf, find, findAll, type } from './form-helpers.js';
 import { getByRole, textOf } from './helpers.js';
 

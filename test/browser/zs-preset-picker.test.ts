@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { presets } from '../../src/rules/index.js';
-import type { ZsPresetPicker } from '../../src/ui/zs-preset-picker.js';
-import '../../src/ui/zs-preset-picker.js';
+import type { ZsPresetPicker } from '../../src/ui/components/zs-preset-picker.js';
+import '../../src/ui/components/zs-preset-picker.js';
 import { allByRole, choose, getByRole, textOf } from './helpers.js';
 
 async function picker(value: string) {

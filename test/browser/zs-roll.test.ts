@@ -1,7 +1,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { ZsRoll } from '../../src/ui/zs-roll.js';
-import '../../src/ui/zs-roll.js';
+import type { ZsRoll } from '../../src/ui/components/zs-roll.js';
+import '../../src/ui/components/zs-roll.js';
 import { allByRole, getByRole, nameOf } from './helpers.js';
 
 describe('zs-roll', () => {

@@ -2,9 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { presetById, presets, validateRuleset } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
-import { houseRulesFrom } from '../../src/ui/zs-rules-editor.js';
-import type { ZsRulesEditor } from '../../src/ui/zs-rules-editor.js';
-import '../../src/ui/zs-rules-editor.js';
+import { houseRulesFrom } from '../../src/ui/pages/new-game/zs-rules-editor.js';
+import type { ZsRulesEditor } from '../../src/ui/pages/new-game/zs-rules-editor.js';
+import '../../src/ui/pages/new-game/zs-rules-editor.js';
 import { descriptionOf, find, findAll, type } from './form-helpers.js';
 import { choose, getByRole, textOf } from './helpers.js';
 

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import type { ZsRulesExplorer } from '../../src/ui/zs-rules-explorer.js';
-import '../../src/ui/zs-rules-explorer.js';
+import type { ZsRulesExplorer } from '../../src/ui/pages/explorer/zs-rules-explorer.js';
+import '../../src/ui/pages/explorer/zs-rules-explorer.js';
 import { allByRole, choose, faceButton, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 
 /** The explorer on the page's own background, light or dark (index.html's `--zs-bg`), as in the app. */

@@ -4,11 +4,12 @@ import { scoreSheet } from '../../src/export/sheet.js';
 import type { ScoreSheet } from '../../src/export/sheet.js';
 import { replay } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
-import type { ZsScoreSheet, ZsTurnPickDetail } from '../../src/ui/zs-score-sheet.js';
-import '../../src/ui/zs-score-sheet.js';
+import type { ZsScoreSheet } from '../../src/ui/pages/sheet/zs-score-sheet.js';
+import '../../src/ui/pages/sheet/zs-score-sheet.js';
 import { SHEET_ENTRIES, sheetSetup, sheetState } from '../support/sheet-game.js';
 import { focused } from './form-helpers.js';
 import { allByRole, getByRole, nameOf, textOf } from './helpers.js';
+import type { ZsTurnPickDetail } from '../../src/ui/app/events.js';
 
 /** The sheet of the four-player house game (Ana, Ben, Cy, Dee), played up to `count` entries. */
 const sheetAfter = (count = SHEET_ENTRIES.length): ScoreSheet => scoreSheet(replay(sheetSetup(), SHEET_ENTRIES.slice(0, count)));

@@ -1,8 +1,8 @@
 import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Ledger, LoadedGame } from '../../src/db/index.js';
-import type { ZsSheetPage } from '../../src/ui/zs-sheet-page.js';
-import '../../src/ui/zs-sheet-page.js';
+import type { ZsSheetPage } from '../../src/ui/pages/sheet/zs-sheet-page.js';
+import '../../src/ui/pages/sheet/zs-sheet-page.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
 import { catchFiles, mountWithLedger } from './export-fixture.js';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { shareOrDownload } from '../../src/ui/share.js';
-import type { ShareTarget } from '../../src/ui/share.js';
+import { shareOrDownload } from '../../src/ui/app/share.js';
+import type { ShareTarget } from '../../src/ui/app/share.js';
 import { catchFiles } from './export-fixture.js';
 import { until } from './helpers.js';
 

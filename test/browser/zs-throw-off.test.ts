@@ -3,8 +3,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import { applyEntry, initialState } from '../../src/game/index.js';
 import type { Entry, GameState } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
-import type { ZsThrowOff } from '../../src/ui/zs-throw-off.js';
-import '../../src/ui/zs-throw-off.js';
+import type { ZsThrowOff } from '../../src/ui/pages/play/zs-throw-off.js';
+import '../../src/ui/pages/play/zs-throw-off.js';
 import { find, type } from './form-helpers.js';
 import { allByRole, getByRole, tapFaces, textOf } from './helpers.js';
 

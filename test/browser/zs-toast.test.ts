@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
-import type { ZsToast } from '../../src/ui/zs-toast.js';
-import '../../src/ui/zs-toast.js';
+import type { ZsToast } from '../../src/ui/components/zs-toast.js';
+import '../../src/ui/components/zs-toast.js';
 import { focused } from './form-helpers.js';
 import { allByRole, getByRole, textOf, until } from './helpers.js';
 

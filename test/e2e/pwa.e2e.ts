@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { EXPLORER_INTRO } from '../../src/ui/shell-text.js';
+import { EXPLORER_INTRO } from '../../src/ui/text/shell-text.js';
 import { precacheUrls, ROOT, servedSince, shellReady, tapFaces, until, waitForPrecache } from './harness.js';
 import type { E2eContext, E2eTest } from './harness.js';
 

@@ -4,7 +4,7 @@ import type { AdviceQuestion } from '../../advisor/protocol.js';
 import { situationOf } from '../../advisor/situation.js';
 import type { GameState } from '../../game/index.js';
 import { thresholdFor } from '../../game/index.js';
-import type { AdviceClient } from '../advice-client.js';
+import type { AdviceClient } from '../app/advice-client.js';
 
 /** What the advisor says about the state on screen; each part undefined until its answer arrives. */
 export interface Advice {

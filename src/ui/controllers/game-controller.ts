@@ -2,7 +2,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { DamagedGame, LedgerOutcome, LoadedGame, WriteOptions } from '../../db/index.js';
 import { explainStorageFailure, observe, viewGame } from '../../db/index.js';
 import type { Entry, Refusal } from '../../game/index.js';
-import type { AppServices } from '../services.js';
+import type { AppServices } from '../app/services.js';
 
 /**
  * What the page learns after a write. A stored write carries the game as it was before and after

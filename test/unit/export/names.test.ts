@@ -4,7 +4,7 @@ import { isolatedName, joinNames, shownName } from '../../../src/export/names.js
 import { scoreSheet, turnTitle } from '../../../src/export/sheet.js';
 import { replay } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import { nameOf } from '../../../src/ui/play-text.js';
+import { nameOf } from '../../../src/ui/text/play-text.js';
 
 const OVERRIDE = '\u202E';
 const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;

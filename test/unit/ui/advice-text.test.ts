@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adviseBankOrRoll, adviseHolds, adviseTakeOver } from '../../../src/advisor/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import { bankOrRollLine, holdAdviceLine, takeOverLine } from '../../../src/ui/advice-text.js';
+import { bankOrRollLine, holdAdviceLine, takeOverLine } from '../../../src/ui/text/advice-text.js';
 
 const farkle = presetById('farkle');
 

@@ -3,7 +3,7 @@ import type { DamagedGame, GameRow } from '../../../src/db/index.js';
 import { replay } from '../../../src/game/index.js';
 import type { Entry, GameSetup } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import { damagedGameBanner, damagedRecordFileName, damagedRecordLine, damagedRecordPlayers, damagedRecordTime } from '../../../src/ui/damage-text.js';
+import { damagedGameBanner, damagedRecordFileName, damagedRecordLine, damagedRecordPlayers, damagedRecordTime } from '../../../src/ui/text/damage-text.js';
 
 const setup: GameSetup = { rules: presetById('zilch-10k'), players: ['Max', 'Nia'] };
 const before: Entry[] = [{ type: 'total', points: 750 }, { type: 'total', points: 500 }, { type: 'roll', dice: [1, 5, 2, 3, 4, 6] }, { type: 'hold', dice: [1] }];

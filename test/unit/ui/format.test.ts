@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { presets, zilchChance } from '../../../src/rules/index.js';
-import { formatChance, formatPoints } from '../../../src/ui/format.js';
+import { formatChance, formatPoints } from '../../../src/ui/text/format.js';
 
 // Both are written out by hand (an Intl formatter's first use is slow on a phone); Intl, here in
 // Node, is the reference they must agree with.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLastPlayed } from '../../../src/ui/last-played.js';
+import { formatLastPlayed } from '../../../src/ui/text/last-played.js';
 
 /** Local time, as the device shows it. */
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) => new Date(year, month - 1, day, hour, minute).getTime();

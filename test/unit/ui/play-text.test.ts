@@ -17,7 +17,7 @@ import {
   takeOverRiskLine,
   turnBanners,
   zilchRiskLine,
-} from '../../../src/ui/play-text.js';
+} from '../../../src/ui/text/play-text.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 
 const game = (rules: Ruleset | string, entries: Entry[] = [], players = ['Ana', 'Ben', 'Cy']): GameState =>

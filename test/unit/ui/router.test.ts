@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoute, routeHash } from '../../../src/ui/router.js';
+import { parseRoute, routeHash } from '../../../src/ui/app/router.js';
 
 describe('parseRoute', () => {
   it('reads every page, and a game id with escapes', () => {

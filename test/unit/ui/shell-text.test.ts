@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXPLORER_INTRO, GAMES_INTRO } from '../../../src/ui/shell-text.js';
+import { EXPLORER_INTRO, GAMES_INTRO } from '../../../src/ui/text/shell-text.js';
 
 // index.html paints these sentences before any script; the pages then render them from
 // shell-text.ts in the same place. Different words would change the first screen under the player's

@@ -3,7 +3,7 @@ import { applyEntry, replay } from '../../../src/game/index.js';
 import type { Entry, GameState } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
-import { revertSentence, tapPhrase } from '../../../src/ui/undo-text.js';
+import { revertSentence, tapPhrase } from '../../../src/ui/text/undo-text.js';
 
 const game = (rules: Ruleset | string, entries: Entry[] = [], players = ['Ana', 'Ben', 'Cy']): GameState =>
   replay({ rules: typeof rules === 'string' ? presetById(rules) ?? presetById('farkle') : rules, players }, entries);

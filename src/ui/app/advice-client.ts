@@ -1,0 +1,62 @@
+import type { AdviceAnswer, AdviceQuestion, AdviceRequest, AdviceResponse } from '../../advisor/protocol.js';
+
+export type AdviceResult =
+  | { readonly ok: true; readonly answer: AdviceAnswer; readonly exact: boolean; readonly note: string | null }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * Talks to the advice worker: one worker for the page, started on the first question, answers
+ * matched to questions by id. Where workers are missing the questions fail with a message and the
+ * app plays on without advice.
+ */
+export class AdviceClient {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, (result: AdviceResult) => void>();
+
+  /** `databaseName`: the IndexedDB database whose advice cache the worker uses (tests use their own). */
+  constructor(private readonly databaseName?: string) {}
+
+  ask(question: AdviceQuestion): Promise<AdviceResult> {
+    const worker = this.start();
+    if (!worker) return Promise.resolve({ ok: false, message: 'Advice is not available in this browser.' });
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.pending.set(id, resolve);
+      worker.postMessage({ id, question } satisfies AdviceRequest);
+    });
+  }
+
+  /** Stops the worker; questions still open are answered with a message. */
+  stop(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const resolve of this.pending.values()) resolve({ ok: false, message: 'Advice stopped.' });
+    this.pending.clear();
+  }
+
+  private start(): Worker | null {
+    if (this.worker) return this.worker;
+    if (typeof Worker === 'undefined') return null;
+    // Vite bundles a worker only when `new URL(…, import.meta.url)` is written inside `new Worker(…)`;
+    // the database for the worker's cache travels in its name.
+    const worker = new Worker(new URL('../../workers/advice.worker.ts', import.meta.url), {
+      type: 'module',
+      name: this.databaseName ? `advice:${this.databaseName}` : 'advice',
+    });
+    worker.addEventListener('message', (event: MessageEvent<AdviceResponse>) => {
+      const response = event.data;
+      const resolve = this.pending.get(response.id);
+      this.pending.delete(response.id);
+      resolve?.(response.ok ? { ok: true, answer: response.answer, exact: response.exact, note: response.note } : { ok: false, message: response.message });
+    });
+    worker.addEventListener('error', (event) => {
+      event.preventDefault();
+      for (const resolve of this.pending.values()) resolve({ ok: false, message: 'Advice could not be worked out.' });
+      this.pending.clear();
+      this.worker = null;
+    });
+    this.worker = worker;
+    return worker;
+  }
+}

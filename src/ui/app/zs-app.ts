@@ -1,0 +1,325 @@
+import { provide } from '@lit/context';
+import { LitElement, css, html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { BROKEN_LINK_MESSAGE, parseRoute, routeHash } from './router.js';
+import type { Route } from './router.js';
+import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
+import type { AppServices, ToastRequest } from './services.js';
+import { basics, notices, tokens } from './theme.js';
+import '../components/zs-die.js';
+import '../components/zs-toast.js';
+import type { ZsToast } from '../components/zs-toast.js';
+
+/** Each page is its own chunk, loaded on first visit. */
+const pageLoaders: Record<Route['page'], () => Promise<unknown>> = {
+  games: () => import('../pages/games/zs-games-page.js'),
+  new: () => import('../pages/new-game/zs-new-game-page.js'),
+  play: () => import('../pages/play/zs-play-page.js'),
+  sheet: () => import('../pages/sheet/zs-sheet-page.js'),
+  explorer: () => import('../pages/explorer/zs-rules-explorer.js'),
+  backup: () => import('../pages/backup/zs-backup-page.js'),
+};
+
+const pageTitles: Record<Route['page'], string> = {
+  games: 'Games',
+  new: 'New game',
+  play: 'Play',
+  sheet: 'Score sheet',
+  explorer: 'Rules explorer',
+  backup: 'Backup',
+};
+
+/**
+ * The app shell: the header, the page of the current route, the toast and the live region. It
+ * hands the pages their services (the ledger, toasts, announcements) through `@lit/context`.
+ */
+@customElement('zs-app')
+export class ZsApp extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    notices,
+    css`
+      :host {
+        display: block;
+        min-height: 100vh;
+        min-height: 100dvh;
+        background: var(--zs-bg);
+        -webkit-text-size-adjust: 100%;
+        text-size-adjust: 100%;
+      }
+
+      header {
+        padding: calc(10px + env(safe-area-inset-top, 0px)) calc(16px + env(safe-area-inset-right, 0px)) 10px
+          calc(16px + env(safe-area-inset-left, 0px));
+        background: var(--zs-surface);
+        border-bottom: 1px solid var(--zs-border);
+      }
+
+      .bar {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        max-width: 1040px;
+        margin: 0 auto;
+        --zs-die-size: 30px;
+      }
+
+      h1 {
+        margin: 0;
+        font-size: 1.25rem;
+        font-weight: 800;
+        letter-spacing: -0.01em;
+      }
+
+      .home {
+        display: flex;
+        align-items: center;
+        gap: 10px;
+        color: inherit;
+        text-decoration: none;
+        min-height: 44px;
+      }
+
+      nav {
+        display: flex;
+        gap: 2px;
+        margin-left: auto;
+      }
+
+      nav a {
+        display: inline-flex;
+        align-items: center;
+        min-height: 44px;
+        padding: 0 10px;
+        border-radius: 10px;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+        font-weight: 600;
+        text-decoration: none;
+      }
+
+      nav a[aria-current='page'] {
+        color: var(--zs-accent-strong);
+        background: var(--zs-accent-soft);
+      }
+
+      .link-problem {
+        margin: 0 0 12px;
+      }
+
+      .loading {
+        color: var(--zs-text-muted);
+        text-align: center;
+        padding: 24px;
+      }
+
+      main {
+        box-sizing: border-box;
+        max-width: 640px;
+        margin: 0 auto;
+        padding: 12px calc(12px + env(safe-area-inset-right, 0px)) calc(24px + env(safe-area-inset-bottom, 0px))
+          calc(12px + env(safe-area-inset-left, 0px));
+      }
+
+      h1,
+      nav a {
+        white-space: nowrap;
+      }
+
+      /* On a phone the die is the home link; the title stays for screen readers. */
+      @media (max-width: 520px) {
+        h1 {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
+        }
+
+        .home {
+          min-width: 44px;
+          justify-content: center;
+        }
+      }
+
+      @media (max-width: 360px) {
+        .bar {
+          gap: 8px;
+          --zs-die-size: 24px;
+        }
+
+        h1 {
+          font-size: 1.0625rem;
+        }
+
+        nav a {
+          padding: 0 6px;
+          font-size: 0.8125rem;
+        }
+
+        main {
+          padding-left: calc(6px + env(safe-area-inset-left, 0px));
+          padding-right: calc(6px + env(safe-area-inset-right, 0px));
+        }
+      }
+
+      @media (min-width: 880px) {
+        main {
+          max-width: 1040px;
+          padding-top: 20px;
+        }
+      }
+
+      /* Print (the score sheet's "Print / Save as PDF"): only the page's content goes on paper. */
+      @media print {
+        :host {
+          min-height: 0;
+          background: none;
+        }
+
+        header,
+        zs-toast {
+          display: none;
+        }
+
+        main {
+          max-width: none;
+          margin: 0;
+          padding: 0;
+        }
+      }
+    `,
+  ];
+
+  /** The IndexedDB database name (tests use their own). */
+  @property({ attribute: 'database-name' }) databaseName = '';
+
+  @state() private route: Route = this.readRoute();
+  /** The address could not be read: said above the games page until the next navigation. */
+  @state() private brokenLink = this.route.page === 'games' && this.route.brokenLink === true;
+  @state() private loaded = new Set<Route['page']>();
+  @state() private announcement = '';
+  @query('zs-toast') private toastElement!: ZsToast;
+
+  @provide({ context: servicesContext })
+  services: AppServices = {
+    ledger: lazyLedger(),
+    advice: lazyAdvice(),
+    toast: (request: ToastRequest) => this.toastElement?.show(request),
+    announce: (message: string) => {
+      // Clear first so the same sentence twice is announced twice.
+      this.announcement = '';
+      requestAnimationFrame(() => (this.announcement = message));
+    },
+  };
+
+  private readonly onHashChange = () => {
+    this.route = this.readRoute();
+    // Kept while the games stay on screen (a late hashchange for the replaced address included).
+    this.brokenLink = this.route.page === 'games' && (this.route.brokenLink === true || this.brokenLink);
+  };
+
+  /**
+   * The route of the address. A broken one is replaced by the games' own address (no hashchange),
+   * so a reload or a shared link from here is a good one.
+   */
+  private readRoute(): Route {
+    const route = parseRoute(location.hash);
+    if (route.page === 'games' && route.brokenLink) history.replaceState(history.state, '', routeHash({ page: 'games' }));
+    return route;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.databaseName) {
+      this.services = { ...this.services, ledger: lazyLedger(this.databaseName), advice: lazyAdvice(this.databaseName) };
+    }
+    window.addEventListener('hashchange', this.onHashChange);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.onHashChange);
+  }
+
+  protected override willUpdate(): void {
+    const page = this.route.page;
+    if (!this.loaded.has(page)) {
+      void pageLoaders[page]().then(() => (this.loaded = new Set([...this.loaded, page])));
+    }
+  }
+
+  private renderPage(): TemplateResult | typeof nothing {
+    const route = this.route;
+    if (!this.loaded.has(route.page)) return html`<p class="loading" role="status">Loading…</p>`;
+    switch (route.page) {
+      case 'games':
+        return html`<zs-games-page></zs-games-page>`;
+      case 'new':
+        return html`<zs-new-game-page></zs-new-game-page>`;
+      case 'play':
+        return html`<zs-play-page .gameId=${route.id}></zs-play-page>`;
+      case 'sheet':
+        return html`<zs-sheet-page .gameId=${route.id}></zs-sheet-page>`;
+      case 'explorer':
+        return html`<zs-rules-explorer></zs-rules-explorer>`;
+      case 'backup':
+        return html`<zs-backup-page></zs-backup-page>`;
+    }
+  }
+
+  /**
+   * True while index.html's static shell (the light-DOM `[data-shell]` children) stands in for the
+   * first page: until that page's code has loaded, zs-app shows the shell through its slot instead
+   * of its own "Loading…", so the first screen painted from the HTML (the games page's heading,
+   * button and intro) stays put instead of flashing to "Loading…" and back.
+   */
+  private showingShell = this.querySelector(':scope > [data-shell]') !== null;
+
+  private firstPageResolve: () => void = () => undefined;
+  /** Settles once the first page has rendered (and index.html's stand-in, if any, is gone). */
+  readonly firstPageShown = new Promise<void>((resolve) => (this.firstPageResolve = resolve));
+
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    if (this.loaded.has(this.route.page)) this.firstPageResolve();
+    if (!this.showingShell || !this.loaded.has(this.route.page)) return;
+    // The page has rendered in the shadow root: the stand-in is no longer seen and goes, so the
+    // document holds one header and one main only.
+    this.showingShell = false;
+    this.querySelectorAll(':scope > [data-shell]').forEach((node) => node.remove());
+    document.documentElement.removeAttribute('data-page');
+  }
+
+  override render() {
+    const page = this.route.page;
+    if (this.showingShell && !this.loaded.has(page)) return html`<slot></slot>`;
+    const link = (target: Route, label: string) =>
+      html`<a href=${routeHash(target)} aria-current=${page === target.page ? 'page' : nothing}>${label}</a>`;
+    return html`<header>
+        <div class="bar">
+          <a class="home" href="#/" aria-label="Zilch Scorepad, games">
+            <zs-die face="5" decorative></zs-die>
+            <h1>Zilch Scorepad</h1>
+          </a>
+          <nav aria-label="Main">
+            ${link({ page: 'games' }, 'Games')} ${link({ page: 'explorer' }, 'Rules')} ${link({ page: 'backup' }, 'Backup')}
+          </nav>
+        </div>
+      </header>
+      <main aria-label=${pageTitles[page]}>
+        ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${BROKEN_LINK_MESSAGE}</p>` : nothing}${this.renderPage()}
+      </main>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      <zs-toast></zs-toast>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-app': ZsApp;
+  }
+}

@@ -1,0 +1,112 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { basics, tokens } from '../app/theme.js';
+
+/** How a banner reads: news (`info`), good news (`success`), a rule to heed (`warning`), a loss (`danger`). */
+export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
+
+/**
+ * A line of news about the game across the page: "Hot dice! Roll all 6 again", "Zilch! Ana's turn
+ * ends — 450 lost". The heading is the news; the slot says more. It is not a live region (the page
+ * announces results itself), except for `alert` banners (a storage failure), which interrupt.
+ *
+ * @slot - More words under the heading (optional).
+ * @csspart banner - The box.
+ */
+@customElement('zs-banner')
+export class ZsBanner extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+        /* Headings name players: a long name without a space breaks instead of widening the page. */
+        overflow-wrap: anywhere;
+      }
+
+      .banner {
+        display: flex;
+        gap: 10px;
+        align-items: flex-start;
+        padding: 10px 14px;
+        border: 1px solid var(--zs-border);
+        border-left-width: 6px;
+        border-radius: 12px;
+        background: var(--zs-surface);
+        line-height: 1.35;
+      }
+
+      .info {
+        border-color: var(--zs-focus);
+      }
+
+      .success {
+        border-color: var(--zs-accent);
+        background: var(--zs-accent-soft);
+      }
+
+      .warning {
+        border-color: var(--zs-warning-border);
+        border-left-color: var(--zs-warning-text);
+        background: var(--zs-warning-soft);
+        color: var(--zs-warning-text);
+      }
+
+      .danger {
+        border-color: var(--zs-danger);
+        background: var(--zs-danger-soft);
+      }
+
+      strong {
+        display: block;
+        font-size: 1.0625rem;
+        font-weight: 800;
+      }
+
+      .danger strong {
+        color: var(--zs-danger);
+      }
+
+      .success strong {
+        color: var(--zs-accent-strong);
+      }
+
+      .more {
+        display: block;
+        margin-top: 2px;
+        font-size: 0.9375rem;
+      }
+
+      .danger .more,
+      .success .more,
+      .info .more {
+        color: var(--zs-text);
+      }
+    `,
+  ];
+
+  /** The news, in a few words. */
+  @property() heading = '';
+
+  /** How the banner reads. */
+  @property({ reflect: true }) tone: BannerTone = 'info';
+
+  /** Interrupt screen readers: only for problems the player must know at once (storage failures). */
+  @property({ type: Boolean }) alert = false;
+
+  override render() {
+    return html`<div class="banner ${this.tone}" part="banner" role=${this.alert ? 'alert' : nothing}>
+      <div>
+        <strong>${this.heading}</strong>
+        <span class="more"><slot></slot></span>
+      </div>
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-banner': ZsBanner;
+  }
+}

@@ -1,0 +1,145 @@
+import { LitElement, css, html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { FACES } from '../../rules/index.js';
+import type { Face } from '../../rules/index.js';
+import { basics, tokens } from '../app/theme.js';
+import './zs-die.js';
+import { emit } from '../app/events.js';
+
+/** The face a key types, "1" to "6", or undefined: the pages that show a pad take digits as faces. */
+export function faceOfKey(key: string): Face | undefined {
+  return FACES.find((face) => String(face) === key);
+}
+
+/** Fields where keys are typing, not shortcuts (a select jumps to options by their first letters). */
+export function isFormField(target: EventTarget | undefined): boolean {
+  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+}
+
+/**
+ * Six large buttons, one per face, for tapping in the dice of a roll as fast as a player reads
+ * them off the table. The pad only reports taps; whoever holds the roll decides what they mean
+ * (a full roll refuses the tap and says why, which is why the buttons are never disabled).
+ *
+ * A mouse or pen press counts on `pointerdown` (no wait for the button to come up), a touch counts
+ * on `click` so that a finger starting to scroll the page never adds a die, and keyboard activation
+ * counts on `click` too. `touch-action: manipulation` keeps quick double taps from zooming.
+ *
+ * @fires zs-face - A face was tapped; `detail.face` is 1 to 6.
+ * @cssprop --zs-pad-button-height - Height of each face button (default 64px; keep it at least 44px).
+ */
+@customElement('zs-dice-pad')
+export class ZsDicePad extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+        container-type: inline-size;
+      }
+
+      .pad {
+        display: grid;
+        grid-template-columns: repeat(3, minmax(0, 1fr));
+        gap: 10px;
+      }
+
+      button {
+        display: flex;
+        align-items: center;
+        justify-content: center;
+        min-height: var(--zs-pad-button-height, 64px);
+        padding: 8px;
+        border: 1px solid var(--zs-border);
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface-sunken);
+        color: var(--zs-text);
+        cursor: pointer;
+        user-select: none;
+        -webkit-user-select: none;
+        --zs-die-size: 48px;
+        transition:
+          transform 80ms ease-out,
+          background-color 120ms ease-out;
+      }
+
+      @media (hover: hover) {
+        button:hover {
+          background: var(--zs-accent-soft);
+        }
+      }
+
+      button:active {
+        transform: scale(0.96);
+      }
+
+      /* One row of six where the pad is wide enough for six big buttons. */
+      @container (min-width: 480px) {
+        .pad {
+          grid-template-columns: repeat(6, minmax(0, 1fr));
+        }
+      }
+
+      @media (prefers-reduced-motion: reduce) {
+        button {
+          transition: none;
+        }
+
+        button:active {
+          transform: none;
+        }
+      }
+    `,
+  ];
+
+  /** Set by a mouse or pen press so that the click which follows it is not counted twice. */
+  private pressedByPointer = false;
+
+  override render() {
+    return html`<div class="pad" role="group" aria-label="Dice faces">
+      ${FACES.map(
+        (face) => html`<button
+          type="button"
+          data-face=${face}
+          aria-label=${String(face)}
+          @pointerdown=${this.onPointerDown}
+          @click=${this.onClick}
+        >
+          <zs-die .face=${face} decorative></zs-die>
+        </button>`,
+      )}
+    </div>`;
+  }
+
+  /** Moves keyboard focus to a face's button. */
+  focusFace(face: Face = 1): void {
+    this.renderRoot.querySelector<HTMLButtonElement>(`button[data-face="${face}"]`)?.focus();
+  }
+
+  private onPointerDown(event: PointerEvent) {
+    this.pressedByPointer = event.pointerType !== 'touch' && event.button === 0;
+    if (this.pressedByPointer) this.emitFace(event.currentTarget);
+  }
+
+  private onClick(event: MouseEvent) {
+    // detail is 0 for a click made with the keyboard (or from script), which always counts.
+    if (event.detail > 0 && this.pressedByPointer) {
+      this.pressedByPointer = false;
+      return;
+    }
+    this.emitFace(event.currentTarget);
+  }
+
+  private emitFace(target: EventTarget | null) {
+    if (!(target instanceof HTMLElement)) return;
+    const face = Number(target.dataset['face']) as Face;
+    emit(this, 'zs-face', { face });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-dice-pad': ZsDicePad;
+  }
+}

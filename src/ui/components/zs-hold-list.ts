@@ -1,0 +1,214 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Face } from '../../rules/index.js';
+import { formatPoints } from '../text/format.js';
+import { basics, tokens } from '../app/theme.js';
+import './zs-die.js';
+
+/** One legal hold as the list shows it. */
+export interface ExplainedHold {
+  /** The held dice, ascending. */
+  readonly dice: readonly Face[];
+  readonly points: number;
+  /** The best split in words, one entry per combination, e.g. ["1-2-3-4-5-6", "single 1"]. */
+  readonly split: readonly string[];
+}
+
+/** Rows shown before the list folds; a 10-dice roll can allow a hundred holds. */
+const FOLDED_ROWS = 8;
+
+/**
+ * The legal holds of a roll, best first, each with its dice, points and the split that earns
+ * them. With no dice yet it says what to do; with dice and no hold it says "Zilch!".
+ */
+@customElement('zs-hold-list')
+export class ZsHoldList extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      ol {
+        display: grid;
+        gap: 8px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      li {
+        display: grid;
+        grid-template-columns: 1fr auto;
+        grid-template-areas:
+          'dice points'
+          'split points';
+        align-items: center;
+        column-gap: 12px;
+        row-gap: 6px;
+        padding: 10px 12px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+      }
+
+      li.best {
+        border-color: var(--zs-accent);
+        box-shadow: inset 4px 0 0 var(--zs-accent);
+        background: var(--zs-accent-soft);
+      }
+
+      .dice {
+        grid-area: dice;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 4px;
+        --zs-die-size: 24px;
+      }
+
+      .points {
+        grid-area: points;
+        font-size: 1.25rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+        text-align: right;
+      }
+
+      .best .points {
+        font-size: 1.5rem;
+        color: var(--zs-accent-strong);
+      }
+
+      .badge {
+        display: block;
+        font-size: 0.75rem;
+        font-weight: 700;
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+      }
+
+      .part {
+        white-space: nowrap;
+      }
+
+      .split {
+        grid-area: split;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+        line-height: 1.3;
+      }
+
+      @media (max-width: 360px) {
+        li {
+          column-gap: 8px;
+          padding: 10px;
+        }
+
+        .dice {
+          gap: 3px;
+          --zs-die-size: 20px;
+        }
+      }
+
+      .empty {
+        margin: 0;
+        padding: 16px;
+        border: 2px dashed var(--zs-border);
+        border-radius: 12px;
+        color: var(--zs-text-muted);
+        text-align: center;
+        line-height: 1.4;
+      }
+
+      .zilch {
+        padding: 18px 16px;
+        border-radius: 12px;
+        background: var(--zs-danger-soft);
+        color: var(--zs-danger);
+        text-align: center;
+      }
+
+      .zilch strong {
+        display: block;
+        font-size: 2rem;
+        font-weight: 800;
+        letter-spacing: 0.02em;
+      }
+
+      .zilch p {
+        margin: 4px 0 0;
+        color: var(--zs-text);
+        line-height: 1.4;
+      }
+
+      .more {
+        display: block;
+        width: 100%;
+        min-height: 44px;
+        margin-top: 10px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-accent-strong);
+        font-weight: 600;
+        cursor: pointer;
+      }
+    `,
+  ];
+
+  /** The legal holds, best first (as `legalHolds` returns them), each explained. */
+  @property({ attribute: false }) holds: readonly ExplainedHold[] = [];
+
+  /** How many dice the roll has: with none the list invites a roll, with some and no hold it is a zilch. */
+  @property({ type: Number, attribute: 'roll-size' }) rollSize = 0;
+
+  @state() private unfolded = false;
+
+  override render() {
+    if (this.rollSize === 0) {
+      return html`<p class="empty">Tap the dice of a roll, or type 1 to 6, to see every hold it allows.</p>`;
+    }
+    if (this.holds.length === 0) {
+      return html`<div class="zilch">
+        <strong>Zilch!</strong>
+        <p>No die of this roll scores. The turn ends and its unbanked points are lost.</p>
+      </div>`;
+    }
+    const folded = !this.unfolded && this.holds.length > FOLDED_ROWS + 1;
+    const shown = folded ? this.holds.slice(0, FOLDED_ROWS) : this.holds;
+    return html`<ol aria-label="Legal holds, best first">
+        ${shown.map((hold, index) => this.renderHold(hold, index === 0))}
+      </ol>
+      ${this.holds.length > FOLDED_ROWS + 1
+        ? html`<button type="button" class="more" aria-expanded=${String(!folded)} @click=${this.toggle}>
+            ${folded ? `Show all ${this.holds.length} holds` : 'Show fewer holds'}
+          </button>`
+        : ''}`;
+  }
+
+  private renderHold(hold: ExplainedHold, best: boolean) {
+    return html`<li class=${best ? 'best' : ''}>
+      <span class="dice">
+        ${hold.dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
+        <span class="visually-hidden">${best ? 'Best hold: ' : 'Hold: '}${hold.dice.join(', ')}.</span>
+      </span>
+      <span class="points">
+        ${best ? html`<span class="badge" aria-hidden="true">Best</span>` : ''}
+        <span class="value">${formatPoints(hold.points)}</span><span class="visually-hidden"> points.</span>
+      </span>
+      <span class="split">${hold.split.map((part, index) => html`${index > 0 ? ' + ' : ''}<span class="part">${part}</span>`)}</span>
+    </li>`;
+  }
+
+  private toggle() {
+    this.unfolded = !this.unfolded;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-hold-list': ZsHoldList;
+  }
+}

@@ -1,0 +1,128 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Ruleset } from '../../rules/index.js';
+import { rulesFacts } from '../text/format.js';
+import { basics, tokens } from '../app/theme.js';
+import { emit } from '../app/events.js';
+
+/**
+ * Chooses one rule set from a list with a native select (the phone's own picker), and shows the
+ * chosen one's description and, at a glance, the facts players compare: dice, target, minimums.
+ *
+ * @fires zs-preset-change - The player chose another rule set; `detail.id` is its id.
+ */
+@customElement('zs-preset-picker')
+export class ZsPresetPicker extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      label {
+        display: block;
+        margin-bottom: 6px;
+        font-size: 0.875rem;
+        font-weight: 600;
+        color: var(--zs-text-muted);
+      }
+
+      .select {
+        position: relative;
+      }
+
+      select {
+        appearance: none;
+        box-sizing: border-box;
+        width: 100%;
+        min-height: 48px;
+        padding: 10px 44px 10px 14px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        font-size: 1.0625rem;
+        font-weight: 600;
+        cursor: pointer;
+      }
+
+      .chevron {
+        position: absolute;
+        top: 50%;
+        right: 16px;
+        width: 10px;
+        height: 10px;
+        border-right: 2px solid var(--zs-text-muted);
+        border-bottom: 2px solid var(--zs-text-muted);
+        transform: translateY(-70%) rotate(45deg);
+        pointer-events: none;
+      }
+
+      p {
+        margin: 10px 0 0;
+        color: var(--zs-text-muted);
+        line-height: 1.4;
+      }
+
+      ul {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 6px;
+        margin: 10px 0 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      li {
+        padding: 3px 10px;
+        border-radius: 999px;
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+        font-size: 0.875rem;
+        font-weight: 600;
+        white-space: nowrap;
+      }
+    `,
+  ];
+
+  /** The rule sets to choose from. */
+  @property({ attribute: false }) presets: readonly Ruleset[] = [];
+
+  /** The id of the chosen rule set. */
+  @property() value = '';
+
+  override render() {
+    const chosen = this.presets.find((preset) => preset.id === this.value);
+    return html`<label for="preset">Rules</label>
+      <div class="select">
+        <select id="preset" aria-describedby="about" @change=${this.onChange}>
+          ${this.presets.map(
+            (preset) => html`<option value=${preset.id} .selected=${preset.id === this.value}>${preset.name}</option>`,
+          )}
+        </select>
+        <span class="chevron" aria-hidden="true"></span>
+      </div>
+      <div id="about">
+        ${chosen
+          ? html`<p>${chosen.description}</p>
+              <ul aria-label="At a glance">
+                ${rulesFacts(chosen).map((fact) => html`<li>${fact}</li>`)}
+              </ul>`
+          : ''}
+      </div>`;
+  }
+
+  private onChange(event: Event) {
+    const select = event.currentTarget as HTMLSelectElement;
+    this.value = select.value;
+    emit(this, 'zs-preset-change', { id: select.value });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-preset-picker': ZsPresetPicker;
+  }
+}

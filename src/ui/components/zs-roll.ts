@@ -1,0 +1,157 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { Face } from '../../rules/index.js';
+import { basics, tokens } from '../app/theme.js';
+import './zs-die.js';
+import { emit } from '../app/events.js';
+
+/**
+ * The dice of a roll as they were tapped in, with an empty slot for each die still to come so the
+ * player sees at a glance how many are left. Tapping a die asks for it to be removed. Each die is a
+ * button named by its face and its place in the roll ("Remove 5, die 2 of 6"), so two dice of the
+ * same face can be told apart; every die stays at least 44 × 44 px, wrapping onto more rows on a
+ * narrow screen rather than shrinking.
+ *
+ * @fires zs-die-remove - The player tapped a die; `detail.index` is its position in `dice`.
+ */
+@customElement('zs-roll')
+export class ZsRoll extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+        --cols: 6;
+      }
+
+      /*
+       * One row up to six dice; more dice (ten) sit in two even rows rather than six and four.
+       * A die is a tap target, so a column never gets narrower than 44px: where --cols columns of
+       * 44px do not fit, the dice wrap onto more rows instead. Auto-fill counts the columns with
+       * each column's minimum (its maximum is 1fr): the row's width shared by --cols (less half a
+       * pixel, so rounding never drops a column), or 44px when that share is smaller. The row is
+       * at most --cols dice of 52px wide, so 1fr never grows a die beyond 52px when they fit.
+       */
+      ul {
+        --gap: 4px;
+        display: grid;
+        grid-template-columns: repeat(
+          auto-fill,
+          minmax(max(44px, calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols) - 0.5px)), 1fr)
+        );
+        gap: var(--gap);
+        max-width: calc(var(--cols) * 52px + (var(--cols) - 1) * var(--gap));
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      li {
+        display: block;
+        aspect-ratio: 1;
+        min-width: 0;
+      }
+
+      button {
+        display: block;
+        box-sizing: border-box;
+        width: 100%;
+        height: 100%;
+        padding: 2px;
+        border: 0;
+        border-radius: 10px;
+        background: none;
+        cursor: pointer;
+        --zs-die-size: 100%;
+      }
+
+      /* Runs once, when a die's element is created: that is, when it is tapped in. */
+      button zs-die {
+        display: block;
+        animation: land 160ms ease-out;
+      }
+
+      .slot {
+        display: block;
+        box-sizing: border-box;
+        height: calc(100% - 4px);
+        margin: 2px;
+        border: 2px dashed var(--zs-border);
+        border-radius: 10px;
+      }
+
+      @keyframes land {
+        from {
+          transform: scale(0.6);
+          opacity: 0.4;
+        }
+      }
+
+      @media (hover: hover) {
+        button:hover zs-die {
+          transform: translateY(-1px);
+        }
+      }
+
+      @media (prefers-reduced-motion: reduce) {
+        button zs-die {
+          animation: none;
+        }
+
+        button:hover zs-die {
+          transform: none;
+        }
+      }
+    `,
+  ];
+
+  /** The faces of the roll, in the order they were tapped in. */
+  @property({ attribute: false }) dice: readonly Face[] = [];
+
+  /** How many dice a full roll has (the rule set's dice count): one slot each. */
+  @property({ type: Number }) capacity = 6;
+
+  override render() {
+    const empty = Math.max(0, this.capacity - this.dice.length);
+    const columns = this.capacity <= 6 ? this.capacity : Math.ceil(this.capacity / 2);
+    // Two dice of the same face must not sound alike: each name also says where the die is in the roll.
+    const total = Math.max(this.capacity, this.dice.length);
+    return html`<ul aria-label="Roll" style=${`--cols: ${columns}`}>
+      ${this.dice.map(
+        (face, index) => html`<li>
+          <button
+            type="button"
+            data-index=${index}
+            aria-label=${`Remove ${face}, die ${index + 1} of ${total}`}
+            @click=${this.onRemove}
+          >
+            <zs-die .face=${face} decorative></zs-die>
+          </button>
+        </li>`,
+      )}
+      ${Array.from({ length: empty }, () => html`<li aria-hidden="true"><span class="slot"></span></li>`)}
+    </ul>`;
+  }
+
+  /** Moves keyboard focus to the die at `index` (or the last die); false when there is none. */
+  focusDie(index: number): boolean {
+    const buttons = this.renderRoot.querySelectorAll<HTMLButtonElement>('button');
+    const button = buttons[Math.min(index, buttons.length - 1)];
+    button?.focus();
+    return button !== undefined;
+  }
+
+  private onRemove(event: MouseEvent) {
+    const target = event.currentTarget;
+    if (!(target instanceof HTMLElement)) return;
+    const index = Number(target.dataset['index']);
+    emit(this, 'zs-die-remove', { index });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-roll': ZsRoll;
+  }
+}

@@ -1,0 +1,185 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { ToastRequest } from '../app/services.js';
+import { basics, tokens } from '../app/theme.js';
+
+/**
+ * One message at a time at the bottom of the screen, above the safe area, with an optional action
+ * (the "Undo" of a delete, the "Reload" of an update). A new message replaces the current one.
+ *
+ * Screen readers hear each message politely (`role="status"`): every toast is a confirmation or an
+ * offer, never an error, because errors are shown next to the control that caused them. The live
+ * region is always in the page, empty between messages, since a region that arrives together
+ * with its text is not announced by every screen reader.
+ *
+ * A message goes after its `duration`, but not while the pointer is over it or focus is in it:
+ * someone reaching for "Undo" with a finger or the keyboard never sees it vanish under them; it
+ * gets its whole time again once they leave. Escape dismisses it while focus is in it, and focus
+ * then goes back to where it was before it came to the toast, instead of being lost with the toast.
+ */
+@customElement('zs-toast')
+export class ZsToast extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        position: fixed;
+        inset: auto 0 calc(12px + env(safe-area-inset-bottom, 0px)) 0;
+        display: flex;
+        justify-content: center;
+        pointer-events: none;
+        z-index: 20;
+      }
+
+      .region {
+        display: flex;
+        justify-content: center;
+      }
+
+      .toast {
+        pointer-events: auto;
+        display: flex;
+        align-items: center;
+        gap: 12px;
+        max-width: min(560px, calc(100vw - 24px));
+        padding: 8px 8px 8px 16px;
+        border-radius: var(--zs-radius);
+        background: var(--zs-text);
+        color: var(--zs-bg);
+        box-shadow: var(--zs-shadow);
+        font-size: 0.9375rem;
+      }
+
+      p {
+        margin: 0;
+        flex: 1;
+      }
+
+      button {
+        min-height: 44px;
+        min-width: 44px;
+        padding: 0 14px;
+        border: 0;
+        border-radius: 10px;
+        background: transparent;
+        color: inherit;
+        font: inherit;
+        font-weight: 700;
+        text-decoration: underline;
+        cursor: pointer;
+      }
+    `,
+  ];
+
+  @state() private current: ToastRequest | null = null;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The pointer is over the toast or focus is in it: the timer waits. */
+  private hovered = false;
+  private focused = false;
+  /** The element that had focus last outside the toast: where focus returns when the toast goes. */
+  private focusBefore: WeakRef<HTMLElement> | null = null;
+
+  /** Shows a message, replacing any other. */
+  show(request: ToastRequest): void {
+    this.current = request;
+    this.startTimer();
+  }
+
+  /** Hides the message now; focus inside it goes back to where it came from. */
+  dismiss(): void {
+    clearTimeout(this.timer);
+    const hadFocus = (this.renderRoot as ShadowRoot).activeElement !== null;
+    this.current = null;
+    this.hovered = false;
+    this.focused = false;
+    if (hadFocus) this.focusBefore?.deref()?.focus();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('focusout', this.rememberFocus, true);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+    document.removeEventListener('focusout', this.rememberFocus, true);
+  }
+
+  override render() {
+    const toast = this.current;
+    return html`<div class="region" role="status">
+      ${toast
+        ? html`<div
+            class="toast"
+            @pointerenter=${this.onPointerEnter}
+            @pointerleave=${this.onPointerLeave}
+            @focusin=${this.onFocusIn}
+            @focusout=${this.onFocusOut}
+            @keydown=${this.onKeyDown}
+          >
+            <p>${toast.message}</p>
+            ${toast.action
+              ? html`<button
+                  type="button"
+                  @click=${() => {
+                    toast.action?.run();
+                    this.dismiss();
+                  }}
+                >
+                  ${toast.action.label}
+                </button>`
+              : html`<button type="button" aria-label="Dismiss" @click=${() => this.dismiss()}>✕</button>`}
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  /** (Re)starts the countdown of the current message, unless someone is on it or it stays. */
+  private startTimer() {
+    clearTimeout(this.timer);
+    const duration = this.current?.duration ?? 6000;
+    if (this.current && duration > 0 && !this.hovered && !this.focused) this.timer = setTimeout(() => this.dismiss(), duration);
+  }
+
+  private onPointerEnter() {
+    this.hovered = true;
+    clearTimeout(this.timer);
+  }
+
+  private onPointerLeave() {
+    this.hovered = false;
+    this.startTimer();
+  }
+
+  private onFocusIn() {
+    this.focused = true;
+    clearTimeout(this.timer);
+  }
+
+  private onFocusOut(event: FocusEvent) {
+    // Focus moving between the toast's own buttons is still focus in the toast.
+    if (event.relatedTarget instanceof Node && this.renderRoot.contains(event.relatedTarget)) return;
+    this.focused = false;
+    this.startTimer();
+  }
+
+  /** Notes each element that loses focus outside the toast (the innermost one, through shadow roots). */
+  private readonly rememberFocus = (event: FocusEvent) => {
+    const origin = event.composedPath()[0];
+    if (origin instanceof HTMLElement && !this.renderRoot.contains(origin)) this.focusBefore = new WeakRef(origin);
+  };
+
+  private onKeyDown(event: KeyboardEvent) {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    this.dismiss();
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-toast': ZsToast;
+  }
+}

@@ -1,1 +1,0 @@
-export { isolatedName, joinNames, shownName } from '../export/names.js';

@@ -1,0 +1,231 @@
+import { consume } from '@lit/context';
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { GameRow } from '../../../db/index.js';
+import { LiveQueryController } from '../../controllers/live-query-controller.js';
+import { servicesContext } from '../../app/services.js';
+import type { AppServices } from '../../app/services.js';
+import { basics, buttons, notices, tokens } from '../../app/theme.js';
+
+/** The backup code is loaded when a button needs it, never with the page. */
+const loadExportActions = () => import('../../app/export-actions.js');
+
+type Report = { readonly ok: boolean; readonly message: string } | null;
+
+/**
+ * Backup and restore (`#/backup`): one JSON file with every game on the device, and a restore that
+ * adds a backup's games. A restore checks the whole file first: a file that is not a backup, is
+ * damaged or comes from a newer version of the app is refused with one sentence and changes
+ * nothing; games already here are not added twice; nothing here is overwritten or deleted.
+ */
+@customElement('zs-backup-page')
+export class ZsBackupPage extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    notices,
+    css`
+      :host {
+        display: block;
+      }
+
+      h2 {
+        margin: 4px 0 12px;
+        font-size: 1.375rem;
+      }
+
+      section {
+        margin: 0 0 14px;
+        padding: 16px;
+        border: 1px solid var(--zs-border);
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+      }
+
+      h3 {
+        margin: 0 0 6px;
+        font-size: 1.125rem;
+      }
+
+      p {
+        margin: 0 0 10px;
+        line-height: 1.45;
+      }
+
+      .count {
+        color: var(--zs-text-muted);
+      }
+
+      button,
+      .pick {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        box-sizing: border-box;
+        min-height: 48px;
+        min-width: 12rem;
+        padding: 0 18px;
+        border: 1px solid var(--zs-accent);
+        border-radius: 12px;
+        font: inherit;
+        font-weight: 700;
+        cursor: pointer;
+        touch-action: manipulation;
+      }
+
+      .pick {
+        background: var(--zs-surface);
+        color: var(--zs-accent-strong);
+      }
+
+      button:disabled,
+      .pick.busy {
+        opacity: 0.6;
+        cursor: progress;
+      }
+
+      /* The file input stays in the tab order (hidden only visually); its label is the big button. */
+      input[type='file']:focus-visible + .pick {
+        outline: 3px solid var(--zs-focus);
+        outline-offset: 2px;
+      }
+
+      .report {
+        margin: 0;
+        font-weight: 600;
+      }
+
+      .report.done,
+      .report.error {
+        margin-top: 12px;
+      }
+
+      .report.done {
+        padding: 8px 10px;
+        border-radius: 10px;
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+      }
+
+      @media (max-width: 360px) {
+        section {
+          padding: 12px;
+        }
+
+        button,
+        .pick {
+          width: 100%;
+          min-width: 0;
+        }
+      }
+    `,
+  ];
+
+  @consume({ context: servicesContext, subscribe: true })
+  @state()
+  services?: AppServices;
+
+  @state() private backingUp = false;
+  @state() private restoring = false;
+  @state() private backupReport: Report = null;
+  @state() private restoreReport: Report = null;
+
+  /** The games on the device, live (a restore shows in the count at once); set once the ledger is there. */
+  private games: LiveQueryController<GameRow[]> | null = null;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.watchGames();
+  }
+
+  private async watchGames() {
+    const services = this.services;
+    if (!services || this.games) return;
+    try {
+      const ledger = await services.ledger();
+      if (!this.games) this.games = new LiveQueryController(this, () => ledger.listGames());
+    } catch (error) {
+      this.backupReport = { ok: false, message: error instanceof Error ? error.message : 'Saved games could not be read.' };
+    }
+  }
+
+  override render() {
+    const count = this.games?.value?.length;
+    const countLine =
+      count === undefined ? '' : count === 0 ? 'There are no games on this device yet.' : `${count} ${count === 1 ? 'game' : 'games'} on this device.`;
+    return html`
+      <h2>Backup</h2>
+      <section aria-labelledby="backup-heading">
+        <h3 id="backup-heading">Back up all games</h3>
+        <p>One file with every game on this device, finished or not. Keep it somewhere safe, or send it to yourself.</p>
+        <p class="count">${countLine}</p>
+        <button type="button" class="primary" ?disabled=${this.backingUp} @click=${this.onBackUp}>
+          ${this.backingUp ? 'Backing up…' : 'Back up all games'}
+        </button>
+        <p class="report ${reportClass(this.backupReport)}" role="status">${this.backupReport?.message ?? ''}</p>
+        ${this.games?.error ? html`<p class="report error" role="alert">${this.games.error.message}</p>` : nothing}
+      </section>
+      <section aria-labelledby="restore-heading">
+        <h3 id="restore-heading">Restore from a backup</h3>
+        <p>Adds the games of a backup file to this device. Games already here are not added twice, and nothing here is changed or deleted.</p>
+        <input
+          id="backup-file"
+          class="visually-hidden"
+          type="file"
+          accept="application/json,.json"
+          aria-describedby="restore-problem"
+          ?disabled=${this.restoring}
+          @change=${this.onFile}
+        />
+        <label class="pick ${this.restoring ? 'busy' : ''}" for="backup-file">${this.restoring ? 'Restoring…' : 'Choose a backup file'}</label>
+        <p id="restore-problem" class="report ${this.restoreReport?.ok === false ? 'error' : ''}" role="alert">
+          ${this.restoreReport?.ok === false ? this.restoreReport.message : ''}
+        </p>
+        <p class="report ${this.restoreReport?.ok ? 'done' : ''}" role="status">${this.restoreReport?.ok ? this.restoreReport.message : ''}</p>
+      </section>
+    `;
+  }
+
+  private async onBackUp() {
+    const services = this.services;
+    if (!services) return;
+    this.backingUp = true;
+    this.backupReport = null;
+    try {
+      const [{ backUpAllGames }, ledger] = await Promise.all([loadExportActions(), services.ledger()]);
+      this.backupReport = await backUpAllGames(ledger);
+    } catch {
+      this.backupReport = { ok: false, message: 'The backup could not be loaded: check the connection and try again.' };
+    } finally {
+      this.backingUp = false;
+    }
+  }
+
+  private async onFile(event: Event) {
+    const input = event.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    const services = this.services;
+    if (!file || !services) return;
+    this.restoring = true;
+    this.restoreReport = null;
+    try {
+      const [{ restoreFromFile }, ledger] = await Promise.all([loadExportActions(), services.ledger()]);
+      this.restoreReport = await restoreFromFile(ledger, file);
+    } catch {
+      this.restoreReport = { ok: false, message: 'The restore could not be loaded: check the connection and try again. Nothing was changed.' };
+    } finally {
+      this.restoring = false;
+      // Picking the same file again (after fixing it, say) must fire `change` again.
+      input.value = '';
+    }
+  }
+}
+
+const reportClass = (report: Report) => (report ? (report.ok ? 'done' : 'error') : '');
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-backup-page': ZsBackupPage;
+  }
+}

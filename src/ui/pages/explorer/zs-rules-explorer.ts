@@ -1,0 +1,386 @@
+import { LitElement, css, html } from 'lit';
+import type { PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchChance } from '../../../rules/index.js';
+import type { Face, Ruleset } from '../../../rules/index.js';
+import { diceWord, formatChance, formatPoints, splitParts } from '../../text/format.js';
+import { EXPLORER_INTRO } from '../../text/shell-text.js';
+import { basics, buttons, cards, pageIntro, tokens } from '../../app/theme.js';
+import type { ExplainedHold } from '../../components/zs-hold-list.js';
+import type { ZsDicePad } from '../../components/zs-dice-pad.js';
+import type { ZsRoll } from '../../components/zs-roll.js';
+import { faceOfKey, isFormField } from '../../components/zs-dice-pad.js';
+import '../../components/zs-hold-list.js';
+import '../../components/zs-preset-picker.js';
+import '../../components/zs-roll.js';
+import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../../app/events.js';
+
+
+
+/**
+ * The rules explorer: pick a rule set, tap in a roll, and see every legal hold with its points
+ * and split, or "Zilch!", plus the chance to zilch with that many dice. A page: it holds the roll
+ * and asks the rules engine; the pieces it shows are leaf components.
+ *
+ * Keyboard, while focus is inside the explorer and not in a form field: 1 to 6 add a die,
+ * Backspace removes the last die, Escape clears the roll.
+ */
+@customElement('zs-rules-explorer')
+export class ZsRulesExplorer extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    cards,
+    pageIntro,
+    css`
+      :host {
+        display: block;
+      }
+
+      .explorer {
+        display: grid;
+        gap: 12px;
+        outline: none;
+      }
+
+      section {
+        min-width: 0;
+      }
+
+      .heading {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        min-height: 44px;
+        margin: -4px 0 8px;
+      }
+
+      h2 {
+        margin: 0;
+        font-size: 1.125rem;
+        font-weight: 700;
+      }
+
+      .count {
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+        font-variant-numeric: tabular-nums;
+      }
+
+      .clear {
+        min-width: 72px;
+        margin-left: auto;
+        padding: 0 16px;
+      }
+
+      @media (hover: hover) {
+        .clear:hover:not(:disabled) {
+          background: var(--zs-surface-sunken);
+        }
+      }
+
+      .clear:disabled {
+        color: var(--zs-text-muted);
+        cursor: default;
+        opacity: 0.6;
+      }
+
+      zs-roll {
+        margin-bottom: 12px;
+      }
+
+      /* Below the pad, so a refusal never moves the buttons under the player's finger. */
+      .notice {
+        display: flex;
+        gap: 8px;
+        align-items: flex-start;
+        margin: 12px 0 0;
+        padding: 10px 12px;
+        border: 1px solid var(--zs-warning-border);
+        border-radius: 12px;
+        background: var(--zs-warning-soft);
+        color: var(--zs-warning-text);
+        font-weight: 600;
+        line-height: 1.35;
+      }
+
+      .notice::before {
+        content: '!';
+        display: grid;
+        place-items: center;
+        flex: none;
+        width: 20px;
+        height: 20px;
+        border-radius: 50%;
+        background: var(--zs-warning-text);
+        color: var(--zs-warning-soft);
+        font-size: 0.8125rem;
+        font-weight: 800;
+      }
+
+      .odds {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        gap: 4px 12px;
+        margin: 14px 0 0;
+        padding-top: 12px;
+        border-top: 1px solid var(--zs-border);
+        color: var(--zs-text-muted);
+      }
+
+      .odds strong {
+        margin-left: auto;
+        color: var(--zs-text);
+        font-variant-numeric: tabular-nums;
+      }
+
+      .hint {
+        margin: 10px 0 0;
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+      }
+
+      kbd {
+        padding: 0 5px;
+        border: 1px solid var(--zs-border);
+        border-radius: 4px;
+        background: var(--zs-surface-sunken);
+        font: inherit;
+        font-size: 0.8125rem;
+      }
+
+      /* Shortcuts mean nothing on a phone without a keyboard. */
+      @media (hover: none) and (pointer: coarse) {
+        .hint {
+          display: none;
+        }
+      }
+
+      @media (max-width: 360px) {
+        .card {
+          padding: 12px 10px;
+        }
+      }
+
+      @media (min-width: 880px) {
+        .explorer {
+          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+          align-items: start;
+        }
+
+        .holds {
+          grid-column: 2;
+          grid-row: 1 / span 2;
+        }
+      }
+    `,
+  ];
+
+  /** The id of the rule set to explore; the player can change it with the picker. */
+  @property() preset = 'farkle';
+
+  /** The dice tapped in so far, in order. */
+  @state() private roll: readonly Face[] = [];
+
+  /** Why the last tap was refused or the roll was trimmed; cleared by the next change. */
+  @state() private notice = '';
+
+  /** What the polite live region says after each change. */
+  @state() private announcement = '';
+
+  @state() private holds: readonly ExplainedHold[] = [];
+
+  @query('zs-roll') private rollView?: ZsRoll;
+  @query('zs-dice-pad') private pad?: ZsDicePad;
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', (event) => this.onKeyDown(event));
+  }
+
+  private get rules(): Ruleset {
+    return presetById(this.preset) ?? presetById('farkle');
+  }
+
+  /**
+   * False until just after the first render: the chance to zilch builds the rule set's scoring
+   * tables, the costliest step of the first screen on a slow phone (some 40 ms at a quarter of this
+   * machine's speed), so the screen shows first and the figure follows in the next task.
+   */
+  @state() private oddsShown = false;
+  private oddsShowing: Promise<void> | null = null;
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (changed.has('preset') || changed.has('roll')) this.holds = this.computeHolds();
+  }
+
+  protected override firstUpdated(): void {
+    this.oddsShowing = new Promise((resolve) =>
+      setTimeout(() => {
+        this.oddsShown = true;
+        resolve();
+      }, 0),
+    );
+  }
+
+  /** Settles once the chance to zilch is shown too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const settled = await super.getUpdateComplete();
+    if (this.oddsShown || !this.oddsShowing) return settled;
+    await this.oddsShowing;
+    return super.getUpdateComplete();
+  }
+
+  override render() {
+    const rules = this.rules;
+    const oddsDice = this.roll.length || rules.diceCount;
+    return html`<div class="explorer" tabindex="-1">
+      <p class="intro">${EXPLORER_INTRO}</p>
+      <section class="card rules">
+        <zs-preset-picker .presets=${presets} .value=${rules.id} @zs-preset-change=${this.onPresetChange}></zs-preset-picker>
+      </section>
+
+      <section class="card roll" aria-labelledby="roll-heading">
+        <div class="heading">
+          <h2 id="roll-heading">Roll</h2>
+          <span class="count">${this.roll.length} of ${diceWord(rules.diceCount)}</span>
+          <button type="button" class="chip clear" ?disabled=${this.roll.length === 0} @click=${this.onClear}>Clear</button>
+        </div>
+        <zs-roll .dice=${this.roll} capacity=${rules.diceCount} @zs-die-remove=${this.onDieRemove}></zs-roll>
+        <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
+        ${this.notice ? html`<p class="notice">${this.notice}</p>` : ''}
+        <p class="odds">
+          <span>Chance to zilch with ${diceWord(oddsDice)}:</span>
+          <strong>${this.oddsShown ? formatChance(zilchChance(rules, oddsDice)) : '…'}</strong>
+        </p>
+        <p class="hint">Keys: <kbd>1</kbd>–<kbd>6</kbd> add a die, <kbd>Backspace</kbd> removes the last, <kbd>Esc</kbd> clears.</p>
+      </section>
+
+      <section class="card holds" aria-labelledby="holds-heading">
+        <div class="heading">
+          <h2 id="holds-heading">Legal holds</h2>
+          ${this.roll.length > 0
+            ? html`<span class="count">${this.holds.length === 1 ? '1 hold' : `${this.holds.length} holds`}</span>`
+            : ''}
+        </div>
+        <zs-hold-list .holds=${this.holds} roll-size=${this.roll.length}></zs-hold-list>
+      </section>
+
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+    </div>`;
+  }
+
+  private computeHolds(): ExplainedHold[] {
+    if (this.roll.length === 0) return [];
+    const rules = this.rules;
+    try {
+      return legalHolds(rules, this.roll).map(({ dice, points }) => ({
+        dice,
+        points,
+        split: splitParts(explainHold(rules, dice) ?? []),
+      }));
+    } catch (error) {
+      // The roll is kept within the dice count, so this is a rule set the engine refuses.
+      if (error instanceof RulesInputError) this.notice = error.message;
+      else throw error;
+      return [];
+    }
+  }
+
+  /**
+   * Changes the roll, then says in the live region what it is worth, after `lead` (what else
+   * changed) and the visible `notice` (why the roll changed) when there are any.
+   */
+  private async setRoll(roll: readonly Face[], notice = '', lead = '') {
+    const hadFocus = this.matches(':focus-within');
+    this.roll = roll;
+    this.notice = notice;
+    await this.updateComplete;
+    const worth = lead && roll.length === 0 ? '' : this.worth();
+    this.announce([lead, notice && `${notice}.`, worth].filter(Boolean).join(' '));
+    if (hadFocus) await this.keepFocus();
+  }
+
+  private worth(): string {
+    if (this.roll.length === 0) return 'The roll is empty.';
+    const best = this.holds[0];
+    if (!best) return `Zilch! No die of the ${diceWord(this.roll.length)} scores.`;
+    return `Best hold: ${formatPoints(best.points)} points, with ${diceWord(this.roll.length)} rolled.`;
+  }
+
+  private announce(message: string) {
+    // A live region repeats nothing that is already its text: vary it invisibly so a second refusal is heard too.
+    this.announcement = this.announcement === message ? `${message}\u00a0` : message;
+  }
+
+  /** When the focused die disappears, focus stays in the explorer so the keys keep working. */
+  private async keepFocus() {
+    if (this.matches(':focus-within')) return;
+    await this.rollView?.updateComplete;
+    if (!this.rollView?.focusDie(this.roll.length - 1)) this.pad?.focusFace();
+  }
+
+  private addFace(face: Face) {
+    const rules = this.rules;
+    if (this.roll.length >= rules.diceCount) {
+      const refusal = `${rules.name} uses ${diceWord(rules.diceCount)}: remove one first`;
+      this.notice = refusal;
+      this.announce(refusal);
+      return;
+    }
+    void this.setRoll([...this.roll, face]);
+  }
+
+  private removeAt(index: number) {
+    if (index < 0 || index >= this.roll.length) return;
+    void this.setRoll(this.roll.filter((_face, i) => i !== index));
+  }
+
+  private onFace(event: CustomEvent<ZsFaceDetail>) {
+    this.addFace(event.detail.face);
+  }
+
+  private onDieRemove(event: CustomEvent<ZsDieRemoveDetail>) {
+    this.removeAt(event.detail.index);
+  }
+
+  private onClear() {
+    void this.setRoll([]);
+  }
+
+  private onPresetChange(event: CustomEvent<ZsPresetChangeDetail>) {
+    const next = presetById(event.detail.id);
+    if (!next) return;
+    this.preset = next.id;
+    const extra = this.roll.length - next.diceCount;
+    const notice =
+      extra > 0
+        ? `${next.name} uses ${diceWord(next.diceCount)}, so the last ${extra === 1 ? 'die was' : `${extra} dice were`} removed`
+        : '';
+    void this.setRoll(this.roll.slice(0, next.diceCount), notice, `${next.name}, ${diceWord(next.diceCount)}.`);
+  }
+
+  private onKeyDown(event: KeyboardEvent) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (isFormField(event.composedPath()[0])) return;
+    const face = faceOfKey(event.key);
+    if (face !== undefined) {
+      event.preventDefault();
+      this.addFace(face);
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      this.removeAt(this.roll.length - 1);
+    } else if (event.key === 'Escape' && this.roll.length > 0) {
+      event.preventDefault();
+      void this.setRoll([]);
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-rules-explorer': ZsRulesExplorer;
+  }
+}

@@ -1,0 +1,221 @@
+import { consume } from '@lit/context';
+import { LitElement, css, html, nothing } from 'lit';
+import type { PropertyValues } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { deleteDamaged, listDamaged, restoreDamaged } from '../../../db/index.js';
+import type { DamagedRow, Ledger } from '../../../db/index.js';
+import { LiveQueryController } from '../../controllers/live-query-controller.js';
+import { damagedRecordLine, damagedRecordPlayers, damagedRecordTime } from '../../text/damage-text.js';
+import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
+import { servicesContext } from '../../app/services.js';
+import type { AppServices } from '../../app/services.js';
+import { basics, buttons, notices, tokens } from '../../app/theme.js';
+
+/** What the player knows a damaged record by: its players, or that it has none. */
+const nameOf = (row: DamagedRow) => {
+  const players = damagedRecordPlayers(row);
+  return players.length > 0 ? players.join(', ') : 'a game with no players';
+};
+
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong with the saved games. Try again.');
+
+/**
+ * The records kept on this device that cannot be played (set aside when the database was
+ * updated): each says why, and can be downloaded as it was found or deleted (with Undo). Shows
+ * nothing while there are none. Loaded by the games page with the storage code, never before.
+ */
+@customElement('zs-damaged-records')
+export class ZsDamagedRecords extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    notices,
+    css`
+      :host {
+        display: block;
+      }
+
+      h3 {
+        margin: 20px 0 4px;
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+        font-weight: 700;
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+      }
+
+      .about {
+        margin: 0 0 8px;
+        color: var(--zs-text-muted);
+      }
+
+      ul {
+        display: grid;
+        gap: 10px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      article {
+        display: grid;
+        gap: 6px;
+        padding: 12px 14px;
+        border: 1px solid var(--zs-danger);
+        border-left-width: 6px;
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+        overflow-wrap: anywhere;
+      }
+
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 2px 10px;
+      }
+
+      .players {
+        font-weight: 700;
+        font-size: 1.0625rem;
+      }
+
+      time {
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+        white-space: nowrap;
+      }
+
+      .why {
+        margin: 0;
+        color: var(--zs-danger);
+        font-weight: 600;
+      }
+
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+      }
+
+      .report {
+        margin: 8px 0 0;
+      }
+
+      .report:empty {
+        display: none;
+      }
+    `,
+  ];
+
+  @consume({ context: servicesContext })
+  services?: AppServices;
+
+  /** The ledger the records are kept in. */
+  @property({ attribute: false }) ledger?: Ledger;
+
+  /** The moment "today" and "yesterday" are counted from (epoch ms); default: when rendered. */
+  @property({ type: Number }) now?: number;
+
+  @state() private records: LiveQueryController<DamagedRow[]> | null = null;
+  /** Deleted here, hidden at once while the live list catches up. */
+  @state() private deletedIds: ReadonlySet<string> = new Set();
+  /** What became of the last download or delete, as the player reads it. */
+  @state() private report: { readonly ok: boolean; readonly message: string } | null = null;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('ledger') && this.ledger) {
+      const ledger = this.ledger;
+      if (this.records) this.records.setQuerier(() => listDamaged(ledger));
+      else this.records = new LiveQueryController(this, () => listDamaged(ledger));
+    }
+    const rows = this.records?.value;
+    if (rows && [...this.deletedIds].some((id) => !rows.some((row) => row.id === id))) {
+      this.deletedIds = new Set([...this.deletedIds].filter((id) => rows.some((row) => row.id === id)));
+    }
+  }
+
+  override render() {
+    const rows = this.records?.value?.filter((row) => !this.deletedIds.has(row.id)) ?? [];
+    const report = this.report ? html`<p class="report ${this.report.ok ? '' : 'alert'}" role=${this.report.ok ? 'status' : 'alert'}>${this.report.message}</p>` : nothing;
+    if (rows.length === 0) return report;
+    const now = this.now ?? Date.now();
+    return html`<section aria-labelledby="damaged">
+      <h3 id="damaged">Damaged records</h3>
+      <p class="about">Kept on this phone as they were found. Download one to keep it, or delete it.</p>
+      <ul aria-labelledby="damaged">
+        ${rows.map((row) => this.renderRecord(row, now))}
+      </ul>
+      ${report}
+    </section>`;
+  }
+
+  private renderRecord(row: DamagedRow, now: number) {
+    const at = damagedRecordTime(row);
+    const name = nameOf(row);
+    return html`<li>
+      <article aria-label=${`Damaged record: ${name}`}>
+        <span class="top">
+          <span class="players">${damagedRecordPlayers(row).length > 0 ? name : 'A game with no players'}</span>
+          ${at === null ? nothing : html`<time datetime=${new Date(at).toISOString()} title=${formatMoment(at)}>${formatLastPlayed(at, now)}</time>`}
+        </span>
+        <p class="why">${damagedRecordLine(row)}</p>
+        <span class="actions">
+          <button type="button" class="button" aria-label=${`Download the damaged record of ${name}`} @click=${() => void this.download(row)}>Download</button>
+          <button type="button" class="button" aria-label=${`Delete the damaged record of ${name}`} @click=${() => void this.delete(row)}>Delete</button>
+        </span>
+      </article>
+    </li>`;
+  }
+
+  private async download(row: DamagedRow) {
+    try {
+      const { exportDamagedRecord } = await import('../../app/damaged-export.js');
+      this.report = await exportDamagedRecord(row);
+    } catch {
+      this.report = { ok: false, message: 'The download could not be loaded: check the connection and try again.' };
+    }
+  }
+
+  private async delete(row: DamagedRow) {
+    const ledger = this.ledger;
+    if (!ledger) return;
+    this.report = null;
+    this.deletedIds = new Set([...this.deletedIds, row.id]);
+    try {
+      const deleted = await deleteDamaged(ledger, row.id);
+      if (!deleted) return; // gone already (another tab)
+      this.services?.toast({
+        message: `Deleted the damaged record of ${nameOf(deleted)}.`,
+        action: { label: 'Undo', run: () => void this.restore(ledger, deleted) },
+      });
+    } catch (error) {
+      this.unhide(row.id);
+      this.report = { ok: false, message: `The record was not deleted. ${messageOf(error)}` };
+    }
+  }
+
+  private async restore(ledger: Ledger, row: DamagedRow) {
+    try {
+      await restoreDamaged(ledger, row);
+      this.unhide(row.id);
+      this.services?.announce(`The damaged record of ${nameOf(row)} is back.`);
+    } catch (error) {
+      this.report = { ok: false, message: `The record could not be brought back. ${messageOf(error)}` };
+    }
+  }
+
+  private unhide(id: string) {
+    if (!this.deletedIds.has(id)) return;
+    const remaining = new Set(this.deletedIds);
+    remaining.delete(id);
+    this.deletedIds = remaining;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-damaged-records': ZsDamagedRecords;
+  }
+}

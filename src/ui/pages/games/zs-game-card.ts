@@ -1,0 +1,226 @@
+import { LitElement, css, html, nothing, svg } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { GameRow } from '../../../db/index.js';
+import { formatPoints } from '../../text/format.js';
+import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
+import { isolatedName, joinNames, shownName } from '../../text/names.js';
+import { routeHash } from '../../app/router.js';
+import { basics, tokens } from '../../app/theme.js';
+import { emit } from '../../app/events.js';
+
+const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+  <path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
+    d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+</svg>`;
+
+/**
+ * One game in the list of games: its rules, the players with their scores, who is up (or who won),
+ * the round and when it was last played. The card is a link that resumes the game (a finished
+ * game opens its score sheet); a separate button asks for the game to be deleted.
+ *
+ * @fires zs-game-delete - The player tapped the delete button; `detail.id` is the game's id.
+ */
+@customElement('zs-game-card')
+export class ZsGameCard extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      .card {
+        position: relative;
+        border: 1px solid var(--zs-border);
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+        box-shadow: var(--zs-shadow);
+      }
+
+      a {
+        display: grid;
+        gap: 6px;
+        min-height: 44px;
+        /* The delete button sits in the top right corner, over the link's padding. */
+        padding: 12px 60px 12px 14px;
+        border-radius: inherit;
+        color: inherit;
+        text-decoration: none;
+        touch-action: manipulation;
+        -webkit-tap-highlight-color: transparent;
+      }
+
+      @media (hover: hover) {
+        a:hover {
+          background: var(--zs-surface-sunken);
+        }
+      }
+
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        gap: 2px 10px;
+      }
+
+      .rules {
+        font-weight: 700;
+        font-size: 1.0625rem;
+      }
+
+      time {
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+        white-space: nowrap;
+      }
+
+      .players {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 4px 6px;
+        margin: 0;
+        padding: 0;
+      }
+
+      .player {
+        display: inline-flex;
+        max-width: 100%;
+        box-sizing: border-box;
+        gap: 6px;
+        align-items: baseline;
+        padding: 2px 8px;
+        border-radius: 8px;
+        background: var(--zs-surface-sunken);
+        font-size: 0.9375rem;
+      }
+
+      .player .score {
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+
+      /* Who is up and who won stand out by a border and weight, not by colour alone. */
+      .player.up,
+      .player.won {
+        outline: 2px solid var(--zs-accent);
+        outline-offset: -2px;
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+        font-weight: 700;
+      }
+
+      .status {
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+      }
+
+      .status strong {
+        color: var(--zs-text);
+      }
+
+      .problem {
+        color: var(--zs-danger);
+        font-weight: 600;
+      }
+
+      .delete {
+        position: absolute;
+        top: 4px;
+        right: 4px;
+        display: grid;
+        place-items: center;
+        width: 48px;
+        height: 48px;
+        padding: 0;
+        border: 0;
+        border-radius: 12px;
+        background: transparent;
+        color: var(--zs-text-muted);
+        cursor: pointer;
+      }
+
+      @media (hover: hover) {
+        .delete:hover {
+          background: var(--zs-danger-soft);
+          color: var(--zs-danger);
+        }
+      }
+    `,
+  ];
+
+  /** The game as the ledger lists it. */
+  @property({ attribute: false }) game?: GameRow;
+
+  /** The moment "today" and "yesterday" are counted from (epoch ms); default: when rendered. */
+  @property({ type: Number }) now?: number;
+
+  override render() {
+    const game = this.game;
+    if (!game) return nothing;
+    const { summary } = game;
+    const finished = game.status === 'finished';
+    const href = routeHash(finished ? { page: 'sheet', id: game.id } : { page: 'play', id: game.id });
+    const players = game.players.map((name, seat) => ({
+      name,
+      score: summary.scores[seat] ?? 0,
+      up: !finished && summary.phase === 'turn' && summary.current === seat,
+      won: finished && summary.winners.includes(seat),
+    }));
+    return html`<article class="card">
+      <a href=${href}>
+        <span class="top">
+          <span class="rules">${summary.rulesName}</span><span class="visually-hidden">, </span>
+          <time datetime=${new Date(game.updatedAt).toISOString()} title=${formatMoment(game.updatedAt)}
+            >${formatLastPlayed(game.updatedAt, this.now)}</time
+          ><span class="visually-hidden">. </span>
+        </span>
+        <span class="players">
+          ${players.map(
+            (player, index) => html`<span class=${`player${player.up ? ' up' : ''}${player.won ? ' won' : ''}`}
+              ><bdi>${shownName(player.name)}</bdi> <span class="score">${formatPoints(player.score)}</span
+              ><span class="visually-hidden">${index < players.length - 1 ? ', ' : '. '}</span></span
+            >`,
+          )}
+        </span>
+        <span class="status">${this.status(game)}</span>
+      </a>
+      <button type="button" class="delete" aria-label=${`Delete the game of ${game.players.map(isolatedName).join(', ')}`} @click=${this.onDelete}>
+        ${trash}
+      </button>
+    </article>`;
+  }
+
+  private status(game: GameRow) {
+    const { summary, players } = game;
+    if (summary.problem) return html`<span class="problem">This game’s record is damaged: ${summary.problem}</span>`;
+    const rounds = summary.round === 1 ? '1 round' : `${summary.round} rounds`;
+    switch (summary.phase) {
+      case 'throw-off':
+        return 'Throw-off for the first player';
+      case 'tie-break': {
+        const best = Math.max(...summary.scores);
+        const leaders = players.filter((_, seat) => summary.scores[seat] === best);
+        return html`Tie at ${formatPoints(best)}: <strong>${joinNames(leaders)}</strong> throw for the win`;
+      }
+      case 'finished': {
+        const winners = summary.winners.map((seat) => players[seat] ?? '');
+        const outcome = winners.length > 1 ? 'share the win' : 'won';
+        return html`<strong>${joinNames(winners)}</strong> ${outcome} · ${rounds}`;
+      }
+      case 'turn':
+        return html`<strong><bdi>${shownName(players[summary.current] ?? '')}</bdi></strong> is up · round ${summary.round}`;
+    }
+  }
+
+  private onDelete() {
+    if (!this.game) return;
+    emit(this, 'zs-game-delete', { id: this.game.id });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-game-card': ZsGameCard;
+  }
+}

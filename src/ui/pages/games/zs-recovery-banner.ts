@@ -1,0 +1,131 @@
+import { consume } from '@lit/context';
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import type { BackupGame } from '../../../export/backup.js';
+import type { Ledger } from '../../../db/index.js';
+import { servicesContext } from '../../app/services.js';
+import type { AppServices } from '../../app/services.js';
+import { basics, buttons, tokens } from '../../app/theme.js';
+import '../../components/zs-banner.js';
+
+const gamesWord = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
+
+/** "3 games are missing from this phone's database but a copy was kept". */
+export function missingHeading(count: number): string {
+  return `${gamesWord(count)} ${count === 1 ? 'is' : 'are'} missing from this phone's database but a copy was kept`;
+}
+
+/**
+ * The offer on the games page to bring back games the database lost (a full disk can make the
+ * browser start a new, empty one) from their second copy (src/db/mirror.ts). It asks the mirror
+ * once the list is on screen, shows nothing when every copied game is in the database, and brings
+ * the games back through the backup restore, which never overwrites or deletes a stored game.
+ */
+@customElement('zs-recovery-banner')
+export class ZsRecoveryBanner extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    css`
+      :host {
+        display: block;
+      }
+
+      :host([hidden]) {
+        display: none;
+      }
+
+      zs-banner {
+        margin: 0 0 12px;
+      }
+
+      .actions {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+        margin-top: 8px;
+      }
+
+      .report {
+        margin: 0 0 12px;
+        font-weight: 600;
+      }
+    `,
+  ];
+
+  @consume({ context: servicesContext })
+  services?: AppServices;
+
+  @state() private missing: readonly BackupGame[] = [];
+  @state() private unreadable = 0;
+  @state() private busy = false;
+  @state() private report: { ok: boolean; message: string } | null = null;
+
+  private ledger: Ledger | null = null;
+  private checked = false;
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    void this.check();
+  }
+
+  /** Asks the mirror what it has that the database has not; never in the way of the first paint. */
+  private async check(): Promise<void> {
+    const services = this.services;
+    if (this.checked || !services) return;
+    this.checked = true;
+    try {
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200)));
+      const ledger = await services.ledger();
+      this.ledger = ledger;
+      const found = (await ledger.mirror?.check(ledger)) ?? { games: [], unreadable: 0 };
+      this.missing = found.games;
+      this.unreadable = found.unreadable;
+    } catch {
+      // The database cannot be read: the games page says so; there is nothing to compare with.
+    }
+  }
+
+  private async bringBack(): Promise<void> {
+    const ledger = this.ledger;
+    const mirror = ledger?.mirror;
+    if (!ledger || !mirror || this.busy) return;
+    this.busy = true;
+    try {
+      const result = await mirror.bringBack(ledger, this.missing);
+      const count = result.restored;
+      this.report = { ok: true, message: count === 0 ? 'Those games are already back.' : `Brought back ${gamesWord(count)}.` };
+      this.services?.announce(this.report.message);
+      this.missing = [];
+    } catch (error) {
+      const why = error instanceof Error && error.message ? ` ${error.message}` : '';
+      this.report = { ok: false, message: `The games were not brought back.${why}` };
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  override render() {
+    const count = this.missing.length;
+    const report = this.report
+      ? html`<p class="report" role=${this.report.ok ? 'status' : 'alert'}>${this.report.message}</p>`
+      : nothing;
+    if (count === 0) return report;
+    const damaged = this.unreadable > 0 ? ` ${gamesWord(this.unreadable)} more could not be read from the copy.` : '';
+    return html`${report}<zs-banner tone="warning" heading=${missingHeading(count)}>
+        ${count === 1 ? 'Bringing it back adds it to the list as it was last saved.' : 'Bringing them back adds them to the list as they were last saved.'}${damaged}
+        <div class="actions">
+          <button type="button" class="button primary" ?disabled=${this.busy} @click=${this.bringBack}>
+            ${this.busy ? 'Bringing them back…' : count === 1 ? 'Bring it back' : 'Bring them back'}
+          </button>
+        </div>
+      </zs-banner>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-recovery-banner': ZsRecoveryBanner;
+  }
+}

@@ -1,0 +1,146 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { formatPoints } from '../../text/format.js';
+import { basics, buttons, notices, tokens } from '../../app/theme.js';
+import { shownName } from '../../text/names.js';
+import { emit } from '../../app/events.js';
+
+/** A player who can be challenged. */
+export interface ChallengeOpponent {
+  readonly seat: number;
+  readonly name: string;
+  readonly score: number;
+}
+
+/**
+ * Declaring a challenge turn before the first roll (seed 001's variation): a "Challenge…" button
+ * opens the list of opponents, with which of the player's two challenges this is and what a zilch
+ * costs; tapping an opponent declares it. A refusal from the rules is shown under the list.
+ *
+ * @fires zs-challenge - An opponent was picked; `detail.opponent` is their seat.
+ */
+@customElement('zs-challenge-picker')
+export class ZsChallengePicker extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    notices,
+    css`
+      :host {
+        display: block;
+      }
+
+      .toggle {
+        font-weight: 700;
+      }
+
+      .toggle[aria-expanded='true'] {
+        border-color: var(--zs-accent);
+        background: var(--zs-accent-soft);
+      }
+
+      .panel {
+        margin-top: 8px;
+        padding: 12px;
+        border: 1px solid var(--zs-border);
+        border-radius: 14px;
+        background: var(--zs-surface);
+      }
+
+      p {
+        margin: 0 0 10px;
+        line-height: 1.4;
+      }
+
+      ul {
+        display: grid;
+        gap: 6px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      ul button {
+        display: flex;
+        justify-content: space-between;
+        gap: 12px;
+        box-sizing: border-box;
+        width: 100%;
+        min-height: 48px;
+        padding: 0 14px;
+        border: 1px solid var(--zs-accent);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-accent-strong);
+        font-weight: 700;
+        align-items: center;
+        cursor: pointer;
+      }
+
+      .score {
+        color: var(--zs-text-muted);
+        font-weight: 600;
+        font-variant-numeric: tabular-nums;
+      }
+
+      .refusal {
+        margin: 10px 0 0;
+      }
+    `,
+  ];
+
+  /** The players who can be challenged. */
+  @property({ attribute: false }) opponents: readonly ChallengeOpponent[] = [];
+
+  /** Which of the player's challenges this would be, in words ("your first challenge, below 5,000"). */
+  @property() which = '';
+
+  /** What a zilch costs the challenger on this challenge. */
+  @property({ type: Number }) penalty = 0;
+
+  /** Why the last challenge was refused, or empty. */
+  @property() refusal = '';
+
+  @state() private open = false;
+
+  override render() {
+    return html`<button type="button" class="chip toggle" aria-expanded=${String(this.open)} aria-controls="challenge-panel" @click=${this.toggle}>
+        Challenge…
+      </button>
+      ${this.open || this.refusal
+        ? html`<div class="panel" id="challenge-panel">
+            <p>
+              ${this.which ? html`<strong>${this.which}.</strong> ` : nothing}What you bank this turn is also taken from the
+              player you challenge; a zilch costs you ${formatPoints(this.penalty)}.
+            </p>
+            <ul aria-label="Challenge whom?">
+              ${this.opponents.map(
+                (opponent) => html`<li>
+                  <button type="button" @click=${() => this.pick(opponent.seat)}>
+                    <span>Challenge <bdi>${shownName(opponent.name)}</bdi></span>
+                    <span class="score">${formatPoints(opponent.score)}</span>
+                  </button>
+                </li>`,
+              )}
+            </ul>
+            ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
+          </div>`
+        : nothing}`;
+  }
+
+  private toggle() {
+    this.open = !this.open;
+  }
+
+  private pick(opponent: number) {
+    this.open = false;
+    emit(this, 'zs-challenge', { opponent });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-challenge-picker': ZsChallengePicker;
+  }
+}

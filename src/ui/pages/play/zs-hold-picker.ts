@@ -1,0 +1,318 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Face } from '../../../rules/index.js';
+import { formatPoints } from '../../text/format.js';
+import { basics, tokens } from '../../app/theme.js';
+import type { ExplainedHold } from '../../components/zs-hold-list.js';
+import '../../components/zs-die.js';
+import { emit } from '../../app/events.js';
+
+/** Rows shown before the list folds; a 10-dice roll can allow a hundred holds. */
+const FOLDED_ROWS = 6;
+
+/**
+ * Choosing the dice to set aside from a roll: each die of the roll is a toggle button (pressed =
+ * held, named "5, held, die 2 of 6" / "5, not held, die 2 of 6": the face and whether it is held
+ * first, as the issue words it, then its place so two 5s can be told apart), under them what the selection is worth or why it is not a
+ * legal hold, one line of advice, and the legal holds best first ("Hold 1, 5, 5: 200 points, single 1
+ * + two single 5s"); tapping a hold selects its dice.
+ *
+ * Keys: Space toggles a die or picks a hold; Enter confirms (on a die: the current selection; on a
+ * hold: that hold), so a keyboard player never has to leave the dice to confirm.
+ *
+ * @fires zs-hold-change - The selection changed; `detail.held` has one flag per die of the roll.
+ * @fires zs-hold-confirm - Enter was pressed in the picker: confirm the selection.
+ */
+@customElement('zs-hold-picker')
+export class ZsHoldPicker extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    css`
+      :host {
+        display: block;
+      }
+
+      /*
+       * Up to six dice in a row, ten in two rows of five. A die is a tap target: its column never
+       * gets narrower than 44px; where --cols such columns do not fit, the dice wrap onto more rows
+       * instead (the same sizing as zs-roll's: auto-fill counts columns at their minimum, the
+       * row's share for each of --cols dice less half a pixel against rounding, or 44px).
+       */
+      .dice {
+        --gap: 6px;
+        display: grid;
+        grid-template-columns: repeat(
+          auto-fill,
+          minmax(max(44px, calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols) - 0.5px)), 1fr)
+        );
+        gap: var(--gap);
+        max-width: calc(var(--cols) * 60px + (var(--cols) - 1) * var(--gap));
+        margin: 0;
+        padding: 0;
+      }
+
+      .die {
+        position: relative;
+        display: flex;
+        flex-direction: column;
+        align-items: center;
+        justify-content: center;
+        gap: 2px;
+        box-sizing: border-box;
+        min-width: 44px;
+        min-height: 68px;
+        padding: 6px 2px 4px;
+        border: 2px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-text-muted);
+        cursor: pointer;
+        --zs-die-size: min(40px, 100%);
+        transition: transform 80ms ease-out;
+      }
+
+      .die[aria-pressed='true'] {
+        border-color: var(--zs-accent);
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+        transform: translateY(-3px);
+      }
+
+      .die .mark {
+        font-size: 0.6875rem;
+        font-weight: 700;
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+      }
+
+      .summary {
+        display: flex;
+        gap: 8px;
+        align-items: baseline;
+        margin: 12px 0 0;
+        font-weight: 700;
+        line-height: 1.35;
+      }
+
+      .summary.illegal {
+        color: var(--zs-danger);
+      }
+
+      .advice {
+        margin: 6px 0 0;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+        line-height: 1.35;
+      }
+
+      h3 {
+        margin: 14px 0 8px;
+        font-size: 0.9375rem;
+        font-weight: 700;
+        color: var(--zs-text-muted);
+      }
+
+      ol {
+        display: grid;
+        gap: 6px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      .hold {
+        display: grid;
+        grid-template-columns: 1fr auto;
+        align-items: center;
+        gap: 2px 12px;
+        box-sizing: border-box;
+        width: 100%;
+        min-height: 48px;
+        padding: 6px 12px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        text-align: left;
+        cursor: pointer;
+      }
+
+      .hold[aria-pressed='true'] {
+        border-color: var(--zs-accent);
+        box-shadow: inset 4px 0 0 var(--zs-accent);
+        background: var(--zs-accent-soft);
+      }
+
+      .hold .faces {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 3px;
+        --zs-die-size: 22px;
+      }
+
+      .hold .points {
+        grid-row: span 2;
+        font-size: 1.125rem;
+        font-weight: 800;
+        font-variant-numeric: tabular-nums;
+      }
+
+      .hold .split {
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+      }
+
+      .more {
+        display: block;
+        width: 100%;
+        min-height: 44px;
+        margin-top: 8px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-accent-strong);
+        font-weight: 600;
+        cursor: pointer;
+      }
+
+      @media (prefers-reduced-motion: reduce) {
+        .die {
+          transition: none;
+        }
+
+        .die[aria-pressed='true'] {
+          transform: none;
+        }
+      }
+    `,
+  ];
+
+  /** The faces of the roll, in the order they were entered. */
+  @property({ attribute: false }) roll: readonly Face[] = [];
+
+  /** Which dice of the roll are held, one flag per die. */
+  @property({ attribute: false }) held: readonly boolean[] = [];
+
+  /** The legal holds of the roll, best first, each explained. */
+  @property({ attribute: false }) holds: readonly ExplainedHold[] = [];
+
+  /** What the selection is worth ("Holding 1, 5: 150") or why it cannot be held ("2, 3 do not score"). */
+  @property() summary = '';
+
+  /** False when the selection is not a legal hold (the summary then says why). */
+  @property({ type: Boolean }) legal = true;
+
+  /** One line of advice about the hold, shown above the list of holds; empty for none. */
+  @property() advice = '';
+
+  @state() private unfolded = false;
+
+  override render() {
+    const columns = this.roll.length <= 6 ? Math.max(this.roll.length, 1) : Math.ceil(this.roll.length / 2);
+    const folded = !this.unfolded && this.holds.length > FOLDED_ROWS + 1;
+    const shown = folded ? this.holds.slice(0, FOLDED_ROWS) : this.holds;
+    const selected = this.selectedFaces().join(',');
+    return html`<div class="dice" role="group" aria-label="Dice of the roll" style=${`--cols: ${columns}`} @keydown=${this.onDieKey}>
+        ${this.roll.map((face, index) => {
+          const held = this.held[index] === true;
+          return html`<button
+            type="button"
+            class="die"
+            data-index=${index}
+            aria-pressed=${String(held)}
+            aria-label=${`${face}, ${held ? 'held' : 'not held'}, die ${index + 1} of ${this.roll.length}`}
+            @click=${this.onToggle}
+          >
+            <zs-die .face=${face} ?held=${held} decorative></zs-die>
+            <span class="mark" aria-hidden="true">${held ? 'Held' : '\u00a0'}</span>
+          </button>`;
+        })}
+      </div>
+      <p class="summary ${this.legal ? '' : 'illegal'}">${this.summary}</p>
+      ${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
+      <h3 id="holds-heading">Legal holds, best first</h3>
+      <ol aria-labelledby="holds-heading">
+        ${shown.map(
+          (hold) => html`<li>
+            <button
+              type="button"
+              class="hold"
+              aria-pressed=${String(hold.dice.join(',') === selected)}
+              @click=${() => this.pick(hold)}
+              @keydown=${(event: KeyboardEvent) => this.onHoldKey(event, hold)}
+            >
+              <span class="faces">
+                ${hold.dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
+                <span class="visually-hidden">Hold ${hold.dice.join(', ')}:</span>
+              </span>
+              <span class="points">${formatPoints(hold.points)}<span class="visually-hidden"> points,</span></span>
+              <span class="split">${hold.split.join(' + ')}</span>
+            </button>
+          </li>`,
+        )}
+      </ol>
+      ${this.holds.length > FOLDED_ROWS + 1
+        ? html`<button type="button" class="more" aria-expanded=${String(!folded)} @click=${this.toggleFold}>
+            ${folded ? `Show all ${this.holds.length} holds` : 'Show fewer holds'}
+          </button>`
+        : nothing}`;
+  }
+
+  /** Moves keyboard focus to the first die of the roll. */
+  focusFirstDie(): void {
+    this.renderRoot.querySelector<HTMLButtonElement>('.die')?.focus();
+  }
+
+  private selectedFaces(): Face[] {
+    return this.roll.filter((_face, index) => this.held[index] === true).sort((a, b) => a - b);
+  }
+
+  private onToggle(event: MouseEvent) {
+    const target = event.currentTarget;
+    if (!(target instanceof HTMLElement)) return;
+    const index = Number(target.dataset['index']);
+    this.emitChange(this.roll.map((_face, i) => (i === index ? this.held[i] !== true : this.held[i] === true)));
+  }
+
+  /**
+   * Selects a hold's dice. Dice already held are kept where they can be, so picking a hold moves
+   * as few dice on screen as possible.
+   */
+  private pick(hold: ExplainedHold) {
+    const held = this.roll.map(() => false);
+    for (const face of hold.dice) {
+      const keep = this.roll.findIndex((f, i) => f === face && !held[i] && this.held[i] === true);
+      const index = keep >= 0 ? keep : this.roll.findIndex((f, i) => f === face && !held[i]);
+      if (index >= 0) held[index] = true;
+    }
+    this.emitChange(held);
+  }
+
+  private onDieKey(event: KeyboardEvent) {
+    if (event.key !== 'Enter' || event.repeat) return;
+    event.preventDefault();
+    emit(this, 'zs-hold-confirm');
+  }
+
+  private onHoldKey(event: KeyboardEvent, hold: ExplainedHold) {
+    if (event.key !== 'Enter' || event.repeat) return;
+    event.preventDefault();
+    this.pick(hold);
+    emit(this, 'zs-hold-confirm');
+  }
+
+  private emitChange(held: boolean[]) {
+    emit(this, 'zs-hold-change', { held });
+  }
+
+  private toggleFold() {
+    this.unfolded = !this.unfolded;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-hold-picker': ZsHoldPicker;
+  }
+}

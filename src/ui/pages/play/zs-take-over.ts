@@ -1,0 +1,129 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { TakeOver } from '../../../game/index.js';
+import { diceWord, formatPoints } from '../../text/format.js';
+import { basics, buttons, cards, notices, tokens } from '../../app/theme.js';
+import { shownName } from '../../text/names.js';
+import { emit } from '../../app/events.js';
+
+/**
+ * The start of a turn where the rules let a player build off (or inherit) the last bank: two big
+ * buttons, "Take over 750 with 4 dice" and "Start fresh", with what each means, and the refusal in
+ * words when the choice could not be made.
+ *
+ * @fires zs-start-choice - The player chose; `detail.takeOver` is the offer, or null for a fresh start.
+ */
+@customElement('zs-take-over')
+export class ZsTakeOver extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    cards,
+    notices,
+    css`
+      :host {
+        display: block;
+      }
+
+      h3 {
+        margin: 0 0 4px;
+        font-size: 1.125rem;
+      }
+
+      p {
+        margin: 0 0 12px;
+        color: var(--zs-text-muted);
+        line-height: 1.4;
+      }
+
+      .choices {
+        display: grid;
+        gap: 10px;
+      }
+
+      button {
+        display: grid;
+        align-content: center;
+        gap: 2px;
+        min-height: 64px;
+        padding: 10px 16px;
+        border: 2px solid var(--zs-accent);
+        border-radius: 14px;
+        background: var(--zs-surface);
+        color: var(--zs-accent-strong);
+        font-size: 1.125rem;
+        font-weight: 800;
+        text-align: left;
+        cursor: pointer;
+      }
+
+      .advice {
+        margin: 10px 0 0;
+        font-size: 0.9375rem;
+      }
+
+      .refusal {
+        margin: 10px 0 0;
+      }
+
+      @media (min-width: 520px) {
+        .choices {
+          grid-template-columns: 1fr 1fr;
+        }
+      }
+    `,
+  ];
+
+  /** The points of the bank that may be taken over. */
+  @property({ type: Number }) points = 0;
+
+  /** The free dice that come with it. */
+  @property({ type: Number }) dice = 0;
+
+  /** Who banked them, for the explanation. */
+  @property() banker = '';
+
+  /** One line of advice about the choice, under the buttons; empty for none. */
+  @property() advice = '';
+
+  /** Why the last choice was refused, or empty. */
+  @property() refusal = '';
+
+  override render() {
+    const takeOver = `Take over ${formatPoints(this.points)} with ${diceWord(this.dice)}`;
+    return html`<section class="card" aria-labelledby="start-heading">
+      <h3 id="start-heading">How does this turn start?</h3>
+      <p>
+        Take over ${shownName(this.banker) ? html`<bdi>${shownName(this.banker)}</bdi>'s` : 'the'} ${formatPoints(this.points)} and roll the ${diceWord(this.dice)}
+        left (score once before banking), or start fresh.
+      </p>
+      <div class="choices">
+        <button type="button" class="take primary" aria-describedby=${this.refusal ? 'refusal' : nothing} @click=${this.onTakeOver}>
+          ${takeOver}
+        </button>
+        <button type="button" class="fresh" @click=${this.onFresh}>Start fresh</button>
+      </div>
+      ${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
+      ${this.refusal ? html`<p class="refusal" id="refusal">${this.refusal}</p>` : nothing}
+    </section>`;
+  }
+
+  private onTakeOver() {
+    this.emit({ points: this.points, dice: this.dice });
+  }
+
+  private onFresh() {
+    this.emit(null);
+  }
+
+  private emit(takeOver: TakeOver | null) {
+    emit(this, 'zs-start-choice', { takeOver });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-take-over': ZsTakeOver;
+  }
+}

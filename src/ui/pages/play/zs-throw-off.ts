@@ -1,0 +1,368 @@
+import { LitElement, css, html, nothing } from 'lit';
+import type { PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { applyEntry } from '../../../game/index.js';
+import type { Entry, GameState } from '../../../game/index.js';
+import type { Face } from '../../../rules/index.js';
+import { diceWord } from '../../text/format.js';
+import { isolatedName, joinNames, shownName } from '../../text/names.js';
+import { basics, buttons, cards, fields, tokens } from '../../app/theme.js';
+import type { ZsDicePad } from '../../components/zs-dice-pad.js';
+import { faceOfKey, isFormField } from '../../components/zs-dice-pad.js';
+import '../../components/zs-roll.js';
+import { emit } from '../../app/events.js';
+import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
+
+
+
+/**
+ * The throw-off for the first player (10-dice Zilch): each player in turn throws all the dice and
+ * the one with the most pips starts; tied players throw again. The player taps in the faces of
+ * their throw on the dice pad (the pips are added up) or types the total they counted. Or the
+ * group skips it and says who starts.
+ *
+ * It shows the game's state and emits entries; the page records them, and the next state (the
+ * next thrower, a tie, or the first turn) comes back through `state`.
+ *
+ * Keyboard, while focus is inside it and not in a form field: 1 to 6 add a die, Backspace removes
+ * the last one.
+ *
+ * @fires zs-entry - `detail.entry` is a `throw-off` entry (a player's pips) or a `first-player` entry.
+ */
+@customElement('zs-throw-off')
+export class ZsThrowOff extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    cards,
+    fields,
+    css`
+      :host {
+        display: block;
+      }
+
+      section {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr);
+        gap: 14px;
+      }
+
+      h2,
+      h3 {
+        margin: 0;
+      }
+
+      h2 {
+        font-size: 1.25rem;
+      }
+
+      h3 {
+        font-size: 1.0625rem;
+      }
+
+      p {
+        margin: 0;
+        line-height: 1.4;
+      }
+
+      .muted {
+        color: var(--zs-text-muted);
+      }
+
+      .tie {
+        padding: 8px 12px;
+        border: 1px solid var(--zs-warning-border);
+        border-radius: 12px;
+        background: var(--zs-warning-soft);
+        color: var(--zs-warning-text);
+        font-weight: 600;
+      }
+
+      ol {
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
+        gap: 6px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      li {
+        display: flex;
+        justify-content: space-between;
+        flex-wrap: wrap;
+        gap: 0 8px;
+        min-width: 0;
+        padding: 8px 12px;
+        border-radius: 10px;
+        background: var(--zs-surface-sunken);
+      }
+
+      li[aria-current='step'] {
+        outline: 2px solid var(--zs-accent);
+        outline-offset: -2px;
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+        font-weight: 700;
+      }
+
+      li .result {
+        flex: none;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+
+      .throw-head {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: baseline;
+        justify-content: space-between;
+        gap: 4px 12px;
+      }
+
+      .count {
+        color: var(--zs-text-muted);
+        font-variant-numeric: tabular-nums;
+      }
+
+      form {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: end;
+        gap: 8px 10px;
+      }
+
+      .pips {
+        display: grid;
+        gap: 4px;
+      }
+
+      label {
+        font-weight: 600;
+        font-size: 0.9375rem;
+      }
+
+      .input {
+        width: 9ch;
+        font-size: 1.125rem;
+        font-variant-numeric: tabular-nums;
+      }
+
+      .primary {
+        flex: 1 1 auto;
+        min-height: 48px;
+        padding: 0 18px;
+        border: 0;
+        border-radius: 12px;
+        font-weight: 700;
+        cursor: pointer;
+      }
+
+      .pick {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 8px;
+        padding-top: 12px;
+        border-top: 1px solid var(--zs-border);
+      }
+
+      .pick h3 {
+        width: 100%;
+        font-size: 0.9375rem;
+        color: var(--zs-text-muted);
+      }
+
+      @media (max-width: 360px) {
+        .card {
+          padding: 12px 10px;
+        }
+      }
+    `,
+  ];
+
+  /** The game, in its throw-off phase (anything else shows nothing). */
+  @property({ attribute: false }) state?: GameState;
+
+  /** The faces tapped in for the current thrower. */
+  @state() private dice: readonly Face[] = [];
+  /** What is typed in the pips box; null while the box follows the tapped dice. */
+  @state() private typed: string | null = null;
+  /** Why the last tap or the last "Enter" was refused. */
+  @state() private problem = '';
+
+  @query('zs-dice-pad') private pad?: ZsDicePad;
+
+  /** Which throw the dice belong to: a new thrower starts with an empty throw. */
+  private throwKey = '';
+
+  constructor() {
+    super();
+    this.addEventListener('keydown', (event) => this.onKeyDown(event));
+  }
+
+  private get thrower(): number | null {
+    const round = this.state?.throwOff;
+    if (!round) return null;
+    const slot = round.results.findIndex((result) => result === null);
+    return slot < 0 ? null : (round.contenders[slot] ?? null);
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    if (!changed.has('state')) return;
+    const key = `${this.state?.throwOff?.round ?? ''}:${this.thrower ?? ''}`;
+    if (key !== this.throwKey) {
+      this.throwKey = key;
+      this.dice = [];
+      this.typed = null;
+      this.problem = '';
+    }
+  }
+
+  override render() {
+    const state = this.state;
+    const round = state?.throwOff;
+    if (!state || state.phase !== 'throw-off' || !round) return nothing;
+    const dice = state.rules.diceCount;
+    const thrower = this.thrower;
+    const raw = (seat: number) => state.players[seat]?.name ?? '';
+    const name = (seat: number) => html`<bdi>${shownName(raw(seat))}</bdi>`;
+    const contenders = round.contenders.map(raw);
+    const pips = this.dice.reduce((sum, face) => sum + face, 0);
+    const boxValue = this.typed ?? (this.dice.length > 0 ? String(pips) : '');
+    return html`<section class="card" aria-labelledby="throw-off-heading">
+      <h2 id="throw-off-heading">Who starts?</h2>
+      <p class="muted">Each player throws all ${diceWord(dice)}; the most pips starts.</p>
+      ${round.round > 1
+        ? html`<p class="tie">Tie! ${joinNames(contenders)} throw again${round.round > 2 ? ` (round ${round.round})` : ''}.</p>`
+        : nothing}
+      <ol aria-label="Throws">
+        ${round.contenders.map((seat, slot) => {
+          const result = round.results[slot];
+          const current = seat === thrower;
+          return html`<li aria-current=${current ? 'step' : nothing}>
+            <span>${name(seat)}</span>
+            <span class="result">${result !== null && result !== undefined ? `${result} pips` : current ? 'throwing' : 'waiting'}</span>
+          </li>`;
+        })}
+      </ol>
+      ${thrower === null
+        ? nothing
+        : html`<div class="throw-head">
+              <h3 id="throw-heading">${name(thrower)}’s throw</h3>
+              <span class="count">${this.dice.length} of ${diceWord(dice)} · ${pips} pips</span>
+            </div>
+            <zs-roll .dice=${this.dice} capacity=${dice} @zs-die-remove=${this.onDieRemove}></zs-roll>
+            <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
+            <form novalidate @submit=${this.onSubmit}>
+              <div class="pips">
+                <label for="pips">Pips in all</label>
+                <input
+                  id="pips"
+                  class="input"
+                  type="number"
+                  inputmode="numeric"
+                  min=${dice}
+                  max=${dice * 6}
+                  step="1"
+                  .value=${boxValue}
+                  aria-invalid=${this.problem ? 'true' : 'false'}
+                  aria-describedby=${this.problem ? 'throw-problem' : nothing}
+                  @input=${(event: Event) => {
+                    this.typed = (event.currentTarget as HTMLInputElement).value;
+                    this.problem = '';
+                  }}
+                />
+              </div>
+              <button type="submit" class="primary">Enter ${name(thrower)}’s throw</button>
+            </form>
+            ${this.problem ? html`<p class="problem" id="throw-problem" role="alert">${this.problem}</p>` : nothing}`}
+      <div class="pick" role="group" aria-labelledby="pick-heading">
+        <h3 id="pick-heading">Or skip the throw-off: who starts?</h3>
+        ${state.players.map(
+          (player, seat) => html`<button type="button" class="button" @click=${() => this.emit({ type: 'first-player', player: seat })}>
+            <bdi>${shownName(player.name)}</bdi> starts
+          </button>`,
+        )}
+      </div>
+    </section>`;
+  }
+
+  private emit(entry: Entry) {
+    emit(this, 'zs-entry', { entry });
+  }
+
+  private addFace(face: Face) {
+    const dice = this.state?.rules.diceCount ?? 0;
+    if (this.dice.length >= dice) {
+      this.problem = `All ${diceWord(dice)} are in: tap a die to remove it first.`;
+      return;
+    }
+    this.dice = [...this.dice, face];
+    this.typed = null;
+    this.problem = '';
+  }
+
+  private removeAt(index: number) {
+    if (index < 0 || index >= this.dice.length) return;
+    this.dice = this.dice.filter((_, i) => i !== index);
+    this.typed = null;
+    this.problem = '';
+  }
+
+  private onFace(event: CustomEvent<ZsFaceDetail>) {
+    this.addFace(event.detail.face);
+  }
+
+  private onDieRemove(event: CustomEvent<ZsDieRemoveDetail>) {
+    this.removeAt(event.detail.index);
+    // The tapped die is gone: keep focus in the throw.
+    void this.updateComplete.then(() => {
+      if (!this.matches(':focus-within')) this.pad?.focusFace();
+    });
+  }
+
+  private onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    const player = this.thrower;
+    const state = this.state;
+    if (player === null || !state) return;
+    const dice = state.rules.diceCount;
+    const text = this.typed ?? (this.dice.length > 0 ? String(this.dice.reduce((sum, face) => sum + face, 0)) : '');
+    if (this.typed === null && this.dice.length > 0 && this.dice.length < dice) {
+      this.problem = `Tap all ${diceWord(dice)} (${this.dice.length} so far), or type the pips.`;
+      return;
+    }
+    if (text.trim() === '') {
+      this.problem = `Tap in the ${diceWord(dice)} of ${isolatedName(state.players[player]?.name ?? '')}’s throw, or type the pips.`;
+      return;
+    }
+    // The game flow says which pips a throw can show; asked here, its refusal is shown under the box.
+    const entry: Entry = { type: 'throw-off', player, pips: Number(text) };
+    const checked = applyEntry(state, entry);
+    if (!checked.ok) {
+      this.problem = checked.refusal.message;
+      return;
+    }
+    this.emit(entry);
+  }
+
+  private onKeyDown(event: KeyboardEvent) {
+    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (isFormField(event.composedPath()[0]) || this.thrower === null) return;
+    const face = faceOfKey(event.key);
+    if (face !== undefined) {
+      event.preventDefault();
+      this.addFace(face);
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      this.removeAt(this.dice.length - 1);
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-throw-off': ZsThrowOff;
+  }
+}

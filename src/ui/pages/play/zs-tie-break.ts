@@ -1,0 +1,119 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { diceWord, formatPoints } from '../../text/format.js';
+import { basics, cards, tokens } from '../../app/theme.js';
+import { joinNames, shownName } from '../../text/names.js';
+
+/** A tied leader and their throw so far. */
+export interface TieContender {
+  readonly name: string;
+  /** The points of their throw this round; null until they have thrown. */
+  readonly result: number | null;
+}
+
+/**
+ * Where a tie-break stands (ties: one more roll each): who is tied at which score, each contender's
+ * throw so far this round, and who throws now. The throw itself is tapped in on the page's pad.
+ */
+@customElement('zs-tie-break')
+export class ZsTieBreak extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    cards,
+    css`
+      :host {
+        display: block;
+      }
+
+      .card {
+        border-color: var(--zs-warning-border);
+      }
+
+      h2 {
+        margin: 0 0 4px;
+        font-size: 1.375rem;
+        font-weight: 800;
+      }
+
+      p {
+        margin: 0 0 10px;
+        line-height: 1.4;
+      }
+
+      ul {
+        display: grid;
+        gap: 6px;
+        margin: 0;
+        padding: 0;
+        list-style: none;
+      }
+
+      li {
+        display: flex;
+        flex-wrap: wrap;
+        justify-content: space-between;
+        gap: 0 12px;
+        min-width: 0;
+        padding: 8px 12px;
+        border-radius: 10px;
+        background: var(--zs-surface-sunken);
+      }
+
+      li.up {
+        outline: 2px solid var(--zs-accent);
+        background: var(--zs-accent-soft);
+        font-weight: 700;
+      }
+
+      .result {
+        margin-left: auto;
+        font-variant-numeric: tabular-nums;
+      }
+    `,
+  ];
+
+  /** The tied leaders in seat order, with their throws this round. */
+  @property({ attribute: false }) contenders: readonly TieContender[] = [];
+
+  /** Position in `contenders` of the one who throws now. */
+  @property({ type: Number }) current = 0;
+
+  /** The score they are tied at. */
+  @property({ type: Number }) score = 0;
+
+  /** How many rounds the tie-break has gone to. */
+  @property({ type: Number }) round = 1;
+
+  /** Dice in a throw. */
+  @property({ type: Number, attribute: 'dice-count' }) diceCount = 6;
+
+  override render() {
+    const up = this.contenders[this.current];
+    const names = this.contenders.map((contender) => contender.name);
+    const together = joinNames(names);
+    return html`<section class="card" aria-labelledby="tie-heading">
+      <h2 id="tie-heading">${up ? html`Tie-break: <bdi>${shownName(up.name)}</bdi> throws` : 'Tie-break'}</h2>
+      <p>
+        ${together} are tied at ${formatPoints(this.score)}. Each throws all ${diceWord(this.diceCount)} once; the best
+        scoring throw wins${this.round > 1 ? ` (round ${this.round}: the last one tied again)` : ''}.
+      </p>
+      <ul aria-label="Tie-break throws">
+        ${this.contenders.map(
+          (contender, index) => html`<li class=${index === this.current ? 'up' : ''}>
+            <bdi>${shownName(contender.name)}</bdi>
+            <span class="result">
+              ${contender.result === null ? (index === this.current ? 'throwing now' : 'to throw') : `${formatPoints(contender.result)} points`}
+            </span>
+          </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-tie-break': ZsTieBreak;
+  }
+}

@@ -1,0 +1,183 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { diceWord } from '../../text/format.js';
+import { basics, buttons, cards, notices, tokens } from '../../app/theme.js';
+import { readTypedPoints } from '../../text/typed-points.js';
+import { emit } from '../../app/events.js';
+import type { ZsTotalDetail } from '../../app/events.js';
+
+/**
+ * Total mode, for groups who count a turn themselves: the turn's points typed in ("Bank total"), or
+ * "Zilch". Where the rules let the next player take over a bank, the dice left can be given too.
+ * What cannot be read as a number is refused here; what the rules refuse (75 is not a multiple of
+ * 50) comes back in `refusal` and is shown under the field. The typed value stays after a refusal.
+ *
+ * @fires zs-total - The player entered a result; `detail.points` is 0 for a zilch.
+ */
+@customElement('zs-total-entry')
+export class ZsTotalEntry extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    cards,
+    notices,
+    css`
+      :host {
+        display: block;
+      }
+
+      form {
+        display: grid;
+        gap: 10px;
+      }
+
+      label {
+        font-weight: 700;
+      }
+
+      .hint {
+        margin: -6px 0 0;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+      }
+
+      input,
+      select {
+        box-sizing: border-box;
+        width: 100%;
+        min-height: 52px;
+        padding: 0 14px;
+        border: 2px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        font: inherit;
+        font-size: 1.5rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+
+      select {
+        min-height: 44px;
+        font-size: 1rem;
+        font-weight: 400;
+      }
+
+      input[aria-invalid='true'] {
+        border-color: var(--zs-danger);
+      }
+
+      .refusal {
+        margin: 0;
+        line-height: 1.35;
+      }
+
+      .buttons {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 8px;
+      }
+
+      button {
+        min-height: 56px;
+        border: 1px solid var(--zs-accent);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-accent-strong);
+        font-size: 1.0625rem;
+        font-weight: 800;
+        cursor: pointer;
+      }
+
+      .zilch {
+        border-color: var(--zs-danger);
+        color: var(--zs-danger);
+      }
+    `,
+  ];
+
+  /** The most dice a player can leave for a take-over; 0 where the rules have no take-over. */
+  @property({ type: Number, attribute: 'free-dice-max' }) freeDiceMax = 0;
+
+  /** Why the rules refused the last total, or empty. */
+  @property() refusal = '';
+
+  /** What the player must know before typing ("You took over 750: enter the whole turn total"). */
+  @property() hint = '';
+
+  /** A problem found here before the rules were asked (the field does not hold a number). */
+  @state() private problem = '';
+
+  @query('input') private input?: HTMLInputElement;
+  @query('select') private freeDice?: HTMLSelectElement;
+
+  override render() {
+    const message = this.problem || this.refusal;
+    return html`<form class="card" novalidate @submit=${this.onSubmit}>
+      <label for="points">Turn total</label>
+      ${this.hint ? html`<p class="hint">${this.hint}</p>` : nothing}
+      <input
+        id="points"
+        name="points"
+        type="text"
+        inputmode="numeric"
+        autocomplete="off"
+        enterkeyhint="done"
+        aria-invalid=${message ? 'true' : 'false'}
+        aria-describedby=${message ? 'total-refusal' : nothing}
+        @input=${this.onInput}
+      />
+      ${message ? html`<p class="refusal" id="total-refusal">${message}</p>` : nothing}
+      ${this.freeDiceMax > 0
+        ? html`<label for="free-dice">Dice left for the next player</label>
+            <select id="free-dice">
+              <option value="">None: they start fresh</option>
+              ${Array.from({ length: this.freeDiceMax }, (_, i) => html`<option value=${i + 1}>${diceWord(i + 1)}</option>`)}
+            </select>`
+        : nothing}
+      <div class="buttons">
+        <button type="submit" class="primary">Bank total</button>
+        <button type="button" class="zilch" @click=${this.onZilch}>Zilch</button>
+      </div>
+    </form>`;
+  }
+
+  /** Empties the field (after a total was stored). */
+  clear(): void {
+    if (this.input) this.input.value = '';
+    if (this.freeDice) this.freeDice.value = '';
+    this.problem = '';
+  }
+
+  private onInput() {
+    this.problem = '';
+  }
+
+  private onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    const reading = readTypedPoints(this.input?.value ?? '');
+    if ('problem' in reading) {
+      this.problem = reading.problem;
+      return;
+    }
+    const freeDice = this.freeDice?.value ? Number(this.freeDice.value) : undefined;
+    this.emit(reading.points, freeDice);
+  }
+
+  private onZilch() {
+    this.problem = '';
+    this.emit(0, undefined);
+  }
+
+  private emit(points: number, freeDice: number | undefined) {
+    const detail: ZsTotalDetail = freeDice === undefined ? { points } : { points, freeDice };
+    emit(this, 'zs-total', detail);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-total-entry': ZsTotalEntry;
+  }
+}

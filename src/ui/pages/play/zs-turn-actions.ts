@@ -1,0 +1,197 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { basics, buttons, notices, tokens } from '../../app/theme.js';
+import { emit } from '../../app/events.js';
+import type { TurnAction } from '../../app/events.js';
+
+/** A refusal shown next to the button that caused it. */
+export interface ActionRefusal {
+  readonly action: TurnAction;
+  readonly message: string;
+}
+
+/**
+ * The turn's buttons in one row for the thumb: "Undo" (and "Redo" after an undo), then "Roll again"
+ * and "Bank", large. The buttons are never disabled: a refused action says why in words right above
+ * the button that was pressed (a notch points at it), and that button is described by the sentence,
+ * so a player always learns what the rules want ("450 of the 500 needed to get on the board: 50
+ * short.").
+ *
+ * @fires zs-turn-action - A button was pressed; `detail.action` says which.
+ */
+@customElement('zs-turn-actions')
+export class ZsTurnActions extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    notices,
+    css`
+      :host {
+        display: block;
+      }
+
+      .advice {
+        margin: 0 0 8px;
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+        line-height: 1.3;
+      }
+
+      .row {
+        display: flex;
+        gap: 8px;
+        align-items: stretch;
+      }
+
+      button {
+        min-width: 64px;
+        min-height: 52px;
+        padding: 0 10px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        font-weight: 700;
+        cursor: pointer;
+      }
+
+      .main {
+        flex: 1 1 0;
+        min-width: 0;
+        font-size: 1.125rem;
+      }
+
+      .roll-again {
+        border-color: var(--zs-accent);
+        color: var(--zs-accent-strong);
+      }
+
+      .hint {
+        flex: 1 1 0;
+        align-self: center;
+        min-width: 0;
+        margin: 0;
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+        line-height: 1.25;
+      }
+
+      .undo.emphasis {
+        border-color: var(--zs-text);
+        border-width: 2px;
+      }
+
+      .refusal {
+        position: relative;
+        margin: 0 0 10px;
+        line-height: 1.35;
+      }
+
+      /* A notch pointing down at the button the sentence answers (placed after layout). */
+      .refusal::after {
+        content: '';
+        position: absolute;
+        bottom: -7px;
+        left: calc(var(--notch, 50%) - 6px);
+        width: 12px;
+        height: 12px;
+        border-right: 1px solid var(--zs-danger);
+        border-bottom: 1px solid var(--zs-danger);
+        background: var(--zs-danger-soft);
+        transform: rotate(45deg);
+      }
+
+      @media (max-width: 360px) {
+        .row {
+          gap: 6px;
+        }
+
+        button {
+          min-width: 56px;
+          padding: 0 6px;
+        }
+
+        .main {
+          font-size: 1rem;
+        }
+      }
+
+      @media (hover: hover) {
+        button:hover {
+          filter: brightness(0.96);
+        }
+      }
+    `,
+  ];
+
+  /** Show "Roll again" (the player has scored this turn and may throw the remaining dice). */
+  @property({ type: Boolean, attribute: 'roll-again' }) rollAgain = false;
+
+  /** Words in place of "Roll again" when it is not shown ("Roll the 6 dice and tap them in"). */
+  @property() hint = '';
+
+  /** Show "Bank". */
+  @property({ type: Boolean }) bank = false;
+
+  /** Show "Redo" (something was undone and can be done again). */
+  @property({ type: Boolean }) redo = false;
+
+  /** Draw "Undo" more strongly (after a zilch, when it is the likely next tap). */
+  @property({ type: Boolean, attribute: 'undo-emphasis' }) undoEmphasis = false;
+
+  /** The refusal to show next to its button, or null. */
+  @property({ attribute: false }) refusal: ActionRefusal | null = null;
+
+  /** One line of advice above the buttons; empty for none. */
+  @property() advice = '';
+
+  override render() {
+    const refusal = this.refusal;
+    const described = (action: TurnAction) => (refusal?.action === action ? 'refusal' : nothing);
+    return html`${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
+      ${refusal ? html`<p class="refusal" id="refusal">${refusal.message}</p>` : nothing}
+      <div class="row">
+        <button type="button" class="undo ${this.undoEmphasis ? 'emphasis' : ''}" aria-describedby=${described('undo')} @click=${() => this.emit('undo')}>
+          Undo
+        </button>
+        ${this.redo
+          ? html`<button type="button" class="redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>Redo</button>`
+          : nothing}
+        ${this.rollAgain
+          ? html`<button type="button" class="main roll-again" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
+              Roll again
+            </button>`
+          : this.hint
+            ? html`<p class="hint">${this.hint}</p>`
+            : nothing}
+        ${this.bank
+          ? html`<button type="button" class="main bank primary" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>Bank</button>`
+          : nothing}
+      </div>`;
+  }
+
+  protected override updated(): void {
+    // Point the refusal's notch at the centre of the button it answers.
+    const refusal = this.renderRoot.querySelector<HTMLElement>('.refusal');
+    const button = this.refusal && this.renderRoot.querySelector<HTMLElement>(`.${this.refusal.action}`);
+    if (!refusal || !button) return;
+    const centre = button.getBoundingClientRect().left + button.offsetWidth / 2 - refusal.getBoundingClientRect().left;
+    refusal.style.setProperty('--notch', `${Math.round(centre)}px`);
+  }
+
+  /** Moves keyboard focus to a button of the bar, when it is shown. */
+  focusAction(action: TurnAction): void {
+    this.renderRoot.querySelector<HTMLButtonElement>(`.${action}`)?.focus();
+  }
+
+  private emit(action: TurnAction) {
+    emit(this, 'zs-turn-action', { action });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-turn-actions': ZsTurnActions;
+  }
+}

@@ -1,0 +1,258 @@
+import { LitElement, css, html } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { basics, buttons, notices, tokens } from '../../app/theme.js';
+import { readTypedPoints } from '../../text/typed-points.js';
+import { emit } from '../../app/events.js';
+
+/**
+ * The dialog for correcting a past turn ("that was 650, not 600"): the player types the right
+ * points or chooses Zilch. It checks the typing itself (a whole number); whether the game allows
+ * those points (a multiple of 50, a change the turn can take) is the game flow's call, and its refusal comes back in `error` to be shown
+ * here, under the field, and focus goes back to the field. A native modal `<dialog>`: focus goes to
+ * the points field when it opens and stays inside it; Enter saves, Escape or Cancel closes it
+ * (not while a correction is being saved).
+ *
+ * @fires zs-correct - Save or Zilch: `detail.points` is the turn's right points (0 for a zilch).
+ * @fires zs-correct-cancel - Escape, Cancel or the dialog closed without a correction.
+ */
+@customElement('zs-correct-turn')
+export class ZsCorrectTurn extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    notices,
+    css`
+      dialog {
+        box-sizing: border-box;
+        width: min(26rem, calc(100vw - 24px));
+        max-height: calc(100dvh - 24px);
+        overflow: auto;
+        padding: 18px 18px 16px;
+        border: 1px solid var(--zs-border);
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        box-shadow: 0 12px 40px rgb(0 0 0 / 30%);
+      }
+
+      dialog::backdrop {
+        background: rgb(10 10 10 / 50%);
+      }
+
+      h2 {
+        margin: 0 0 4px;
+        font-size: 1.125rem;
+        line-height: 1.3;
+      }
+
+      .was {
+        margin: 0 0 14px;
+        color: var(--zs-text-muted);
+      }
+
+      label {
+        display: block;
+        font-weight: 700;
+        margin-bottom: 6px;
+      }
+
+      input {
+        box-sizing: border-box;
+        width: 100%;
+        min-height: 48px;
+        padding: 8px 12px;
+        border: 2px solid var(--zs-border);
+        border-radius: 10px;
+        background: var(--zs-bg);
+        color: var(--zs-text);
+        font: inherit;
+        font-size: 1.375rem;
+        font-weight: 700;
+        font-variant-numeric: tabular-nums;
+      }
+
+      input[aria-invalid='true'] {
+        border-color: var(--zs-danger);
+      }
+
+      .help {
+        margin: 6px 0 0;
+        font-size: 0.875rem;
+        color: var(--zs-text-muted);
+      }
+
+      .error {
+        margin: 10px 0 0;
+      }
+
+      .error:empty {
+        display: none;
+      }
+
+      .actions {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 8px;
+        margin-top: 16px;
+      }
+
+      button {
+        min-height: 48px;
+        padding: 0 14px;
+        border-radius: 12px;
+        border: 1px solid var(--zs-border);
+        background: var(--zs-surface-sunken);
+        color: var(--zs-text);
+        font-weight: 700;
+        cursor: pointer;
+      }
+
+      .save {
+        grid-column: 1 / -1;
+      }
+
+      button.zilch {
+        color: var(--zs-danger);
+      }
+
+      button:disabled {
+        opacity: 0.6;
+        cursor: progress;
+      }
+
+      @media print {
+        dialog {
+          display: none;
+        }
+      }
+    `,
+  ];
+
+  /** Whether the dialog is shown (as a modal). */
+  @property({ type: Boolean }) open = false;
+
+  /** "Turn 7, Ben, round 3". */
+  @property() heading = '';
+
+  /** The turn's result as it stands: "600", "Zilch", "Zilch −600". */
+  @property() was = '';
+
+  /** The points the field starts with (the turn's points as they stand). */
+  @property({ type: Number }) points = 0;
+
+  /** Why the game refused the correction, shown in the dialog; empty when there is none. */
+  @property() error = '';
+
+  /** True while the correction is being saved: the buttons wait. */
+  @property({ type: Boolean }) busy = false;
+
+  @state() private inputProblem = '';
+  /** The game's refusal was about points since retyped: it no longer applies to the field. */
+  @state() private errorRetyped = false;
+  @query('dialog') private dialog!: HTMLDialogElement;
+  @query('input') private input!: HTMLInputElement;
+
+  override render() {
+    const problem = this.inputProblem || (this.errorRetyped ? '' : this.error);
+    return html`<dialog aria-labelledby="title" aria-describedby="was" @cancel=${this.onCancel} @close=${this.onClose}>
+      <form novalidate @submit=${this.onSubmit}>
+        <h2 id="title">${this.heading}: was ${this.was}</h2>
+        <p id="was" class="was">Type the right points, or choose Zilch.</p>
+        <label for="points">Points</label>
+        <input
+          id="points"
+          name="points"
+          type="text"
+          inputmode="numeric"
+          autocomplete="off"
+          enterkeyhint="done"
+          aria-describedby="help problem"
+          aria-invalid=${problem ? 'true' : 'false'}
+          @input=${this.onInput}
+        />
+        <p id="help" class="help">A multiple of 50; the whole turn, points taken over included.</p>
+        <p id="problem" class="error" role="alert">${problem}</p>
+        <div class="actions">
+          <button type="submit" class="save primary" ?disabled=${this.busy}>Save</button>
+          <button type="button" class="zilch" ?disabled=${this.busy} @click=${this.onZilch}>Zilch</button>
+          <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>Cancel</button>
+        </div>
+      </form>
+    </dialog>`;
+  }
+
+  protected override willUpdate(changed: Map<string, unknown>): void {
+    if (changed.has('error')) this.errorRetyped = false;
+  }
+
+  protected override updated(changed: Map<string, unknown>): void {
+    if (changed.has('open')) this.openOrClose();
+    // A refusal is about the points: focus goes back to the field, its text selected, ready for the
+    // right points (the alert under it says why), not left on a button that was disabled meanwhile.
+    if (changed.has('error') && this.error && this.dialog.open) {
+      this.input.focus();
+      this.input.select();
+    }
+  }
+
+  private openOrClose() {
+    if (this.open && !this.dialog.open) {
+      this.inputProblem = '';
+      this.input.value = this.points > 0 ? String(this.points) : '';
+      this.dialog.showModal();
+      // The field is where the player starts: typed digits replace the old points.
+      this.input.focus();
+      this.input.select();
+    } else if (!this.open && this.dialog.open) {
+      this.dialog.close();
+    }
+  }
+
+  private onInput() {
+    this.inputProblem = '';
+    this.errorRetyped = true;
+  }
+
+  private onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    if (this.busy) return;
+    const reading = readTypedPoints(this.input.value);
+    if ('problem' in reading) {
+      this.inputProblem = reading.problem;
+      this.input.focus();
+      return;
+    }
+    this.emitCorrect(reading.points);
+  }
+
+  private onZilch() {
+    if (this.busy) return;
+    this.inputProblem = '';
+    this.emitCorrect(0);
+  }
+
+  private emitCorrect(points: number) {
+    emit(this, 'zs-correct', { points });
+  }
+
+  private onCancel(event: Event) {
+    // Escape while the correction is being saved would hide its answer: wait for it.
+    if (this.busy) event.preventDefault();
+  }
+
+  private onCancelClick() {
+    this.dialog.close();
+  }
+
+  private onClose() {
+    if (!this.open) return;
+    emit(this, 'zs-correct-cancel');
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-correct-turn': ZsCorrectTurn;
+  }
+}

@@ -1,0 +1,600 @@
+import { LitElement, css, html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { formatPoints } from '../../../game/index.js';
+import { formatChange, formatSigned, markText } from '../../../export/sheet.js';
+import type { ScoreSheet, SheetAdjustment, SheetCell, SheetColumn, SheetMark, SheetRow, SheetTurnLine } from '../../../export/sheet.js';
+import { basics, tokens } from '../../app/theme.js';
+import { emit } from '../../app/events.js';
+
+/** A light palette for paper, whatever the screen's colour scheme. */
+export const printPalette = css`
+  @media print {
+    :host {
+      --zs-bg: #ffffff;
+      --zs-surface: #ffffff;
+      --zs-surface-sunken: #f2f2f2;
+      --zs-text: #000000;
+      --zs-text-muted: #333333;
+      --zs-border: #999999;
+      --zs-accent: #0f4d35;
+      --zs-accent-strong: #0f4d35;
+      --zs-accent-soft: #e6e6e6;
+      --zs-danger: #8a1c14;
+      color-scheme: light;
+    }
+  }
+`;
+
+/**
+ * The score sheet as on paper: a column per player (in playing order), a row per round, each
+ * turn's result with the running total under it, the marks of the turn (on the board, take-over,
+ * challenge, target reached, final round) in small words below, and the totals at the foot. A
+ * finished turn is a button: tapping it asks to correct it. On a phone the round column stays put
+ * while the players' columns scroll sideways inside the sheet; on paper the sheet prints whole.
+ *
+ * @fires zs-turn-pick - A finished turn was tapped; `detail.turnIndex` is its index.
+ */
+@customElement('zs-score-sheet')
+export class ZsScoreSheet extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    printPalette,
+    css`
+      :host {
+        display: block;
+      }
+
+      .outcome {
+        margin: 0 0 10px;
+        overflow-wrap: anywhere;
+        padding: 10px 14px;
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+        border: 1px solid var(--zs-border);
+        font-weight: 700;
+        font-size: 1.0625rem;
+      }
+
+      .outcome.finished {
+        background: var(--zs-accent-soft);
+        border-color: var(--zs-accent);
+        color: var(--zs-accent-strong);
+        font-size: 1.25rem;
+        font-weight: 800;
+      }
+
+      .tie-break {
+        display: block;
+        font-size: 0.875rem;
+        font-weight: 600;
+      }
+
+      .scroll {
+        /* Positioned, so that the visually hidden text in cells scrolled out of view stays inside
+           the wrapper instead of widening the page. */
+        position: relative;
+        overflow-x: auto;
+        overscroll-behavior-x: contain;
+        border: 1px solid var(--zs-border);
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+      }
+
+      table {
+        border-collapse: separate;
+        border-spacing: 0;
+        width: 100%;
+        font-variant-numeric: tabular-nums;
+        font-size: 0.9375rem;
+      }
+
+      caption {
+        caption-side: top;
+        text-align: left;
+        padding: 10px 12px 6px;
+        font-weight: 800;
+        font-size: 1rem;
+        background: var(--zs-surface);
+      }
+
+      /* The title stays in view while the players' columns scroll sideways. */
+      .caption-text {
+        position: sticky;
+        left: 12px;
+      }
+
+      th,
+      td {
+        border-bottom: 1px solid var(--zs-border);
+        vertical-align: top;
+      }
+
+      thead th {
+        padding: 8px 6px 6px;
+        text-align: right;
+        vertical-align: bottom;
+        font-weight: 700;
+        line-height: 1.2;
+        overflow-wrap: anywhere;
+        border-bottom: 2px solid var(--zs-text);
+      }
+
+      thead th.winner,
+      tfoot td.winner {
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+      }
+
+      .corner,
+      th[scope='row'] {
+        position: sticky;
+        left: 0;
+        z-index: 1;
+        background: var(--zs-surface);
+        box-shadow: 1px 0 0 var(--zs-border);
+      }
+
+      .corner {
+        border-bottom: 2px solid var(--zs-text);
+      }
+
+      th[scope='row'] {
+        width: 2.75rem;
+        min-width: 2.75rem;
+        padding: 6px 4px 6px 8px;
+        text-align: left;
+        font-weight: 600;
+        font-size: 0.8125rem;
+        color: var(--zs-text-muted);
+        line-height: 1.15;
+      }
+
+      th[scope='row'] .number {
+        display: block;
+        font-size: 1.0625rem;
+        font-weight: 800;
+        color: var(--zs-text);
+      }
+
+      .final-label {
+        display: block;
+        margin-top: 2px;
+        font-size: 0.6875rem;
+        font-weight: 700;
+        color: var(--zs-warning-text);
+        text-transform: uppercase;
+        letter-spacing: 0.02em;
+      }
+
+      tr.first-final > * {
+        border-top: 2px solid var(--zs-warning-border);
+      }
+
+      td {
+        box-sizing: border-box;
+        min-width: 3.5rem;
+        padding: 0;
+        text-align: right;
+      }
+
+      .line {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-end;
+        gap: 1px;
+        width: 100%;
+        box-sizing: border-box;
+        padding: 6px 6px;
+        text-align: right;
+      }
+
+      button.line {
+        min-height: 52px;
+        margin: 0;
+        border: 0;
+        border-radius: 0;
+        background: transparent;
+        color: inherit;
+        cursor: pointer;
+        font: inherit;
+      }
+
+      @media (hover: hover) {
+        button.line:hover {
+          background: var(--zs-accent-soft);
+        }
+      }
+
+      button.line:focus-visible {
+        outline-offset: -3px;
+      }
+
+      .result {
+        font-weight: 700;
+        font-size: 1rem;
+        line-height: 1.2;
+      }
+
+      .zilch .result {
+        color: var(--zs-danger);
+      }
+
+      .total {
+        color: var(--zs-text-muted);
+        font-size: 0.8125rem;
+        line-height: 1.2;
+        border-top: 1px solid var(--zs-border);
+        padding-top: 1px;
+        min-width: 3rem;
+      }
+
+      .marks {
+        display: flex;
+        flex-direction: column;
+        align-items: flex-end;
+        gap: 1px;
+        margin-top: 2px;
+      }
+
+      .mark {
+        font-size: 0.6875rem;
+        font-weight: 700;
+        line-height: 1.2;
+        padding: 1px 4px;
+        border-radius: 4px;
+        background: var(--zs-surface-sunken);
+        color: var(--zs-text);
+      }
+
+      .mark.on-board {
+        background: var(--zs-accent-soft);
+        color: var(--zs-accent-strong);
+      }
+
+      .mark.reached-target,
+      .mark.final-turn {
+        background: var(--zs-warning-soft);
+        color: var(--zs-warning-text);
+      }
+
+      .mark.challenge {
+        background: var(--zs-danger-soft);
+        color: var(--zs-danger);
+      }
+
+      .adjustment {
+        padding-top: 4px;
+        padding-bottom: 4px;
+      }
+
+      .line + .adjustment,
+      .adjustment + .line {
+        border-top: 1px dashed var(--zs-border);
+      }
+
+      .adjustment .result {
+        font-size: 0.875rem;
+        color: var(--zs-danger);
+      }
+
+      td.current {
+        background: var(--zs-accent-soft);
+        box-shadow: inset 0 0 0 2px var(--zs-accent);
+      }
+
+      .up {
+        font-weight: 800;
+        color: var(--zs-accent-strong);
+      }
+
+      tfoot th[scope='row'] {
+        font-size: 0.9375rem;
+        color: var(--zs-text);
+        font-weight: 800;
+      }
+
+      tfoot th,
+      tfoot td {
+        border-top: 2px solid var(--zs-text);
+        border-bottom: 0;
+      }
+
+      tfoot td {
+        padding: 8px 6px;
+        font-weight: 800;
+        font-size: 1.0625rem;
+      }
+
+      tfoot .note {
+        display: block;
+        font-size: 0.75rem;
+        font-weight: 700;
+      }
+
+      tfoot .note.off-board {
+        color: var(--zs-text-muted);
+        font-weight: 600;
+      }
+
+      .hint {
+        margin: 6px 2px 0;
+        font-size: 0.8125rem;
+        color: var(--zs-text-muted);
+      }
+
+      .empty {
+        padding: 16px 12px;
+        color: var(--zs-text-muted);
+        text-align: left;
+      }
+
+      /* The smallest phones: four players still fit side by side. */
+      @media (max-width: 360px) {
+        th[scope='row'] {
+          width: 2.25rem;
+          min-width: 2.25rem;
+          padding-left: 6px;
+          font-size: 0.6875rem;
+        }
+
+        .line,
+        thead th,
+        tfoot td {
+          padding-left: 4px;
+          padding-right: 4px;
+        }
+
+        .result,
+        tfoot td {
+          font-size: 0.9375rem;
+        }
+
+        .total {
+          min-width: 0;
+        }
+
+        .mark {
+          padding: 1px 3px;
+        }
+      }
+
+      @media print {
+        .scroll {
+          overflow: visible;
+          border: 0;
+          border-radius: 0;
+        }
+
+        table {
+          font-size: 8pt;
+        }
+
+        caption {
+          padding: 0 0 4pt;
+          font-size: 11pt;
+        }
+
+        thead {
+          display: table-header-group;
+        }
+
+        tfoot {
+          display: table-footer-group;
+        }
+
+        tr {
+          break-inside: avoid;
+        }
+
+        .corner,
+        th[scope='row'] {
+          position: static;
+          box-shadow: none;
+        }
+
+        thead th {
+          padding: 2pt 4pt;
+          max-width: none;
+        }
+
+        th[scope='row'] {
+          padding: 1pt 4pt;
+          width: 1%;
+          min-width: 0;
+          font-size: 7pt;
+          white-space: nowrap;
+        }
+
+        th[scope='row'] .number {
+          display: inline;
+          font-size: 8pt;
+        }
+
+        .final-label {
+          display: inline;
+          margin: 0 0 0 3pt;
+          font-size: 6pt;
+        }
+
+        td {
+          min-width: 0;
+        }
+
+        /* Paper has no hover or colour to tell the columns apart: rule them as a paper sheet is. */
+        td,
+        thead th {
+          border-left: 0.5pt solid var(--zs-border);
+        }
+
+        .line,
+        button.line {
+          min-height: 0;
+          padding: 1pt 4pt;
+          gap: 0;
+        }
+
+        .result,
+        .adjustment .result {
+          font-size: 8pt;
+        }
+
+        .total {
+          font-size: 7pt;
+        }
+
+        .marks {
+          margin-top: 0;
+        }
+
+        .mark {
+          font-size: 6pt;
+          padding: 0 2pt;
+        }
+
+        tfoot td {
+          padding: 2pt 4pt;
+          font-size: 9pt;
+        }
+
+        .hint {
+          display: none;
+        }
+
+        .outcome,
+        .outcome.finished {
+          margin: 0 0 4pt;
+          padding: 0;
+          border: 0;
+          background: none;
+          font-size: 11pt;
+        }
+      }
+    `,
+  ];
+
+  /** The sheet to show (from `scoreSheet(state)` in src/export/sheet.ts). */
+  @property({ attribute: false }) sheet: ScoreSheet | null = null;
+
+  /** Whether finished turns can be tapped to correct them. */
+  @property({ type: Boolean }) correctable = false;
+
+  /** Moves keyboard focus to a finished turn's button (after its correction dialog closes). */
+  focusTurn(turnIndex: number): void {
+    this.renderRoot.querySelector<HTMLButtonElement>(`button[data-turn="${turnIndex}"]`)?.focus();
+  }
+
+  override render() {
+    const sheet = this.sheet;
+    if (!sheet) return nothing;
+    const firstFinal = sheet.rows.findIndex((row) => row.finalRound);
+    return html`<p id="outcome" class="outcome ${sheet.finished ? 'finished' : ''}">
+        ${sheet.outcome}${sheet.tieBreak ? html`<span class="tie-break">${sheet.tieBreak}.</span>` : nothing}
+      </p>
+      <div class="scroll" role="region" aria-labelledby="caption" tabindex="0">
+        <table aria-describedby=${this.correctable ? 'outcome hint' : 'outcome'}>
+          <caption id="caption"><span class="caption-text">Score sheet</span></caption>
+          <thead>
+            <tr>
+              <td class="corner"></td>
+              ${sheet.columns.map((column) => html`<th scope="col" class=${column.winner ? 'winner' : ''}><bdi>${column.name}</bdi></th>`)}
+            </tr>
+          </thead>
+          <tbody>
+            ${sheet.rows.length === 0
+              ? html`<tr>
+                  <td class="empty" colspan=${sheet.columns.length + 1}>No turns yet: the first one shows here as soon as it ends.</td>
+                </tr>`
+              : sheet.rows.map((row, index) => this.renderRow(sheet, row, index === firstFinal))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              ${sheet.columns.map((column) => this.renderTotal(sheet, column))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      ${this.correctable && sheet.rows.length > 0 ? html`<p id="hint" class="hint">Tap a turn to correct it.</p>` : nothing}`;
+  }
+
+  private renderRow(sheet: ScoreSheet, row: SheetRow, firstFinal: boolean) {
+    return html`<tr class=${firstFinal ? 'first-final' : ''}>
+      <th scope="row">
+        <span class="word">Round</span> <span class="number">${row.round}</span>${row.finalRound
+          ? html`<span class="final-label"><span class="visually-hidden">, </span>final</span>`
+          : nothing}
+      </th>
+      ${row.cells.map((cell, column) => this.renderCell(cell, `${sheet.columns[column]?.name ?? ''}, round ${row.round}: `))}
+    </tr>`;
+  }
+
+  /** `whose`: "Ben, round 2: ", which a turn's button says first (see renderLine). */
+  private renderCell(cell: SheetCell, whose: string) {
+    if (cell.current) {
+      return html`<td class="current" aria-current="true">
+        ${cell.lines.map((line) => this.renderLine(line, whose))}
+        <div class="line">
+          <span class="up">Up now</span>
+          ${cell.current.turnTotal > 0 ? html`<span class="total">${formatPoints(cell.current.turnTotal)} so far</span>` : nothing}
+        </div>
+      </td>`;
+    }
+    return html`<td>${cell.lines.map((line) => this.renderLine(line, whose))}</td>`;
+  }
+
+  private renderLine(line: SheetTurnLine | SheetAdjustment, whose: string) {
+    if (line.kind === 'adjustment') {
+      return html`<div class="line adjustment">
+        <span class="result">${formatChange(line.change)}</span>
+        <span class="mark challenge"><span class="visually-hidden">, challenge </span>by <bdi>${line.by}</bdi></span>
+        <span class="total"><span class="visually-hidden">, total </span>${formatSigned(line.total)}</span>
+      </div>`;
+    }
+    const content = html`<span class="result">${line.label}</span>
+      <span class="total"><span class="visually-hidden">, total </span>${formatSigned(line.total)}</span>
+      ${line.marks.length > 0
+        ? html`<span class="marks">${line.marks.map((mark) => this.renderMark(mark))}</span>`
+        : nothing}`;
+    const zilch = line.outcome === 'zilch' ? 'zilch' : '';
+    if (!this.correctable) return html`<div class="line ${zilch}">${content}</div>`;
+    // Read in a table, a cell's headers say whose turn it is; a button reached with Tab is heard on
+    // its own, and two players' "600, total 600" would sound alike: it says whose turn first.
+    return html`<button
+      type="button"
+      class="line ${zilch}"
+      data-turn=${line.turnIndex}
+      aria-haspopup="dialog"
+      @click=${() => this.pick(line.turnIndex)}
+    >
+      <span class="visually-hidden">${whose}</span>${content}
+    </button>`;
+  }
+
+  private renderMark(mark: SheetMark) {
+    // "challenged Ana" would set the width of a whole column on a phone: the cell says "vs Ana",
+    // and a screen reader hears "challenge vs Ana".
+    if (mark.kind === 'challenge') {
+      return html`<span class="mark challenge"><span class="visually-hidden">, challenge </span>vs <bdi>${mark.opponent}</bdi></span>`;
+    }
+    return html`<span class="mark ${mark.kind}"><span class="visually-hidden">, </span>${markText(mark)}</span>`;
+  }
+
+  private renderTotal(sheet: ScoreSheet, column: SheetColumn) {
+    let note: TemplateResult | typeof nothing = nothing;
+    if (column.winner) note = html`<span class="note">wins</span>`;
+    else if (sheet.hasOpeningMinimum && !column.onBoard) note = html`<span class="note off-board">not on the board</span>`;
+    return html`<td class=${column.winner ? 'winner' : ''}>${formatSigned(column.score)} ${note}</td>`;
+  }
+
+  private pick(turnIndex: number) {
+    emit(this, 'zs-turn-pick', { turnIndex });
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-score-sheet': ZsScoreSheet;
+  }
+}

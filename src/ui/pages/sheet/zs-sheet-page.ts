@@ -1,0 +1,376 @@
+import { consume } from '@lit/context';
+import { LitElement, css, html, nothing } from 'lit';
+import type { PropertyValues } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { formatPoints } from '../../../game/index.js';
+import { scoreSheet, turnLabel, turnTitle } from '../../../export/sheet.js';
+import type { DamagedGame } from '../../../db/index.js';
+import { GameController } from '../../controllers/game-controller.js';
+import { damagedGameBanner } from '../../text/damage-text.js';
+import { routeHash } from '../../app/router.js';
+import { servicesContext } from '../../app/services.js';
+import type { AppServices } from '../../app/services.js';
+import { basics, notices, tokens } from '../../app/theme.js';
+import { printPalette } from './zs-score-sheet.js';
+import type { ZsScoreSheet } from './zs-score-sheet.js';
+import './zs-score-sheet.js';
+import './zs-correct-turn.js';
+import '../../components/zs-banner.js';
+import { isolatedName, shownName } from '../../text/names.js';
+
+/** The export code is loaded when a button needs it, never with the page. */
+const loadExportActions = () => import('../../app/export-actions.js');
+
+const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * The score sheet of one game (`#/game/:id/sheet`): the table as on paper, corrections of past
+ * turns, and the exports: CSV (shared or downloaded), a printed sheet ("Print / Save as PDF") and a
+ * backup of every game. It follows the ledger live, so a turn banked in another tab shows at once.
+ */
+@customElement('zs-sheet-page')
+export class ZsSheetPage extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    notices,
+    printPalette,
+    css`
+      :host {
+        display: block;
+      }
+
+      h2 {
+        margin: 4px 0 2px;
+        font-size: 1.375rem;
+        line-height: 1.25;
+        overflow-wrap: anywhere;
+      }
+
+      .meta {
+        margin: 0 0 12px;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+      }
+
+      .top {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        justify-content: space-between;
+        gap: 0 12px;
+      }
+
+      .top > div {
+        flex: 1 1 12rem;
+        min-width: 0;
+      }
+
+      .toolbar {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 8px;
+        margin: 12px 0 0;
+      }
+
+      .toolbar .backup {
+        grid-column: 1 / -1;
+      }
+
+      @media (min-width: 560px) {
+        .toolbar {
+          grid-template-columns: repeat(3, 1fr);
+        }
+
+        .toolbar .backup {
+          grid-column: auto;
+        }
+      }
+
+      .play,
+      .toolbar button {
+        display: inline-flex;
+        align-items: center;
+        justify-content: center;
+        box-sizing: border-box;
+        min-height: 48px;
+        padding: 0 12px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        font: inherit;
+        font-weight: 700;
+        font-size: 0.9375rem;
+        text-align: center;
+        text-decoration: none;
+        cursor: pointer;
+      }
+
+      .play {
+        margin: 4px 0 12px;
+        background: var(--zs-accent);
+        border-color: var(--zs-accent);
+        color: var(--zs-on-accent);
+      }
+
+      .toolbar button:disabled {
+        opacity: 0.6;
+        cursor: progress;
+      }
+
+      .report {
+        margin: 10px 0 0;
+        font-size: 0.9375rem;
+      }
+
+      .notice,
+      .loading {
+        padding: 16px;
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+        border: 1px solid var(--zs-border);
+      }
+
+      .loading {
+        color: var(--zs-text-muted);
+        text-align: center;
+      }
+
+      .notice a {
+        color: var(--zs-accent-strong);
+        font-weight: 700;
+      }
+
+      @media print {
+        .toolbar,
+        .report,
+        .play {
+          display: none;
+        }
+
+        h2 {
+          font-size: 13pt;
+          margin: 0;
+        }
+
+        .meta {
+          margin: 0 0 6pt;
+          font-size: 9pt;
+        }
+      }
+    `,
+  ];
+
+  /** The id of the game shown. */
+  @property({ attribute: false }) gameId = '';
+
+  @consume({ context: servicesContext, subscribe: true })
+  @state()
+  services?: AppServices;
+
+  /** The turn whose correction dialog is open, or null. */
+  @state() private correcting: number | null = null;
+  @state() private correctionError = '';
+  @state() private correctionBusy = false;
+  /** The last export's sentence, and whether it was a failure. */
+  @state() private report: { ok: boolean; message: string } | null = null;
+  @state() private exporting: 'csv' | 'backup' | 'record' | null = null;
+  /** "Turn 7 corrected: Ben 650", shown after a correction (announced through the shell's live region). */
+  @state() private corrected = '';
+
+  @query('zs-score-sheet') private sheetElement?: ZsScoreSheet;
+
+  private readonly game = new GameController(
+    this,
+    () => this.services,
+    () => this.gameId,
+  );
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // The route may hand this page another game: the controller follows the id by itself
+    // (GameController.hostUpdate); what the page said about the old game goes.
+    if (changed.has('gameId') && changed.get('gameId')) {
+      this.correcting = null;
+      this.report = null;
+      this.corrected = '';
+    }
+  }
+
+  override firstUpdated(): void {
+    // Fetched while the player reads the sheet, so the first export does not wait for it.
+    const idle = (window as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+    const preload = () => void loadExportActions().catch(() => undefined);
+    if (idle) idle(preload);
+    else setTimeout(preload, 1500);
+  }
+
+  override render() {
+    const loaded = this.game.game;
+    const damaged = this.game.damaged;
+    if (damaged && damaged.row.id === this.gameId) return this.renderDamaged(damaged);
+    if (loaded === undefined) {
+      if (this.game.problem) return html`<p class="notice" role="alert">${this.game.problem}</p>`;
+      return html`<p class="loading" role="status">Loading the score sheet…</p>`;
+    }
+    if (loaded === null) {
+      return html`<div class="notice">
+        <h2>Score sheet</h2>
+        <p>This game is not on this device: it may have been deleted.</p>
+        <p><a href=${routeHash({ page: 'games' })}>Go to the games</a></p>
+      </div>`;
+    }
+    const state = loaded.state;
+    const sheet = scoreSheet(state);
+    const names = state.players.map((player, seat) => html`${seat > 0 ? ', ' : ''}<bdi>${shownName(player.name)}</bdi>`);
+    const started = dateFormat.format(new Date(loaded.row.createdAt));
+    return html`
+      <div class="top">
+        <div>
+          <h2>${names}</h2>
+          <p class="meta">${state.rules.name} · ${started}</p>
+        </div>
+        ${state.phase === 'finished' ? nothing : html`<a class="play" href=${routeHash({ page: 'play', id: loaded.row.id })}>Back to the game</a>`}
+      </div>
+      ${this.game.problem ? html`<p class="report error" role="alert">${this.game.problem}</p>` : nothing}
+      <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
+      <div class="toolbar">
+        <button type="button" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>Export CSV</button>
+        <button type="button" @click=${this.onPrint}>Print / Save as PDF</button>
+        <button type="button" class="backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>Back up all games</button>
+      </div>
+      ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
+      <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
+      ${this.renderDialog(loaded.state)}
+    `;
+  }
+
+  /**
+   * The sheet of a game whose stored log does not replay: the turns before the damaged entry, with
+   * why, read-only (no corrections), and the record to download.
+   */
+  private renderDamaged(damaged: DamagedGame) {
+    const banner = damagedGameBanner(damaged);
+    const state = damaged.state;
+    const started = dateFormat.format(new Date(damaged.row.createdAt));
+    return html`
+      <div class="top">
+        <div>
+          <h2>${damaged.row.players.join(', ')}</h2>
+          <p class="meta">${damaged.row.summary.rulesName} · ${started}</p>
+        </div>
+        <a class="play" href=${routeHash({ page: 'play', id: damaged.row.id })}>Back to the game</a>
+      </div>
+      <zs-banner tone="danger" heading=${banner.heading}>${banner.text}</zs-banner>
+      ${state ? html`<zs-score-sheet .sheet=${scoreSheet(state)}></zs-score-sheet>` : nothing}
+      <div class="toolbar">
+        <button type="button" ?disabled=${this.exporting === 'record'} @click=${() => void this.onDownloadDamaged(damaged)}>Download the record</button>
+        ${state ? html`<button type="button" @click=${this.onPrint}>Print / Save as PDF</button>` : nothing}
+      </div>
+      <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
+    `;
+  }
+
+  private async onDownloadDamaged(damaged: DamagedGame) {
+    this.exporting = 'record';
+    try {
+      const { exportDamagedGame } = await import('../../app/damaged-export.js');
+      this.report = await exportDamagedGame(damaged);
+    } catch {
+      this.report = { ok: false, message: 'The download could not be loaded: check the connection and try again.' };
+    } finally {
+      this.exporting = null;
+    }
+  }
+
+  private renderDialog(state: NonNullable<GameController['game']>['state']) {
+    const index = this.correcting;
+    const turn = index === null ? undefined : state.turns[index];
+    return html`<zs-correct-turn
+      ?open=${turn !== undefined}
+      .heading=${turn ? turnTitle(state, turn.index) : ''}
+      .was=${turn ? turnLabel(turn) : ''}
+      .points=${turn && turn.outcome === 'bank' ? turn.points : 0}
+      .error=${this.correctionError}
+      ?busy=${this.correctionBusy}
+      @zs-correct=${this.onCorrect}
+      @zs-correct-cancel=${this.closeDialog}
+    ></zs-correct-turn>`;
+  }
+
+  private onTurnPick(event: CustomEvent<{ turnIndex: number }>) {
+    this.correctionError = '';
+    this.corrected = '';
+    this.correcting = event.detail.turnIndex;
+  }
+
+  private async onCorrect(event: CustomEvent<{ points: number }>) {
+    const index = this.correcting;
+    const game = this.game.game;
+    if (index === null || !game) return;
+    const points = event.detail.points;
+    const name = isolatedName(game.state.players[game.state.turns[index]?.player ?? 0]?.name ?? '');
+    this.correctionBusy = true;
+    this.correctionError = '';
+    const result = await this.game.correctTurnTotal(index, points);
+    this.correctionBusy = false;
+    if (!result.ok) {
+      this.correctionError = result.message;
+      return;
+    }
+    const sentence = `Turn ${index + 1} corrected: ${name} ${points === 0 ? 'zilch' : formatPoints(points)}`;
+    this.corrected = sentence;
+    this.services?.announce(sentence);
+    void this.closeDialog();
+  }
+
+  private async closeDialog() {
+    const index = this.correcting;
+    this.correcting = null;
+    this.correctionError = '';
+    await this.updateComplete;
+    // Back to the turn the dialog was about, so a keyboard player carries on where they were.
+    if (index !== null) {
+      await this.sheetElement?.updateComplete;
+      this.sheetElement?.focusTurn(index);
+    }
+  }
+
+  private onPrint() {
+    window.print();
+  }
+
+  private async onExportCsv() {
+    const game = this.game.game;
+    if (!game) return;
+    this.exporting = 'csv';
+    try {
+      const { exportGameCsv } = await loadExportActions();
+      this.report = await exportGameCsv(game);
+    } catch {
+      this.report = { ok: false, message: 'The export could not be loaded: check the connection and try again.' };
+    } finally {
+      this.exporting = null;
+    }
+  }
+
+  private async onBackUp() {
+    const services = this.services;
+    if (!services) return;
+    this.exporting = 'backup';
+    try {
+      const [{ backUpAllGames }, ledger] = await Promise.all([loadExportActions(), services.ledger()]);
+      this.report = await backUpAllGames(ledger);
+    } catch {
+      this.report = { ok: false, message: 'The backup could not be loaded: check the connection and try again.' };
+    } finally {
+      this.exporting = null;
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-sheet-page': ZsSheetPage;
+  }
+}

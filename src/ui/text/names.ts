@@ -1,0 +1,1 @@
+export { isolatedName, joinNames, shownName } from '../../export/names.js';
