@@ -25,7 +25,8 @@ export default {
       launchOptions: {
         executablePath: CHROMIUM_PATH,
         headless: true,
-        args: CHROMIUM_ARGS,
+        // computedRole / computedName: tests read roles and names from Blink's accessibility tree.
+        args: [...CHROMIUM_ARGS, '--enable-blink-features=ComputedAccessibilityInfo'],
       },
     }),
   ],

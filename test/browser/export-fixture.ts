@@ -10,6 +10,7 @@ import type { TemplateResult } from 'lit';
 import type { Ledger } from '../../src/db/index.js';
 import { servicesContext } from '../../src/ui/app/services.js';
 import type { AppServices, ToastRequest } from '../../src/ui/app/services.js';
+import { getByRole, until } from './helpers.js';
 
 export interface Recorded {
   readonly announcements: string[];
@@ -79,4 +80,18 @@ export function catchFiles(options: { share?: boolean } = {}): { files: CaughtFi
       }
     },
   };
+}
+
+/** Taps the button named `button` under `root` and returns the one file it saved or shared. */
+export async function savedFrom(root: Element, button: string, options: { share?: boolean } = {}): Promise<CaughtFile> {
+  const caught = catchFiles(options);
+  try {
+    getByRole(root, 'button', button).click();
+    await until(() => caught.files.length === 1, `${button}: one file is saved`);
+  } finally {
+    caught.restore();
+  }
+  const [file] = caught.files;
+  if (!file) throw new Error(`${button} saved no file`);
+  return file;
 }

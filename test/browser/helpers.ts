@@ -1,22 +1,10 @@
 /**
- * Finds things the way a person or a screen reader does: by role and accessible name, through
- * the open shadow roots of the components, and reads the text a person would see.
+ * Finds things the way a person or a screen reader does: by the role and accessible name in the
+ * browser's accessibility tree, through the open shadow roots of the components, and reads the text
+ * a person would see.
  */
-import { waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
-
-const IMPLICIT_ROLES: Record<string, string> = {
-  button: 'button',
-  select: 'combobox',
-  ul: 'list',
-  ol: 'list',
-  li: 'listitem',
-  h1: 'heading',
-  h2: 'heading',
-  h3: 'heading',
-  header: 'banner',
-  main: 'main',
-};
 
 /** Every element under `root`, its shadow roots included, in document order. */
 export function allElements(root: Element | ShadowRoot | Document): Element[] {
@@ -49,8 +37,21 @@ export function textOf(node: Node): string {
   return parts.join('').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The role and name Chromium's own accessibility tree gives the element (Blink's
+ * `computedRole` / `computedName`, switched on for the test browser in web-test-runner.config.mjs),
+ * so a test reads what a screen reader announces, not what a hand-written guess would say.
+ */
+interface Computed {
+  readonly computedRole?: string | null;
+  readonly computedName?: string | null;
+}
+
 function roleOf(element: Element): string | null {
-  return element.getAttribute('role') ?? IMPLICIT_ROLES[element.localName] ?? null;
+  const role = (element as Element & Computed).computedRole;
+  if (role === undefined) throw new Error('Chromium runs without ComputedAccessibilityInfo: see web-test-runner.config.mjs');
+  // Blink says 'image' where ARIA (and Playwright) say 'img'.
+  return role === 'image' ? 'img' : role || null;
 }
 
 function isHidden(element: Element): boolean {
@@ -60,33 +61,24 @@ function isHidden(element: Element): boolean {
   return false;
 }
 
-/** The accessible name, as far as these components need it: aria-label, aria-labelledby, a label, or the text. */
+/** The accessible name in Chromium's accessibility tree. */
 export function nameOf(element: Element): string {
-  const label = element.getAttribute('aria-label');
-  if (label !== null) return label.trim();
-  const root = element.getRootNode() as Document | ShadowRoot;
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) {
-    return labelledBy
-      .split(/\s+/)
-      .map((id) => {
-        const target = root.getElementById(id);
-        return target ? textOf(target) : '';
-      })
-      .join(' ')
-      .trim();
-  }
-  if (element.id) {
-    const forLabel = root.querySelector(`label[for="${element.id}"]`);
-    if (forLabel) return textOf(forLabel);
-  }
-  return textOf(element);
+  const name = (element as Element & Computed).computedName;
+  if (name === undefined) throw new Error('Chromium runs without ComputedAccessibilityInfo: see web-test-runner.config.mjs');
+  return (name ?? '').trim();
 }
+
+/**
+ * Elements that carry no role of their own unless given one: asking the accessibility tree about
+ * each would only make a search through a long list slow.
+ */
+const GENERIC = new Set(['div', 'span', 'p', 'b', 'i', 'strong', 'em', 'small', 'bdi', 'br', 'style', 'slot', 'template', 'circle', 'rect', 'path', 'g']);
 
 /** All elements with this role (and this name, when given) under `root`, hidden ones left out. */
 export function allByRole(root: Element | ShadowRoot | Document, role: string, name?: string | RegExp): HTMLElement[] {
   return allElements(root).filter((element): element is HTMLElement => {
     if (!(element instanceof HTMLElement) && !(element instanceof SVGElement)) return false;
+    if (!element.hasAttribute('role') && GENERIC.has(element.localName)) return false;
     if (roleOf(element) !== role || isHidden(element)) return false;
     if (name === undefined) return true;
     const actual = nameOf(element);
@@ -147,4 +139,23 @@ export async function resetPage(): Promise<void> {
   document.documentElement.style.removeProperty('scrollbar-width');
   document.body.style.removeProperty('margin');
   await setViewport({ width: 800, height: 600 });
+}
+
+/**
+ * The 44px rule: every target is at least 44 × 44 CSS pixels and, when `within` is given, lies
+ * inside it (a right edge, or a box: nothing sticks out of the page or its row).
+ */
+export function expectTapTargets(
+  targets: readonly Element[],
+  within?: { readonly left?: number; readonly right: number },
+  where = '',
+): void {
+  for (const target of targets) {
+    const box = target.getBoundingClientRect();
+    const name = `${nameOf(target) || target.localName}${where}`;
+    expect(box.width, `width of ${name}`).to.be.at.least(44);
+    expect(box.height, `height of ${name}`).to.be.at.least(44);
+    if (within?.left !== undefined) expect(box.left, `left edge of ${name}`).to.be.at.least(within.left);
+    if (within) expect(box.right, `right edge of ${name}`).to.be.at.most(within.right);
+  }
 }

@@ -11,7 +11,7 @@ import type { ZsHoldPicker } from '../../src/ui/pages/play/zs-hold-picker.js';
 import '../../src/ui/app/zs-app.js';
 import '../../src/ui/pages/play/zs-hold-picker.js';
 import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
-import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, settle, tapFaces, until } from './helpers.js';
+import { allByRole, allElements, expectTapTargets, getByRole, pageLikeTheApp, resetPage, settle, tapFaces, until } from './helpers.js';
 
 /** The buttons inside the shadow root of every `tag` under `root`. */
 function buttonsOf(root: Element, tag: string): HTMLElement[] {
@@ -21,14 +21,7 @@ function buttonsOf(root: Element, tag: string): HTMLElement[] {
 }
 
 function expectAtLeast44(buttons: readonly HTMLElement[], width: number) {
-  for (const button of buttons) {
-    const box = button.getBoundingClientRect();
-    const name = nameOf(button);
-    expect(box.width, `width of ${name}`).to.be.at.least(44);
-    expect(box.height, `height of ${name}`).to.be.at.least(44);
-    expect(box.left, `left edge of ${name}`).to.be.at.least(0);
-    expect(box.right, `right edge of ${name}`).to.be.at.most(width);
-  }
+  expectTapTargets(buttons, { left: 0, right: width });
 }
 
 describe('tap targets with ten dice at 320px', () => {
@@ -85,12 +78,7 @@ describe('tap targets with ten dice at 320px', () => {
       ></zs-hold-picker>`);
       const dice = allByRole(getByRole(picker, 'group', 'Dice of the roll'), 'button');
       const right = picker.getBoundingClientRect().right;
-      for (const die of dice) {
-        const box = die.getBoundingClientRect();
-        expect(box.width, `width of ${nameOf(die)} at ${width}px`).to.be.at.least(44);
-        expect(box.height, `height of ${nameOf(die)} at ${width}px`).to.be.at.least(44);
-        expect(box.right, `right edge of ${nameOf(die)} at ${width}px`).to.be.at.most(right + 0.5);
-      }
+      expectTapTargets(dice, { right: right + 0.5 }, ` at ${width}px`);
       // Two dice never overlap: each starts after the one before it on its row ends.
       const boxes = dice.map((die) => die.getBoundingClientRect());
       for (let index = 1; index < boxes.length; index++) {

@@ -5,7 +5,7 @@ import type { ZsApp } from '../../src/ui/app/zs-app.js';
 import '../../src/ui/app/zs-app.js';
 import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
 import { findAll } from './form-helpers.js';
-import { allByRole, choose, getByRole, pageLikeTheApp, resetPage, settle, tapFaces, textOf, until } from './helpers.js';
+import { allByRole, choose, expectTapTargets, getByRole, pageLikeTheApp, resetPage, settle, tapFaces, textOf, until } from './helpers.js';
 
 /** The app at #/explorer, once the explorer's lazily loaded page is there. */
 async function appAtExplorer(): Promise<ZsApp> {
@@ -54,13 +54,7 @@ describe('zs-app', () => {
       expect(document.documentElement.scrollWidth).to.be.at.most(width);
       const targets = [...allByRole(app, 'button'), getByRole(app, 'combobox', 'Rules')];
       expect(targets.length).to.be.greaterThan(12);
-      for (const target of targets) {
-        const box = target.getBoundingClientRect();
-        const name = target.getAttribute('aria-label') ?? textOf(target);
-        expect(box.width, `width of ${name}`).to.be.at.least(44);
-        expect(box.height, `height of ${name}`).to.be.at.least(44);
-        expect(box.right, `right edge of ${name}`).to.be.at.most(width);
-      }
+      expectTapTargets(targets, { right: width });
     });
   }
 
@@ -71,16 +65,10 @@ describe('zs-app', () => {
 });
 
 /** Every button, link, select and text box inside `app` is at least 44px each way and inside `width`. */
-function expectTapTargets(app: ZsApp, width: number, atLeast: number) {
+function expectAppTapTargets(app: ZsApp, width: number, atLeast: number) {
   const targets = [...allByRole(app, 'button'), ...allByRole(app, 'combobox'), ...findAll(app, 'link'), ...findAll(app, 'textbox'), ...findAll(app, 'spinbutton')];
   expect(targets.length).to.be.at.least(atLeast);
-  for (const target of targets) {
-    const box = target.getBoundingClientRect();
-    const name = target.getAttribute('aria-label') ?? textOf(target);
-    expect(box.width, `width of ${name}`).to.be.at.least(44);
-    expect(box.height, `height of ${name}`).to.be.at.least(44);
-    expect(box.right, `right edge of ${name}`).to.be.at.most(width);
-  }
+  expectTapTargets(targets, { right: width });
 }
 
 describe('zs-app, the games and new game screens', () => {
@@ -136,7 +124,7 @@ describe('zs-app, the games and new game screens', () => {
       await settle(app);
       expect(document.documentElement.scrollWidth).to.be.at.most(width);
       // New game, two games with their delete buttons, the home link and three nav links.
-      expectTapTargets(app, width, 9);
+      expectAppTapTargets(app, width, 9);
 
       getByRole(app, 'button', 'New game').click();
       await until(() => allByRole(app, 'button', 'Start game').length === 1, 'the new game page shows');
@@ -152,7 +140,7 @@ describe('zs-app, the games and new game screens', () => {
       choose(getByRole(app, 'combobox', 'Dice'), '10');
       await settle(app);
       expect(document.documentElement.scrollWidth).to.be.at.most(width);
-      expectTapTargets(app, width, 50);
+      expectAppTapTargets(app, width, 50);
     });
   }
 });

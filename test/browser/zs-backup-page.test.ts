@@ -5,7 +5,7 @@ import type { ZsBackupPage } from '../../src/ui/pages/backup/zs-backup-page.js';
 import '../../src/ui/pages/backup/zs-backup-page.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
-import { catchFiles, mountWithLedger } from './export-fixture.js';
+import { mountWithLedger, savedFrom } from './export-fixture.js';
 import { allElements, getByRole, settle, textOf, until } from './helpers.js';
 
 async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] }> {
@@ -23,14 +23,7 @@ async function backupPage(ledger: Ledger): Promise<ZsBackupPage> {
 
 /** Backs up every game of `ledger` through the page, returning the file's text. */
 async function backUpThroughPage(page: ZsBackupPage): Promise<string> {
-  const caught = catchFiles();
-  try {
-    getByRole(page, 'button', 'Back up all games').click();
-    await until(() => caught.files.length === 1, 'the backup is saved');
-  } finally {
-    caught.restore();
-  }
-  return caught.files[0]?.text ?? '';
+  return (await savedFrom(page, 'Back up all games')).text;
 }
 
 function fileInput(page: Element): HTMLInputElement {

@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { ZsCorrectTurn } from '../../src/ui/pages/sheet/zs-correct-turn.js';
 import '../../src/ui/pages/sheet/zs-correct-turn.js';
 import { descriptionOf, focused } from './form-helpers.js';
-import { allElements, getByRole, nameOf, textOf, until } from './helpers.js';
+import { allElements, expectTapTargets, getByRole, nameOf, textOf, until } from './helpers.js';
 import type { ZsCorrectDetail } from '../../src/ui/app/events.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -220,11 +220,7 @@ describe('zs-correct-turn', () => {
 
   it('has tap targets of at least 44px', async () => {
     const element = await openDialog();
-    for (const target of [fieldOf(element), ...dialogOf(element).querySelectorAll('button')]) {
-      const box = target.getBoundingClientRect();
-      expect(box.height, `height of ${nameOf(target)}`).to.be.at.least(44);
-      expect(box.width, `width of ${nameOf(target)}`).to.be.at.least(44);
-    }
+    expectTapTargets([fieldOf(element), ...dialogOf(element).querySelectorAll('button')]);
   });
 
   it('is accessible, with a refusal shown, light and dark', async () => {

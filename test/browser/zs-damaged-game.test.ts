@@ -13,7 +13,7 @@ import type { ZsSheetPage } from '../../src/ui/pages/sheet/zs-sheet-page.js';
 import '../../src/ui/pages/sheet/zs-sheet-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { writeEntriesFrom } from '../../src/db/log-store.js';
-import { catchFiles, mountWithLedger } from './export-fixture.js';
+import { mountWithLedger, savedFrom } from './export-fixture.js';
 import { allElements, getByRole, settle, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 import { bannerHeadings, newGame } from './zs-play-helpers.js';
@@ -92,14 +92,7 @@ describe('a game whose record is damaged', () => {
   it('downloads its record: the setup, the whole log and why', async () => {
     const { ledger, id } = await damagedGame();
     const page = await playPage(ledger, id);
-    const caught = catchFiles();
-    try {
-      getByRole(page, 'button', 'Download the record').click();
-      await until(() => caught.files.length === 1, 'the file is saved');
-    } finally {
-      caught.restore();
-    }
-    const file = caught.files[0];
+    const file = await savedFrom(page, 'Download the record');
     expect(file?.name).to.equal(`zilch-damaged-record-${id}.json`);
     const record = JSON.parse(file?.text ?? '{}') as { id: string; entries: Entry[]; head: number; setup: { players: string[] } };
     expect(record).to.deep.include({ id, head: 5, entries: [...BEFORE, CUT_ROLL] });

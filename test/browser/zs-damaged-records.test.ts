@@ -9,7 +9,7 @@ import type { Ledger } from '../../src/db/index.js';
 import type { ZsGamesPage } from '../../src/ui/pages/games/zs-games-page.js';
 import '../../src/ui/pages/games/zs-games-page.js';
 import { freshName, openLedger, removeLedgers } from './db-helpers.js';
-import { catchFiles } from './export-fixture.js';
+import { savedFrom } from './export-fixture.js';
 import { find, findAll } from './form-helpers.js';
 import { allElements, getByRole, settle, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
@@ -57,15 +57,9 @@ describe('zs-damaged-records on the games page', () => {
     const ledger = await upgradedLedger();
     const page = await gamesPage(recordingServices(ledger));
     const original = (await damagedRecords()).find((record) => record.id === BAD_RULES);
-    const caught = catchFiles();
-    try {
-      getByRole(page, 'button', 'Download the damaged record of Ola, Pat').click();
-      await until(() => caught.files.length === 1, 'the file is saved');
-    } finally {
-      caught.restore();
-    }
-    expect(caught.files[0]?.name).to.equal(`zilch-damaged-record-${BAD_RULES}.json`);
-    const saved = JSON.parse(caught.files[0]?.text ?? '{}') as { id: string; code: string; detail: string; record: unknown };
+    const file = await savedFrom(page, 'Download the damaged record of Ola, Pat');
+    expect(file.name).to.equal(`zilch-damaged-record-${BAD_RULES}.json`);
+    const saved = JSON.parse(file.text) as { id: string; code: string; detail: string; record: unknown };
     expect(saved).to.deep.include({ id: BAD_RULES, code: 'bad-setup', detail: 'These rules cannot be played: Three pairs needs at least 6 dice.' });
     expect(saved.record).to.deep.equal(original);
     await until(() => textOf(page).includes(`Saved zilch-damaged-record-${BAD_RULES}.json to your downloads.`), 'the page says where it went');

@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ZsRoll } from '../../src/ui/components/zs-roll.js';
 import '../../src/ui/components/zs-roll.js';
-import { allByRole, getByRole, nameOf } from './helpers.js';
+import { allByRole, expectTapTargets, getByRole, nameOf } from './helpers.js';
 
 describe('zs-roll', () => {
   it('shows each die of the roll as a button that removes it, named by face and place, in order', async () => {
@@ -78,11 +78,7 @@ describe('zs-roll', () => {
       const boxes = allByRole(roll, 'button').map((button) => button.getBoundingClientRect());
       const rows = new Set(boxes.map((box) => Math.round(box.top))).size;
       expect(rows, `rows at ${width}px`).to.be.greaterThan(capacity === 10 ? 2 : 1);
-      for (const box of boxes) {
-        expect(box.width, `die width at ${width}px`).to.be.at.least(44);
-        expect(box.height, `die height at ${width}px`).to.be.at.least(44);
-        expect(box.right, `die inside the row at ${width}px`).to.be.at.most(roll.getBoundingClientRect().right + 0.5);
-      }
+      expectTapTargets(allByRole(roll, 'button'), { right: roll.getBoundingClientRect().right + 0.5 }, ` at ${width}px`);
     }
   });
 

@@ -7,7 +7,7 @@ import '../../src/ui/pages/sheet/zs-sheet-page.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
 import { mountWithLedger } from './export-fixture.js';
-import { allByRole, allElements, pageLikeTheApp, resetPage, settle, textOf, until } from './helpers.js';
+import { allByRole, allElements, expectTapTargets, pageLikeTheApp, resetPage, settle, until } from './helpers.js';
 
 async function mount(setup: GameSetup, entries: readonly Entry[]): Promise<ZsSheetPage> {
   const ledger = openLedger();
@@ -45,11 +45,7 @@ describe('zs-sheet-page layout', () => {
       // The correction dialog's buttons are not shown while it is closed.
       const buttons = allByRole(page, 'button').filter((button) => button.getClientRects().length > 0);
       expect(buttons.length).to.be.greaterThan(30);
-      for (const button of buttons) {
-        const box = button.getBoundingClientRect();
-        expect(box.width, `width of ${textOf(button)}`).to.be.at.least(44);
-        expect(box.height, `height of ${textOf(button)}`).to.be.at.least(44);
-      }
+      expectTapTargets(buttons);
     });
   }
 

@@ -5,7 +5,7 @@ import type { ZsSheetPage } from '../../src/ui/pages/sheet/zs-sheet-page.js';
 import '../../src/ui/pages/sheet/zs-sheet-page.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
-import { catchFiles, mountWithLedger } from './export-fixture.js';
+import { mountWithLedger, savedFrom } from './export-fixture.js';
 import type { Recorded } from './export-fixture.js';
 import { allElements, getByRole, settle, textOf, until } from './helpers.js';
 
@@ -234,14 +234,7 @@ describe('zs-sheet-page', () => {
 
   it('downloads the CSV where the device cannot share files', async () => {
     const { page, game } = await sheetPage();
-    const caught = catchFiles();
-    try {
-      getByRole(page, 'button', 'Export CSV').click();
-      await until(() => caught.files.length === 1, 'the CSV is saved');
-    } finally {
-      caught.restore();
-    }
-    const [file] = caught.files;
+    const file = await savedFrom(page, 'Export CSV');
     const date = new Date(game.row.createdAt);
     const day = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
     expect(file?.name).to.equal(`zilch-${day}-ana-ben-cy-dee.csv`);
@@ -258,28 +251,15 @@ describe('zs-sheet-page', () => {
 
   it('shares the CSV where the device shares files', async () => {
     const { page } = await sheetPage();
-    const caught = catchFiles({ share: true });
-    try {
-      getByRole(page, 'button', 'Export CSV').click();
-      await until(() => caught.files.length === 1, 'the CSV is shared');
-    } finally {
-      caught.restore();
-    }
-    expect(caught.files[0]?.via).to.equal('share');
-    expect(caught.files[0]?.text.startsWith('game,date,round,player,result,running total,note\r\n')).to.equal(true);
+    const file = await savedFrom(page, 'Export CSV', { share: true });
+    expect(file.via).to.equal('share');
+    expect(file.text.startsWith('game,date,round,player,result,running total,note\r\n')).to.equal(true);
     await until(() => textOf(getByRole(page, 'status')).startsWith('Shared zilch-'), 'the page says it was shared');
   });
 
   it('backs up all games from the sheet', async () => {
     const { page } = await sheetPage();
-    const caught = catchFiles();
-    try {
-      getByRole(page, 'button', 'Back up all games').click();
-      await until(() => caught.files.length === 1, 'the backup is saved');
-    } finally {
-      caught.restore();
-    }
-    const backup = JSON.parse(caught.files[0]?.text ?? '{}');
+    const backup = JSON.parse((await savedFrom(page, 'Back up all games')).text);
     expect(backup.format).to.equal('zilch-scorepad-backup');
     expect(backup.games.length).to.equal(1);
     await until(() => textOf(getByRole(page, 'status')).includes('with 1 game'), 'the page says what was saved');

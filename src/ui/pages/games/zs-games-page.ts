@@ -298,9 +298,10 @@ export class ZsGamesPage extends LitElement {
     const group = (id: string, title: string, games: readonly GameRow[]) =>
       games.length === 0
         ? nothing
-        : html`<section aria-labelledby=${id}>
+        : // Named in words: the heading's CSS capitals would reach a screen reader through aria-labelledby.
+          html`<section aria-label=${title}>
             <h3 id=${id}>${title}</h3>
-            <ul aria-labelledby=${id}>
+            <ul aria-label=${title}>
               ${repeat(
                 games,
                 (game) => game.id,
