@@ -8,7 +8,8 @@ import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
 import { backUpAllGames, restoreFromFile } from '../../src/ui/app/export-actions.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
-import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers, storedEntryRows, storeEntryRows } from './db-helpers.js';
+import { FARKLE_TURNS, expectOk, farkleSetup, keepingShareSheet, openLedger, play, removeLedgers, storeEntryRows, storedEntryRows } from './db-helpers.js';
+import { keysDeep } from '../support/keys-deep.js';
 
 /** A ledger with two games: the four-player sheet game (one entry undone) and a Farkle game. */
 async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] }> {
@@ -176,21 +177,6 @@ const houseRules = (name = 'Our table', openingMinimum = 1000): Ruleset => {
   return { ...base, id: 'house', name, turn: { ...base.turn, openingMinimum } };
 };
 
-/** A share sheet that keeps the file it is handed. */
-function keepingShareSheet() {
-  const kept: File[] = [];
-  return {
-    kept,
-    target: {
-      canShare: () => true,
-      share: (data?: ShareData) => {
-        kept.push(...(data?.files ?? []));
-        return Promise.resolve();
-      },
-    },
-  };
-}
-
 /** The old phone: games, the names, house rules built there, advice off, and its storage answer. */
 async function oldPhone(): Promise<Ledger> {
   const { ledger } = await ledgerWithGames();
@@ -320,18 +306,6 @@ describe('backup and restore of settings', () => {
     expect(await everything(newPhone)).to.deep.equal(before);
   });
 });
-
-/** Every own key of every object in `value`, at any depth (a JSON.parse'd `__proto__` is an own key). */
-function keysDeep(value: unknown, keys = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => keysDeep(item, keys));
-  else if (typeof value === 'object' && value !== null) {
-    for (const key of Reflect.ownKeys(value)) {
-      keys.add(String(key));
-      keysDeep((value as Record<string, unknown>)[key as string], keys);
-    }
-  }
-  return keys;
-}
 
 /** The stores' rows with the restore's write counter set aside (a restore stamps the time). */
 async function storedRows(ledger: Ledger) {

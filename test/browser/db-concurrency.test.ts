@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
-import { expectOk, farkleSetup, freshName, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
+import { expectOk, farkleSetup, freshName, openLedger, removeLedgers, storedEntryRows, twoTabs } from './db-helpers.js';
 
 /** Appends `entry`, reloading the game after every stale refusal, until it is written. */
 async function appendWithRetry(ledger: Ledger, id: string, seq: number, entry: Entry): Promise<{ seq: number; staleRefusals: number }> {
@@ -19,9 +19,7 @@ describe('ledger: two tabs writing one game', () => {
   afterEach(removeLedgers);
 
   it('lets exactly one of two writes made from the same version win; the other is refused as stale', async () => {
-    const name = freshName();
-    const tabA = openLedger({ name });
-    const tabB = openLedger({ name });
+    const [tabA, tabB] = twoTabs();
     const created = expectOk(await tabA.createGame(farkleSetup()));
     const seenByA = await tabA.loadGame(created.row.id);
     const seenByB = await tabB.loadGame(created.row.id);

@@ -125,3 +125,29 @@ export function fillTheDisk(fails: (storeName: string) => boolean): () => void {
     proto.add = add;
   };
 }
+
+/** A new Farkle game played to the middle of Ann's first turn: she has kept 1, 1, 1 and rolled 5, 2, 3. */
+export async function farkleMidTurn(ledger: Ledger): Promise<LoadedGame> {
+  return play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+}
+
+/** Two connections to one new database, as two tabs of the app have. */
+export function twoTabs(): [Ledger, Ledger] {
+  const name = freshName();
+  return [openLedger({ name }), openLedger({ name })];
+}
+
+/** A share sheet that keeps the files it is handed. */
+export function keepingShareSheet() {
+  const kept: File[] = [];
+  return {
+    kept,
+    target: {
+      canShare: () => true,
+      share: (data?: ShareData) => {
+        kept.push(...(data?.files ?? []));
+        return Promise.resolve();
+      },
+    },
+  };
+}

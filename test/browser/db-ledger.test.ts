@@ -4,7 +4,7 @@ import { localDraftKey } from '../../src/db/local-draft.js';
 import { replay } from '../../src/game/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
-import { expectOk, FARKLE_SCORES, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
+import { FARKLE_SCORES, FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
 
 describe('ledger: writes that last', () => {
   afterEach(removeLedgers);
@@ -342,7 +342,7 @@ describe('ledger: the roll being tapped in', () => {
   it('deleting for good leaves nothing of the game behind, and clears drafts an older version left of deleted games', async () => {
     const ledger = openLedger();
     const kept = expectOk(await ledger.createGame(farkleSetup()));
-    const doomed = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    const doomed = await farkleMidTurn(ledger);
     await ledger.saveDraft(doomed.row.id, { at: 3, dice: [4], waiting: false, savedAt: 3 });
     await ledger.saveDraft(kept.row.id, { at: 0, dice: [1], waiting: false, savedAt: 4 });
     // What the last version left when a game was deleted mid-roll.
@@ -375,7 +375,7 @@ describe('ledger: one tap, several entries', () => {
   it('stores a hold and its bank in one write, marked as one tap, which Undo and Redo take whole, after a reopen too', async () => {
     const name = freshName();
     const ledger = openLedger({ name });
-    const rolled = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    const rolled = await farkleMidTurn(ledger);
     const banked = expectOk(await ledger.actAll(rolled.row.id, rolled.row.seq, [{ type: 'hold', dice: [5] }, { type: 'bank' }]));
     expect(banked.row).to.deep.include({ head: 5, length: 5, seq: rolled.row.seq + 1 });
     expect(banked.log.entries).to.deep.equal(FARKLE_TURNS.slice(0, 5));
@@ -422,7 +422,7 @@ describe('ledger: one tap, several entries', () => {
   it('stores nothing of the tap when the disk fills up after its entries were put, before the game row', async () => {
     const name = freshName();
     const ledger = openLedger({ name });
-    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    const game = await farkleMidTurn(ledger);
     const before = await ledger.loadGame(game.row.id);
     const restore = fillTheDiskAt('games', 1);
     let error: unknown = null;
@@ -447,7 +447,7 @@ describe('ledger: one tap, several entries', () => {
   it('stores nothing of a tap written over a game another tab has changed', async () => {
     const name = freshName();
     const ledger = openLedger({ name });
-    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    const game = await farkleMidTurn(ledger);
     const otherTab = openLedger({ name });
     const moved = expectOk(await otherTab.act(game.row.id, game.row.seq, { type: 'hold', dice: [5] }));
     const stale = await ledger.actAll(game.row.id, game.row.seq, [{ type: 'hold', dice: [5] }, { type: 'bank' }]);

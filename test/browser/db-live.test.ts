@@ -4,7 +4,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { observe } from '../../src/db/index.js';
 import type { GameRow, Ledger, LoadedGame } from '../../src/db/index.js';
 import { LiveQueryController } from '../../src/ui/controllers/live-query-controller.js';
-import { eventually, expectOk, farkleSetup, freshName, openLedger, pause, removeLedgers } from './db-helpers.js';
+import { eventually, expectOk, farkleSetup, freshName, openLedger, pause, removeLedgers, twoTabs } from './db-helpers.js';
 
 /** A host that lists the names of the ledger's games, like a page would. */
 @customElement('zs-test-game-list')
@@ -31,9 +31,7 @@ describe('ledger: live queries', () => {
   afterEach(removeLedgers);
 
   it('sees a write made through another connection (another tab) and stops when unsubscribed', async () => {
-    const name = freshName();
-    const shown = openLedger({ name });
-    const otherTab = openLedger({ name });
+    const [shown, otherTab] = twoTabs();
     const created = expectOk(await shown.createGame(farkleSetup()));
     const seen: (LoadedGame | null)[] = [];
     const errors: unknown[] = [];

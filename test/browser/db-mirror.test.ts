@@ -4,7 +4,7 @@ import { GameMirror, readAllGames } from '../../src/db/index.js';
 import type { CopyStore, Ledger } from '../../src/db/index.js';
 import { cacheCopyStore, opfsCopyStore } from '../../src/db/mirror.js';
 import { createBackup, readBackup } from '../../src/export/backup.js';
-import { expectOk, FARKLE_TURNS, farkleSetup, freshName, openLedger, pause, play, removeLedgers } from './db-helpers.js';
+import { FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, freshName, openLedger, pause, play, removeLedgers } from './db-helpers.js';
 
 /** The text of a file in the OPFS folder of a database's copies, or null. */
 async function opfsFile(databaseName: string, name: string): Promise<string | null> {
@@ -200,7 +200,7 @@ describe('mirror: the second copy of every game', () => {
   it('brings a copy left one write behind (the page closed before it was written) up to date at the next check', async () => {
     const name = freshName();
     const ledger = mirrored(name, { delay: 60_000 });
-    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    const game = await farkleMidTurn(ledger);
     await (ledger.mirror as GameMirror).flushed();
     // Two more writes, and the page is gone before their copy is written.
     const later = await play(ledger, game, FARKLE_TURNS.slice(3, 5));

@@ -12,7 +12,7 @@ import { readBackup } from '../../src/export/backup.js';
 import { backUpWhatIsLeft } from '../../src/ui/app/export-actions.js';
 import type { ZsRecoveryBanner } from '../../src/ui/pages/games/zs-recovery-banner.js';
 import '../../src/ui/pages/games/zs-recovery-banner.js';
-import { expectOk, FARKLE_TURNS, farkleSetup, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
+import { FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, freshName, keepingShareSheet, openLedger, play, removeLedgers } from './db-helpers.js';
 import { allByRole, getByRole, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 
@@ -30,20 +30,6 @@ async function lostDatabase(name: string) {
   ledger.close();
   await Dexie.delete(name);
   return games;
-}
-
-function sharedFiles() {
-  const files: File[] = [];
-  return {
-    files,
-    target: {
-      canShare: () => true,
-      share: (data?: ShareData) => {
-        files.push(...(data?.files ?? []));
-        return Promise.resolve();
-      },
-    },
-  };
 }
 
 describe('storage lost', () => {
@@ -99,13 +85,13 @@ describe('storage lost', () => {
   it('a backup made when the database cannot be read takes every copy and the game on screen as it stands', async () => {
     const name = freshName();
     const ledger = mirrored(name);
-    const onScreen = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    const onScreen = await farkleMidTurn(ledger);
     const other = await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 5));
     await (ledger.mirror as GameMirror).flushed();
     // The game on screen moved on after its last copy (the copy is written a moment later).
     const latest = await play(ledger, onScreen, FARKLE_TURNS.slice(3, 5));
     ledger.close(); // the database can no longer be read
-    const { files, target } = sharedFiles();
+    const { kept: files, target } = keepingShareSheet();
     const report = await backUpWhatIsLeft(ledger, latest, target, Date.UTC(2026, 10, 23));
     expect(report).to.deep.equal({ ok: true, message: 'Shared zilch-backup-2026-11-23.json with 2 games.' });
     const reading = readBackup(await (files[0] as File).text());

@@ -13,6 +13,7 @@ import type { StoredGameRecord } from '../../../src/export/backup.js';
 import { presetById } from '../../../src/rules/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
 import { SHEET_ENTRIES, sheetSetup } from '../../support/sheet-game.js';
+import { keysDeep } from '../../support/keys-deep.js';
 
 const exportedAt = Date.UTC(2026, 10, 20, 21, 0);
 
@@ -300,18 +301,6 @@ const accepted = (text: string) => {
   if (!reading.ok) throw new Error(`expected the backup to be read: ${reading.message}`);
   return reading;
 };
-
-/** Every own key of every object in `value`, at any depth (a JSON.parse'd `__proto__` is an own key). */
-function keysDeep(value: unknown, keys = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => keysDeep(item, keys));
-  else if (typeof value === 'object' && value !== null) {
-    for (const key of Reflect.ownKeys(value)) {
-      keys.add(String(key));
-      keysDeep((value as Record<string, unknown>)[key as string], keys);
-    }
-  }
-  return keys;
-}
 
 /** The clean reading every hostile variant below must come back to. */
 const cleanBackup = () => accepted(createBackup(records(), exportedAt, { recentPlayers: ['Ana', 'Ben'], houseRules: houseRules(), adviceOff: true }).text).backup;
