@@ -55,7 +55,8 @@ async function main(): Promise<void> {
         for (let i = 0; i < one.data.length; i += 4) {
           const changed = one.data[i] !== two.data[i] || one.data[i + 1] !== two.data[i + 1] || one.data[i + 2] !== two.data[i + 2] || one.data[i + 3] !== two.data[i + 3];
           if (changed) differ += 1;
-          out.data.set(changed ? [255, 0, 255, 255] : [two.data[i]! / 3 + 170, two.data[i + 1]! / 3 + 170, two.data[i + 2]! / 3 + 170, 255], i);
+          const faded = (channel: number) => (two.data[i + channel] ?? 0) / 3 + 170;
+          out.data.set(changed ? [255, 0, 255, 255] : [faded(0), faded(1), faded(2), 255], i);
         }
         if (differ === 0) return { differ, total: width * height, sizes: '', diff: '' };
         const canvas = new OffscreenCanvas(width, height);
