@@ -1,13 +1,6 @@
 import Dexie from 'dexie';
-import {
-  act,
-  correctTurn,
-  correctTurnTotal,
-  redo,
-  stateOf,
-  undo,
-} from '../game/index.js';
-import type { Entry, GameLog, GameSetup, GameState, Outcome, Refusal, RefusalCode } from '../game/index.js';
+import { appendTap, correctedTaps, correctTurn, correctTurnTotal, firstDifference, redoTap, stateOf, undoTap } from '../game/index.js';
+import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode, TappedLog } from '../game/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { setupProblem } from '../game/index.js';
 import { checkStorageAfterClose, noteStorageWorked, toLedgerError } from './errors.js';
@@ -124,79 +117,8 @@ const draftKey = (gameId: string) => `${DRAFT_PREFIX}${gameId}`;
 
 const STALE: LedgerRefusal = { code: 'stale', message: 'This game changed in another tab: showing the latest.' };
 const NO_SUCH_GAME: LedgerRefusal = { code: 'no-such-game', message: 'This game is no longer saved: it was deleted, maybe in another tab.' };
-const NOTHING_TO_RECORD: Refusal = { code: 'bad-entry', message: 'Nothing to record: the action has no entries.' };
 
-/** What a write leaves: the log, its state and which entries share a tap (as in LoadedGame). */
-interface Changed {
-  readonly log: GameLog;
-  readonly state: GameState;
-  readonly sameTap: readonly boolean[];
-}
-
-type Change = (current: LoadedGame) => Outcome<Changed>;
-
-/** Index of the first entry that differs between two logs, or is written by another tap (or the shorter length). */
-function firstDifference(before: Pick<Changed, 'log' | 'sameTap'>, after: Pick<Changed, 'log' | 'sameTap'>): number {
-  const was = before.log.entries;
-  const now = after.log.entries;
-  const shorter = Math.min(was.length, now.length);
-  for (let index = 0; index < shorter; index++) {
-    if (before.sameTap[index] !== after.sameTap[index]) return index;
-    if (was[index] !== now[index] && JSON.stringify(was[index]) !== JSON.stringify(now[index])) return index;
-  }
-  return shorter;
-}
-
-/** The entries of one tap after the ones in force, each checked on the state the ones before it leave. */
-function appendTap(current: LoadedGame, entries: readonly Entry[]): Outcome<Changed> {
-  if (entries.length === 0) return { ok: false, refusal: NOTHING_TO_RECORD };
-  let log = current.log;
-  let state = current.state;
-  for (const entry of entries) {
-    const next = act(log, entry, state);
-    if (!next.ok) return next;
-    ({ log, state } = next.value);
-  }
-  const sameTap = [...current.sameTap.slice(0, current.log.head), ...entries.map((_, index) => index > 0)];
-  return { ok: true, value: { log, state, sameTap } };
-}
-
-/** How many entries the last tap in force wrote (0 at the start of the game). */
-function lastTapSize(game: Pick<LoadedGame, 'log' | 'sameTap'>): number {
-  const { head } = game.log;
-  let first = head - 1;
-  while (first > 0 && game.sameTap[first] === true) first -= 1;
-  return head - Math.max(0, first);
-}
-
-/** How many entries the next tap on the redo stack wrote (0 when there is none). */
-function nextTapSize(game: Pick<LoadedGame, 'log' | 'sameTap'>): number {
-  const { head, entries } = game.log;
-  if (head >= entries.length) return 0;
-  let end = head + 1;
-  while (end < entries.length && game.sameTap[end] === true) end += 1;
-  return end - head;
-}
-
-/** undo and redo change only the head: the state is replayed from the new head, the taps stay. */
-function moveHead(current: LoadedGame, outcome: Outcome<GameLog>): Outcome<Changed> {
-  return outcome.ok ? { ok: true, value: { log: outcome.value, state: stateOf(outcome.value), sameTap: current.sameTap } } : outcome;
-}
-
-/**
- * A corrected turn: its new entries are each their own tap (a correction is made on the sheet, not
- * at the table), the entries before and after it keep theirs, and no tap reaches across its edges.
- */
-function corrected(current: LoadedGame, turnIndex: number, outcome: Outcome<{ log: GameLog; state: GameState }>): Outcome<Changed> {
-  if (!outcome.ok) return outcome;
-  const turn = current.state.turns[turnIndex];
-  if (!turn) return { ok: true, value: { ...outcome.value, sameTap: outcome.value.log.entries.map(() => false) } };
-  const later = current.sameTap.slice(turn.endEntry, current.log.head);
-  const replaced = outcome.value.log.entries.length - turn.firstEntry - later.length;
-  const sameTap = [...current.sameTap.slice(0, turn.firstEntry), ...new Array<boolean>(replaced).fill(false), ...later];
-  if (later.length > 0) sameTap[turn.firstEntry + replaced] = false;
-  return { ok: true, value: { ...outcome.value, sameTap } };
-}
+type Change = (current: LoadedGame) => Outcome<TappedLog>;
 
 /** The stored row of entry `index`; only the entries after the first of a tap carry the mark. */
 function entryRow(gameId: string, index: number, entry: Entry, sameTap: boolean, at: number): EntryRow {
@@ -376,22 +298,22 @@ export class Ledger {
 
   /** The player's Undo: takes back the last tap in force, every entry it wrote (see `actAll`). */
   undoTap(id: string, expectedSeq: number): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => moveHead(current, undo(current.log, lastTapSize(current))));
+    return this.write(id, expectedSeq, undoTap);
   }
 
   /** The player's Redo: brings back the next undone tap, every entry it wrote. */
   redoTap(id: string, expectedSeq: number): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => moveHead(current, redo(current.log, nextTapSize(current))));
+    return this.write(id, expectedSeq, redoTap);
   }
 
   /** Replaces a finished turn's entries; refused when any later entry would become illegal. */
   correctTurn(id: string, expectedSeq: number, turnIndex: number, replacement: readonly Entry[]): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => corrected(current, turnIndex, correctTurn(current.log, turnIndex, replacement)));
+    return this.write(id, expectedSeq, (current) => correctedTaps(current, turnIndex, correctTurn(current.log, turnIndex, replacement)));
   }
 
   /** "That was 650, not 600": a finished turn becomes a total-mode turn of these points. */
   correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => corrected(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)));
+    return this.write(id, expectedSeq, (current) => correctedTaps(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)));
   }
 
   /**

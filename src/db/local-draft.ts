@@ -14,3 +14,23 @@ export function removeLocalDraft(gameId: string): void {
     // Nothing was kept there either.
   }
 }
+
+/** The quick copy, parsed; null when there is none or it is not JSON. */
+export function readLocalDraft(gameId: string): unknown {
+  try {
+    const raw = globalThis.localStorage?.getItem(localDraftKey(gameId));
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps (or, with null, removes) the quick copy. Storage that refuses costs only the copy. */
+export function writeLocalDraft(gameId: string, draft: unknown): void {
+  if (draft === null) return removeLocalDraft(gameId);
+  try {
+    globalThis.localStorage?.setItem(localDraftKey(gameId), JSON.stringify(draft));
+  } catch {
+    // Without it a reload loses the taps of the roll being entered; the ledger's copy may still have them.
+  }
+}

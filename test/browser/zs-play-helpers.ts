@@ -12,7 +12,7 @@ import type { AppServices } from '../../src/ui/app/services.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import '../../src/ui/pages/play/zs-play-page.js';
 import { expectOk, openLedger, play } from './db-helpers.js';
-import { allElements, settle, until } from './helpers.js';
+import { allByRole, allElements, getByRole, settle, until } from './helpers.js';
 import { withServices } from './services-fixture.js';
 
 /** A game of `rules` on a fresh ledger, with `entries` already played. */
@@ -74,4 +74,14 @@ export async function settled(page: ZsPlayPage): Promise<void> {
   await settle(page);
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await settle(page);
+}
+
+/** The card where the dice to hold are chosen, as a screen reader finds it (a region by its heading). */
+export function holdCard(page: Element): HTMLElement {
+  return getByRole(page, 'region', 'Choose the dice to hold');
+}
+
+/** Whether the hold is being chosen on screen. */
+export function holdOnScreen(page: Element): boolean {
+  return allByRole(page, 'region', 'Choose the dice to hold').length > 0;
 }

@@ -9,7 +9,7 @@ import { expectOk, removeLedgers } from './db-helpers.js';
 import { descriptionOf } from './form-helpers.js';
 import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { bannerHeadings, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import { bannerHeadings, draftDice, holdCard, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 const bankButton = (page: ZsPlayPage) => getByRole(page, 'button', 'Bank');
 
@@ -237,7 +237,7 @@ describe('zs-play-page', () => {
     const { ledger, game } = await newGame('zilch-15k', [{ type: 'roll', dice: [1, 5, 5, 2, 3, 6] }]);
     const services = recordingServices(ledger);
     const page = await mountPage(game.row.id, services);
-    const picker = page.shadowRoot?.querySelector('zs-hold-picker') as HTMLElement;
+    const picker = holdCard(page);
     expect(allByRole(picker, 'button', /held, die /).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
       '1, held, die 1 of 6',
       '5, held, die 2 of 6',

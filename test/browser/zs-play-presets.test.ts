@@ -29,7 +29,7 @@ import { openLedger, removeLedgers } from './db-helpers.js';
 import { descriptionOf, find } from './form-helpers.js';
 import { allByRole, allElements, choose, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
-import { bannerHeadings, mountPage, settled, stored, untilStored } from './zs-play-helpers.js';
+import { bannerHeadings, holdCard, mountPage, settled, stored, untilStored } from './zs-play-helpers.js';
 import type { RecordingServices } from './services-fixture.js';
 
 // ------------------------------------------------------------------ reading the screen
@@ -66,9 +66,7 @@ function holdNames(page: ZsPlayPage): string[] {
 
 /** The sentence under the dice of the hold picker: "Holding 1, 5: 150. Turn total 150, 4 dice left." */
 function holdSummary(page: ZsPlayPage): string {
-  const picker = page.shadowRoot?.querySelector('zs-hold-picker');
-  if (!picker) throw new Error('no hold picker on screen');
-  return /Holding [^.]*\.[^.]*\./.exec(textOf(picker))?.[0] ?? '';
+  return /Holding [^.]*\.[^.]*\./.exec(textOf(holdCard(page)))?.[0] ?? '';
 }
 
 /** The final standings as the game-over card lists them. */

@@ -15,7 +15,7 @@ import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { fillTheDisk, openLedger, pause, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { bannerHeadings, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import { bannerHeadings, draftDice, holdOnScreen, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 const QUOTA_MESSAGE = "The phone's storage is full: free some space; your game is kept on this screen.";
 
@@ -127,7 +127,7 @@ function watchScreen(page: ZsPlayPage): { frames: Frame[]; stop: () => void } {
       up: textOf(status?.shadowRoot?.querySelector('h2') ?? document.createElement('i')),
       total: textOf(status?.shadowRoot?.querySelector('.total') ?? document.createElement('i')),
       banners: bannerHeadings(page),
-      holdPicker: page.shadowRoot?.querySelector('zs-hold-picker') != null,
+      holdPicker: holdOnScreen(page),
       saving: savingLine(page) !== '',
     });
     requestAnimationFrame(look);
@@ -226,7 +226,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await tapFaces(page, [1, 5, 2, 3, 4, 4]);
     await outJustUnder();
     await untilStored(ledger, game.row.id, 1);
-    await until(() => page.shadowRoot?.querySelector('zs-hold-picker') != null, 'the hold');
+    await until(() => holdOnScreen(page), 'the hold');
     await press(page, 'Bank');
     await outJustUnder();
     await untilStored(ledger, game.row.id, 3);
@@ -247,7 +247,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await settled(page);
     // Being saved: the dice stay where they were tapped, the hold does not come yet.
     expect(draftDice(page)).to.deep.equal([1, 5, 2, 3, 4, 4]);
-    expect(page.shadowRoot?.querySelector('zs-hold-picker')).to.equal(null);
+    expect(holdOnScreen(page)).to.equal(false);
 
     await held.fail();
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
@@ -267,7 +267,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     const rolled = await untilStored(ledger, game.row.id, 1);
     screen.stop();
     expect(rolled.log.entries[0]).to.deep.equal({ type: 'roll', dice: [1, 5, 2, 3, 4, 4] });
-    await until(() => page.shadowRoot?.querySelector('zs-hold-picker') != null, 'the hold for the stored roll');
+    await until(() => holdOnScreen(page), 'the hold for the stored roll');
     expect(services.announcements.at(-1)).to.match(/^Ana rolls 1, 5, 2, 3, 4, 4\./);
     expect(allByRole(page, 'alert')).to.have.length(0);
   });
@@ -400,7 +400,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     // Nothing is stored yet, so nothing is shown as done.
     expect((await stored(ledger, game.row.id)).row.head).to.equal(1);
     expect(whoIsUp(page)).to.equal('Ana is up');
-    expect(page.shadowRoot?.querySelector('zs-hold-picker')).to.not.equal(null);
+    expect(holdOnScreen(page)).to.equal(true);
     expect(services.announcements).to.deep.equal([]);
 
     for (let write = 0; write < 3; write++) await held.release();
@@ -443,7 +443,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await held.release();
     const done = await untilStored(ledger, game.row.id, 4);
     expect(done.log.entries.slice(2)).to.deep.equal([{ type: 'bank' }, { type: 'roll', dice: [6, 6, 2, 2, 3, 5] }]);
-    await until(() => whoIsUp(page) === 'Ben is up' && page.shadowRoot?.querySelector('zs-hold-picker') != null, "Ben's hold");
+    await until(() => whoIsUp(page) === 'Ben is up' && holdOnScreen(page), "Ben's hold");
   });
 
   it('a roll another tab overtook by ending the turn is kept off the next player\'s pad, and the message says so', async () => {
@@ -519,7 +519,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await press(again, 'Save this roll');
     const rolled = await untilStored(ledger, game.row.id, 1);
     expect(rolled.log.entries[0]).to.deep.equal({ type: 'roll', dice: [1, 5, 2, 3, 4, 4] });
-    await until(() => again.shadowRoot?.querySelector('zs-hold-picker') != null, 'the hold for the stored roll');
+    await until(() => holdOnScreen(again), 'the hold for the stored roll');
     expect(services.announcements.at(-1)).to.match(/^Ana rolls 1, 5, 2, 3, 4, 4\./);
   });
 

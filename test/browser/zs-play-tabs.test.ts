@@ -38,8 +38,8 @@ async function twoTabs(entries: readonly Entry[]) {
 /** Waits until the page shows the game with `count` entries in force (the other tab's write arrived). */
 async function untilShown(page: ZsPlayPage, ledger: Ledger, gameId: string, count: number) {
   await untilStored(ledger, gameId, count);
-  const controller = (page as unknown as { controller: { game?: { row: { head: number } } } }).controller;
-  await until(() => controller.game?.row.head === count, "the other tab's write on screen");
+  const session = (page as unknown as { session: { game?: { row: { head: number } } } }).session;
+  await until(() => session.game?.row.head === count, "the other tab's write on screen");
   await settled(page);
 }
 

@@ -45,6 +45,10 @@ export interface ZsHoldChangeDetail {
 export interface ZsTurnActionDetail {
   readonly action: TurnAction;
 }
+/** Which switch of the play page's toolbar was flipped. */
+export interface ZsPlaySwitchDetail {
+  readonly which: 'total' | 'advice' | 'shortcuts';
+}
 export interface ZsGameDeleteDetail {
   readonly id: string;
 }
@@ -70,6 +74,8 @@ export interface ZsEventDetails {
   'zs-hold-confirm': undefined;
   'zs-turn-action': ZsTurnActionDetail;
   'zs-game-delete': ZsGameDeleteDetail;
+  'zs-save-roll': undefined;
+  'zs-play-switch': ZsPlaySwitchDetail;
 }
 
 type ZsEventMap = { [K in keyof ZsEventDetails]: CustomEvent<ZsEventDetails[K]> };

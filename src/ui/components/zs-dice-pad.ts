@@ -6,16 +6,6 @@ import { basics, tokens } from '../app/theme.js';
 import './zs-die.js';
 import { emit } from '../app/events.js';
 
-/** The face a key types, "1" to "6", or undefined: the pages that show a pad take digits as faces. */
-export function faceOfKey(key: string): Face | undefined {
-  return FACES.find((face) => String(face) === key);
-}
-
-/** Fields where keys are typing, not shortcuts (a select jumps to options by their first letters). */
-export function isFormField(target: EventTarget | undefined): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
-}
-
 /**
  * Six large buttons, one per face, for tapping in the dice of a roll as fast as a player reads
  * them off the table. The pad only reports taps; whoever holds the roll decides what they mean

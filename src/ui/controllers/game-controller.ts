@@ -1,256 +1,53 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { DamagedGame, LedgerOutcome, LoadedGame, WriteOptions } from '../../db/index.js';
 import { explainStorageFailure, observe, viewGame } from '../../db/index.js';
-import type { Entry, Refusal } from '../../game/index.js';
+import type { Ledger } from '../../db/index.js';
 import type { AppServices } from '../app/services.js';
+import { GameSession } from '../session/game-session.js';
+import type { GameSessionPorts } from '../session/game-session.js';
+
+export { OTHER_TAB_SEEN_MS, SLOW_WRITE_MS } from '../session/game-session.js';
+export type { ActionResult, Seen } from '../session/game-session.js';
+
+/** How the app's session reaches its ledger and follows a game: Dexie's live query over `viewGame`. */
+export function appSessionPorts(services: () => AppServices | undefined): GameSessionPorts<Ledger> {
+  return {
+    ledger: () => services()?.ledger(),
+    watch: (ledger, id, next, fail) => observe(() => viewGame(ledger, id), next, fail),
+    explain: (thrown) => explainStorageFailure(thrown, 'save'),
+    now: () => performance.now(),
+  };
+}
 
 /**
- * What the page learns after a write. A stored write carries the game as it was before and after
- * it (both as the ledger committed them); a failed one, a refusal from the rules, a stale tab, a
- * storage failure, or `dropped` for a write queued behind one that failed (it followed a step that
- * never happened, so it is not tried).
- */
-export type ActionResult =
-  | { readonly ok: true; readonly before: LoadedGame; readonly game: LoadedGame }
-  | { readonly ok: false; readonly message: string; readonly code: string };
-
-/** A StorageError's code, read without importing the storage code. */
-const codeOf = (error: unknown): string | null => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : null;
-};
-
-/** How long a write may be out before the page says "Saving…": normal writes take 2-5 ms, and a line flashing on every tap would be noise. */
-export const SLOW_WRITE_MS = 150;
-
-/**
- * How long another tab's change must have been on screen before a tap counts as made on it: the
- * time to see a change and react (a tap sooner was meant for the game before it). Counted from
- * the frame that painted the change, so a hidden tab counts from when it is looked at again.
- */
-export const OTHER_TAB_SEEN_MS = 300;
-
-/**
- * One game for a page: loads it, keeps it live (another tab's writes show at once), and writes the
- * player's actions through the ledger. Actions run one after another, each with the sequence number
- * of the game as the previous one left it, so fast taps never race each other. The game on screen
- * changes only after the ledger has stored the action; when storage fails, the game on screen stays
- * as it was and `result` carries the message.
+ * Ties a page to a `GameSession`: opens the page's game once the services are there, follows a
+ * new game id, closes on disconnect, and re-renders the page whenever the session changes.
  */
 export class GameController implements ReactiveController {
-  /**
-   * The game as stored; undefined while loading, null when there is no such game. Undefined too
-   * when its log does not replay: then `damaged` holds it, read-only.
-   */
-  game: LoadedGame | null | undefined = undefined;
-  /** The game, when its stored log does not replay: shown as it stood before, never written to. */
-  damaged: DamagedGame | null = null;
-  /** The last load or write problem, as a sentence for the player. */
-  problem: string | null = null;
-  /** The StorageError code of `problem` ('quota': the storage is full), when the storage threw it. */
-  problemCode: string | null = null;
-  /** True while a write handed over has been out longer than SLOW_WRITE_MS (the page says "Saving…"). */
-  saving = false;
-  /**
-   * Counts the changes to the game this tab did not make (another tab's writes), as they arrive.
-   * A write carries the count the player had seen when they tapped (`Seen`): if another change
-   * came since, the write is refused as stale, so a tap never acts on a game its player did not see.
-   */
-  otherTabChanges = 0;
-
-  private unsubscribe: (() => void) | null = null;
-  private queue: Promise<unknown> = Promise.resolve();
-  /** Writes queued and not yet finished, and the seq the next one will expect. */
-  private queued = 0;
-  private nextSeq = 0;
-  /** When each write still out was handed over (ms), oldest first: writes finish in order. */
-  private handedAt: number[] = [];
-  private slowTimer: ReturnType<typeof setTimeout> | undefined;
-  /** Bumped by a failed write: writes queued behind it (an older generation) are dropped, not tried. */
-  private generation = 0;
+  readonly session: GameSession<Ledger>;
 
   constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly services: () => AppServices | undefined,
+    host: ReactiveControllerHost,
+    services: () => AppServices | undefined,
     private readonly gameId: () => string,
   ) {
+    this.session = new GameSession(appSessionPorts(services), () => host.requestUpdate());
     host.addController(this);
   }
 
+  private connected = false;
+
   hostConnected(): void {
-    void this.subscribe();
+    this.connected = true;
+    this.session.open(this.gameId());
   }
 
-  /** A page that is handed another game id follows it. */
+  /** Opens the game once the services come, and follows a new game id. */
   hostUpdate(): void {
-    if (this.subscribedId !== null && this.subscribedId !== this.gameId()) {
-      this.hostDisconnected();
-      this.game = undefined;
-      this.damaged = null;
-      this.problem = null;
-      this.problemCode = null;
-      void this.subscribe();
-    }
+    if (this.connected && this.session.id !== this.gameId()) this.session.open(this.gameId());
   }
 
   hostDisconnected(): void {
-    clearTimeout(this.slowTimer);
-    this.unsubscribe?.();
-    this.unsubscribe = null;
-    this.subscribedId = null;
-    this.subscription += 1;
-  }
-
-  private subscribedId: string | null = null;
-  /** Bumped by every unsubscribe, so a subscribe still waiting for the ledger knows it is stale. */
-  private subscription = 0;
-
-  private async subscribe(): Promise<void> {
-    const services = this.services();
-    const id = this.gameId();
-    if (!services || this.subscribedId !== null) return;
-    this.subscribedId = id;
-    const mine = this.subscription;
-    const ledger = await services.ledger();
-    if (mine !== this.subscription) return;
-    this.unsubscribe = observe(
-      () => viewGame(ledger, id),
-      (view) => {
-        this.damaged = view?.damaged ?? null;
-        const game = view ? (view.playable ?? undefined) : null;
-        // A live update never replaces a newer game this tab has just written. One past what this
-        // tab's writes still out could make is another tab's (one within that range is one of this
-        // tab's, or another tab's that makes this tab's next write stale, which says so).
-        if (game && this.game && game.row.seq > this.game.row.seq + this.queued) this.otherTabChanges += 1;
-        else if (!game && this.game) this.otherTabChanges += 1;
-        if (!game || !this.game || game.row.seq >= this.game.row.seq) this.game = game;
-        this.host.requestUpdate();
-      },
-      (error) => {
-        this.problem = error.message;
-        this.problemCode = codeOf(error);
-        this.host.requestUpdate();
-      },
-    );
-  }
-
-  /**
-   * Appends what one tap did (a hold and its bank) as one write: all the entries are stored, or,
-   * when the rules refuse one or the storage fails, none. One Undo takes them all back.
-   */
-  actAll(entries: readonly Entry[], options?: WriteOptions, seen?: Seen): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.actAll(id, seq, entries, options), seen);
-  }
-
-  /** Takes back the last tap: every entry it wrote (`before` and `game` of the result tell which). */
-  undo(seen?: Seen): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.undoTap(id, seq), seen);
-  }
-
-  /** Brings back the last tap undone, every entry it wrote. */
-  redo(seen?: Seen): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.redoTap(id, seq), seen);
-  }
-
-  correctTurnTotal(turnIndex: number, points: number): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.correctTurnTotal(id, seq, turnIndex, points));
-  }
-
-  /**
-   * `seen`: what the player had seen when they tapped (see `otherTabChanges`); without it, the
-   * write goes on the game as this tab holds it.
-   */
-  private write(
-    change: (ledger: Awaited<ReturnType<AppServices['ledger']>>, id: string, seq: number) => Promise<LedgerOutcome>,
-    seen?: Seen,
-  ): Promise<ActionResult> {
-    // Each queued write expects the seq its predecessor leaves (every write adds one), fixed when
-    // the player acted: never written on top of what another tab did meanwhile. When one fails,
-    // those queued behind it were based on it and are dropped without touching the ledger; writes
-    // handed over after the failure start again from the game as stored.
-    if (this.queued === 0) this.nextSeq = this.game?.row.seq ?? 0;
-    const expectedSeq = this.nextSeq;
-    const generation = this.generation;
-    this.nextSeq += 1;
-    this.queued += 1;
-    this.handedAt.push(performance.now());
-    this.watchSlowness();
-    const run = async (): Promise<ActionResult> => {
-      const services = this.services();
-      const game = this.game;
-      try {
-        if (generation !== this.generation) return DROPPED;
-        if (!services || !game) return this.failed({ ok: false, code: 'not-loaded', message: 'The game is still loading.' });
-        // Another tab changed the game after the player last looked: their tap was meant for the
-        // game before it. Refused like a stale write; the screen already shows the latest.
-        if (seen && seen.otherTabChanges !== this.otherTabChanges) return this.failed(CHANGED_ELSEWHERE);
-        const outcome = await change(await services.ledger(), game.row.id, expectedSeq);
-        if (outcome.ok) {
-          this.game = outcome.game;
-          this.problem = null;
-          this.problemCode = null;
-          return { ok: true, before: game, game: outcome.game };
-        }
-        if (outcome.latest) this.game = outcome.latest;
-        if (outcome.refusal.code === 'stale' || outcome.refusal.code === 'no-such-game') this.otherTabChanges += 1;
-        return this.failed(refusal(outcome.refusal));
-      } catch (thrown) {
-        // Storage failed (a full disk, private mode): the game on screen is kept as it was.
-        const error = await explainStorageFailure(thrown, 'save');
-        const message = error instanceof Error ? error.message : 'The action could not be saved.';
-        this.problem = message;
-        this.problemCode = codeOf(error);
-        return this.failed({ ok: false, code: 'storage', message });
-      } finally {
-        this.queued -= 1;
-        this.handedAt.shift();
-        this.watchSlowness();
-        this.host.requestUpdate();
-      }
-    };
-    const next = this.queue.then(run, run);
-    this.queue = next;
-    return next;
-  }
-
-  /** A write failed: the ones queued behind it are dropped, and the next one expects the stored seq. */
-  private failed(result: ActionResult): ActionResult {
-    this.generation += 1;
-    // Writes still queued (all of the old generation) keep counting in `queued` until they drop
-    // out, so the next one handed over is told the stored seq here.
-    this.nextSeq = this.game?.row.seq ?? 0;
-    return result;
-  }
-
-  /** Keeps `saving` true exactly while the oldest write still out has been out SLOW_WRITE_MS. */
-  private watchSlowness(): void {
-    clearTimeout(this.slowTimer);
-    const oldest = this.handedAt[0];
-    if (oldest === undefined) {
-      if (this.saving) {
-        this.saving = false;
-        this.host.requestUpdate();
-      }
-      return;
-    }
-    const left = oldest + SLOW_WRITE_MS - performance.now();
-    const slow = left <= 0;
-    if (slow !== this.saving) {
-      this.saving = slow;
-      this.host.requestUpdate();
-    }
-    if (!slow) this.slowTimer = setTimeout(() => this.watchSlowness(), left);
+    this.connected = false;
+    this.session.close();
   }
 }
-
-/** What the player had seen of other tabs' changes when they tapped: `GameController.otherTabChanges` then. */
-export interface Seen {
-  readonly otherTabChanges: number;
-}
-
-/** The ledger's own words for a stale write (its code too), for a tap refused before reaching it. */
-const CHANGED_ELSEWHERE: ActionResult = { ok: false, code: 'stale', message: 'This game changed in another tab: showing the latest.' };
-
-const DROPPED: ActionResult = { ok: false, code: 'dropped', message: 'Not saved: it came after an action that could not be saved.' };
-
-const refusal = (r: Refusal | { code: string; message: string }): ActionResult => ({ ok: false, code: r.code, message: r.message });

@@ -5,8 +5,8 @@
  */
 import { legalHolds, RulesInputError, scoreHold, zilchChance } from '../../rules/index.js';
 import type { Face } from '../../rules/index.js';
-import { thresholdFor } from '../../game/index.js';
-import type { Entry, GameState, TurnRecord } from '../../game/index.js';
+import { pyramidBase, thresholdFor } from '../../game/index.js';
+import type { ChallengeOffer, Entry, GameState, TurnRecord } from '../../game/index.js';
 import { diceWord, formatChance, formatPoints } from './format.js';
 import { isolatedName } from './names.js';
 import type { BannerTone } from '../components/zs-banner.js';
@@ -29,11 +29,6 @@ export const nameOf = (state: GameState, seat: number) => isolatedName(state.pla
 export function namesList(names: readonly string[]): string {
   if (names.length <= 2) return names.join(' and ');
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** The dice set aside earlier in the cycle that count with a new hold (pyramiding only). */
-export function pyramidBase(state: GameState): readonly Face[] {
-  return state.rules.variations.pyramiding ? state.turn.setAside : [];
 }
 
 /**
@@ -325,4 +320,11 @@ export function draftClearedText(before: GameState, entered: Entry | undefined, 
 /** The same, after a sentence that said what the other tab did. */
 export function draftClearedNote(dice: readonly Face[]): string {
   return `The dice you were tapping in (${dice.join(', ')}) were cleared.`;
+}
+
+/** Names the challenge on offer: "Ana's first challenge, below 5,000". */
+export function challengeLabel(name: string, offer: Pick<ChallengeOffer, 'which' | 'scoreDividing'>): string {
+  return offer.which === 0
+    ? `${isolatedName(name)}'s first challenge, below ${formatPoints(offer.scoreDividing)}`
+    : `${isolatedName(name)}'s second challenge, at ${formatPoints(offer.scoreDividing)} or more`;
 }

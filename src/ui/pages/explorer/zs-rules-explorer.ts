@@ -8,8 +8,9 @@ import { EXPLORER_INTRO } from '../../text/shell-text.js';
 import { basics, buttons, cards, pageIntro, tokens } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
+import '../../components/zs-dice-pad.js';
 import type { ZsRoll } from '../../components/zs-roll.js';
-import { faceOfKey, isFormField } from '../../components/zs-dice-pad.js';
+import { DiceKeysController } from '../../controllers/dice-keys-controller.js';
 import '../../components/zs-hold-list.js';
 import '../../components/zs-preset-picker.js';
 import '../../components/zs-roll.js';
@@ -197,7 +198,15 @@ export class ZsRulesExplorer extends LitElement {
 
   constructor() {
     super();
-    this.addEventListener('keydown', (event) => this.onKeyDown(event));
+    new DiceKeysController(this, {
+      face: (face) => this.addFace(face),
+      removeLast: () => this.removeAt(this.roll.length - 1),
+      clear: () => {
+        if (this.roll.length === 0) return false;
+        void this.setRoll([]);
+        return true;
+      },
+    });
   }
 
   private get rules(): Ruleset {
@@ -360,22 +369,6 @@ export class ZsRulesExplorer extends LitElement {
         ? `${next.name} uses ${diceWord(next.diceCount)}, so the last ${extra === 1 ? 'die was' : `${extra} dice were`} removed`
         : '';
     void this.setRoll(this.roll.slice(0, next.diceCount), notice, `${next.name}, ${diceWord(next.diceCount)}.`);
-  }
-
-  private onKeyDown(event: KeyboardEvent) {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (isFormField(event.composedPath()[0])) return;
-    const face = faceOfKey(event.key);
-    if (face !== undefined) {
-      event.preventDefault();
-      this.addFace(face);
-    } else if (event.key === 'Backspace') {
-      event.preventDefault();
-      this.removeAt(this.roll.length - 1);
-    } else if (event.key === 'Escape' && this.roll.length > 0) {
-      event.preventDefault();
-      void this.setRoll([]);
-    }
   }
 }
 

@@ -8,7 +8,8 @@ import { diceWord } from '../../text/format.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
 import { basics, buttons, cards, fields, tokens } from '../../app/theme.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
-import { faceOfKey, isFormField } from '../../components/zs-dice-pad.js';
+import '../../components/zs-dice-pad.js';
+import { DiceKeysController } from '../../controllers/dice-keys-controller.js';
 import '../../components/zs-roll.js';
 import { emit } from '../../app/events.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
@@ -198,7 +199,11 @@ export class ZsThrowOff extends LitElement {
 
   constructor() {
     super();
-    this.addEventListener('keydown', (event) => this.onKeyDown(event));
+    new DiceKeysController(this, {
+      face: (face) => this.addFace(face),
+      removeLast: () => this.removeAt(this.dice.length - 1),
+      active: () => this.thrower !== null,
+    });
   }
 
   private get thrower(): number | null {
@@ -345,19 +350,6 @@ export class ZsThrowOff extends LitElement {
       return;
     }
     this.emit(entry);
-  }
-
-  private onKeyDown(event: KeyboardEvent) {
-    if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
-    if (isFormField(event.composedPath()[0]) || this.thrower === null) return;
-    const face = faceOfKey(event.key);
-    if (face !== undefined) {
-      event.preventDefault();
-      this.addFace(face);
-    } else if (event.key === 'Backspace') {
-      event.preventDefault();
-      this.removeAt(this.dice.length - 1);
-    }
   }
 }
 

@@ -3,6 +3,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { formatPoints } from '../../../game/index.js';
+import type { GameState } from '../../../game/index.js';
 import { scoreSheet, turnLabel, turnTitle } from '../../../export/sheet.js';
 import type { DamagedGame } from '../../../db/index.js';
 import { GameController } from '../../controllers/game-controller.js';
@@ -185,7 +186,7 @@ export class ZsSheetPage extends LitElement {
     this,
     () => this.services,
     () => this.gameId,
-  );
+  ).session;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The route may hand this page another game: the controller follows the id by itself
@@ -283,7 +284,7 @@ export class ZsSheetPage extends LitElement {
     }
   }
 
-  private renderDialog(state: NonNullable<GameController['game']>['state']) {
+  private renderDialog(state: GameState) {
     const index = this.correcting;
     const turn = index === null ? undefined : state.turns[index];
     return html`<zs-correct-turn

@@ -1,0 +1,90 @@
+/**
+ * What the play screen asks of a game, in numbers: how many dice the pad takes, whether the
+ * take-over choice is due, which challenge is on offer, and the hold pre-selected before any advice.
+ */
+import { legalHolds } from '../rules/index.js';
+import type { Face } from '../rules/index.js';
+import type { GameState } from './state.js';
+
+/** The dice set aside earlier in the cycle that count with a new hold (pyramiding only). */
+export function pyramidBase(state: GameState): readonly Face[] {
+  return state.rules.variations.pyramiding ? state.turn.setAside : [];
+}
+
+/** The turn waits for the player to take over the last bank or start fresh. */
+export function needsStartChoice(state: GameState): boolean {
+  return state.phase === 'turn' && state.takeOverOffer !== null && !state.turn.startChosen && state.turn.phase === 'start';
+}
+
+/**
+ * How many dice the pad takes now; 0 when dice are not entered at this point (a hold to choose, a
+ * take-over choice due, the game over, or `totalMode`, where the turn's points are typed).
+ */
+export function padCapacity(state: GameState, totalMode = false): number {
+  if (state.phase === 'tie-break') return state.rules.diceCount;
+  if (state.phase !== 'turn' || totalMode) return 0;
+  if (state.turn.phase === 'hold' || needsStartChoice(state)) return 0;
+  return state.turn.diceToRoll;
+}
+
+/** The legal hold worth the most points for the roll on the table: the pre-selection without advice. */
+export function bestPointsHold(state: GameState): readonly Face[] {
+  const roll = state.turn.lastRoll ?? [];
+  return legalHolds(state.rules, roll, pyramidBase(state))[0]?.dice ?? [];
+}
+
+/** Selection flags for `roll` that hold the dice `hold` (each die of the hold takes the first free match). */
+export function heldFlags(roll: readonly Face[], hold: readonly Face[]): boolean[] {
+  const held = roll.map(() => false);
+  for (const face of hold) {
+    const index = roll.findIndex((f, i) => f === face && !held[i]);
+    if (index >= 0) held[index] = true;
+  }
+  return held;
+}
+
+/** A challenge the player up may call now. */
+export interface ChallengeOffer {
+  /** 0: the first challenge (below the dividing score), 1: the second. */
+  readonly which: 0 | 1;
+  readonly scoreDividing: number;
+  /** What the challenged player loses on the challenger's zilch, by `which`. */
+  readonly penalty: number;
+  readonly opponents: readonly { readonly seat: number; readonly name: string; readonly score: number }[];
+}
+
+/**
+ * The challenge on offer: only with the rules' challenges, before the turn's first roll (no dice
+ * being tapped in: `rolling`), once per player below the dividing score and once at or above it.
+ */
+export function challengeOffer(state: GameState, rolling = false): ChallengeOffer | null {
+  const rules = state.rules.variations.challenges;
+  const turn = state.turn;
+  if (state.phase !== 'turn' || !rules || turn.challenge || rolling) return null;
+  const beforeFirstRoll = turn.phase === 'start' || (turn.phase === 'roll' && !turn.scored && turn.lastRoll === null && turn.setAside.length === 0);
+  if (!beforeFirstRoll) return null;
+  const player = state.players[turn.player];
+  if (!player) return null;
+  const which: 0 | 1 = player.score < rules.scoreDividing ? 0 : 1;
+  if (player.challengesUsed[which]) return null;
+  const opponents = state.players.flatMap((other, seat) => (seat === turn.player ? [] : [{ seat, name: other.name, score: other.score }]));
+  return { which, scoreDividing: rules.scoreDividing, penalty: rules.zilchPenalties[which], opponents };
+}
+
+/**
+ * Whether `now` still waits for the roll `before` was waiting for: the same player's same turn (no
+ * turn ended in between), or in a tie-break the same contender's throw of the same round.
+ */
+export function sameRollToEnter(before: GameState, now: GameState): boolean {
+  if (now.phase !== before.phase || now.current !== before.current) return false;
+  if (now.phase === 'tie-break') return now.tieBreak?.round === before.tieBreak?.round;
+  return now.phase === 'turn' && now.turns.length === before.turns.length;
+}
+
+/** How many dice the next roll takes with the dice `selected` held (0 when the selection is not a legal hold). */
+export function diceAfterHold(state: GameState, selected: readonly Face[], legal: boolean): number {
+  const turn = state.turn;
+  if (turn.phase !== 'hold') return turn.diceToRoll;
+  if (!legal) return 0;
+  return selected.length === turn.diceToRoll ? state.rules.diceCount : turn.diceToRoll - selected.length;
+}

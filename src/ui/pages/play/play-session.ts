@@ -1,0 +1,683 @@
+import type { LoadedGame, WriteOptions } from '../../../db/index.js';
+import { activeEntries, applyEntry, heldFlags, needsStartChoice, padCapacity, sameRollToEnter } from '../../../game/index.js';
+import type { Entry, GameState } from '../../../game/index.js';
+import type { Face } from '../../../rules/index.js';
+import type { TurnAction } from '../../app/events.js';
+import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
+import type { ActionResult, GameSession, Seen } from '../../session/game-session.js';
+import { diceWord } from '../../text/format.js';
+import { isolatedName } from '../../text/names.js';
+import { draftClearedNote, draftClearedText, holdSummary, padHeading, resultSentence, standing } from '../../text/play-text.js';
+import { revertSentence, tapPhrase } from '../../text/undo-text.js';
+
+/**
+ * Where a refusal is shown: next to the control that caused it; `page` (the top of the page) for a
+ * write another tab overtook, since the game shown then is the other tab's and the control may be gone.
+ */
+export type Near = TurnAction | 'pad' | 'hold' | 'start' | 'challenge' | 'total' | 'throw-off' | 'page';
+
+export interface ShownRefusal {
+  readonly near: Near;
+  readonly message: string;
+}
+
+/**
+ * The dice tapped in for the roll being entered. `at` is the game position (entries in force) the
+ * roll belongs to: a draft from another position (the game moved on) is dropped. `waiting` marks
+ * dice that came back from an Undo (or a failed write): they are not sent again until the player
+ * changes them, so Undo never bounces straight back.
+ */
+export interface Draft {
+  readonly at: number;
+  readonly dice: readonly Face[];
+  readonly waiting: boolean;
+  /** When it was saved (ms), to take the newer of the two copies (quick and durable). */
+  readonly savedAt?: number;
+}
+
+/** One tap handed to the ledger as one write: one entry, or a hold and its bank. */
+interface PendingAction {
+  readonly entries: readonly Entry[];
+  readonly at: number;
+  readonly near: Near;
+  readonly onFailure?: (at: number) => void;
+  /** Settles when the ledger has answered: true when the entries were stored. */
+  readonly done: Promise<boolean>;
+  readonly finish: (stored: boolean) => void;
+}
+
+/** An entry of an action not yet stored; `at` is the position it will take, `from` the queued game it was checked on. */
+interface PendingEntry {
+  readonly entry: Entry;
+  readonly at: number;
+  readonly from: GameState;
+  readonly action: PendingAction;
+}
+
+/** What the pad shows: its heading, the dice on it and how many it takes. */
+export interface PadView {
+  readonly heading: string;
+  readonly dice: readonly Face[];
+  readonly capacity: number;
+}
+
+/** Added to a failure's message when taps queued behind it were dropped. */
+export const DROPPED_NOTE = 'What you did after it was not saved either.';
+
+const NO_DRAFT: Draft = { at: -1, dice: [], waiting: false };
+const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
+
+/** A draft read back from storage, or null when it is not one. */
+export function parseDraft(value: unknown): Draft | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { at, dice, waiting, savedAt } = value as Record<string, unknown>;
+  if (typeof at !== 'number' || !Array.isArray(dice)) return null;
+  if (!dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)) return null;
+  return { at, dice: dice as Face[], waiting: waiting === true, savedAt: typeof savedAt === 'number' ? savedAt : 0 };
+}
+
+/**
+ * The entries another tab's Undo took back from the game this tab showed: `after` is `before`
+ * with the head moved back and nothing else changed. Empty for any other change.
+ */
+function undoneBetween(before: LoadedGame, after: LoadedGame): readonly Entry[] {
+  if (after.row.id !== before.row.id || after.log.head >= before.log.head || after.log.entries.length !== before.log.entries.length) return [];
+  const undone = before.log.entries.slice(after.log.head, before.log.head);
+  const same = undone.every((entry, index) => JSON.stringify(entry) === JSON.stringify(after.log.entries[after.log.head + index]));
+  return same ? undone : [];
+}
+
+/** What a play session needs from the app around it. */
+export interface PlayPorts {
+  /** The quick copy of the dice being tapped in (localStorage in the app): read and written at once. */
+  readonly quickDraft: { read(gameId: string): unknown; write(gameId: string, draft: unknown): void };
+  /** Choices remembered on this device (total mode, per game). */
+  readonly prefs: { read(key: string): string | null; write(key: string, value: string | null): void };
+  /** Says a sentence in the page's live region. */
+  announce(message: string): void;
+  /** The hold to pre-select on a roll: the advisor's, or the one worth the most points. */
+  suggestHold(state: GameState): readonly Face[];
+  /** Calls `then` once what is on screen now has been painted and seen for `ms`. */
+  afterPaint(ms: number, then: () => void): void;
+  /** Wall-clock milliseconds, to tell the newer of two copies of a draft. */
+  now(): number;
+}
+
+/**
+ * What a turn's input is, without the DOM: the dice being tapped in (with their quick and durable
+ * copies), the hold selected, the writes on their way to the ledger through the game session's one
+ * queue, refusals, undo and redo by tap, and what another tab did. The page renders from it and
+ * hands it the player's taps; `changed` is called whenever something shown may have changed.
+ *
+ * Two games are kept apart: the game as stored (`shown`) is all the screen shows as done; the game
+ * with the actions still queued applied (`queued`) is what a new tap is checked against, so quick
+ * taps mean what the player meant and are written in order behind the ones still out.
+ */
+export class PlaySession {
+  draft: Draft = NO_DRAFT;
+  /** Which dice of the last roll are selected to hold, by position. */
+  held: readonly boolean[] = [];
+  refusal: ShownRefusal | null = null;
+  totalMode = false;
+  /** Actions queued behind a failed write were dropped: the message about the failure says so. */
+  droppedAfterFailure = false;
+  /** A complete roll whose write failed, still on the pad: the pad offers to send it again. */
+  failedRoll: { readonly at: number; readonly dice: readonly Face[] } | null = null;
+
+  private gameId = '';
+  /** The position `held` belongs to. */
+  private heldAt = -1;
+  /** The player changed the pre-selected hold: a suggestion that comes later does not overrule them. */
+  private heldByPlayer = false;
+  /** Replaced, never changed in place: `derived` knows it is current by comparing it. */
+  private pending: readonly PendingEntry[] = [];
+  private derived: { base: GameState; pending: readonly PendingEntry[]; state: GameState } | null = null;
+  /** Settles when every write handed to the ledger has come back. */
+  private writes: Promise<unknown> = Promise.resolve();
+  /** The durable copies of the draft, written one after another. */
+  private draftWrites: Promise<unknown> = Promise.resolve();
+  /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
+  private reverting: Promise<unknown> | null = null;
+  /** How many of the game session's `otherTabChanges` the player has seen (see `seen`). */
+  private seenChanges = 0;
+  /** The count the screen last showed, and the one being watched until it counts as seen. */
+  private changesShown = 0;
+  private changesWatched = -1;
+  /** The game as last shown: another tab's change is told against it. */
+  private lastShown: LoadedGame | null = null;
+
+  constructor(
+    readonly game: GameSession,
+    private readonly ports: PlayPorts,
+    private readonly changed: () => void,
+  ) {}
+
+  // ---------------------------------------------------------------- following a game
+
+  /** Starts on game `id`: its draft, its total mode; nothing of the game before stays. */
+  follow(id: string): void {
+    this.gameId = id;
+    this.pending = [];
+    this.refusal = null;
+    this.heldAt = -1;
+    this.failedRoll = null;
+    this.droppedAfterFailure = false;
+    this.draft = parseDraft(this.ports.quickDraft.read(id)) ?? NO_DRAFT;
+    this.totalMode = this.ports.prefs.read(totalModeKey(id)) === '1';
+    this.seenChanges = this.changesShown = this.game.otherTabChanges;
+    this.lastShown = null;
+    void this.restoreDurableDraft(id);
+  }
+
+  /** Takes the ledger's copy of the draft when it is newer than the quick one (the phone died before that reached the disk). */
+  async restoreDurableDraft(gameId = this.gameId): Promise<void> {
+    try {
+      const durable = parseDraft(await (await this.game.ledger())?.loadDraft(gameId));
+      if (!durable || gameId !== this.gameId) return;
+      if ((durable.savedAt ?? 0) > (this.draft.savedAt ?? 0)) {
+        this.draft = durable;
+        this.ports.quickDraft.write(gameId, durable);
+        this.changed();
+      }
+    } catch {
+      // No durable copy to be had: the quick one stands.
+    }
+  }
+
+  /**
+   * Before each render: says what another tab's change did here, drops dice tapped in for a roll
+   * that is no longer to enter, and pre-selects the hold of a new roll (or the advice that came
+   * later, unless the player has chosen).
+   */
+  sync(): void {
+    const state = this.queued();
+    if (!state) return;
+    const shownBefore = this.lastShown;
+    const otherTab = this.game.otherTabChanges !== this.changesShown;
+    this.changesShown = this.game.otherTabChanges;
+    this.lastShown = this.game.game ?? null;
+    const notes: string[] = [];
+    if (otherTab && shownBefore && this.lastShown) {
+      const undone = undoneBetween(shownBefore, this.lastShown);
+      if (undone.length > 0) notes.push(`Undone in another tab: ${tapPhrase(this.lastShown.state, shownBefore.state, undone)}.`);
+    }
+    if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
+      // The dice of a roll being written leave the pad, but their stored copies stay until the
+      // roll's write has committed (it removes the durable one in its own transaction): a phone
+      // dying in between keeps the roll or its dice, never neither.
+      if (this.rollBeingWritten(this.draft.at)) this.draft = { at: state.entryCount, dice: [], waiting: false };
+      else {
+        // Another tab moved the game on (with nothing of this tab's out, whose failure would say
+        // so): the dice being tapped in were for a roll that is no longer to enter. Said, never silent.
+        if (otherTab && this.draft.dice.length > 0 && this.pending.length === 0 && shownBefore) {
+          notes.push(notes.length > 0 ? draftClearedNote(this.draft.dice) : draftClearedText(shownBefore.state, this.storedEntries()[this.draft.at], this.draft.dice));
+        }
+        this.setDraft({ at: state.entryCount, dice: [], waiting: false });
+      }
+    }
+    if (notes.length > 0) this.refuse('page', [...(this.refusal?.near === 'page' ? [this.refusal.message] : []), ...notes].join(' '));
+    if (state.phase === 'turn' && state.turn.phase === 'hold' && this.heldAt !== state.entryCount) {
+      this.heldAt = state.entryCount;
+      this.heldByPlayer = false;
+      this.held = heldFlags(state.turn.lastRoll ?? [], this.ports.suggestHold(state));
+    } else if (state.phase === 'turn' && state.turn.phase === 'hold' && !this.heldByPlayer) {
+      const suggested = heldFlags(state.turn.lastRoll ?? [], this.ports.suggestHold(state));
+      if (suggested.some((flag, i) => flag !== this.held[i])) this.held = suggested;
+    }
+  }
+
+  /**
+   * After each render: a complete roll that was never sent (the page reloaded while it was being
+   * written) goes now, and another tab's change counts as seen once it has been on screen a while.
+   * Returns the roll's write when one went (the page keeps the keyboard's place after it).
+   */
+  rendered(): Promise<unknown> | null {
+    const changes = this.changesShown;
+    if (changes !== this.seenChanges && changes !== this.changesWatched) {
+      this.changesWatched = changes;
+      this.ports.afterPaint(OTHER_TAB_SEEN_MS, () => {
+        if (this.changesShown === changes) this.seenChanges = changes;
+      });
+    }
+    const state = this.queued();
+    const draft = this.draft;
+    if (!state || this.reverting || this.pending.length > 0 || draft.waiting || draft.at !== state.entryCount) return null;
+    if (draft.dice.length > 0 && draft.dice.length === padCapacity(state, this.totalMode)) return this.submitRoll(state, draft.dice);
+    return null;
+  }
+
+  /** What the player has seen, for a write: taken when they tap, before any wait. */
+  private seen(): Seen {
+    return { otherTabChanges: this.seenChanges };
+  }
+
+  // ---------------------------------------------------------------- state
+
+  /** The game as the ledger has committed it: everything the screen shows as done comes from here. */
+  shown(): GameState | null {
+    const game = this.game.game;
+    // Until the session has followed a new game id, the game it holds is the old one.
+    if (!game || game.row.id !== this.gameId) return null;
+    return game.state;
+  }
+
+  /** The game with the actions still on their way to the ledger applied: new taps are checked against it. */
+  queued(): GameState | null {
+    const base = this.shown();
+    if (!base) return null;
+    if (this.derived?.base === base && this.derived.pending === this.pending) return this.derived.state;
+    let state = base;
+    for (const { entry, at } of this.pending) {
+      if (at < state.entryCount) continue; // stored already
+      if (at > state.entryCount) break;
+      const next = applyEntry(state, entry);
+      if (!next.ok) break;
+      state = next.value;
+    }
+    this.derived = { base, pending: this.pending, state };
+    return state;
+  }
+
+  /** The entries in force as stored. */
+  storedEntries(): readonly Entry[] {
+    const game = this.game.game;
+    return game ? activeEntries(game.log) : [];
+  }
+
+  /** How many dice the pad takes on `state` in the current mode. */
+  capacity(state: GameState): number {
+    return padCapacity(state, this.totalMode);
+  }
+
+  selectedDice(state: GameState): Face[] {
+    return (state.turn.lastRoll ?? []).filter((_face, index) => this.held[index] === true);
+  }
+
+  refusalFor(near: Near): string {
+    return this.refusal?.near === near ? this.refusal.message : '';
+  }
+
+  /** Whether something is still being written or undone (the pad's unsent-roll offer waits for it). */
+  get busy(): boolean {
+    return this.pending.length > 0 || this.reverting !== null;
+  }
+
+  /**
+   * What the pad shows while the stored game is `shown`. The pad is input, not something done, so
+   * while writes are out it shows the dice the player's taps went to: dice already tapped in for a
+   * roll after the step being saved (the next player's, while the bank is written), else a roll
+   * being saved (its dice stay where they were tapped), else the stored game's roll.
+   */
+  padView(shown: GameState): PadView {
+    const queued = this.queued() ?? shown;
+    if (queued.entryCount !== shown.entryCount) {
+      const ahead = this.capacity(queued);
+      if (ahead > 0 && this.draft.at === queued.entryCount && this.draft.dice.length > 0) {
+        return { heading: padHeading(queued, queued.current !== shown.current), dice: this.draft.dice, capacity: ahead };
+      }
+      const saving = this.pending.findLast(({ entry }) => entry.type === 'roll' || entry.type === 'tie-throw');
+      if (saving && (saving.entry.type === 'roll' || saving.entry.type === 'tie-throw')) {
+        return { heading: padHeading(saving.from, saving.from.current !== shown.current), dice: saving.entry.dice, capacity: saving.entry.dice.length };
+      }
+    }
+    const dice = this.draft.at === shown.entryCount ? this.draft.dice : [];
+    return { heading: padHeading(shown), dice, capacity: this.capacity(shown) };
+  }
+
+  /**
+   * A full roll on the pad that is not stored and not being written, which the pad offers to save:
+   * `again` when it is the roll whose write failed on this visit. The others are dice that wait
+   * after an Undo, or after a failed write the page was reloaded since: without the offer the only
+   * way to send them would be to tap a die away and in again. Waiting dice never go by themselves.
+   */
+  unsentRoll(shown: GameState): { readonly dice: readonly Face[]; readonly again: boolean } | null {
+    const draft = this.draft;
+    if (!draft.waiting || draft.at !== shown.entryCount || this.busy) return null;
+    if (draft.dice.length === 0 || draft.dice.length !== this.capacity(shown)) return null;
+    const failed = this.failedRoll;
+    const again = failed !== null && failed.at === draft.at && failed.dice.length === draft.dice.length && failed.dice.every((face, i) => face === draft.dice[i]);
+    return { dice: draft.dice, again };
+  }
+
+  // ---------------------------------------------------------------- writing
+
+  /**
+   * Checks the entries against the rules on the queued game; if all are legal, hands them to the
+   * ledger as one write (behind any write still out) and returns the action, whose `done` settles
+   * once the ledger has answered. Nothing is shown or announced as done here: `written` does that
+   * when the ledger has committed. Returns null, with the refusal shown next to `near`, when the
+   * rules refuse one: then nothing is written.
+   */
+  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void, options?: WriteOptions): Promise<PendingAction | null> {
+    // A decision (a hold, a bank, a take-over) is made on the game on screen, so it carries what
+    // the player had seen. Dice are what landed on the table: their position is the draft's own.
+    const decision = entries.some((entry) => entry.type !== 'roll' && entry.type !== 'tie-throw' && entry.type !== 'throw-off');
+    const seen = decision ? this.seen() : undefined;
+    if (this.reverting) await this.reverting;
+    const before = this.queued();
+    if (!before) return null;
+    let after = before;
+    const steps: { entry: Entry; from: GameState }[] = [];
+    for (const entry of entries) {
+      const next = applyEntry(after, entry);
+      if (!next.ok) {
+        this.refuse(near, next.refusal.message);
+        return null;
+      }
+      steps.push({ entry, from: after });
+      after = next.value;
+    }
+    this.refusal = null;
+    this.droppedAfterFailure = false;
+    this.failedRoll = null;
+    let finish: (stored: boolean) => void = () => undefined;
+    const done = new Promise<boolean>((resolve) => (finish = resolve));
+    const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
+    this.pending = [...this.pending, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: before.entryCount + index, from, action }))];
+    const written = this.game.actAll(entries, options, seen).then((result) => this.written(action, result));
+    this.writes = Promise.all([this.writes, written]);
+    this.changed();
+    return action;
+  }
+
+  /** The ledger answered for an action: all its entries were stored, or none. */
+  private written(action: PendingAction, result: ActionResult) {
+    this.pending = this.pending.filter((item) => item.action !== action);
+    if (result.ok) {
+      this.ports.announce(resultSentence(result.before.state, result.game.state, action.entries));
+    } else if (result.code === 'dropped') {
+      this.noteDropped();
+    } else {
+      // Storage failures show as the page's problem banner (an alert: it speaks for itself); a
+      // write another tab overtook at the top of the page, over the game that tab left.
+      if (result.code === 'stale' || result.code === 'no-such-game' || result.code === 'not-loaded') this.refuse('page', result.message);
+      else if (result.code !== 'storage') this.refuse(action.near, result.message);
+      // Dice tapped in for a roll after this action (the next player's, while the bank was out)
+      // followed a step that did not happen: they go, as a queued write would, and the message says so.
+      if (this.draft.at > action.at && this.draft.dice.length > 0) {
+        this.setDraft(NO_DRAFT);
+        this.noteDropped();
+      }
+      action.onFailure?.(action.at);
+    }
+    action.finish(result.ok);
+    this.changed();
+  }
+
+  /** Adds to the failure's message that what came after it was not saved either (once, however much was dropped). */
+  private noteDropped() {
+    if (this.droppedAfterFailure) return;
+    this.droppedAfterFailure = true;
+    if (this.refusal) this.refusal = { ...this.refusal, message: `${this.refusal.message} ${DROPPED_NOTE}` };
+    this.ports.announce(DROPPED_NOTE);
+  }
+
+  refuse(near: Near, message: string): void {
+    this.refusal = { near, message };
+    this.ports.announce(message);
+    this.changed();
+  }
+
+  /**
+   * Shows the draft and keeps its copies. `durable` false skips the ledger's copy: for the last die
+   * of a roll, whose write (handed over at once) is its durable copy; a copy written beside it
+   * could commit after the roll and outlive it.
+   */
+  private setDraft(draft: Draft, durable = true) {
+    const saved = { ...draft, savedAt: this.ports.now() };
+    this.draft = saved;
+    const kept = draft.dice.length > 0 ? saved : null;
+    this.ports.quickDraft.write(this.gameId, kept);
+    this.changed();
+    if (!durable) return;
+    // The durable copy: written in order, a failure only costs the copy (the quick one still has it).
+    const gameId = this.gameId;
+    const ledger = this.game.ledger();
+    this.draftWrites = this.draftWrites.then(async () => (await ledger)?.saveDraft(gameId, kept)).catch(() => undefined);
+  }
+
+  // ---------------------------------------------------------------- the dice pad
+
+  /** A face tapped on the pad (or typed). Returns the roll's write when this die completed it. */
+  addFace(face: Face): Promise<unknown> | null {
+    const state = this.queued();
+    if (!state || state.phase === 'throw-off') return null;
+    const capacity = this.capacity(state);
+    if (capacity === 0) {
+      if (this.totalMode && state.phase === 'turn') return null;
+      // Say why no die can be entered now, in the rules' words ("Choose the dice to hold ... first"),
+      // next to what is on screen: the pad itself while the roll before is still being saved.
+      const refused = applyEntry(state, { type: 'roll', dice: [face] });
+      const shown = this.shown();
+      const onPad = shown !== null && this.capacity(shown) > 0;
+      const near = onPad ? 'pad' : needsStartChoice(state) ? 'start' : state.turn.phase === 'hold' ? 'hold' : 'pad';
+      if (!refused.ok) this.refuse(near, refused.refusal.message);
+      return null;
+    }
+    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
+    if (dice.length >= capacity) {
+      this.refuse('pad', `This roll has its ${diceWord(capacity)}: tap a die to remove it first.`);
+      return null;
+    }
+    this.refusal = null;
+    const next = [...dice, face];
+    this.setDraft({ at: state.entryCount, dice: next, waiting: false }, next.length < capacity);
+    return next.length === capacity ? this.submitRoll(state, next) : null;
+  }
+
+  /** Takes die `index` off the roll being tapped in; false when there is no such die. */
+  removeDie(index: number): boolean {
+    const state = this.queued();
+    if (!state) return false;
+    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
+    if (index < 0 || index >= dice.length) return false;
+    this.refusal = null;
+    this.setDraft({ at: state.entryCount, dice: dice.filter((_face, i) => i !== index), waiting: false });
+    return true;
+  }
+
+  /** Sends the full roll waiting on the pad (its dice never left it): the next `rendered` writes it. */
+  saveUnsentRoll(): void {
+    const shown = this.shown();
+    const roll = shown ? this.unsentRoll(shown) : null;
+    if (!roll) return;
+    this.failedRoll = null;
+    this.refusal = null;
+    this.setDraft({ at: this.draft.at, dice: roll.dice, waiting: false });
+  }
+
+  /** Whether the roll (or tie-break throw) at position `at` is among the writes still out. */
+  private rollBeingWritten(at: number): boolean {
+    return this.pending.some((item) => item.at === at && (item.entry.type === 'roll' || item.entry.type === 'tie-throw'));
+  }
+
+  /**
+   * The roll (or tie-break throw) is complete: write it. Its write removes the durable draft of its
+   * dice in the same transaction (only a draft at its own position: dice tapped ahead for the next
+   * throw stay), and the quick copy goes once that has committed.
+   */
+  private async submitRoll(state: GameState, dice: readonly Face[]): Promise<unknown> {
+    const entry: Entry = state.phase === 'tie-break' ? { type: 'tie-throw', player: state.current, dice } : { type: 'roll', dice };
+    const at = state.entryCount;
+    const gameId = this.gameId;
+    const clearDraft = (stored: unknown) => parseDraft(stored)?.at === at;
+    const action = await this.submit([entry], 'pad', () => this.rollFailed(state, at, dice), { clearDraft });
+    if (!action) {
+      this.setDraft({ at, dice, waiting: true });
+      return undefined;
+    }
+    const stored = await action.done;
+    if (stored && parseDraft(this.ports.quickDraft.read(gameId))?.at === at) this.ports.quickDraft.write(gameId, null);
+    return stored;
+  }
+
+  /**
+   * A roll's write failed: the dice stay on the pad, not sent again by themselves (a full disk would
+   * refuse them again at once); a button under the pad sends them again. When another tab moved the
+   * game on, they follow only to the same player's same roll to enter with as many dice; anywhere
+   * else one tap would record them as a roll they are not, so they are kept off the pad, and said.
+   */
+  private rollFailed(state: GameState, at: number, dice: readonly Face[]) {
+    const now = this.shown();
+    if (!now || now.entryCount === at) {
+      this.setDraft({ at, dice, waiting: true });
+      this.failedRoll = { at, dice };
+    } else if (sameRollToEnter(state, now) && this.capacity(now) === dice.length) {
+      this.setDraft({ at: now.entryCount, dice, waiting: true });
+      this.failedRoll = { at: now.entryCount, dice };
+    } else {
+      this.setDraft(NO_DRAFT);
+      const name = isolatedName(state.players[state.current]?.name ?? '');
+      const note = `${name}'s ${state.phase === 'tie-break' ? 'throw' : 'roll'} ${dice.join(', ')} was not saved: that turn moved on there.`;
+      this.refusal = { near: 'page', message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note };
+      this.ports.announce(note);
+    }
+  }
+
+  // ---------------------------------------------------------------- the hold and the turn's buttons
+
+  /** The player chose which dice to hold; the summary is said. */
+  setHeld(held: readonly boolean[]): void {
+    this.heldByPlayer = true;
+    this.held = held;
+    this.refusal = null;
+    const state = this.shown();
+    if (state) this.ports.announce(holdSummary(state, this.selectedDice(state)).text);
+    this.changed();
+  }
+
+  /** The advice was switched: the next suggestion is taken again unless the player chooses. */
+  suggestAgain(): void {
+    this.heldByPlayer = false;
+    this.changed();
+  }
+
+  /**
+   * The hold entry for the selection, or null (with the reason shown next to `near`) when the
+   * selection is not a legal hold. The page's own words name the dice that do not score.
+   */
+  private holdEntry(state: GameState, near: Near): Entry | null {
+    const dice = this.selectedDice(state);
+    const summary = holdSummary(state, dice);
+    if (!summary.legal) {
+      this.refuse(near, summary.text);
+      return null;
+    }
+    return { type: 'hold', dice };
+  }
+
+  /** Enter: sets the selected dice aside; then Roll again (the pad) or Bank. Resolves when written. */
+  async confirmHold(near: Near = 'hold'): Promise<unknown> {
+    const state = this.queued();
+    if (!state || state.phase !== 'turn' || state.turn.phase !== 'hold') return undefined;
+    const hold = this.holdEntry(state, near);
+    return (hold ? await this.submit([hold], near) : null)?.done;
+  }
+
+  /**
+   * Roll again: in the hold step, the hold is written; otherwise nothing is written (the next roll
+   * is the next entry) and the answer is 'pad': the page points the player at it.
+   */
+  async rollAgain(): Promise<'pad' | unknown> {
+    const state = this.queued();
+    if (!state || state.phase !== 'turn') return undefined;
+    if (state.turn.phase === 'hold') return this.confirmHold('roll-again');
+    if (this.totalMode) return undefined;
+    const refused = applyEntry(state, { type: 'roll', dice: [] });
+    if (!refused.ok && refused.refusal.code !== 'wrong-dice-count') {
+      this.refuse('roll-again', refused.refusal.message);
+      return undefined;
+    }
+    // Said only when nothing is still being written: the standing is the stored game's.
+    if (state.entryCount === this.shown()?.entryCount) this.ports.announce(standing(state));
+    return 'pad';
+  }
+
+  /** Bank: in the hold step the hold and the bank go as one write. Resolves when written. */
+  async bank(): Promise<unknown> {
+    const state = this.queued();
+    if (!state || state.phase !== 'turn' || this.totalMode) return undefined;
+    const entries: Entry[] = [{ type: 'bank' }];
+    if (state.turn.phase === 'hold') {
+      const hold = this.holdEntry(state, 'bank');
+      if (!hold) return undefined;
+      entries.unshift(hold);
+    }
+    return (await this.submit(entries, 'bank'))?.done;
+  }
+
+  /** The take-over choice: take over the last bank's points and dice, or start fresh (null). */
+  async start(takeOver: Extract<Entry, { type: 'start' }>['takeOver']): Promise<unknown> {
+    return (await this.submit([{ type: 'start', takeOver }], 'start'))?.done;
+  }
+
+  async challenge(opponent: number): Promise<unknown> {
+    return (await this.submit([{ type: 'challenge', opponent }], 'challenge'))?.done;
+  }
+
+  /** A typed turn total; true once stored (the field is cleared then: a failed write leaves it typed). */
+  async total(points: number, freeDice?: number): Promise<boolean> {
+    const entry: Entry = freeDice === undefined ? { type: 'total', points } : { type: 'total', points, freeDice };
+    const action = await this.submit([entry], 'total');
+    return (await action?.done) ?? false;
+  }
+
+  async throwOff(entry: Entry): Promise<unknown> {
+    return (await this.submit([entry], 'throw-off'))?.done;
+  }
+
+  toggleTotalMode(): void {
+    this.totalMode = !this.totalMode;
+    this.refusal = null;
+    this.ports.prefs.write(totalModeKey(this.gameId), this.totalMode ? '1' : null);
+    this.ports.announce(this.totalMode ? "Total mode: type the turn's points." : 'Dice mode: tap in each roll.');
+    this.changed();
+  }
+
+  // ---------------------------------------------------------------- undo and redo
+
+  /**
+   * Undo / Redo of the player's last tap, as the ledger recorded it (a hold written together with
+   * its bank is one tap); the live region says which. An undone roll puts its dice back on the pad
+   * (waiting, not sent again) and an undone hold comes back selected. Quick taps each count: they
+   * run one after another.
+   */
+  revert(direction: 'undo' | 'redo'): Promise<void> {
+    const seen = this.seen();
+    const run = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction, seen));
+    this.reverting = run;
+    this.changed();
+    return run.finally(() => {
+      if (this.reverting === run) this.reverting = null;
+      this.changed();
+    });
+  }
+
+  private async revertOnce(direction: 'undo' | 'redo', seen: Seen) {
+    await this.writes;
+    if (!this.game.game) return;
+    const result = direction === 'undo' ? await this.game.undo(seen) : await this.game.redo(seen);
+    if (!result.ok) {
+      if (result.code === 'stale' || result.code === 'no-such-game') this.refuse('page', result.message);
+      else if (result.code !== 'storage') this.refuse(direction, result.message);
+      return;
+    }
+    this.refusal = null;
+    this.failedRoll = null;
+    this.droppedAfterFailure = false;
+    // The tap's entries lie between the two heads: the game with them in force and the one without.
+    const [without, withTap] = direction === 'undo' ? [result.game, result.before] : [result.before, result.game];
+    const tap = withTap.log.entries.slice(without.log.head, withTap.log.head);
+    const state = this.shown();
+    if (!state || tap.length === 0) return;
+    const first = tap[0];
+    if (direction === 'undo' && (first?.type === 'roll' || first?.type === 'tie-throw')) {
+      this.setDraft({ at: state.entryCount, dice: first.dice, waiting: true });
+    } else if (direction === 'undo' && first?.type === 'hold' && state.turn.lastRoll) {
+      this.heldAt = state.entryCount;
+      this.heldByPlayer = true; // the undone hold comes back as the player had it
+      this.held = heldFlags(state.turn.lastRoll, first.dice);
+    }
+    this.ports.announce(`${revertSentence(direction, without.state, withTap.state, tap)} ${standing(state)}`);
+  }
+}

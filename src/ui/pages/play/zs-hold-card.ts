@@ -1,0 +1,65 @@
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, query } from 'lit/decorators.js';
+import { explainHold, legalHolds } from '../../../rules/index.js';
+import type { Face } from '../../../rules/index.js';
+import { pyramidBase } from '../../../game/index.js';
+import type { GameState } from '../../../game/index.js';
+import { basics, cards, notices, tokens } from '../../app/theme.js';
+import type { ExplainedHold } from '../../components/zs-hold-list.js';
+import { splitParts } from '../../text/format.js';
+import { holdSummary } from '../../text/play-text.js';
+import type { ZsHoldPicker } from './zs-hold-picker.js';
+import './zs-hold-picker.js';
+import { playCardStyles } from './zs-play-page.styles.js';
+
+/**
+ * The card where the dice to hold are chosen: the roll, the legal holds best first, what the
+ * selection scores, a line of advice and what was refused.
+ *
+ * @fires zs-hold-change - From the picker: the selection changed.
+ * @fires zs-hold-confirm - From the picker: Enter on a die or a hold.
+ */
+@customElement('zs-hold-card')
+export class ZsHoldCard extends LitElement {
+  static override styles = [tokens, basics, cards, notices, playCardStyles];
+
+  @property({ attribute: false }) state?: GameState;
+  /** Which dice of the roll are selected, by position. */
+  @property({ attribute: false }) held: readonly boolean[] = [];
+  @property() advice = '';
+  @property() refusal = '';
+
+  @query('zs-hold-picker') private picker?: ZsHoldPicker;
+
+  /** Puts the keyboard on the first die of the roll. */
+  focusFirstDie(): void {
+    this.picker?.focusFirstDie();
+  }
+
+  override render() {
+    const state = this.state;
+    if (!state) return nothing;
+    const roll = state.turn.lastRoll ?? [];
+    const holds: ExplainedHold[] = legalHolds(state.rules, roll, pyramidBase(state)).map(({ dice, points }) => ({
+      dice,
+      points,
+      split: splitParts(explainHold(state.rules, dice) ?? []),
+    }));
+    const selected: Face[] = roll.filter((_face, index) => this.held[index] === true);
+    const summary = holdSummary(state, selected);
+    return html`<section class="card" aria-labelledby="hold-heading">
+      <div class="card-heading">
+        <h3 id="hold-heading">Choose the dice to hold</h3>
+        <span class="count">${roll.length} rolled</span>
+      </div>
+      <zs-hold-picker .roll=${roll} .held=${this.held} .holds=${holds} summary=${summary.text} ?legal=${summary.legal} advice=${this.advice}></zs-hold-picker>
+      ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-hold-card': ZsHoldCard;
+  }
+}

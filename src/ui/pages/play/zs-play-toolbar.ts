@@ -1,0 +1,112 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { emit } from '../../app/events.js';
+import type { ZsPlaySwitchDetail } from '../../app/events.js';
+import { basics, buttons, tokens } from '../../app/theme.js';
+
+/**
+ * The play page's switches, in one row of chips: Total mode, Advice (when the advisor is there) and
+ * Key shortcuts (when the device has shown it has a keyboard, or they are off).
+ *
+ * @fires zs-play-switch - A switch was flipped; `detail.which` names it.
+ */
+@customElement('zs-play-toolbar')
+export class ZsPlayToolbar extends LitElement {
+  static override styles = [
+    tokens,
+    basics,
+    buttons,
+    css`
+      :host {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-start;
+        gap: 8px;
+      }
+
+      .switch {
+        display: inline-flex;
+        align-items: center;
+        gap: 10px;
+        padding: 0 14px 0 8px;
+        font-weight: 700;
+      }
+
+      .track {
+        position: relative;
+        width: 40px;
+        height: 24px;
+        border-radius: 999px;
+        background: var(--zs-border);
+        transition: background-color 120ms ease-out;
+      }
+
+      .track::after {
+        content: '';
+        position: absolute;
+        top: 3px;
+        left: 3px;
+        width: 18px;
+        height: 18px;
+        border-radius: 50%;
+        background: var(--zs-surface);
+        box-shadow: 0 1px 2px rgb(0 0 0 / 30%);
+        transition: transform 120ms ease-out;
+      }
+
+      [aria-checked='true'] .track {
+        background: var(--zs-accent);
+      }
+
+      [aria-checked='true'] .track::after {
+        transform: translateX(16px);
+      }
+
+      @media (prefers-reduced-motion: reduce) {
+        .track,
+        .track::after {
+          transition: none;
+        }
+      }
+    `,
+  ];
+
+  @property({ type: Boolean, attribute: 'total-mode' }) totalMode = false;
+  /** Advice on or off; null when there is no advisor to switch. */
+  @property({ attribute: false }) advice: boolean | null = null;
+  /** Key shortcuts on or off; null when the switch is not shown. */
+  @property({ attribute: false }) shortcuts: boolean | null = null;
+
+  private flip(which: ZsPlaySwitchDetail['which']) {
+    emit(this, 'zs-play-switch', { which });
+  }
+
+  private renderSwitch(which: ZsPlaySwitchDetail['which'], on: boolean, label: string, describedBy?: string) {
+    return html`<button
+      type="button"
+      class="chip switch"
+      role="switch"
+      aria-checked=${String(on)}
+      aria-describedby=${describedBy ?? nothing}
+      @click=${() => this.flip(which)}
+    >
+      <span class="track" aria-hidden="true"></span>
+      ${label}
+    </button>`;
+  }
+
+  override render() {
+    return html`${this.renderSwitch('total', this.totalMode, 'Total mode')}
+    ${this.advice === null ? nothing : this.renderSwitch('advice', this.advice, 'Advice')}
+    ${this.shortcuts === null
+      ? nothing
+      : html`${this.renderSwitch('shortcuts', this.shortcuts, 'Key shortcuts', 'shortcuts-keys')}
+          <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>`}`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-play-toolbar': ZsPlayToolbar;
+  }
+}
