@@ -1,0 +1,181 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { bestPointsHold } from '../../../src/game/index.js';
+import type { Entry } from '../../../src/game/index.js';
+import { presetById } from '../../../src/rules/index.js';
+import { PlaySession } from '../../../src/ui/pages/play/play-session.js';
+import type { PlayPorts } from '../../../src/ui/pages/play/play-session.js';
+import { GameSession } from '../../../src/ui/session/game-session.js';
+import { DiskFull, MemoryLedger, memoryPorts } from '../../support/memory-ledger.js';
+
+/** The device around a session: its quick storage (kept across "reloads") and what was said. */
+function device() {
+  const storage = new Map<string, string>();
+  const said: string[] = [];
+  const ports: PlayPorts = {
+    quickDraft: {
+      read: (id) => JSON.parse(storage.get(`draft:${id}`) ?? 'null') as unknown,
+      write: (id, draft) => (draft === null ? storage.delete(`draft:${id}`) : storage.set(`draft:${id}`, JSON.stringify(draft))),
+    },
+    prefs: { read: (key) => storage.get(key) ?? null, write: (key, value) => (value === null ? storage.delete(key) : storage.set(key, value)) },
+    announce: (message) => said.push(message),
+    suggestHold: bestPointsHold,
+    afterPaint: (ms, then) => setTimeout(then, ms),
+    now: () => Date.now(),
+  };
+  return { storage, said, ports };
+}
+
+/** A play session on game 'game', loaded, as the page drives it (sync before a render, rendered after). */
+async function session(ledger: MemoryLedger, ports: PlayPorts) {
+  const game = new GameSession(memoryPorts(ledger), () => play.sync());
+  const play: PlaySession = new PlaySession(game, ports, () => undefined);
+  game.open('game');
+  play.follow('game');
+  await vi.waitFor(() => expect(play.shown()).not.toBe(null));
+  play.sync();
+  return play;
+}
+
+/** Taps the faces and lets every write come back. */
+async function tap(play: PlaySession, faces: readonly number[]) {
+  for (const face of faces) await play.addFace(face as 1);
+  await settle(play);
+}
+
+async function settle(play: PlaySession) {
+  await vi.waitFor(() => expect(play.busy).toBe(false));
+  play.sync();
+}
+
+const farkle = () => ({ rules: presetById('farkle'), players: ['Ana', 'Ben'] });
+
+describe("PlaySession: what a turn's input is, without the DOM", () => {
+  let ledger: MemoryLedger;
+  let dev: ReturnType<typeof device>;
+  beforeEach(() => {
+    ledger = new MemoryLedger();
+    dev = device();
+  });
+
+  it('writes a roll the moment its last die is in, as one entry, and pre-selects the hold worth the most', async () => {
+    ledger.create(farkle());
+    const play = await session(ledger, dev.ports);
+    await tap(play, [1, 5, 5, 2, 3]);
+    expect(ledger.get('game').log.entries).toEqual([]);
+    expect(play.draft.dice).toEqual([1, 5, 5, 2, 3]);
+    expect(dev.storage.get('draft:game'), 'the quick copy of the dice').toContain('[1,5,5,2,3]');
+    await tap(play, [6]);
+    expect(ledger.get('game').log.entries).toEqual([{ type: 'roll', dice: [1, 5, 5, 2, 3, 6] }]);
+    expect(dev.storage.has('draft:game'), 'the quick copy goes once the roll is stored').toBe(false);
+    expect(play.selectedDice(play.shown() ?? ledger.get('game').state)).toEqual([1, 5, 5]);
+  });
+
+  it('keeps fast taps in order while writes are out: the hold, the next roll\'s dice, then the bank', async () => {
+    ledger.create(farkle(), [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
+    const play = await session(ledger, dev.ports);
+    ledger.hold();
+    const hold = play.confirmHold();
+    const faces = [play.addFace(5), play.addFace(2)];
+    await Promise.resolve();
+    expect(ledger.get('game').log.entries, 'nothing is stored yet').toHaveLength(1);
+    ledger.release();
+    await Promise.all([hold, ...faces]);
+    await tap(play, [3]);
+    await play.bank();
+    await settle(play);
+    expect(play.refusal).toBe(null);
+    expect(ledger.get('game').log.entries.slice(1)).toEqual([{ type: 'hold', dice: [1, 1, 1] }, { type: 'roll', dice: [5, 2, 3] }, { type: 'hold', dice: [5] }, { type: 'bank' }]);
+    expect(ledger.get('game').state.players[0]?.score).toBe(1050);
+    expect(dev.said.some((line) => /banks 1,050/.test(line))).toBe(true);
+  });
+
+  it('a roll that meets a full disk stays on the pad, waiting, with a way to send it again; nothing is written', async () => {
+    ledger.create(farkle());
+    const play = await session(ledger, dev.ports);
+    ledger.failNext = new DiskFull();
+    await tap(play, [1, 2, 3, 4, 6, 6]);
+    expect(ledger.get('game').log.entries).toEqual([]);
+    expect(play.game.problemCode).toBe('quota');
+    const shown = play.shown() ?? ledger.get('game').state;
+    expect(play.draft).toMatchObject({ dice: [1, 2, 3, 4, 6, 6], waiting: true });
+    expect(play.unsentRoll(shown)).toEqual({ dice: [1, 2, 3, 4, 6, 6], again: true });
+    expect(play.rendered(), 'waiting dice never go by themselves').toBe(null);
+    play.saveUnsentRoll();
+    play.sync();
+    await play.rendered();
+    await settle(play);
+    expect(ledger.get('game').log.entries).toEqual([{ type: 'roll', dice: [1, 2, 3, 4, 6, 6] }]);
+  });
+
+  it('refuses a bank tapped before another tab\'s change was seen; once it has been on screen, the bank goes', async () => {
+    ledger.create(farkle(), [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }]);
+    const play = await session(ledger, dev.ports);
+    await ledger.otherTab('game', [{ type: 'hold', dice: [1] }]);
+    await vi.waitFor(() => expect(play.game.otherTabChanges).toBe(1));
+    play.sync();
+    expect(await play.bank()).toBe(false);
+    expect(play.refusal).toEqual({ near: 'page', message: 'This game changed in another tab: showing the latest.' });
+    expect(ledger.get('game').log.entries).toHaveLength(2);
+    // The page painted the other tab's hold; a player sees it and then banks.
+    play.rendered();
+    await new Promise((done) => setTimeout(done, 350));
+    expect(await play.bank()).toBe(true);
+    expect(ledger.get('game').state.players[0]?.score).toBe(100);
+  });
+
+  it('says so when another tab writes the roll whose dice were being tapped in here, and clears them', async () => {
+    ledger.create(farkle());
+    const play = await session(ledger, dev.ports);
+    await tap(play, [6, 2]);
+    await ledger.otherTab('game', [{ type: 'roll', dice: [1, 2, 3, 4, 6, 6] }]);
+    await vi.waitFor(() => expect(play.draft.dice).toEqual([]));
+    expect(play.refusal?.near).toBe('page');
+    expect(play.refusal?.message).toMatch(/6, 2/);
+  });
+
+  it('keeps the dice being tapped in across a reload, from the quick copy or from the newer durable one', async () => {
+    ledger.create(farkle());
+    const first = await session(ledger, dev.ports);
+    await tap(first, [3, 3]);
+    const reloaded = await session(ledger, dev.ports);
+    expect(reloaded.draft.dice).toEqual([3, 3]);
+    // The quick copy did not reach the disk before the phone died: the ledger's copy is newer.
+    dev.storage.delete('draft:game');
+    await ledger.saveDraft('game', { at: 0, dice: [4, 4, 4], waiting: false, savedAt: Date.now() + 1000 });
+    const again = await session(ledger, dev.ports);
+    await vi.waitFor(() => expect(again.draft.dice).toEqual([4, 4, 4]));
+  });
+
+  it('undoes tap by tap and redoes them: a roll comes back to the pad, waiting; a hold comes back selected', async () => {
+    ledger.create(farkle());
+    const play = await session(ledger, dev.ports);
+    await tap(play, [1, 5, 2, 3, 4, 6]);
+    play.setHeld([true, true, false, false, false, false]);
+    await play.confirmHold();
+    await settle(play);
+    expect(ledger.get('game').log.head).toBe(2);
+    await play.revert('undo');
+    play.sync();
+    expect(play.selectedDice(play.shown() ?? ledger.get('game').state), 'the hold comes back as chosen').toEqual([1, 5]);
+    await play.revert('undo');
+    play.sync();
+    expect(ledger.get('game').log.head).toBe(0);
+    expect(play.draft).toMatchObject({ dice: [1, 5, 2, 3, 4, 6], waiting: true });
+    expect(dev.said.at(-1)).toMatch(/^Undone: Ana's roll 1, 5, 2, 3, 4, 6\./);
+    await Promise.all([play.revert('redo'), play.revert('redo')]);
+    expect(ledger.get('game').log.head).toBe(2);
+    await play.revert('redo');
+    expect(play.refusal?.near, 'nothing more to redo').toBe('redo');
+  });
+
+  it('refuses an illegal hold in words that name the dice, and writes nothing', async () => {
+    const entries: Entry[] = [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }];
+    ledger.create(farkle(), entries);
+    const play = await session(ledger, dev.ports);
+    play.setHeld([true, false, true, false, false, false]);
+    await play.bank();
+    expect(play.refusal?.near).toBe('bank');
+    expect(play.refusal?.message).toMatch(/2/);
+    expect(ledger.get('game').log.entries).toEqual(entries);
+  });
+});
