@@ -31,7 +31,7 @@ export {
   undo,
 } from './game.js';
 export type { GameLog, Outcome } from './game.js';
-export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, redoTap, undoTap } from './taps.js';
+export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, redoTap, undoneEntries, undoTap } from './taps.js';
 export type { TappedLog } from './taps.js';
-export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, sameRollToEnter } from './selectors.js';
+export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, sameRollToEnter, zilchLoss } from './selectors.js';
 export type { ChallengeOffer } from './selectors.js';

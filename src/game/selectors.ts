@@ -4,7 +4,9 @@
  */
 import { legalHolds } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
-import type { GameState } from './state.js';
+import type { Entry } from './entries.js';
+import { replay } from './game.js';
+import type { GameState, TurnRecord } from './state.js';
 
 /** The dice set aside earlier in the cycle that count with a new hold (pyramiding only). */
 export function pyramidBase(state: GameState): readonly Face[] {
@@ -87,4 +89,12 @@ export function diceAfterHold(state: GameState, selected: readonly Face[], legal
   if (turn.phase !== 'hold') return turn.diceToRoll;
   if (!legal) return 0;
   return selected.length === turn.diceToRoll ? state.rules.diceCount : turn.diceToRoll - selected.length;
+}
+
+/** The dice of a zilch tapped in on the dice pad, and the turn total it cost (replays the log up to it). */
+export function zilchLoss(state: GameState, entries: readonly Entry[], record: TurnRecord): { readonly dice: readonly Face[]; readonly lost: number } | null {
+  if (record.outcome !== 'zilch' || record.mode !== 'dice') return null;
+  const last = entries[record.endEntry - 1];
+  const before = replay(state.setup, entries.slice(0, record.endEntry - 1));
+  return { dice: last?.type === 'roll' ? last.dice : [], lost: before.turn.turnTotal - record.points };
 }

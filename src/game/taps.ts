@@ -89,3 +89,14 @@ export function correctedTaps(current: TappedLog, turnIndex: number, outcome: Ou
   if (later.length > 0) sameTap[turn.firstEntry + replaced] = false;
   return { ok: true, value: { ...outcome.value, sameTap } };
 }
+
+/**
+ * The entries an Undo took back between two versions of a log: `after` is `before` with the head
+ * moved back and nothing else changed. Empty for any other change.
+ */
+export function undoneEntries(before: GameLog, after: GameLog): readonly Entry[] {
+  if (after.head >= before.head || after.entries.length !== before.entries.length) return [];
+  const undone = before.entries.slice(after.head, before.head);
+  const same = undone.every((entry, index) => JSON.stringify(entry) === JSON.stringify(after.entries[after.head + index]));
+  return same ? undone : [];
+}

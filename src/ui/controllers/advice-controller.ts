@@ -6,6 +6,12 @@ import type { GameState } from '../../game/index.js';
 import { thresholdFor } from '../../game/index.js';
 import type { AdviceClient } from '../app/advice-client.js';
 
+/** Where the advice switch is kept (the ledger's settings). */
+export interface AdviceSettings {
+  getSetting(key: 'adviceOff'): Promise<boolean | undefined>;
+  setSetting(key: 'adviceOff', value: boolean): Promise<void>;
+}
+
 /** What the advisor says about the state on screen; each part undefined until its answer arrives. */
 export interface Advice {
   readonly holds?: readonly HoldAdvice[];
@@ -37,6 +43,8 @@ export function questionFor(state: GameState): AdviceQuestion | null {
  */
 export class AdviceController implements ReactiveController {
   advice: Advice = { note: null };
+  /** The advisor is on unless the group switched it off (a setting of the app, kept by the ledger). */
+  on = true;
   private asked = '';
 
   constructor(
@@ -47,9 +55,35 @@ export class AdviceController implements ReactiveController {
     host.addController(this);
   }
 
+  /** What the advisor says, or null while it is switched off. */
+  get shown(): Advice | null {
+    return this.on ? this.advice : null;
+  }
+
+  /** Reads the switch from the settings; one that cannot be read leaves advice on. */
+  async load(settings: Promise<AdviceSettings> | undefined): Promise<void> {
+    try {
+      const off = await (await settings)?.getSetting('adviceOff');
+      this.on = !off;
+      this.host.requestUpdate();
+    } catch {
+      // Nothing else depends on it.
+    }
+  }
+
+  /** Flips the switch and keeps it; returns the sentence that says so. */
+  toggle(settings: Promise<AdviceSettings> | undefined): string {
+    this.on = !this.on;
+    this.host.requestUpdate();
+    void (async () => (await settings)?.setSetting('adviceOff', !this.on))().catch(() => {
+      // The switch still works for this visit; it is only not remembered.
+    });
+    return this.on ? 'Advice on: the best hold is pre-selected.' : 'Advice off: the hold worth the most points is pre-selected.';
+  }
+
   hostUpdate(): void {
     const state = this.state();
-    const client = this.client();
+    const client = this.on ? this.client() : null;
     const question = state && client ? questionFor(state) : null;
     const key = question ? JSON.stringify(question) : '';
     if (key === this.asked) return;

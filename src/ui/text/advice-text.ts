@@ -1,5 +1,8 @@
 import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice } from '../../advisor/index.js';
-import { formatPoints } from '../../game/index.js';
+import { bestPointsHold, formatPoints } from '../../game/index.js';
+import type { GameState } from '../../game/index.js';
+import type { Advice } from '../controllers/advice-controller.js';
+import { takeOverRiskLine, zilchRiskLine } from './play-text.js';
 import { diceWord, formatChance } from './format.js';
 
 /** "≈ 403": expected values are read at the table as whole points. */
@@ -42,4 +45,23 @@ export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; di
   return advice.best === 'take-over'
     ? `Take over: ${takeOver}; ${fresh}.`
     : `Start fresh: ${fresh}; ${takeOver}.`;
+}
+
+/** The line above the holds: the advisor's, or (advice off, or not there yet) what is pre-selected and why. */
+export function holdLine(state: GameState, advice: Advice | null): string {
+  if (advice?.holds && advice.holds.length > 0) return holdAdviceLine(advice.holds, advice.note);
+  const suggestion = bestPointsHold(state);
+  if (suggestion.length === 0) return '';
+  return `Pre-selected: ${suggestion.join(', ')}, the hold worth the most points. Tap dice or a hold to change it.`;
+}
+
+/** The line next to Bank and Roll again: the advisor's bank-or-roll, or the chance that rolling on zilches. */
+export function decisionLine(state: GameState, diceNext: number, advice: Advice | null): string {
+  return advice?.bankOrRoll ? bankOrRollLine(advice.bankOrRoll, diceNext) : zilchRiskLine(state, diceNext);
+}
+
+/** The line under the take-over choice: the advisor's take-over-or-fresh, or what rolling the free dice risks. */
+export function startLine(state: GameState, advice: Advice | null): string {
+  const offer = state.takeOverOffer;
+  return offer && advice?.takeOver ? takeOverLine(advice.takeOver, offer) : takeOverRiskLine(state);
 }

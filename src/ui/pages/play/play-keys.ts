@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { devicePrefs } from '../../app/device-prefs.js';
 import { DiceKeysController, isFormField } from '../../controllers/dice-keys-controller.js';
 import type { DiceKeyActions } from '../../controllers/dice-keys-controller.js';
 
@@ -8,24 +9,6 @@ const SHORTCUTS_OFF_KEY = 'zs-shortcuts-off';
 const KEYBOARD_SEEN_KEY = 'zs-keyboard-seen';
 /** A phone or tablet without a mouse: whether it has a keyboard only its first key press tells. */
 const TOUCH_ONLY_QUERY = '(hover: none) and (pointer: coarse)';
-
-/** localStorage can be missing or refuse (private mode, full): the keys then work without memory. */
-function readStorage(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeStorage(key: string, value: string | null): void {
-  try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // Not remembered on this device; it still works for this visit.
-  }
-}
 
 /** A dialog, modal or not: keys typed there belong to it. */
 function isDialog(target: EventTarget): boolean {
@@ -56,9 +39,9 @@ export interface PlayKeyActions extends DiceKeyActions {
  * it has pressed a key outside a text field, and always while the shortcuts are off.
  */
 export class PlayKeysController implements ReactiveController {
-  on = readStorage(SHORTCUTS_OFF_KEY) !== '1';
+  on = devicePrefs.read(SHORTCUTS_OFF_KEY) !== '1';
   /** This device has pressed a key outside a text field (now or on an earlier visit): it has a keyboard. */
-  private keyboardSeen = readStorage(KEYBOARD_SEEN_KEY) === '1';
+  private keyboardSeen = devicePrefs.read(KEYBOARD_SEEN_KEY) === '1';
   private touchOnly = false;
   private touchQuery: MediaQueryList | null = null;
   private switchShown = false;
@@ -88,7 +71,7 @@ export class PlayKeysController implements ReactiveController {
   /** Switches every shortcut on or off (Backspace and Enter too: one thing to remember). */
   toggle(): string {
     this.on = !this.on;
-    writeStorage(SHORTCUTS_OFF_KEY, this.on ? null : '1');
+    devicePrefs.write(SHORTCUTS_OFF_KEY, this.on ? null : '1');
     this.host.requestUpdate();
     return this.on ? 'Key shortcuts on.' : 'Key shortcuts off.';
   }
@@ -139,7 +122,7 @@ export class PlayKeysController implements ReactiveController {
     if (this.keyboardSeen || !event.isTrusted || event.isComposing || event.key === 'Unidentified' || event.key === 'Process') return;
     if (isFormField(event.composedPath()[0])) return;
     this.keyboardSeen = true;
-    writeStorage(KEYBOARD_SEEN_KEY, '1');
+    devicePrefs.write(KEYBOARD_SEEN_KEY, '1');
     this.host.requestUpdate();
   }
 }

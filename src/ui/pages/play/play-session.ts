@@ -1,57 +1,23 @@
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
-import { activeEntries, applyEntry, heldFlags, needsStartChoice, padCapacity, sameRollToEnter } from '../../../game/index.js';
+import { activeEntries, applyEntry, heldFlags, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
 import type { Entry, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
-import type { TurnAction } from '../../app/events.js';
 import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
 import type { ActionResult, GameSession, Seen } from '../../session/game-session.js';
 import { diceWord } from '../../text/format.js';
+import { DraftCopies, NO_DRAFT, parseDraft } from './draft.js';
+import type { Draft, QuickDraftStore } from './draft.js';
+import { PendingTaps } from './pending-taps.js';
+import type { Near, PendingAction } from './pending-taps.js';
 import { isolatedName } from '../../text/names.js';
 import { draftClearedNote, draftClearedText, holdSummary, padHeading, resultSentence, standing } from '../../text/play-text.js';
 import { revertSentence, tapPhrase } from '../../text/undo-text.js';
 
-/**
- * Where a refusal is shown: next to the control that caused it; `page` (the top of the page) for a
- * write another tab overtook, since the game shown then is the other tab's and the control may be gone.
- */
-export type Near = TurnAction | 'pad' | 'hold' | 'start' | 'challenge' | 'total' | 'throw-off' | 'page';
+export type { Near } from './pending-taps.js';
 
 export interface ShownRefusal {
   readonly near: Near;
   readonly message: string;
-}
-
-/**
- * The dice tapped in for the roll being entered. `at` is the game position (entries in force) the
- * roll belongs to: a draft from another position (the game moved on) is dropped. `waiting` marks
- * dice that came back from an Undo (or a failed write): they are not sent again until the player
- * changes them, so Undo never bounces straight back.
- */
-export interface Draft {
-  readonly at: number;
-  readonly dice: readonly Face[];
-  readonly waiting: boolean;
-  /** When it was saved (ms), to take the newer of the two copies (quick and durable). */
-  readonly savedAt?: number;
-}
-
-/** One tap handed to the ledger as one write: one entry, or a hold and its bank. */
-interface PendingAction {
-  readonly entries: readonly Entry[];
-  readonly at: number;
-  readonly near: Near;
-  readonly onFailure?: (at: number) => void;
-  /** Settles when the ledger has answered: true when the entries were stored. */
-  readonly done: Promise<boolean>;
-  readonly finish: (stored: boolean) => void;
-}
-
-/** An entry of an action not yet stored; `at` is the position it will take, `from` the queued game it was checked on. */
-interface PendingEntry {
-  readonly entry: Entry;
-  readonly at: number;
-  readonly from: GameState;
-  readonly action: PendingAction;
 }
 
 /** What the pad shows: its heading, the dice on it and how many it takes. */
@@ -64,33 +30,12 @@ export interface PadView {
 /** Added to a failure's message when taps queued behind it were dropped. */
 export const DROPPED_NOTE = 'What you did after it was not saved either.';
 
-const NO_DRAFT: Draft = { at: -1, dice: [], waiting: false };
 const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
-
-/** A draft read back from storage, or null when it is not one. */
-export function parseDraft(value: unknown): Draft | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { at, dice, waiting, savedAt } = value as Record<string, unknown>;
-  if (typeof at !== 'number' || !Array.isArray(dice)) return null;
-  if (!dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)) return null;
-  return { at, dice: dice as Face[], waiting: waiting === true, savedAt: typeof savedAt === 'number' ? savedAt : 0 };
-}
-
-/**
- * The entries another tab's Undo took back from the game this tab showed: `after` is `before`
- * with the head moved back and nothing else changed. Empty for any other change.
- */
-function undoneBetween(before: LoadedGame, after: LoadedGame): readonly Entry[] {
-  if (after.row.id !== before.row.id || after.log.head >= before.log.head || after.log.entries.length !== before.log.entries.length) return [];
-  const undone = before.log.entries.slice(after.log.head, before.log.head);
-  const same = undone.every((entry, index) => JSON.stringify(entry) === JSON.stringify(after.log.entries[after.log.head + index]));
-  return same ? undone : [];
-}
 
 /** What a play session needs from the app around it. */
 export interface PlayPorts {
-  /** The quick copy of the dice being tapped in (localStorage in the app): read and written at once. */
-  readonly quickDraft: { read(gameId: string): unknown; write(gameId: string, draft: unknown): void };
+  /** The quick copy of the dice being tapped in (localStorage in the app). */
+  readonly quickDraft: QuickDraftStore;
   /** Choices remembered on this device (total mode, per game). */
   readonly prefs: { read(key: string): string | null; write(key: string, value: string | null): void };
   /** Says a sentence in the page's live region. */
@@ -129,13 +74,10 @@ export class PlaySession {
   private heldAt = -1;
   /** The player changed the pre-selected hold: a suggestion that comes later does not overrule them. */
   private heldByPlayer = false;
-  /** Replaced, never changed in place: `derived` knows it is current by comparing it. */
-  private pending: readonly PendingEntry[] = [];
-  private derived: { base: GameState; pending: readonly PendingEntry[]; state: GameState } | null = null;
+  private readonly pending = new PendingTaps();
   /** Settles when every write handed to the ledger has come back. */
   private writes: Promise<unknown> = Promise.resolve();
-  /** The durable copies of the draft, written one after another. */
-  private draftWrites: Promise<unknown> = Promise.resolve();
+  private readonly copies: DraftCopies;
   /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
   private reverting: Promise<unknown> | null = null;
   /** How many of the game session's `otherTabChanges` the player has seen (see `seen`). */
@@ -150,19 +92,21 @@ export class PlaySession {
     readonly game: GameSession,
     private readonly ports: PlayPorts,
     private readonly changed: () => void,
-  ) {}
+  ) {
+    this.copies = new DraftCopies(ports.quickDraft, () => game.ledger(), ports.now);
+  }
 
   // ---------------------------------------------------------------- following a game
 
   /** Starts on game `id`: its draft, its total mode; nothing of the game before stays. */
   follow(id: string): void {
     this.gameId = id;
-    this.pending = [];
+    this.pending.clear();
     this.refusal = null;
     this.heldAt = -1;
     this.failedRoll = null;
     this.droppedAfterFailure = false;
-    this.draft = parseDraft(this.ports.quickDraft.read(id)) ?? NO_DRAFT;
+    this.draft = this.copies.read(id) ?? NO_DRAFT;
     this.totalMode = this.ports.prefs.read(totalModeKey(id)) === '1';
     this.seenChanges = this.changesShown = this.game.otherTabChanges;
     this.lastShown = null;
@@ -171,17 +115,10 @@ export class PlaySession {
 
   /** Takes the ledger's copy of the draft when it is newer than the quick one (the phone died before that reached the disk). */
   async restoreDurableDraft(gameId = this.gameId): Promise<void> {
-    try {
-      const durable = parseDraft(await (await this.game.ledger())?.loadDraft(gameId));
-      if (!durable || gameId !== this.gameId) return;
-      if ((durable.savedAt ?? 0) > (this.draft.savedAt ?? 0)) {
-        this.draft = durable;
-        this.ports.quickDraft.write(gameId, durable);
-        this.changed();
-      }
-    } catch {
-      // No durable copy to be had: the quick one stands.
-    }
+    const newer = await this.copies.newer(gameId, this.draft);
+    if (!newer || gameId !== this.gameId) return;
+    this.draft = newer;
+    this.changed();
   }
 
   /**
@@ -198,18 +135,18 @@ export class PlaySession {
     this.lastShown = this.game.game ?? null;
     const notes: string[] = [];
     if (otherTab && shownBefore && this.lastShown) {
-      const undone = undoneBetween(shownBefore, this.lastShown);
+      const undone = shownBefore.row.id === this.lastShown.row.id ? undoneEntries(shownBefore.log, this.lastShown.log) : [];
       if (undone.length > 0) notes.push(`Undone in another tab: ${tapPhrase(this.lastShown.state, shownBefore.state, undone)}.`);
     }
     if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
       // The dice of a roll being written leave the pad, but their stored copies stay until the
       // roll's write has committed (it removes the durable one in its own transaction): a phone
       // dying in between keeps the roll or its dice, never neither.
-      if (this.rollBeingWritten(this.draft.at)) this.draft = { at: state.entryCount, dice: [], waiting: false };
+      if (this.pending.hasThrowAt(this.draft.at)) this.draft = { at: state.entryCount, dice: [], waiting: false };
       else {
         // Another tab moved the game on (with nothing of this tab's out, whose failure would say
         // so): the dice being tapped in were for a roll that is no longer to enter. Said, never silent.
-        if (otherTab && this.draft.dice.length > 0 && this.pending.length === 0 && shownBefore) {
+        if (otherTab && this.draft.dice.length > 0 && this.pending.size === 0 && shownBefore) {
           notes.push(notes.length > 0 ? draftClearedNote(this.draft.dice) : draftClearedText(shownBefore.state, this.storedEntries()[this.draft.at], this.draft.dice));
         }
         this.setDraft({ at: state.entryCount, dice: [], waiting: false });
@@ -241,7 +178,7 @@ export class PlaySession {
     }
     const state = this.queued();
     const draft = this.draft;
-    if (!state || this.reverting || this.pending.length > 0 || draft.waiting || draft.at !== state.entryCount) return null;
+    if (!state || this.reverting || this.pending.size > 0 || draft.waiting || draft.at !== state.entryCount) return null;
     if (draft.dice.length > 0 && draft.dice.length === padCapacity(state, this.totalMode)) return this.submitRoll(state, draft.dice);
     return null;
   }
@@ -265,17 +202,7 @@ export class PlaySession {
   queued(): GameState | null {
     const base = this.shown();
     if (!base) return null;
-    if (this.derived?.base === base && this.derived.pending === this.pending) return this.derived.state;
-    let state = base;
-    for (const { entry, at } of this.pending) {
-      if (at < state.entryCount) continue; // stored already
-      if (at > state.entryCount) break;
-      const next = applyEntry(state, entry);
-      if (!next.ok) break;
-      state = next.value;
-    }
-    this.derived = { base, pending: this.pending, state };
-    return state;
+    return this.pending.on(base);
   }
 
   /** The entries in force as stored. */
@@ -299,7 +226,7 @@ export class PlaySession {
 
   /** Whether something is still being written or undone (the pad's unsent-roll offer waits for it). */
   get busy(): boolean {
-    return this.pending.length > 0 || this.reverting !== null;
+    return this.pending.size > 0 || this.reverting !== null;
   }
 
   /**
@@ -315,10 +242,8 @@ export class PlaySession {
       if (ahead > 0 && this.draft.at === queued.entryCount && this.draft.dice.length > 0) {
         return { heading: padHeading(queued, queued.current !== shown.current), dice: this.draft.dice, capacity: ahead };
       }
-      const saving = this.pending.findLast(({ entry }) => entry.type === 'roll' || entry.type === 'tie-throw');
-      if (saving && (saving.entry.type === 'roll' || saving.entry.type === 'tie-throw')) {
-        return { heading: padHeading(saving.from, saving.from.current !== shown.current), dice: saving.entry.dice, capacity: saving.entry.dice.length };
-      }
+      const saving = this.pending.lastThrow();
+      if (saving) return { heading: padHeading(saving.from, saving.from.current !== shown.current), dice: saving.dice, capacity: saving.dice.length };
     }
     const dice = this.draft.at === shown.entryCount ? this.draft.dice : [];
     return { heading: padHeading(shown), dice, capacity: this.capacity(shown) };
@@ -356,16 +281,10 @@ export class PlaySession {
     if (this.reverting) await this.reverting;
     const before = this.queued();
     if (!before) return null;
-    let after = before;
-    const steps: { entry: Entry; from: GameState }[] = [];
-    for (const entry of entries) {
-      const next = applyEntry(after, entry);
-      if (!next.ok) {
-        this.refuse(near, next.refusal.message);
-        return null;
-      }
-      steps.push({ entry, from: after });
-      after = next.value;
+    const checked = PendingTaps.check(before, entries);
+    if (!checked.ok) {
+      this.refuse(near, checked.message);
+      return null;
     }
     this.refusal = null;
     this.droppedAfterFailure = false;
@@ -373,7 +292,7 @@ export class PlaySession {
     let finish: (stored: boolean) => void = () => undefined;
     const done = new Promise<boolean>((resolve) => (finish = resolve));
     const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
-    this.pending = [...this.pending, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: before.entryCount + index, from, action }))];
+    this.pending.add(action, checked.steps);
     const written = this.game.actAll(entries, options, seen).then((result) => this.written(action, result));
     this.writes = Promise.all([this.writes, written]);
     this.changed();
@@ -382,7 +301,7 @@ export class PlaySession {
 
   /** The ledger answered for an action: all its entries were stored, or none. */
   private written(action: PendingAction, result: ActionResult) {
-    this.pending = this.pending.filter((item) => item.action !== action);
+    this.pending.remove(action);
     if (result.ok) {
       this.ports.announce(resultSentence(result.before.state, result.game.state, action.entries));
     } else if (result.code === 'dropped') {
@@ -418,22 +337,10 @@ export class PlaySession {
     this.changed();
   }
 
-  /**
-   * Shows the draft and keeps its copies. `durable` false skips the ledger's copy: for the last die
-   * of a roll, whose write (handed over at once) is its durable copy; a copy written beside it
-   * could commit after the roll and outlive it.
-   */
+  /** Shows the draft and keeps its copies (see DraftCopies.keep for `durable`). */
   private setDraft(draft: Draft, durable = true) {
-    const saved = { ...draft, savedAt: this.ports.now() };
-    this.draft = saved;
-    const kept = draft.dice.length > 0 ? saved : null;
-    this.ports.quickDraft.write(this.gameId, kept);
+    this.draft = this.copies.keep(this.gameId, draft, durable);
     this.changed();
-    if (!durable) return;
-    // The durable copy: written in order, a failure only costs the copy (the quick one still has it).
-    const gameId = this.gameId;
-    const ledger = this.game.ledger();
-    this.draftWrites = this.draftWrites.then(async () => (await ledger)?.saveDraft(gameId, kept)).catch(() => undefined);
   }
 
   // ---------------------------------------------------------------- the dice pad
@@ -486,11 +393,6 @@ export class PlaySession {
     this.setDraft({ at: this.draft.at, dice: roll.dice, waiting: false });
   }
 
-  /** Whether the roll (or tie-break throw) at position `at` is among the writes still out. */
-  private rollBeingWritten(at: number): boolean {
-    return this.pending.some((item) => item.at === at && (item.entry.type === 'roll' || item.entry.type === 'tie-throw'));
-  }
-
   /**
    * The roll (or tie-break throw) is complete: write it. Its write removes the durable draft of its
    * dice in the same transaction (only a draft at its own position: dice tapped ahead for the next
@@ -507,7 +409,7 @@ export class PlaySession {
       return undefined;
     }
     const stored = await action.done;
-    if (stored && parseDraft(this.ports.quickDraft.read(gameId))?.at === at) this.ports.quickDraft.write(gameId, null);
+    if (stored) this.copies.stored(gameId, at);
     return stored;
   }
 

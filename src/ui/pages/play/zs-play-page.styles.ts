@@ -59,13 +59,6 @@ export const playPageStyles = css`
     }
   }
 
-  .banner-dice {
-    display: flex;
-    gap: 4px;
-    margin-top: 6px;
-    --zs-die-size: 28px;
-  }
-
   /* Bank and Roll again stay under the thumb while the page scrolls. */
   .actions.sticky {
     position: sticky;

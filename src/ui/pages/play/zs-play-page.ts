@@ -1,21 +1,22 @@
 import { consume } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
+import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { readLocalDraft, writeLocalDraft } from '../../../db/index.js';
-import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice, replay } from '../../../game/index.js';
-import type { GameState, TurnRecord } from '../../../game/index.js';
+import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice } from '../../../game/index.js';
+import type { GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import type { TurnAction, ZsChallengeDetail, ZsDieRemoveDetail, ZsEntryDetail, ZsFaceDetail, ZsHoldChangeDetail, ZsPlaySwitchDetail, ZsStartChoiceDetail, ZsTotalDetail, ZsTurnActionDetail } from '../../app/events.js';
+import { devicePrefs } from '../../app/device-prefs.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices, tokens } from '../../app/theme.js';
 import { AdviceController } from '../../controllers/advice-controller.js';
 import { GameController } from '../../controllers/game-controller.js';
-import { bankOrRollLine, holdAdviceLine, takeOverLine } from '../../text/advice-text.js';
+import { decisionLine, holdLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
-import { challengeLabel, endedTurnBanner, holdSummary, justEndedTurn, needLine, takeOverRiskLine, turnBanners, zilchRiskLine } from '../../text/play-text.js';
+import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
 import type { BannerText } from '../../text/play-text.js';
 import { PlayKeysController } from './play-keys.js';
 import { DROPPED_NOTE, PlaySession } from './play-session.js';
@@ -27,9 +28,9 @@ import type { ZsTotalEntry } from './zs-total-entry.js';
 import type { ActionRefusal, ZsTurnActions } from './zs-turn-actions.js';
 import '../../components/zs-backup-now.js';
 import '../../components/zs-banner.js';
-import '../../components/zs-die.js';
 import './zs-challenge-picker.js';
 import './zs-damaged-play.js';
+import './zs-ended-turn.js';
 import './zs-game-over.js';
 import './zs-hold-card.js';
 import './zs-pad-card.js';
@@ -40,25 +41,6 @@ import './zs-tie-break.js';
 import './zs-total-entry.js';
 import './zs-turn-actions.js';
 import './zs-turn-status.js';
-
-/** localStorage, or nothing where it is missing or refuses (private mode): the page works without it. */
-const prefs = {
-  read(key: string): string | null {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  write(key: string, value: string | null): void {
-    try {
-      if (value === null) localStorage.removeItem(key);
-      else localStorage.setItem(key, value);
-    } catch {
-      // Not remembered; it still works for this visit.
-    }
-  },
-};
 
 /**
  * The play screen: who is up, the dice pad, the hold, Bank and Roll again, and every banner of the
@@ -76,9 +58,6 @@ export class ZsPlayPage extends LitElement {
   @state()
   services?: AppServices;
 
-  /** The advisor is on unless the group switched it off (a setting of the app). */
-  @state() private adviceOn = true;
-
   @query('zs-pad-card') private pad?: ZsPadCard;
   @query('zs-hold-card') private holdCard?: ZsHoldCard;
   @query('zs-turn-actions') private actionBar?: ZsTurnActions;
@@ -89,11 +68,9 @@ export class ZsPlayPage extends LitElement {
     this.session,
     {
       quickDraft: { read: readLocalDraft, write: writeLocalDraft },
-      prefs,
-      announce: (message) => {
-        if (message) this.services?.announce(message);
-      },
-      suggestHold: (state): readonly Face[] => (this.adviceOn ? this.adviser.advice.holds?.[0]?.dice : undefined) ?? bestPointsHold(state),
+      prefs: devicePrefs,
+      announce: (message) => message && this.services?.announce(message),
+      suggestHold: (state): readonly Face[] => this.adviser.shown?.holds?.[0]?.dice ?? bestPointsHold(state),
       afterPaint: (ms, then) => requestAnimationFrame(() => setTimeout(then, ms)),
       now: () => Date.now(),
     },
@@ -102,7 +79,7 @@ export class ZsPlayPage extends LitElement {
   /** Asks the advice worker about the state on screen; the page never waits for it. */
   private readonly adviser: AdviceController = new AdviceController(
     this,
-    () => (this.adviceOn ? (this.services?.advice() ?? null) : null),
+    () => this.services?.advice() ?? null,
     () => this.play.queued() ?? undefined,
   );
   private readonly keys = new PlayKeysController(this, {
@@ -122,13 +99,11 @@ export class ZsPlayPage extends LitElement {
     rollAgain: () => void this.runAction('roll-again'),
     undo: () => void this.runAction('undo'),
   });
-  /** The turn total lost on the last zilch, worked out once per turn record (it replays the log). */
-  private lossMemo: { record: TurnRecord; lost: number } | null = null;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('gameId')) this.play.follow(this.gameId);
     if (changed.has('services') && this.services) {
-      void this.loadAdviceSetting();
+      void this.adviser.load(this.services.ledger());
       if (!changed.has('gameId')) void this.play.restoreDurableDraft();
     }
     this.play.sync();
@@ -137,37 +112,6 @@ export class ZsPlayPage extends LitElement {
   protected override updated(): void {
     const roll = this.play.rendered();
     if (roll) void this.keepFocus(roll);
-  }
-
-  // ---------------------------------------------------------------- advice
-
-  /** One line about the pre-selected hold, shown above the list of holds. */
-  private holdAdvice(state: GameState): string {
-    const { holds, note } = this.adviser.advice;
-    if (this.adviceOn && holds && holds.length > 0) return holdAdviceLine(holds, note);
-    const suggestion = bestPointsHold(state);
-    if (suggestion.length === 0) return '';
-    return `Pre-selected: ${suggestion.join(', ')}, the hold worth the most points. Tap dice or a hold to change it.`;
-  }
-
-  private async loadAdviceSetting(): Promise<void> {
-    try {
-      const ledger = await this.services?.ledger();
-      this.adviceOn = !(await ledger?.getSetting('adviceOff'));
-    } catch {
-      // A setting that cannot be read leaves advice on; nothing else depends on it.
-    }
-  }
-
-  private async toggleAdvice(): Promise<void> {
-    this.adviceOn = !this.adviceOn;
-    this.play.suggestAgain();
-    this.services?.announce(this.adviceOn ? 'Advice on: the best hold is pre-selected.' : 'Advice off: the hold worth the most points is pre-selected.');
-    try {
-      await (await this.services?.ledger())?.setSetting('adviceOff', !this.adviceOn);
-    } catch {
-      // The switch still works for this visit; it is only not remembered.
-    }
   }
 
   // ---------------------------------------------------------------- the player's taps
@@ -211,7 +155,10 @@ export class ZsPlayPage extends LitElement {
   private onSwitch(event: CustomEvent<ZsPlaySwitchDetail>) {
     const { which } = event.detail;
     if (which === 'total') this.play.toggleTotalMode();
-    else if (which === 'advice') void this.toggleAdvice();
+    else if (which === 'advice') {
+      this.play.suggestAgain();
+      this.services?.announce(this.adviser.toggle(this.services.ledger()));
+    }
     else this.services?.announce(this.keys.toggle());
   }
 
@@ -304,35 +251,13 @@ export class ZsPlayPage extends LitElement {
     ${overtaken ? html`<p class="refusal">${overtaken}</p>` : nothing}`;
   }
 
-  private renderBanner(banner: BannerText, extra: TemplateResult | typeof nothing = nothing) {
-    return html`<zs-banner tone=${banner.tone} heading=${banner.heading}>${banner.text}${extra}</zs-banner>`;
+  private renderBanner(banner: BannerText) {
+    return html`<zs-banner tone=${banner.tone} heading=${banner.heading}>${banner.text}</zs-banner>`;
   }
 
   /** The banner for the turn that just ended (a zilch, with its dice, or a bank). */
   private renderEndedTurn(state: GameState) {
-    const record = justEndedTurn(state);
-    if (!record) return nothing;
-    let lost: number | null = null;
-    let dice: readonly Face[] = [];
-    if (record.outcome === 'zilch' && record.mode === 'dice') {
-      const entries = this.play.storedEntries();
-      const last = entries[record.endEntry - 1];
-      if (last?.type === 'roll') dice = last.dice;
-      if (this.lossMemo?.record !== record) {
-        // The turn total just before the zilch roll, from the log.
-        const before = replay(state.setup, entries.slice(0, record.endEntry - 1));
-        this.lossMemo = { record, lost: before.turn.turnTotal - record.points };
-      }
-      lost = this.lossMemo.lost;
-    }
-    const extra =
-      dice.length > 0
-        ? html`<span class="banner-dice">
-            ${dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
-            <span class="visually-hidden">The roll: ${dice.join(', ')}.</span>
-          </span>`
-        : nothing;
-    return this.renderBanner(endedTurnBanner(state, record, lost), extra);
+    return justEndedTurn(state) ? html`<zs-ended-turn .state=${state} .entries=${this.play.storedEntries()}></zs-ended-turn>` : nothing;
   }
 
   private renderTurnStatus(state: GameState) {
@@ -374,7 +299,7 @@ export class ZsPlayPage extends LitElement {
   private renderSwitches() {
     return html`<zs-play-toolbar
         ?total-mode=${this.play.totalMode}
-        .advice=${this.services?.advice() ? this.adviceOn : null}
+        .advice=${this.services?.advice() ? this.adviser.on : null}
         .shortcuts=${this.keys.switchVisible ? this.keys.on : null}
         @zs-play-switch=${this.onSwitch}
       ></zs-play-toolbar>`;
@@ -394,13 +319,12 @@ export class ZsPlayPage extends LitElement {
     if (needsStartChoice(state)) {
       const offer = state.takeOverOffer;
       const last = state.turns.at(-1);
-      const advice = this.adviser.advice.takeOver;
       return html`<zs-take-over
           points=${offer?.points ?? 0}
           dice=${offer?.dice ?? 0}
           banker=${last ? (state.players[last.player]?.name ?? '') : ''}
           refusal=${this.play.refusalFor('start')}
-          advice=${offer && this.adviceOn && advice ? takeOverLine(advice, offer) : takeOverRiskLine(state)}
+          advice=${startLine(state, this.adviser.shown)}
           @zs-start-choice=${(event: CustomEvent<ZsStartChoiceDetail>) => void this.keepFocus(this.play.start(event.detail.takeOver))}
         ></zs-take-over>
         ${total}`;
@@ -410,7 +334,7 @@ export class ZsPlayPage extends LitElement {
       return html`<zs-hold-card
         .state=${state}
         .held=${this.play.held}
-        advice=${this.holdAdvice(state)}
+        advice=${holdLine(state, this.adviser.shown)}
         refusal=${this.play.refusalFor('hold')}
         @zs-hold-change=${(event: CustomEvent<ZsHoldChangeDetail>) => this.play.setHeld(event.detail.held)}
         @zs-hold-confirm=${() => void this.keepFocus(this.play.confirmHold())}
@@ -453,8 +377,7 @@ export class ZsPlayPage extends LitElement {
     const rollAgain = inTurn && (turn.phase === 'hold' || turn.phase === 'decide');
     let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
     if (hint && this.play.unsentRoll(state)) hint = 'This roll is on the pad but not saved yet.';
-    const bankOrRoll = this.adviser.advice.bankOrRoll;
-    const advice = !(inTurn && rollAgain) ? '' : this.adviceOn && bankOrRoll ? bankOrRollLine(bankOrRoll, diceNext) : zilchRiskLine(state, diceNext);
+    const advice = inTurn && rollAgain ? decisionLine(state, diceNext, this.adviser.shown) : '';
     return html`<zs-turn-actions
       class="actions ${inTurn ? 'sticky' : ''}"
       ?roll-again=${rollAgain}

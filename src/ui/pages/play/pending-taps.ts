@@ -1,0 +1,96 @@
+import { applyEntry } from '../../../game/index.js';
+import type { Entry, GameState } from '../../../game/index.js';
+import type { Face } from '../../../rules/index.js';
+import type { TurnAction } from '../../app/events.js';
+
+/**
+ * Where a refusal is shown: next to the control that caused it; `page` (the top of the page) for a
+ * write another tab overtook, since the game shown then is the other tab's and the control may be gone.
+ */
+export type Near = TurnAction | 'pad' | 'hold' | 'start' | 'challenge' | 'total' | 'throw-off' | 'page';
+
+/** One tap handed to the ledger as one write: one entry, or a hold and its bank. */
+export interface PendingAction {
+  readonly entries: readonly Entry[];
+  readonly at: number;
+  readonly near: Near;
+  readonly onFailure?: (at: number) => void;
+  /** Settles when the ledger has answered: true when the entries were stored. */
+  readonly done: Promise<boolean>;
+  readonly finish: (stored: boolean) => void;
+}
+
+/** An entry of an action not yet stored; `at` is the position it will take, `from` the queued game it was checked on. */
+export interface PendingEntry {
+  readonly entry: Entry;
+  readonly at: number;
+  readonly from: GameState;
+  readonly action: PendingAction;
+}
+
+const isThrow = (entry: Entry) => entry.type === 'roll' || entry.type === 'tie-throw';
+
+/**
+ * The taps handed to the ledger and not yet answered, and the game they make: the stored game with
+ * them applied, which a new tap is checked against. The list is replaced, never changed in place,
+ * so the game worked out from it is cached until it or the stored game changes.
+ */
+export class PendingTaps {
+  private list: readonly PendingEntry[] = [];
+  private derived: { base: GameState; list: readonly PendingEntry[]; state: GameState } | null = null;
+
+  get size(): number {
+    return this.list.length;
+  }
+
+  clear(): void {
+    this.list = [];
+  }
+
+  /** Checks `entries` one after another on `before`; the refusal of the first illegal one, or the steps. */
+  static check(before: GameState, entries: readonly Entry[]): { ok: true; steps: { entry: Entry; from: GameState }[] } | { ok: false; message: string } {
+    let after = before;
+    const steps: { entry: Entry; from: GameState }[] = [];
+    for (const entry of entries) {
+      const next = applyEntry(after, entry);
+      if (!next.ok) return { ok: false, message: next.refusal.message };
+      steps.push({ entry, from: after });
+      after = next.value;
+    }
+    return { ok: true, steps };
+  }
+
+  add(action: PendingAction, steps: readonly { entry: Entry; from: GameState }[]): void {
+    this.list = [...this.list, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: action.at + index, from, action }))];
+  }
+
+  remove(action: PendingAction): void {
+    this.list = this.list.filter((item) => item.action !== action);
+  }
+
+  /** `base` (the stored game) with the pending entries that follow it applied. */
+  on(base: GameState): GameState {
+    if (this.derived?.base === base && this.derived.list === this.list) return this.derived.state;
+    let state = base;
+    for (const { entry, at } of this.list) {
+      if (at < state.entryCount) continue; // stored already
+      if (at > state.entryCount) break;
+      const next = applyEntry(state, entry);
+      if (!next.ok) break;
+      state = next.value;
+    }
+    this.derived = { base, list: this.list, state };
+    return state;
+  }
+
+  /** Whether the roll (or tie-break throw) at position `at` is among them. */
+  hasThrowAt(at: number): boolean {
+    return this.list.some((item) => item.at === at && isThrow(item.entry));
+  }
+
+  /** The last roll (or tie-break throw) among them, with the game it was checked on. */
+  lastThrow(): { readonly dice: readonly Face[]; readonly from: GameState } | null {
+    const last = this.list.findLast(({ entry }) => isThrow(entry));
+    return last && (last.entry.type === 'roll' || last.entry.type === 'tie-throw') ? { dice: last.entry.dice, from: last.from } : null;
+  }
+}
