@@ -11,3 +11,6 @@ export { bestHoldBySize, scoreHold, explainHold, legalHolds, isZilch, zilchChanc
 export type { RulesInputErrorCode } from './scoring.js';
 export { validateRuleset, MIN_DICE, MAX_DICE } from './validate.js';
 export type { RulesetProblem } from './validate.js';
+export { getAt, setAt } from './paths.js';
+export type { RulesetPath } from './paths.js';
+export { defaultScheme, HOUSE_RULES_ID, houseRulesFrom, resized, withDiceCount, withFacePoints, withoutStraight, withStraightAdded, withStraightFace } from './house.js';

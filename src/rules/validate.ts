@@ -1,11 +1,12 @@
 import { countWord } from './combinations.js';
 import { FACES } from './ruleset.js';
 import type { Face } from './ruleset.js';
+import type { RulesetPath } from './paths.js';
 
 /** One thing wrong with a rule set: the field it is about and a sentence a player understands. */
 export interface RulesetProblem {
-  /** A dotted path into the rule set, e.g. "scoring.threePairs" or "scoring.straights.1.faces". */
-  readonly field: string;
+  /** The field, e.g. "scoring.threePairs" or "scoring.straights.1.faces"; '' for the whole rule set. */
+  readonly field: RulesetPath;
   readonly message: string;
 }
 
@@ -36,7 +37,7 @@ const isThreshold = (value: unknown): value is number =>
  */
 export function validateRuleset(input: unknown): RulesetProblem[] {
   const problems: RulesetProblem[] = [];
-  const problem = (field: string, message: string) => problems.push({ field, message });
+  const problem: Report = (field, message) => problems.push({ field, message });
 
   if (!isObject(input)) {
     problem('', 'This is not a rule set: expected an object with a name, dice count and scoring table.');
@@ -60,9 +61,9 @@ export function validateRuleset(input: unknown): RulesetProblem[] {
   return problems;
 }
 
-type Report = (field: string, message: string) => void;
+type Report = (field: RulesetPath, message: string) => void;
 
-function validateFacePoints(value: unknown, field: string, role: (face: Face) => string, report: Report): number {
+function validateFacePoints(value: unknown, field: 'scoring.singles' | 'scoring.triples', role: (face: Face) => string, report: Report): number {
   if (!isObject(value)) {
     report(field, `The ${field.split('.').pop()} table must list points by face.`);
     return 0;
@@ -71,11 +72,11 @@ function validateFacePoints(value: unknown, field: string, role: (face: Face) =>
   for (const [key, points] of Object.entries(value)) {
     const face = Number(key);
     if (!FACES.includes(face as Face)) {
-      report(`${field}.${key}`, `"${key}" is not a face of a die: faces are 1 to 6.`);
+      report(field, `"${key}" is not a face of a die: faces are 1 to 6.`);
       continue;
     }
     if (points === null || points === undefined) continue;
-    if (!isPoints(points)) report(`${field}.${key}`, `${role(face as Face)} must be worth a positive multiple of 50 points.`);
+    if (!isPoints(points)) report(`${field}.${face as Face}`, `${role(face as Face)} must be worth a positive multiple of 50 points.`);
     else scoring += 1;
   }
   return scoring;
@@ -135,7 +136,7 @@ function validateScoring(scoring: unknown, dice: number, diceCountOk: boolean, r
   } else {
     const seen = new Set<string>();
     straights.forEach((straight: unknown, index) => {
-      const field = `scoring.straights.${index}`;
+      const field = `scoring.straights.${index}` as const;
       if (!isObject(straight) || !Array.isArray(straight.faces)) {
         report(field, 'A straight needs its faces and its points.');
         return;

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { presetById, presets, validateRuleset } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
-import { houseRulesFrom } from '../../src/ui/pages/new-game/zs-rules-editor.js';
+import { houseRulesFrom } from '../../src/rules/index.js';
 import type { ZsRulesEditor } from '../../src/ui/pages/new-game/zs-rules-editor.js';
 import '../../src/ui/pages/new-game/zs-rules-editor.js';
 import { descriptionOf, find, findAll, type } from './form-helpers.js';

@@ -39,10 +39,10 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
   const launched = await launchChromium({ colorScheme: scheme });
   const { page } = launched;
   let shot = 0;
-  const snap = async (name: string) => {
+  const snap = async (name: string, fullPage = false) => {
     await still(page);
     shot += 1;
-    await page.screenshot({ path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`), animations: 'disabled', caret: 'hide' });
+    await page.screenshot({ path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`), animations: 'disabled', caret: 'hide', fullPage });
   };
   try {
     await page.clock.setFixedTime(NOW);
@@ -78,6 +78,14 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await page.getByRole('combobox', { name: 'Rules' }).selectOption('house');
     await page.getByRole('group').filter({ hasText: 'Straights' }).first().waitFor();
     await snap('new-game-house-rules');
+    // Every section open, a problem in each of two of them, the whole page.
+    for (const section of ['Game', 'Turns', 'Scoring', 'Variations']) await page.getByText(section, { exact: true }).tap();
+    await page.getByRole('checkbox', { name: 'Challenges' }).tap();
+    await page.getByRole('checkbox', { name: 'A penalty for zilches in a row' }).tap();
+    await page.getByRole('combobox', { name: 'Four or more of a kind' }).selectOption('multiple');
+    await page.getByRole('spinbutton', { name: 'To get on the board' }).fill('75');
+    await page.getByRole('button', { name: 'Add a straight' }).tap();
+    await snap('new-game-house-rules-open', true);
     await page.getByRole('combobox', { name: 'Rules' }).selectOption('zilch-15k');
     await snap('new-game');
 

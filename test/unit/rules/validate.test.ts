@@ -54,7 +54,7 @@ describe('validateRuleset', () => {
   it('points that are positive multiples of 50', () => {
     expect(messages(changed((d) => (d.scoring.singles[5] = 75)))).toEqual(['scoring.singles.5: A single 5 must be worth a positive multiple of 50 points.']);
     expect(messages(changed((d) => (d.scoring.triples[2] = -200)))).toEqual(['scoring.triples.2: Three 2s must be worth a positive multiple of 50 points.']);
-    expect(messages(changed((d) => (d.scoring.singles[7] = 100)))).toEqual(['scoring.singles.7: "7" is not a face of a die: faces are 1 to 6.']);
+    expect(messages(changed((d) => (d.scoring.singles[7] = 100)))).toEqual(['scoring.singles: "7" is not a face of a die: faces are 1 to 6.']);
     expect(messages(changed((d) => (d.end.target = 0)))).toEqual(['end.target: The target must be a positive multiple of 50 points.']);
     expect(messages(changed((d) => (d.turn.openingMinimum = 333)))).toEqual(['turn.openingMinimum: The points to get on the board must be 0 or a multiple of 50.']);
   });

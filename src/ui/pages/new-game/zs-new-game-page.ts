@@ -13,7 +13,7 @@ import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices, tokens } from '../../app/theme.js';
 import type { ZsPlayerList } from './zs-player-list.js';
-import { HOUSE_RULES_ID, houseRulesFrom } from './zs-rules-editor.js';
+import { HOUSE_RULES_ID, houseRulesFrom } from '../../../rules/index.js';
 import type { ZsRulesEditor } from './zs-rules-editor.js';
 import './zs-player-list.js';
 import '../../components/zs-preset-picker.js';

@@ -1,81 +1,37 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { FACES, MAX_DICE, MIN_DICE, countWord, presetById, validateRuleset } from '../../../rules/index.js';
-import type { Challenges, Face, OfAKindKind, OfAKindScheme, Ruleset, RulesetProblem, Straight, ZilchStreakPenalty } from '../../../rules/index.js';
-import { diceWord, formatPoints } from '../../text/format.js';
+import {
+  FACES,
+  MAX_DICE,
+  MIN_DICE,
+  countWord,
+  defaultScheme,
+  getAt,
+  houseRulesFrom,
+  presetById,
+  resized,
+  setAt,
+  validateRuleset,
+  withDiceCount,
+  withFacePoints,
+  withoutStraight,
+  withStraightAdded,
+  withStraightFace,
+} from '../../../rules/index.js';
+import type { Face, OfAKindKind, OfAKindScheme, Ruleset, RulesetPath, RulesetProblem } from '../../../rules/index.js';
+import { emit } from '../../app/events.js';
 import { basics, buttons, fields, tokens } from '../../app/theme.js';
 import '../../components/zs-die.js';
-import { emit } from '../../app/events.js';
-
-/** A rule set being edited: the same shape, writable. Numbers being typed may be NaN (an empty box). */
-type Draft<T> = T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
-type RulesDraft = Draft<Ruleset>;
-
-/** The id every house rule set carries; a game keeps its own snapshot, so one id is enough. */
-export const HOUSE_RULES_ID = 'house';
-
-/** A house rule set that starts as a copy of `preset`, keeping the group's name for it when given. */
-export function houseRulesFrom(preset: Ruleset, name = 'House rules'): Ruleset {
-  return { ...structuredClone(preset), id: HOUSE_RULES_ID, name, description: `House rules based on ${preset.name}.` };
-}
-
-type Section = 'game' | 'turns' | 'scoring' | 'variations';
-
-/** Which section shows the problems of a field (by its dotted path). */
-function sectionOf(field: string): Section {
-  if (field.startsWith('turn')) return 'turns';
-  if (field.startsWith('scoring')) return 'scoring';
-  if (field.startsWith('variations')) return 'variations';
-  return 'game';
-}
+import { diceWord, formatPoints } from '../../text/format.js';
+import { fieldId, problemLine, readNumber, ruleField } from './rule-field.js';
+import type { Choice } from './rule-field.js';
+import { CHALLENGE_ROWS, RULE_ROWS, STREAK_ROWS, sectionOf, textOf } from './rule-rows.js';
+import type { RuleRow, Section } from './rule-rows.js';
+import { rulesEditorStyles } from './zs-rules-editor.styles.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** What an empty or unfinished number box holds: NaN, which validation reports next to the box. */
-function readNumber(input: HTMLInputElement): number {
-  return input.value.trim() === '' ? Number.NaN : Number(input.value);
-}
-
 const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) : '…');
-
-/** The starting numbers when a scheme is switched on, before the group types its own. */
-function defaultScheme(kind: OfAKindKind, dice: number): OfAKindScheme {
-  const entries = Math.max(0, dice - 3);
-  switch (kind) {
-    case 'flat':
-      return { kind, points: Array.from({ length: entries }, (_, i) => 1000 * (i + 1)) };
-    case 'multiple':
-      return { kind, multipliers: Array.from({ length: entries }, (_, i) => i + 2) };
-    case 'add':
-      return { kind, perDie: 1000 };
-    case 'doubling':
-    case 'none':
-      return { kind };
-  }
-}
-
-/** A four-or-more table with one entry per count from four to `dice`; new entries start empty (NaN). */
-function resized(scheme: OfAKindScheme, dice: number): OfAKindScheme {
-  const needed = Math.max(0, dice - 3);
-  // Empty, so the section opens and asks for the numbers instead of inventing points.
-  const resize = (values: readonly number[]) => Array.from({ length: needed }, (_, i) => values[i] ?? Number.NaN);
-  if (scheme.kind === 'flat') return { kind: 'flat', points: resize(scheme.points) };
-  if (scheme.kind === 'multiple') return { kind: 'multiple', multipliers: resize(scheme.multipliers) };
-  return scheme;
-}
-
-/** Straights a group adds most often, offered in turn by "Add a straight". */
-const COMMON_STRAIGHTS: readonly Straight[] = [
-  { faces: [1, 2, 3, 4, 5, 6], points: 1500 },
-  { faces: [1, 2, 3, 4, 5], points: 750 },
-  { faces: [2, 3, 4, 5, 6], points: 750 },
-];
-
-interface Choice<T extends string> {
-  readonly value: T;
-  readonly label: string;
-}
 
 const OF_A_KIND_CHOICES: readonly Choice<OfAKindKind>[] = [
   { value: 'none', label: 'Not a combination' },
@@ -85,320 +41,43 @@ const OF_A_KIND_CHOICES: readonly Choice<OfAKindKind>[] = [
   { value: 'add', label: 'Each extra die adds points' },
 ];
 
+const OF_A_KIND_HINTS: Record<OfAKindKind, string> = {
+  none: 'Extra dice are just more combinations: four 1s are three 1s and a single 1.',
+  flat: 'The same points whatever the face.',
+  multiple: 'Four 2s at ×2 are worth 2 × 200 = 400.',
+  doubling: 'Four of a kind is 2× the three, five 4×, six 8×.',
+  add: 'Four 2s with 1,000 per die are worth 200 + 1,000.',
+};
+
 /**
- * House rules: every setting of a rule set that a group changes, grouped in collapsible sections
- * so it stays usable on a phone, starting from a preset. The rule set is checked with
- * `validateRuleset` on every change and each problem is shown next to the field it is about (a
- * section with a problem opens itself and says how many it has). The editor changes its own
- * `rules` and reports every change, including ones that still have problems: nothing typed is
- * thrown away, and whoever starts a game decides what to do with a rule set that has problems.
+ * House rules: every setting of a rule set that a group changes, in collapsible sections so it
+ * stays usable on a phone, starting from a preset. The plain settings come from a table
+ * (rule-rows.ts); the rule set is checked with `validateRuleset` on every change and each problem
+ * shows next to its field (a section with a problem opens itself and says how many it has). Every
+ * change is reported, problems and all: nothing typed is thrown away.
  *
  * @fires zs-rules-change - The rules changed; `detail.rules` is the whole rule set as it stands.
  */
 @customElement('zs-rules-editor')
 export class ZsRulesEditor extends LitElement {
-  static override styles = [
-    tokens,
-    basics,
-    buttons,
-    fields,
-    css`
-      :host {
-        display: block;
-      }
+  static override styles = [tokens, basics, buttons, fields, rulesEditorStyles];
 
-      .from {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr) auto;
-        gap: 8px;
-        align-items: end;
-        margin-bottom: 14px;
-      }
-
-      .from label {
-        grid-column: 1 / -1;
-      }
-
-      details {
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
-      }
-
-      details + details {
-        margin-top: 8px;
-      }
-
-      summary {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 2px 10px;
-        min-height: 52px;
-        box-sizing: border-box;
-        padding: 8px 40px 8px 14px;
-        position: relative;
-        cursor: pointer;
-        list-style: none;
-        touch-action: manipulation;
-      }
-
-      summary::-webkit-details-marker {
-        display: none;
-      }
-
-      /* A chevron that turns when the section opens. */
-      summary::after {
-        content: '';
-        position: absolute;
-        right: 18px;
-        top: 50%;
-        width: 9px;
-        height: 9px;
-        border-right: 2px solid var(--zs-text-muted);
-        border-bottom: 2px solid var(--zs-text-muted);
-        transform: translateY(-70%) rotate(45deg);
-        transition: transform 120ms ease-out;
-      }
-
-      details[open] > summary::after {
-        transform: translateY(-30%) rotate(-135deg);
-      }
-
-      .title {
-        font-weight: 700;
-        font-size: 1.0625rem;
-      }
-
-      .sub {
-        flex: 1 1 12ch;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-      }
-
-      .badge {
-        padding: 2px 8px;
-        border-radius: 999px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-danger);
-        font-size: 0.8125rem;
-        font-weight: 700;
-        white-space: nowrap;
-      }
-
-      .body {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 16px;
-        padding: 4px 14px 16px;
-      }
-
-      .field {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 6px;
-        min-width: 0;
-      }
-
-      label,
-      legend,
-      .label {
-        font-weight: 600;
-      }
-
-      fieldset {
-        min-width: 0;
-        margin: 0;
-        padding: 0;
-        border: 0;
-      }
-
-      legend {
-        padding: 0;
-        margin-bottom: 4px;
-      }
-
-      .input {
-        width: 100%;
-        font-variant-numeric: tabular-nums;
-      }
-
-      input[type='number'] {
-        max-width: 12ch;
-      }
-
-      /* The same chevron as the rules picker, in the muted text colour of each scheme. */
-      select.input {
-        appearance: none;
-        padding-right: 40px;
-        background: var(--zs-surface) no-repeat right 14px center / 14px 14px
-          url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 14 14'%3E%3Cpath d='M2 5l5 5 5-5' fill='none' stroke='%235a554b' stroke-width='2'/%3E%3C/svg%3E");
-        cursor: pointer;
-      }
-
-      @media (prefers-color-scheme: dark) {
-        select.input {
-          background-image: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 14 14'%3E%3Cpath d='M2 5l5 5 5-5' fill='none' stroke='%23b0aba0' stroke-width='2'/%3E%3C/svg%3E");
-        }
-      }
-
-      .option {
-        display: flex;
-        align-items: center;
-        gap: 10px;
-        min-height: 44px;
-        font-weight: 400;
-        cursor: pointer;
-      }
-
-      .option input {
-        flex: none;
-        width: 22px;
-        height: 22px;
-        margin: 0;
-        accent-color: var(--zs-accent);
-      }
-
-      .hint {
-        margin: 0;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        line-height: 1.4;
-      }
-
-      .problem {
-        margin: 0;
-        line-height: 1.35;
-      }
-
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 12px 16px;
-      }
-
-      .faces-table {
-        display: grid;
-        grid-template-columns: 44px minmax(0, 12ch) minmax(0, 12ch);
-        gap: 6px 10px;
-        align-items: center;
-      }
-
-      .faces-table .head {
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        font-weight: 600;
-      }
-
-      .faces-table zs-die {
-        --zs-die-size: 34px;
-        justify-self: center;
-      }
-
-      .faces-table input {
-        max-width: none;
-      }
-
-      .faces-table .problem {
-        grid-column: 1 / -1;
-      }
-
-      .straight {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 8px;
-        padding: 10px;
-        border: 1px solid var(--zs-border);
-        border-radius: 10px;
-      }
-
-      .straight-top {
-        display: flex;
-        align-items: center;
-        justify-content: space-between;
-        gap: 8px;
-      }
-
-      .toggles {
-        display: grid;
-        grid-template-columns: repeat(6, minmax(0, 1fr));
-        gap: 4px;
-        max-width: 320px;
-      }
-
-      .toggle {
-        padding: 0;
-        font-weight: 700;
-      }
-
-      .toggle[aria-pressed='true'] {
-        border: 2px solid var(--zs-accent);
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
-      }
-
-      .nested {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 12px;
-        margin: 4px 0 0 32px;
-      }
-
-      .all-problems {
-        margin: 0 0 12px;
-        padding: 10px 12px;
-        border: 1px solid var(--zs-danger);
-        border-radius: 10px;
-        background: var(--zs-danger-soft);
-      }
-
-      .all-problems ul {
-        margin: 0;
-        padding-left: 18px;
-      }
-
-      /* Six toggles of 44px do not fit a 320px phone beside the paddings: two rows of three there. */
-      @media (max-width: 400px) {
-        .toggles {
-          grid-template-columns: repeat(3, minmax(0, 1fr));
-          max-width: 240px;
-        }
-      }
-
-      @media (max-width: 360px) {
-        .body {
-          padding: 4px 10px 14px;
-        }
-
-        .nested {
-          margin-left: 12px;
-        }
-      }
-
-      @media (prefers-reduced-motion: reduce) {
-        summary::after {
-          transition: none;
-        }
-      }
-    `,
-  ];
-
-  /** The rule set being edited (a house rule set; its problems are shown, not refused). */
+  /** The house rule set being edited. */
   @property({ attribute: false }) rules: Ruleset = houseRulesFrom(presetById('farkle'));
 
-  /** The presets a group can start from. */
+  /** The presets the group can start from ("Start from"). */
   @property({ attribute: false }) presets: readonly Ruleset[] = [];
 
-  /** The id of the preset offered in "Start from" (its rules are copied only when the player says so). */
+  /** The preset chosen in "Start from". */
   @property() source = '';
-  /** Sections the player opened; a section with a problem is open anyway. */
+
   @state() private openSections: ReadonlySet<Section> = new Set();
   @state() private problems: readonly RulesetProblem[] = [];
 
-  /** The last numbers of each four-or-more scheme and of switched-off combinations, to bring back. */
+  /** The last numbers of each four-or-more scheme and of switched-off parts, to bring back. */
   private readonly remembered = new Map<string, unknown>();
   /** Problem fields shown next to a field during this render; the rest are listed at the top. */
-  private claimed = new Set<string>();
+  private claimed = new Set<RulesetPath>();
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('rules')) this.problems = validateRuleset(this.rules);
@@ -408,7 +87,7 @@ export class ZsRulesEditor extends LitElement {
   override render() {
     this.claimed = new Set();
     const sections = html`${this.section('game', 'Game', this.gameSummary(), () => this.gameFields())}
-    ${this.section('turns', 'Turns', this.turnSummary(), () => this.turnFields())}
+    ${this.section('turns', 'Turns', this.turnSummary(), () => this.rows(RULE_ROWS.turns))}
     ${this.section('scoring', 'Scoring', this.scoringSummary(), () => this.scoringFields())}
     ${this.section('variations', 'Variations', this.variationSummary(), () => this.variationFields())}`;
     const unclaimed = this.problems.filter((problem) => !this.claimed.has(problem.field));
@@ -433,105 +112,64 @@ export class ZsRulesEditor extends LitElement {
   async focusFirstProblem(): Promise<void> {
     const first = this.problems[0];
     if (!first) return;
-    this.openSections = new Set([...this.openSections, sectionOf(first.field)]);
+    const section = sectionOf(first.field);
+    this.openSections = new Set([...this.openSections, section]);
     await this.updateComplete;
     for (const details of this.renderRoot.querySelectorAll('details')) {
-      if (details.dataset['section'] === sectionOf(first.field)) details.open = true;
+      if (details.dataset['section'] === section) details.open = true;
     }
     const target =
       this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]') ??
       this.renderRoot.querySelector<HTMLElement>('#other-problems') ??
-      this.renderRoot.querySelector<HTMLElement>(`[data-section="${sectionOf(first.field)}"] summary`);
+      this.renderRoot.querySelector<HTMLElement>(`[data-section="${section}"] summary`);
     target?.focus();
   }
 
   // ---- changes ----
 
-  private change(edit: (draft: RulesDraft) => void) {
-    const draft = structuredClone(this.rules) as RulesDraft;
-    edit(draft);
-    const rules = draft as Ruleset;
-    this.rules = rules;
-    emit(this, 'zs-rules-change', { rules });
+  private change(next: Ruleset) {
+    this.rules = next;
+    emit(this, 'zs-rules-change', { rules: next });
+  }
+
+  private set(path: RulesetPath, value: unknown) {
+    this.change(setAt(this.rules, path, value));
   }
 
   private loadSource() {
     const preset = this.presets.find((candidate) => candidate.id === this.source);
     if (!preset) return;
-    const name = this.rules.name.trim() === '' ? 'House rules' : this.rules.name;
     this.remembered.clear();
-    this.change((draft) => Object.assign(draft, houseRulesFrom(preset, name)));
-  }
-
-  /** Four-or-more tables have one entry per count from four to the dice count: resize them with the dice. */
-  private setDiceCount(dice: number) {
-    this.change((draft) => {
-      draft.diceCount = dice;
-      draft.scoring.ofAKind = resized(draft.scoring.ofAKind, dice) as Draft<OfAKindScheme>;
-    });
+    this.change(houseRulesFrom(preset, this.rules.name.trim() === '' ? 'House rules' : this.rules.name));
   }
 
   private setScheme(kind: OfAKindKind) {
     const current = this.rules.scoring.ofAKind;
     this.remembered.set(`ofAKind.${current.kind}`, current);
     const earlier = this.remembered.get(`ofAKind.${kind}`) as OfAKindScheme | undefined;
-    const scheme = resized(earlier ?? defaultScheme(kind, this.rules.diceCount), this.rules.diceCount);
-    this.change((draft) => {
-      draft.scoring.ofAKind = structuredClone(scheme) as Draft<OfAKindScheme>;
-    });
+    this.set('scoring.ofAKind', resized(earlier ?? defaultScheme(kind, this.rules.diceCount), this.rules.diceCount));
   }
 
   /** Switches an optional part on (with its last or usual numbers) or off (remembering them). */
-  private switchPart<T>(key: string, current: (rules: Ruleset) => T | null, fallback: T, set: (draft: RulesDraft, value: T | null) => void, on: boolean) {
+  private switchPart(path: RulesetPath, usual: unknown, on: boolean) {
     // Read at the moment of the tap: a number typed since the last render is remembered too.
-    const now = current(this.rules);
-    if (!on && now !== null) this.remembered.set(key, now);
-    const value = on ? ((this.remembered.get(key) as T | undefined) ?? fallback) : null;
-    this.change((draft) => set(draft, value === null ? null : structuredClone(value)));
-  }
-
-  private addStraight() {
-    const listed = new Set(this.rules.scoring.straights.map((straight) => [...straight.faces].sort().join('-')));
-    const next = COMMON_STRAIGHTS.find(
-      (straight) => !listed.has(straight.faces.join('-')) && straight.faces.length <= this.rules.diceCount,
-    );
-    this.change((draft) => {
-      draft.scoring.straights.push(next ? { faces: [...next.faces], points: next.points } : { faces: [], points: Number.NaN });
-    });
-  }
-
-  private toggleStraightFace(index: number, face: Face) {
-    this.change((draft) => {
-      const straight = draft.scoring.straights[index];
-      if (!straight) return;
-      straight.faces = straight.faces.includes(face)
-        ? straight.faces.filter((candidate) => candidate !== face)
-        : [...straight.faces, face].sort((a, b) => a - b);
-    });
+    const now = getAt(this.rules, path);
+    if (!on && now !== null) this.remembered.set(path, now);
+    this.set(path, on ? structuredClone(this.remembered.get(path) ?? usual) : null);
   }
 
   // ---- problems ----
 
-  /** The messages for exactly this field; they count as shown. */
-  private problemsAt(...fields: string[]): string[] {
-    for (const field of fields) this.claimed.add(field);
-    return this.problems.filter((problem) => fields.includes(problem.field)).map((problem) => problem.message);
-  }
-
-  private problemCount(section: Section): number {
-    return this.problems.filter((problem) => sectionOf(problem.field) === section).length;
-  }
-
-  private messages(id: string, messages: readonly string[]) {
-    return messages.length === 0
-      ? nothing
-      : html`<p class="problem" id=${`${id}-problem`}>${messages.join(' ')}</p>`;
+  /** The messages for exactly these fields; they count as shown. */
+  private problemsAt(...paths: RulesetPath[]): string[] {
+    for (const path of paths) this.claimed.add(path);
+    return this.problems.filter((problem) => paths.includes(problem.field)).map((problem) => problem.message);
   }
 
   // ---- building blocks ----
 
   private section(id: Section, title: string, summary: string, body: () => TemplateResult) {
-    const count = this.problemCount(id);
+    const count = this.problems.filter((problem) => sectionOf(problem.field) === id).length;
     const open = this.openSections.has(id) || count > 0;
     return html`<details data-section=${id} ?open=${open} @toggle=${(event: Event) => this.onToggle(id, event)}>
       <summary>
@@ -552,88 +190,35 @@ export class ZsRulesEditor extends LitElement {
     this.openSections = next;
   }
 
-  private numberField(options: {
-    field: string;
-    label: string;
-    value: number;
-    set: (draft: RulesDraft, value: number) => void;
-    step?: number;
-    min?: number;
-    max?: number;
-    hint?: string;
-    /** A message about a group of boxes (a whole table), shown once under the group: its element's id. */
-    shared?: { readonly invalid: boolean; readonly id: string };
-  }) {
-    const { field, label, value, set, step = 50, min = 0, max, hint, shared } = options;
-    const id = fieldId(field);
-    const messages = this.problemsAt(field);
-    const invalid = messages.length > 0 || shared?.invalid === true;
-    const described = [hint ? `${id}-hint` : '', messages.length ? `${id}-problem` : '', shared?.invalid ? shared.id : '']
-      .filter(Boolean)
-      .join(' ');
-    return html`<div class="field">
-      <label for=${id}>${label}</label>
-      <input
-        id=${id}
-        class="input"
-        type="number"
-        inputmode="numeric"
-        step=${step}
-        min=${min}
-        max=${max ?? nothing}
-        .value=${Number.isFinite(value) ? String(value) : ''}
-        aria-invalid=${invalid ? 'true' : 'false'}
-        aria-describedby=${described || nothing}
-        @input=${(event: Event) => {
-          const number = readNumber(event.currentTarget as HTMLInputElement);
-          this.change((draft) => set(draft, number));
-        }}
-      />
-      ${hint ? html`<p class="hint" id=${`${id}-hint`}>${hint}</p>` : nothing} ${this.messages(id, messages)}
-    </div>`;
+  /** One row of the table, as a field. */
+  private field(row: RuleRow, shared?: { readonly invalid: boolean; readonly id: string }) {
+    const rules = this.rules;
+    const value = getAt(rules, row.path);
+    const input =
+      row.input.kind === 'number'
+        ? { ...row.input, value: typeof value === 'number' ? value : Number.NaN }
+        : row.input.kind === 'radio'
+          ? { kind: 'radio' as const, value: String(value), choices: row.input.choices(rules) }
+          : { kind: 'check' as const, value: value === true };
+    return ruleField({ path: row.path, label: row.label, hint: textOf(row.hint, rules), input, messages: this.problemsAt(row.path), shared, set: (next) => this.set(row.path, next) });
   }
 
-  private radioField<T extends string>(field: string, legend: string, choices: readonly Choice<T>[], value: T, set: (draft: RulesDraft, value: T) => void, hint?: string) {
-    const id = fieldId(field);
-    const messages = this.problemsAt(field);
-    const described = [hint ? `${id}-hint` : '', messages.length ? `${id}-problem` : ''].filter(Boolean).join(' ');
-    return html`<fieldset aria-describedby=${described || nothing}>
-      <legend>${legend}</legend>
-      ${choices.map(
-        (choice) => html`<label class="option">
-          <input
-            type="radio"
-            name=${id}
-            .value=${choice.value}
-            .checked=${choice.value === value}
-            aria-invalid=${messages.length ? 'true' : 'false'}
-            @change=${() => this.change((draft) => set(draft, choice.value))}
-          />
-          ${choice.label}
-        </label>`,
-      )}
-      ${hint ? html`<p class="hint" id=${`${id}-hint`}>${hint}</p>` : nothing} ${this.messages(id, messages)}
-    </fieldset>`;
-  }
-
-  private checkField(field: string, label: string, checked: boolean, set: (on: boolean) => void, hint?: string) {
-    const id = fieldId(field);
-    const messages = this.problemsAt(field);
-    const described = [hint ? `${id}-hint` : '', messages.length ? `${id}-problem` : ''].filter(Boolean).join(' ');
-    return html`<div class="field">
-      <label class="option">
-        <input
-          type="checkbox"
-          id=${id}
-          .checked=${checked}
-          aria-invalid=${messages.length ? 'true' : 'false'}
-          aria-describedby=${described || nothing}
-          @change=${(event: Event) => set((event.currentTarget as HTMLInputElement).checked)}
-        />
-        ${label}
-      </label>
-      ${hint ? html`<p class="hint" id=${`${id}-hint`}>${hint}</p>` : nothing} ${this.messages(id, messages)}
-    </div>`;
+  /** Rows in order; neighbours that share a `row` name sit side by side. */
+  private rows(rows: readonly RuleRow[], shared?: { readonly invalid: boolean; readonly id: string }, rowClass = 'row') {
+    const out: unknown[] = [];
+    for (let i = 0; i < rows.length; i++) {
+      const row = rows[i] as RuleRow;
+      if (!row.row) {
+        out.push(this.field(row, shared));
+        continue;
+      }
+      let end = i + 1;
+      while (rows[end]?.row === row.row) end += 1;
+      const group = rows.slice(i, end);
+      out.push(html`<div class=${rowClass}>${group.map((member) => this.field(member, shared))}</div>`);
+      i += group.length - 1;
+    }
+    return html`${out}`;
   }
 
   // ---- sections ----
@@ -658,12 +243,9 @@ export class ZsRulesEditor extends LitElement {
           .value=${rules.name}
           aria-invalid=${nameMessages.length ? 'true' : 'false'}
           aria-describedby=${nameMessages.length ? 'f-name-problem' : nothing}
-          @input=${(event: Event) => {
-            const name = (event.currentTarget as HTMLInputElement).value;
-            this.change((draft) => (draft.name = name));
-          }}
+          @input=${(event: Event) => this.set('name', (event.currentTarget as HTMLInputElement).value)}
         />
-        ${this.messages('f-name', nameMessages)}
+        ${problemLine('f-name', nameMessages)}
       </div>
       <div class="field">
         <label for="f-diceCount">Dice</label>
@@ -672,52 +254,15 @@ export class ZsRulesEditor extends LitElement {
           class="input"
           aria-invalid=${diceMessages.length ? 'true' : 'false'}
           aria-describedby=${diceMessages.length ? 'f-diceCount-problem' : nothing}
-          @change=${(event: Event) => this.setDiceCount(Number((event.currentTarget as HTMLSelectElement).value))}
+          @change=${(event: Event) => this.change(withDiceCount(this.rules, Number((event.currentTarget as HTMLSelectElement).value)))}
         >
           ${Array.from({ length: MAX_DICE - MIN_DICE + 1 }, (_, i) => MIN_DICE + i).map(
             (count) => html`<option value=${count} .selected=${count === rules.diceCount}>${diceWord(count)}</option>`,
           )}
         </select>
-        ${this.messages('f-diceCount', diceMessages)}
+        ${problemLine('f-diceCount', diceMessages)}
       </div>
-      ${this.numberField({ field: 'end.target', label: 'Target', value: rules.end.target, set: (draft, value) => (draft.end.target = value) })}
-      ${this.radioField(
-        'end.targetMode',
-        'To win, a score must',
-        [
-          { value: 'reach', label: `Reach the target (${shown(rules.end.target)} or more)` },
-          { value: 'more-than', label: `Pass the target (more than ${shown(rules.end.target)})` },
-        ],
-        rules.end.targetMode,
-        (draft, value) => (draft.end.targetMode = value),
-      )}
-      ${this.radioField(
-        'end.end',
-        'When someone gets there',
-        [
-          { value: 'final-round', label: 'Everyone else has one last turn' },
-          { value: 'first-to-reach', label: 'They win at once' },
-        ],
-        rules.end.end,
-        (draft, value) => (draft.end.end = value),
-      )}
-      ${this.radioField(
-        'end.ties',
-        'A tie for the win',
-        [
-          { value: 'shared', label: 'The tied players share the win' },
-          { value: 'roll-off', label: 'The tied players throw once more each' },
-        ],
-        rules.end.ties,
-        (draft, value) => (draft.end.ties = value),
-      )}
-      ${this.checkField(
-        'end.firstPlayerThrowOff',
-        'Throw off for the first player',
-        rules.end.firstPlayerThrowOff,
-        (on) => this.change((draft) => (draft.end.firstPlayerThrowOff = on)),
-        `Each player throws all ${diceWord(rules.diceCount)}; the most pips starts.`,
-      )}`;
+      ${this.rows(RULE_ROWS.game)}`;
   }
 
   private turnSummary(): string {
@@ -729,56 +274,6 @@ export class ZsRulesEditor extends LitElement {
       turn.startOfTurn === 'fresh' ? '' : turn.startOfTurn === 'build-off' ? 'build off' : 'inherit',
     ];
     return parts.filter(Boolean).join(' · ');
-  }
-
-  private turnFields() {
-    const { turn } = this.rules;
-    return html`<div class="row">
-        ${this.numberField({
-          field: 'turn.openingMinimum',
-          label: 'To get on the board',
-          value: turn.openingMinimum,
-          set: (draft, value) => (draft.turn.openingMinimum = value),
-          hint: 'Points in one turn; 0 for none.',
-        })}
-        ${this.numberField({
-          field: 'turn.laterMinimum',
-          label: 'To bank after that',
-          value: turn.laterMinimum,
-          set: (draft, value) => (draft.turn.laterMinimum = value),
-          hint: '0 for none.',
-        })}
-      </div>
-      ${this.radioField(
-        'turn.hotDice',
-        'When all the dice have scored (hot dice)',
-        [
-          { value: 'may-continue', label: 'Roll them all again, or bank' },
-          { value: 'must-continue', label: 'Roll them all again: no bank until the next score (turning the corner)' },
-          { value: 'lock', label: 'The points so far are safe (lock); roll again or bank' },
-        ],
-        turn.hotDice,
-        (draft, value) => (draft.turn.hotDice = value),
-      )}
-      ${this.radioField(
-        'turn.startOfTurn',
-        'A turn starts',
-        [
-          { value: 'fresh', label: 'Always fresh, with all the dice' },
-          { value: 'build-off', label: 'Fresh, or building off the last bank' },
-          { value: 'inherit', label: 'Fresh, or inheriting the last bank' },
-        ],
-        turn.startOfTurn,
-        (draft, value) => (draft.turn.startOfTurn = value),
-        'Building off and inheriting work the same: the next player may take over the banked points and the dice left.',
-      )}
-      ${this.checkField(
-        'turn.lastDieSecondChance',
-        'Two chances with the last die',
-        turn.lastDieSecondChance,
-        (on) => this.change((draft) => (draft.turn.lastDieSecondChance = on)),
-        'With one die left, a throw that does not score is thrown again before it counts as a zilch.',
-      )}`;
   }
 
   private scoringSummary(): string {
@@ -794,16 +289,13 @@ export class ZsRulesEditor extends LitElement {
   }
 
   private scoringFields() {
-    const rules = this.rules;
-    const { scoring } = rules;
+    const { scoring } = this.rules;
     const facePoints = (face: Face, table: 'singles' | 'triples', label: string) => {
-      const field = `scoring.${table}.${face}`;
-      const id = fieldId(field);
+      const path = `scoring.${table}.${face}` as const;
       const value = scoring[table][face];
-      const invalid = this.problems.some((problem) => problem.field === field);
-      const problemId = `f-scoring-face-${face}-problem`;
+      const invalid = this.problems.some((problem) => problem.field === path);
       return html`<input
-        id=${id}
+        id=${fieldId(path)}
         class="input"
         type="number"
         inputmode="numeric"
@@ -812,16 +304,12 @@ export class ZsRulesEditor extends LitElement {
         aria-label=${label}
         .value=${value === undefined || !Number.isFinite(value) ? '' : String(value)}
         aria-invalid=${invalid ? 'true' : 'false'}
-        aria-describedby=${invalid ? problemId : nothing}
+        aria-describedby=${invalid ? `f-scoring-face-${face}-problem` : nothing}
         @input=${(event: Event) => {
           const input = event.currentTarget as HTMLInputElement;
-          const points = readNumber(input);
-          this.change((draft) => {
-            // An empty box: that face does not score in that role.
-            const others = Object.entries(draft.scoring[table]).filter(([key]) => Number(key) !== face);
-            const empty = input.value.trim() === '' && input.validity.valid;
-            draft.scoring[table] = Object.fromEntries(empty ? others : [...others, [face, points]]);
-          });
+          // An empty box: that face does not score in that role.
+          const empty = input.value.trim() === '' && input.validity.valid;
+          this.change(withFacePoints(this.rules, table, face, empty ? null : readNumber(input)));
         }}
       />`;
     };
@@ -842,35 +330,34 @@ export class ZsRulesEditor extends LitElement {
         <p class="hint">Points for a single die and for three of a kind of each face; leave a box empty when it does not score.</p>
       </div>
       ${this.ofAKindFields()}
-      <div class="row">
-        ${this.optionalPoints('scoring.threePairs', 'Three pairs', (rules) => rules.scoring.threePairs, 1500, (draft, value) => (draft.scoring.threePairs = value))}
-        ${this.optionalPoints('scoring.twoTriplets', 'Two triplets', (rules) => rules.scoring.twoTriplets, 2500, (draft, value) => (draft.scoring.twoTriplets = value))}
-      </div>
-      ${this.checkField(
-        'scoring.fourOfAKindAndPairIsThreePairs',
-        'Four of a kind and a pair count as three pairs',
-        scoring.fourOfAKindAndPairIsThreePairs,
-        (on) => this.change((draft) => (draft.scoring.fourOfAKindAndPairIsThreePairs = on)),
-      )}
-      ${this.straightFields()}`;
+      <div class="row">${this.optionalPoints('scoring.threePairs', 'Three pairs', 1500)} ${this.optionalPoints('scoring.twoTriplets', 'Two triplets', 2500)}</div>
+      ${this.rows(RULE_ROWS.scoring)} ${this.straightFields()}`;
+  }
+
+  /** The switch of an optional variation; its own problems (a broken part) show under it. */
+  private switchField(path: 'variations.challenges' | 'variations.zilchStreakPenalty', label: string, usual: unknown, hint?: string) {
+    return ruleField({
+      path,
+      label,
+      hint,
+      input: { kind: 'check', value: getAt(this.rules, path) !== null },
+      messages: this.problemsAt(path),
+      set: (checked) => this.switchPart(path, usual, checked === true),
+    });
   }
 
   /** Three pairs, two triplets: a switch, and the points while it is on. */
-  private optionalPoints(
-    field: string,
-    name: string,
-    current: (rules: Ruleset) => number | null,
-    usual: number,
-    set: (draft: RulesDraft, value: number | null) => void,
-  ) {
-    const points = current(this.rules);
-    const on = points !== null;
-    const switchMessages = on ? [] : this.problemsAt(field);
+  private optionalPoints(path: 'scoring.threePairs' | 'scoring.twoTriplets', name: string, usual: number) {
+    const on = getAt(this.rules, path) !== null;
+    const toggle = ruleField({
+      path: `${path}.on`,
+      label: `${name} score`,
+      input: { kind: 'check', value: on },
+      messages: this.problemsAt(),
+      set: (checked) => this.switchPart(path, usual, checked === true),
+    });
     return html`<div class="field">
-      ${this.checkField(`${field}.on`, `${name} score`, on, (checked) => this.switchPart(field, current, usual, set, checked))}
-      ${on
-        ? this.numberField({ field, label: `${name}: points`, value: points, set: (draft, value) => set(draft, value) })
-        : this.messages(fieldId(field), switchMessages)}
+      ${toggle} ${on ? this.field({ path, label: `${name}: points`, input: { kind: 'number' } }) : problemLine(fieldId(path), this.problemsAt(path))}
     </div>`;
   }
 
@@ -881,59 +368,22 @@ export class ZsRulesEditor extends LitElement {
     const entries = Math.max(0, diceCount - 3);
     const countLabel = (i: number) => `${capitalised(countWord(i + 4))} of a kind`;
     let parameters: TemplateResult | typeof nothing = nothing;
-    if (scheme.kind === 'flat') {
-      const messages = this.problemsAt('scoring.ofAKind.points');
-      const shared = { invalid: messages.length > 0, id: 'f-scoring-ofAKind-points-problem' };
-      parameters = html`<div class="row" role="group" aria-label="Points for four or more of a kind">
-          ${Array.from({ length: entries }, (_, i) =>
-            this.numberField({
-              field: `scoring.ofAKind.points.${i}`,
-              label: countLabel(i),
-              value: scheme.points[i] ?? Number.NaN,
-              shared,
-              set: (draft, value) => {
-                if (draft.scoring.ofAKind.kind === 'flat') draft.scoring.ofAKind.points[i] = value;
-              },
-            }),
-          )}
+    if (scheme.kind === 'flat' || scheme.kind === 'multiple') {
+      const table = scheme.kind === 'flat' ? 'points' : 'multipliers';
+      const messages = this.problemsAt(`scoring.ofAKind.${table}`);
+      const shared = { invalid: messages.length > 0, id: `f-scoring-ofAKind-${table}-problem` };
+      const rows = Array.from({ length: entries }, (_, i): RuleRow => ({
+        path: `scoring.ofAKind.${table}.${i}`,
+        label: table === 'points' ? countLabel(i) : `${countLabel(i)}: ×`,
+        input: table === 'points' ? { kind: 'number' } : { kind: 'number', step: 1, min: 1 },
+      }));
+      parameters = html`<div class="row" role="group" aria-label=${table === 'points' ? 'Points for four or more of a kind' : 'Times the three of a kind'}>
+          ${rows.map((row) => this.field(row, shared))}
         </div>
-        ${this.messages('f-scoring-ofAKind-points', messages)}`;
-    } else if (scheme.kind === 'multiple') {
-      const messages = this.problemsAt('scoring.ofAKind.multipliers');
-      const shared = { invalid: messages.length > 0, id: 'f-scoring-ofAKind-multipliers-problem' };
-      parameters = html`<div class="row" role="group" aria-label="Times the three of a kind">
-          ${Array.from({ length: entries }, (_, i) =>
-            this.numberField({
-              field: `scoring.ofAKind.multipliers.${i}`,
-              label: `${countLabel(i)}: ×`,
-              value: scheme.multipliers[i] ?? Number.NaN,
-              shared,
-              step: 1,
-              min: 1,
-              set: (draft, value) => {
-                if (draft.scoring.ofAKind.kind === 'multiple') draft.scoring.ofAKind.multipliers[i] = value;
-              },
-            }),
-          )}
-        </div>
-        ${this.messages('f-scoring-ofAKind-multipliers', messages)}`;
+        ${problemLine(`f-scoring-ofAKind-${table}`, messages)}`;
     } else if (scheme.kind === 'add') {
-      parameters = this.numberField({
-        field: 'scoring.ofAKind.perDie',
-        label: 'Points for each die beyond three',
-        value: scheme.perDie,
-        set: (draft, value) => {
-          if (draft.scoring.ofAKind.kind === 'add') draft.scoring.ofAKind.perDie = value;
-        },
-      });
+      parameters = this.field({ path: 'scoring.ofAKind.perDie', label: 'Points for each die beyond three', input: { kind: 'number' } });
     }
-    const hints: Record<OfAKindKind, string> = {
-      none: 'Extra dice are just more combinations: four 1s are three 1s and a single 1.',
-      flat: 'The same points whatever the face.',
-      multiple: 'Four 2s at ×2 are worth 2 × 200 = 400.',
-      doubling: 'Four of a kind is 2× the three, five 4×, six 8×.',
-      add: 'Four 2s with 1,000 per die are worth 200 + 1,000.',
-    };
     return html`<div class="field">
         <label for="f-scoring-ofAKind">Four or more of a kind</label>
         <select
@@ -945,8 +395,8 @@ export class ZsRulesEditor extends LitElement {
         >
           ${OF_A_KIND_CHOICES.map((choice) => html`<option value=${choice.value} .selected=${choice.value === scheme.kind}>${choice.label}</option>`)}
         </select>
-        <p class="hint" id="f-scoring-ofAKind-hint">${hints[scheme.kind]}</p>
-        ${this.messages('f-scoring-ofAKind', kindMessages)}
+        <p class="hint" id="f-scoring-ofAKind-hint">${OF_A_KIND_HINTS[scheme.kind]}</p>
+        ${problemLine('f-scoring-ofAKind', kindMessages)}
       </div>
       ${parameters}`;
   }
@@ -959,50 +409,34 @@ export class ZsRulesEditor extends LitElement {
       <div class="field">
         ${straights.length === 0 ? html`<p class="hint">No straights score.</p>` : nothing}
         ${straights.map((straight, index) => {
-          const field = `scoring.straights.${index}`;
+          const path = `scoring.straights.${index}` as const;
           const number = index + 1;
-          const facesMessages = this.problemsAt(field, `${field}.faces`);
-          const facesId = fieldId(`${field}.faces`);
+          const facesMessages = this.problemsAt(path, `${path}.faces`);
+          const facesId = fieldId(`${path}.faces`);
           const name = straight.faces.length > 0 ? straight.faces.join('-') : `Straight ${number}`;
           return html`<div class="straight">
             <div class="straight-top">
               <span class="label">${name}</span>
-              <button type="button" class="button" aria-label=${`Remove straight ${number}`} @click=${() => this.change((draft) => draft.scoring.straights.splice(index, 1))}>
-                Remove
-              </button>
+              <button type="button" class="button" aria-label=${`Remove straight ${number}`} @click=${() => this.change(withoutStraight(this.rules, index))}>Remove</button>
             </div>
-            <div
-              class="toggles"
-              role="group"
-              aria-label=${`Faces of straight ${number}`}
-              aria-describedby=${facesMessages.length ? `${facesId}-problem` : nothing}
-            >
+            <div class="toggles" role="group" aria-label=${`Faces of straight ${number}`} aria-describedby=${facesMessages.length ? `${facesId}-problem` : nothing}>
               ${FACES.map(
                 (face) => html`<button
                   type="button"
                   class="button toggle"
                   aria-pressed=${straight.faces.includes(face) ? 'true' : 'false'}
                   aria-invalid=${facesMessages.length ? 'true' : nothing}
-                  @click=${() => this.toggleStraightFace(index, face)}
+                  @click=${() => this.change(withStraightFace(this.rules, index, face))}
                 >
                   ${face}
                 </button>`,
               )}
             </div>
-            ${this.messages(facesId, facesMessages)}
-            ${this.numberField({
-              field: `${field}.points`,
-              label: `Points for straight ${number}`,
-              value: straight.points,
-              set: (draft, value) => {
-                const edited = draft.scoring.straights[index];
-                if (edited) edited.points = value;
-              },
-            })}
+            ${problemLine(facesId, facesMessages)} ${this.field({ path: `${path}.points`, label: `Points for straight ${number}`, input: { kind: 'number' } })}
           </div>`;
         })}
-        ${this.messages('f-scoring-straights', listMessages)}
-        <div><button type="button" class="button" @click=${this.addStraight}>Add a straight</button></div>
+        ${problemLine('f-scoring-straights', listMessages)}
+        <div><button type="button" class="button" @click=${() => this.change(withStraightAdded(this.rules))}>Add a straight</button></div>
         <p class="hint">A straight uses each of its faces once; with more dice the others still score.</p>
       </div>
     </fieldset>`;
@@ -1020,107 +454,25 @@ export class ZsRulesEditor extends LitElement {
   }
 
   private variationFields() {
-    const { variations } = this.rules;
-    const challenges = variations.challenges;
-    const streak = variations.zilchStreakPenalty;
+    const { challenges, zilchStreakPenalty } = this.rules.variations;
     const penaltyMessages = challenges ? this.problemsAt('variations.challenges.zilchPenalties') : [];
     const penaltyShared = { invalid: penaltyMessages.length > 0, id: 'f-variations-challenges-zilchPenalties-problem' };
-    return html`${this.checkField(
-        'variations.pyramiding',
-        'Pyramiding',
-        variations.pyramiding,
-        (on) => this.change((draft) => (draft.variations.pyramiding = on)),
-        'Dice set aside earlier in the cycle combine with new ones: a frozen 5 and two new 5s make three 5s.',
-      )}
-      ${this.checkField(
-        'variations.surpassing',
-        'Surpassing',
-        variations.surpassing,
-        (on) => this.change((draft) => (draft.variations.surpassing = on)),
-        "To bank, a turn must beat the previous player's last turn.",
-      )}
-      ${this.checkField(
+    return html`${this.rows(RULE_ROWS.variations)}
+      ${this.switchField(
         'variations.challenges',
         'Challenges',
-        challenges !== null,
-        (on) =>
-          this.switchPart<Challenges>(
-            'variations.challenges',
-            (rules) => rules.variations.challenges,
-            { scoreDividing: 5000, zilchPenalties: [600, 2000] },
-            (draft, value) => (draft.variations.challenges = value as Draft<Challenges> | null),
-            on,
-          ),
+        { scoreDividing: 5000, zilchPenalties: [600, 2000] },
         'Twice a game a player may challenge an opponent: the bank is taken from them, a zilch costs a penalty.',
       )}
       ${challenges
         ? html`<div class="nested">
-            ${this.numberField({
-              field: 'variations.challenges.scoreDividing',
-              label: 'First challenge below, second from',
-              value: challenges.scoreDividing,
-              set: (draft, value) => {
-                if (draft.variations.challenges) draft.variations.challenges.scoreDividing = value;
-              },
-            })}
-            <div class="row">
-              ${([0, 1] as const).map((which) =>
-                this.numberField({
-                  field: `variations.challenges.zilchPenalties.${which}`,
-                  label: which === 0 ? 'A zilch costs, first challenge' : 'A zilch costs, second challenge',
-                  value: challenges.zilchPenalties[which],
-                  shared: penaltyShared,
-                  set: (draft, value) => {
-                    if (draft.variations.challenges) draft.variations.challenges.zilchPenalties[which] = value;
-                  },
-                }),
-              )}
-            </div>
-            ${this.messages('f-variations-challenges-zilchPenalties', penaltyMessages)}
+            ${this.rows(CHALLENGE_ROWS.filter((row) => !row.row))}
+            ${this.rows(CHALLENGE_ROWS.filter((row) => row.row), penaltyShared)} ${problemLine('f-variations-challenges-zilchPenalties', penaltyMessages)}
           </div>`
         : nothing}
-      ${this.checkField(
-        'variations.zilchStreakPenalty',
-        'A penalty for zilches in a row',
-        streak !== null,
-        (on) =>
-          this.switchPart<ZilchStreakPenalty>(
-            'variations.zilchStreakPenalty',
-            (rules) => rules.variations.zilchStreakPenalty,
-            { zilches: 3, points: 500 },
-            (draft, value) => (draft.variations.zilchStreakPenalty = value),
-            on,
-          ),
-      )}
-      ${streak
-        ? html`<div class="nested row">
-            ${this.numberField({
-              field: 'variations.zilchStreakPenalty.zilches',
-              label: 'Zilches in a row',
-              value: streak.zilches,
-              step: 1,
-              min: 2,
-              max: 10,
-              set: (draft, value) => {
-                if (draft.variations.zilchStreakPenalty) draft.variations.zilchStreakPenalty.zilches = value;
-              },
-            })}
-            ${this.numberField({
-              field: 'variations.zilchStreakPenalty.points',
-              label: 'Points lost',
-              value: streak.points,
-              set: (draft, value) => {
-                if (draft.variations.zilchStreakPenalty) draft.variations.zilchStreakPenalty.points = value;
-              },
-            })}
-          </div>`
-        : nothing}`;
+      ${this.switchField('variations.zilchStreakPenalty', 'A penalty for zilches in a row', { zilches: 3, points: 500 })}
+      ${zilchStreakPenalty ? this.rows(STREAK_ROWS, undefined, 'nested row') : nothing}`;
   }
-}
-
-/** "scoring.straights.1.faces" → "f-scoring-straights-1-faces": an id for the field's box. */
-function fieldId(field: string): string {
-  return `f-${field.replaceAll('.', '-')}`;
 }
 
 declare global {
