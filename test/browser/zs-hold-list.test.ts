@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import type { Face } from '../../src/rules/index.js';
 import type { ExplainedHold, ZsHoldList } from '../../src/ui/components/zs-hold-list.js';
 import '../../src/ui/components/zs-hold-list.js';
@@ -50,7 +51,7 @@ describe('zs-hold-list', () => {
   it('folds a long list and unfolds it on request', async () => {
     const many = Array.from({ length: 12 }, (_, index) => hold([1], 1200 - index * 50, ['single 1']));
     const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="10" .holds=${many}></zs-hold-list>`);
-    expect(rows(list)).to.have.length(8);
+    expect(rows(list)).to.have.length(6);
     const more = getByRole(list, 'button', 'Show all 12 holds');
     expect(more.getAttribute('aria-expanded')).to.equal('false');
     more.click();
@@ -60,9 +61,9 @@ describe('zs-hold-list', () => {
   });
 
   it('does not fold a list only one row too long', async () => {
-    const nine = Array.from({ length: 9 }, (_, index) => hold([5], 900 - index * 50, ['single 5']));
-    const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="6" .holds=${nine}></zs-hold-list>`);
-    expect(rows(list)).to.have.length(9);
+    const seven = Array.from({ length: 7 }, (_, index) => hold([5], 900 - index * 50, ['single 5']));
+    const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="6" .holds=${seven}></zs-hold-list>`);
+    expect(rows(list)).to.have.length(7);
     expect(allByRole(list, 'button')).to.have.length(0);
   });
 
@@ -72,5 +73,37 @@ describe('zs-hold-list', () => {
     list.holds = [];
     await list.updateComplete;
     await expect(list).to.be.accessible();
+  });
+
+  describe('to pick (mode="pick")', () => {
+    const picked = (list: ZsHoldList) => {
+      const seen: { dice: readonly number[]; confirm: boolean }[] = [];
+      list.addEventListener('zs-hold-pick', (event) => seen.push(event.detail));
+      return seen;
+    };
+
+    it('makes each hold a toggle button, pressed when it is the selection, and reports a tap', async () => {
+      const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" selected="1,5,5" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
+      const seen = picked(list);
+      const buttons = allByRole(getByRole(list, 'list', 'Legal holds, best first'), 'button');
+      expect(buttons.map((button) => button.getAttribute('aria-pressed'))[0]).to.equal('true');
+      buttons[1]?.click();
+      expect(seen).to.deep.equal([{ dice: FARKLE_HOLDS[1]?.dice, confirm: false }]);
+      await expect(list).to.be.accessible();
+    });
+
+    it('picks and confirms a hold with Enter', async () => {
+      const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
+      const seen = picked(list);
+      allByRole(list, 'button')[0]?.focus();
+      await sendKeys({ press: 'Enter' });
+      expect(seen).to.deep.equal([{ dice: FARKLE_HOLDS[0]?.dice, confirm: true }]);
+    });
+
+    it('folds after the same six rows as the list to read', async () => {
+      const many = Array.from({ length: 12 }, (_, index) => hold([1], 1200 - index * 50, ['single 1']));
+      const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" .holds=${many}></zs-hold-list>`);
+      expect(allByRole(getByRole(list, 'list'), 'button')).to.have.length(6);
+    });
   });
 });

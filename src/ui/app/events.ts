@@ -45,6 +45,12 @@ export interface ZsHoldChangeDetail {
 export interface ZsTurnActionDetail {
   readonly action: TurnAction;
 }
+/** A hold tapped in a hold list; `confirm` when Enter picked it (pick and confirm at once). */
+export interface ZsHoldPickDetail {
+  readonly dice: readonly Face[];
+  readonly confirm: boolean;
+}
+
 /** Which switch of the play page's toolbar was flipped. */
 export interface ZsPlaySwitchDetail {
   readonly which: 'total' | 'advice' | 'shortcuts';
@@ -75,6 +81,7 @@ export interface ZsEventDetails {
   'zs-turn-action': ZsTurnActionDetail;
   'zs-game-delete': ZsGameDeleteDetail;
   'zs-save-roll': undefined;
+  'zs-hold-pick': ZsHoldPickDetail;
   'zs-play-switch': ZsPlaySwitchDetail;
 }
 

@@ -1,8 +1,9 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
 import { formatPoints } from '../text/format.js';
 import { basics, tokens } from '../app/theme.js';
+import { emit } from '../app/events.js';
 import './zs-die.js';
 
 /** One legal hold as the list shows it. */
@@ -15,11 +16,15 @@ export interface ExplainedHold {
 }
 
 /** Rows shown before the list folds; a 10-dice roll can allow a hundred holds. */
-const FOLDED_ROWS = 8;
+const FOLDED_ROWS = 6;
 
 /**
  * The legal holds of a roll, best first, each with its dice, points and the split that earns
- * them. With no dice yet it says what to do; with dice and no hold it says "Zilch!".
+ * them; a long list folds after six. To `show` (the explorer): with no dice yet it says what to
+ * do, with dice and no hold "Zilch!". To `pick` (the play page): each hold is a toggle button
+ * ("Hold 1, 5: 150 points, …"), pressed when it is the selection; Enter on one picks and confirms.
+ *
+ * @fires zs-hold-pick - In `pick` mode, a hold was tapped (or Enter pressed on it: `confirm`).
  */
 @customElement('zs-hold-list')
 export class ZsHoldList extends LitElement {
@@ -39,7 +44,7 @@ export class ZsHoldList extends LitElement {
         list-style: none;
       }
 
-      li {
+      li.row {
         display: grid;
         grid-template-columns: 1fr auto;
         grid-template-areas:
@@ -54,13 +59,13 @@ export class ZsHoldList extends LitElement {
         background: var(--zs-surface);
       }
 
-      li.best {
+      li.row.best {
         border-color: var(--zs-accent);
         box-shadow: inset 4px 0 0 var(--zs-accent);
         background: var(--zs-accent-soft);
       }
 
-      .dice {
+      .row .dice {
         grid-area: dice;
         display: flex;
         flex-wrap: wrap;
@@ -68,7 +73,7 @@ export class ZsHoldList extends LitElement {
         --zs-die-size: 24px;
       }
 
-      .points {
+      .row .points {
         grid-area: points;
         font-size: 1.25rem;
         font-weight: 700;
@@ -76,7 +81,7 @@ export class ZsHoldList extends LitElement {
         text-align: right;
       }
 
-      .best .points {
+      .row.best .points {
         font-size: 1.5rem;
         color: var(--zs-accent-strong);
       }
@@ -93,7 +98,7 @@ export class ZsHoldList extends LitElement {
         white-space: nowrap;
       }
 
-      .split {
+      .row .split {
         grid-area: split;
         color: var(--zs-text-muted);
         font-size: 0.9375rem;
@@ -101,12 +106,12 @@ export class ZsHoldList extends LitElement {
       }
 
       @media (max-width: 360px) {
-        li {
+        li.row {
           column-gap: 8px;
           padding: 10px;
         }
 
-        .dice {
+        .row .dice {
           gap: 3px;
           --zs-die-size: 20px;
         }
@@ -143,6 +148,63 @@ export class ZsHoldList extends LitElement {
         line-height: 1.4;
       }
 
+      :host([mode='pick']) h3 {
+        margin: 14px 0 8px;
+        font-size: 0.9375rem;
+        font-weight: 700;
+        color: var(--zs-text-muted);
+      }
+
+      :host([mode='pick']) ol {
+        gap: 6px;
+      }
+
+      .hold {
+        display: grid;
+        grid-template-columns: 1fr auto;
+        align-items: center;
+        gap: 2px 12px;
+        box-sizing: border-box;
+        width: 100%;
+        min-height: 48px;
+        padding: 6px 12px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        text-align: left;
+        cursor: pointer;
+      }
+
+      .hold[aria-pressed='true'] {
+        border-color: var(--zs-accent);
+        box-shadow: inset 4px 0 0 var(--zs-accent);
+        background: var(--zs-accent-soft);
+      }
+
+      .hold .faces {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 3px;
+        --zs-die-size: 22px;
+      }
+
+      .hold .points {
+        grid-row: span 2;
+        font-size: 1.125rem;
+        font-weight: 800;
+        font-variant-numeric: tabular-nums;
+      }
+
+      .hold .split {
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+      }
+
+      :host([mode='pick']) .more {
+        margin-top: 8px;
+      }
+
       .more {
         display: block;
         width: 100%;
@@ -164,9 +226,16 @@ export class ZsHoldList extends LitElement {
   /** How many dice the roll has: with none the list invites a roll, with some and no hold it is a zilch. */
   @property({ type: Number, attribute: 'roll-size' }) rollSize = 0;
 
+  /** `show`: a list to read; `pick`: each hold is a button that selects its dice. */
+  @property({ reflect: true }) mode: 'show' | 'pick' = 'show';
+
+  /** In `pick` mode, the dice selected (ascending, comma-joined): the hold with these dice is pressed. */
+  @property() selected = '';
+
   @state() private unfolded = false;
 
   override render() {
+    if (this.mode === 'pick') return this.renderPick();
     if (this.rollSize === 0) {
       return html`<p class="empty">Tap the dice of a roll, or type 1 to 6, to see every hold it allows.</p>`;
     }
@@ -176,20 +245,56 @@ export class ZsHoldList extends LitElement {
         <p>No die of this roll scores. The turn ends and its unbanked points are lost.</p>
       </div>`;
     }
-    const folded = !this.unfolded && this.holds.length > FOLDED_ROWS + 1;
-    const shown = folded ? this.holds.slice(0, FOLDED_ROWS) : this.holds;
+    const { shown, more } = this.folded();
     return html`<ol aria-label="Legal holds, best first">
         ${shown.map((hold, index) => this.renderHold(hold, index === 0))}
       </ol>
-      ${this.holds.length > FOLDED_ROWS + 1
-        ? html`<button type="button" class="more" aria-expanded=${String(!folded)} @click=${this.toggle}>
-            ${folded ? `Show all ${this.holds.length} holds` : 'Show fewer holds'}
-          </button>`
-        : ''}`;
+      ${more}`;
+  }
+
+  private folded(): { readonly shown: readonly ExplainedHold[]; readonly more: unknown } {
+    const foldable = this.holds.length > FOLDED_ROWS + 1;
+    const folded = !this.unfolded && foldable;
+    const more = foldable
+      ? html`<button type="button" class="more" aria-expanded=${String(!folded)} @click=${this.toggle}>
+          ${folded ? `Show all ${this.holds.length} holds` : 'Show fewer holds'}
+        </button>`
+      : nothing;
+    return { shown: folded ? this.holds.slice(0, FOLDED_ROWS) : this.holds, more };
+  }
+
+  private renderPick() {
+    const { shown, more } = this.folded();
+    return html`<h3 id="holds-heading">Legal holds, best first</h3>
+      <ol aria-labelledby="holds-heading">
+        ${shown.map(
+          (hold) => html`<li>
+            <button
+              type="button"
+              class="hold"
+              aria-pressed=${String(hold.dice.join(',') === this.selected)}
+              @click=${() => emit(this, 'zs-hold-pick', { dice: hold.dice, confirm: false })}
+              @keydown=${(event: KeyboardEvent) => {
+                if (event.key !== 'Enter' || event.repeat) return;
+                event.preventDefault();
+                emit(this, 'zs-hold-pick', { dice: hold.dice, confirm: true });
+              }}
+            >
+              <span class="faces">
+                ${hold.dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
+                <span class="visually-hidden">Hold ${hold.dice.join(', ')}:</span>
+              </span>
+              <span class="points">${formatPoints(hold.points)}<span class="visually-hidden"> points,</span></span>
+              <span class="split">${hold.split.join(' + ')}</span>
+            </button>
+          </li>`,
+        )}
+      </ol>
+      ${more}`;
   }
 
   private renderHold(hold: ExplainedHold, best: boolean) {
-    return html`<li class=${best ? 'best' : ''}>
+    return html`<li class=${best ? 'row best' : 'row'}>
       <span class="dice">
         ${hold.dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
         <span class="visually-hidden">${best ? 'Best hold: ' : 'Hold: '}${hold.dice.join(', ')}.</span>

@@ -1,14 +1,12 @@
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
-import { formatPoints } from '../../text/format.js';
 import { basics, tokens } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import '../../components/zs-die.js';
+import '../../components/zs-hold-list.js';
 import { emit } from '../../app/events.js';
-
-/** Rows shown before the list folds; a 10-dice roll can allow a hundred holds. */
-const FOLDED_ROWS = 6;
+import type { ZsHoldPickDetail } from '../../app/events.js';
 
 /**
  * Choosing the dice to set aside from a roll: each die of the roll is a toggle button (pressed =
@@ -106,76 +104,6 @@ export class ZsHoldPicker extends LitElement {
         line-height: 1.35;
       }
 
-      h3 {
-        margin: 14px 0 8px;
-        font-size: 0.9375rem;
-        font-weight: 700;
-        color: var(--zs-text-muted);
-      }
-
-      ol {
-        display: grid;
-        gap: 6px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
-
-      .hold {
-        display: grid;
-        grid-template-columns: 1fr auto;
-        align-items: center;
-        gap: 2px 12px;
-        box-sizing: border-box;
-        width: 100%;
-        min-height: 48px;
-        padding: 6px 12px;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        text-align: left;
-        cursor: pointer;
-      }
-
-      .hold[aria-pressed='true'] {
-        border-color: var(--zs-accent);
-        box-shadow: inset 4px 0 0 var(--zs-accent);
-        background: var(--zs-accent-soft);
-      }
-
-      .hold .faces {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 3px;
-        --zs-die-size: 22px;
-      }
-
-      .hold .points {
-        grid-row: span 2;
-        font-size: 1.125rem;
-        font-weight: 800;
-        font-variant-numeric: tabular-nums;
-      }
-
-      .hold .split {
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-      }
-
-      .more {
-        display: block;
-        width: 100%;
-        min-height: 44px;
-        margin-top: 8px;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-accent-strong);
-        font-weight: 600;
-        cursor: pointer;
-      }
-
       @media (prefers-reduced-motion: reduce) {
         .die {
           transition: none;
@@ -206,13 +134,8 @@ export class ZsHoldPicker extends LitElement {
   /** One line of advice about the hold, shown above the list of holds; empty for none. */
   @property() advice = '';
 
-  @state() private unfolded = false;
-
   override render() {
     const columns = this.roll.length <= 6 ? Math.max(this.roll.length, 1) : Math.ceil(this.roll.length / 2);
-    const folded = !this.unfolded && this.holds.length > FOLDED_ROWS + 1;
-    const shown = folded ? this.holds.slice(0, FOLDED_ROWS) : this.holds;
-    const selected = this.selectedFaces().join(',');
     return html`<div class="dice" role="group" aria-label="Dice of the roll" style=${`--cols: ${columns}`} @keydown=${this.onDieKey}>
         ${this.roll.map((face, index) => {
           const held = this.held[index] === true;
@@ -231,32 +154,14 @@ export class ZsHoldPicker extends LitElement {
       </div>
       <p class="summary ${this.legal ? '' : 'illegal'}">${this.summary}</p>
       ${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
-      <h3 id="holds-heading">Legal holds, best first</h3>
-      <ol aria-labelledby="holds-heading">
-        ${shown.map(
-          (hold) => html`<li>
-            <button
-              type="button"
-              class="hold"
-              aria-pressed=${String(hold.dice.join(',') === selected)}
-              @click=${() => this.pick(hold)}
-              @keydown=${(event: KeyboardEvent) => this.onHoldKey(event, hold)}
-            >
-              <span class="faces">
-                ${hold.dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
-                <span class="visually-hidden">Hold ${hold.dice.join(', ')}:</span>
-              </span>
-              <span class="points">${formatPoints(hold.points)}<span class="visually-hidden"> points,</span></span>
-              <span class="split">${hold.split.join(' + ')}</span>
-            </button>
-          </li>`,
-        )}
-      </ol>
-      ${this.holds.length > FOLDED_ROWS + 1
-        ? html`<button type="button" class="more" aria-expanded=${String(!folded)} @click=${this.toggleFold}>
-            ${folded ? `Show all ${this.holds.length} holds` : 'Show fewer holds'}
-          </button>`
-        : nothing}`;
+      <zs-hold-list mode="pick" .holds=${this.holds} selected=${this.selectedFaces().join(',')} @zs-hold-pick=${this.onPick}></zs-hold-list>`;
+  }
+
+  /** Settles once the list of holds inside has rendered too. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    await this.renderRoot.querySelector('zs-hold-list')?.updateComplete;
+    return done;
   }
 
   /** Moves keyboard focus to the first die of the roll. */
@@ -279,9 +184,9 @@ export class ZsHoldPicker extends LitElement {
    * Selects a hold's dice. Dice already held are kept where they can be, so picking a hold moves
    * as few dice on screen as possible.
    */
-  private pick(hold: ExplainedHold) {
+  private pick(dice: readonly Face[]) {
     const held = this.roll.map(() => false);
-    for (const face of hold.dice) {
+    for (const face of dice) {
       const keep = this.roll.findIndex((f, i) => f === face && !held[i] && this.held[i] === true);
       const index = keep >= 0 ? keep : this.roll.findIndex((f, i) => f === face && !held[i]);
       if (index >= 0) held[index] = true;
@@ -295,20 +200,16 @@ export class ZsHoldPicker extends LitElement {
     emit(this, 'zs-hold-confirm');
   }
 
-  private onHoldKey(event: KeyboardEvent, hold: ExplainedHold) {
-    if (event.key !== 'Enter' || event.repeat) return;
-    event.preventDefault();
-    this.pick(hold);
-    emit(this, 'zs-hold-confirm');
+  private onPick(event: CustomEvent<ZsHoldPickDetail>) {
+    event.stopPropagation();
+    this.pick(event.detail.dice);
+    if (event.detail.confirm) emit(this, 'zs-hold-confirm');
   }
 
   private emitChange(held: boolean[]) {
     emit(this, 'zs-hold-change', { held });
   }
 
-  private toggleFold() {
-    this.unfolded = !this.unfolded;
-  }
 }
 
 declare global {
