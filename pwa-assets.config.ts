@@ -4,9 +4,10 @@
  * After changing the logo, run the script again and commit its output.
  */
 import { defineConfig, minimal2023Preset } from '@vite-pwa/assets-generator/config';
+import { light } from './src/ui/app/tokens.js';
 
-/** The app's light background (src/ui/app/theme.ts --zs-bg): the square behind maskable and Apple icons. */
-const background = '#f4f1ea';
+/** The app's light background (--zs-bg): the square behind maskable and Apple icons. */
+const background = light.bg;
 
 export default defineConfig({
   headLinkOptions: { preset: '2023' },

@@ -3,23 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, normalizePath } from 'vite';
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ROUTES } from './src/ui/app/routes.js';
+import { light, shellHead } from './src/ui/app/tokens.js';
 
-/** The app's colours (src/ui/app/theme.ts): the light background, and the accent green of the logo. */
-const background = '#f4f1ea';
-const accent = '#176647';
+/** The modules each page needs for its first screen: the route table's (src/ui/app/routes.ts). */
+const routeModules: Record<string, readonly string[]> = Object.fromEntries(Object.entries(ROUTES).map(([page, route]) => [page, route.modules]));
 
-/**
- * The modules each route needs for its first screen (src/ui/app/zs-app.ts loads the page; the pages
- * load the ledger through services or a live query). Keep in step with the pages.
- */
-const routeModules: Record<string, readonly string[]> = {
-  games: ['src/ui/pages/games/zs-games-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'],
-  new: ['src/ui/pages/new-game/zs-new-game-page.ts', 'src/db/index.ts'],
-  play: ['src/ui/pages/play/zs-play-page.ts', 'src/db/index.ts'],
-  sheet: ['src/ui/pages/sheet/zs-sheet-page.ts', 'src/db/index.ts'],
-  explorer: ['src/ui/pages/explorer/zs-rules-explorer.ts'],
-  backup: ['src/ui/pages/backup/zs-backup-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'],
-};
+/** Writes the design tokens and the browser's bar colours (src/ui/app/tokens.ts) into index.html. */
+function designTokens(): Plugin {
+  const marker = '<!-- zs-tokens -->';
+  return {
+    name: 'zs-design-tokens',
+    transformIndexHtml(html) {
+      if (!html.includes(marker)) throw new Error(`zs-design-tokens: index.html lost its ${marker} placeholder`);
+      return html.replace(marker, shellHead());
+    },
+  };
+}
 
 /** What index.html's loader (its last script) requests once the shell has painted. */
 export interface ShellFirstPlan {
@@ -97,7 +97,7 @@ function shellFirst(): Plugin {
             const chunk =
               chunks.find((candidate) => candidate.facadeModuleId === id) ?? chunks.find((candidate) => candidate.moduleIds.includes(id));
             if (chunk) closure(chunk.fileName, files);
-            else throw new Error(`zs-shell-first: no chunk for ${module} (route ${page}); update routeModules in vite.config.ts`);
+            else throw new Error(`zs-shell-first: no chunk for ${module} (route ${page}); update src/ui/app/routes.ts`);
           }
           pages[page] = [...files].filter((file) => !loadedAlready.has(file)).map((file) => `${base}${file}`);
         }
@@ -136,6 +136,7 @@ export default defineConfig({
     strictPort: true,
   },
   plugins: [
+    designTokens(),
     VitePWA({
       strategies: 'generateSW',
       // A new version waits until the players tap "Reload" in the toast (src/main.ts): never in the
@@ -154,8 +155,8 @@ export default defineConfig({
         display: 'standalone',
         lang: 'en',
         categories: ['games', 'utilities'],
-        theme_color: accent,
-        background_color: background,
+        theme_color: light.accent,
+        background_color: light.bg,
         // Generated from public/logo.svg by `npm run generate-icons` (pwa-assets.config.ts) and committed.
         icons: [
           { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },

@@ -4,15 +4,17 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { BROKEN_LINK_MESSAGE, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
+import { ROUTES } from './routes.js';
+import type { PageName } from './routes.js';
 import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
-import { basics, notices, tokens } from './theme.js';
+import { basics, notices } from './theme.js';
 import '../components/zs-die.js';
 import '../components/zs-toast.js';
 import type { ZsToast } from '../components/zs-toast.js';
 
-/** Each page is its own chunk, loaded on first visit. */
-const pageLoaders: Record<Route['page'], () => Promise<unknown>> = {
+/** Each page is its own chunk, loaded on first visit (each `import()` written out, so the build splits it there). */
+const pageLoaders: Record<PageName, () => Promise<unknown>> = {
   games: () => import('../pages/games/zs-games-page.js'),
   new: () => import('../pages/new-game/zs-new-game-page.js'),
   play: () => import('../pages/play/zs-play-page.js'),
@@ -21,14 +23,7 @@ const pageLoaders: Record<Route['page'], () => Promise<unknown>> = {
   backup: () => import('../pages/backup/zs-backup-page.js'),
 };
 
-const pageTitles: Record<Route['page'], string> = {
-  games: 'Games',
-  new: 'New game',
-  play: 'Play',
-  sheet: 'Score sheet',
-  explorer: 'Rules explorer',
-  backup: 'Backup',
-};
+const pageTitles = (page: PageName): string => ROUTES[page].title;
 
 /**
  * The app shell: the header, the page of the current route, the toast and the live region. It
@@ -37,7 +32,6 @@ const pageTitles: Record<Route['page'], string> = {
 @customElement('zs-app')
 export class ZsApp extends LitElement {
   static override styles = [
-    tokens,
     basics,
     notices,
     css`
@@ -310,7 +304,7 @@ export class ZsApp extends LitElement {
           </nav>
         </div>
       </header>
-      <main aria-label=${pageTitles[page]}>
+      <main aria-label=${pageTitles(page)}>
         ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${BROKEN_LINK_MESSAGE}</p>` : nothing}${this.renderPage()}
       </main>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>

@@ -6,7 +6,7 @@ import type { ActionReport } from '../app/export-actions.js';
 import { servicesContext } from '../app/services.js';
 import type { AppServices } from '../app/services.js';
 import type { ShareTarget } from '../app/share.js';
-import { basics, buttons, tokens } from '../app/theme.js';
+import { basics, buttons } from '../app/theme.js';
 
 /**
  * The one-tap backup inside a "storage full" message: a backup file of every game the app can
@@ -16,7 +16,6 @@ import { basics, buttons, tokens } from '../app/theme.js';
 @customElement('zs-backup-now')
 export class ZsBackupNow extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     css`

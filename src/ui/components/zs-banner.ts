@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { basics, tokens } from '../app/theme.js';
+import { basics } from '../app/theme.js';
 
 /** How a banner reads: news (`info`), good news (`success`), a rule to heed (`warning`), a loss (`danger`). */
 export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
@@ -16,7 +16,6 @@ export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
 @customElement('zs-banner')
 export class ZsBanner extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

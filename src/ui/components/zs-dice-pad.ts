@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { FACES } from '../../rules/index.js';
 import type { Face } from '../../rules/index.js';
-import { basics, tokens } from '../app/theme.js';
+import { basics } from '../app/theme.js';
 import './zs-die.js';
 import { emit } from '../app/events.js';
 
@@ -21,7 +21,6 @@ import { emit } from '../app/events.js';
 @customElement('zs-dice-pad')
 export class ZsDicePad extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

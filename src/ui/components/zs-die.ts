@@ -1,7 +1,6 @@
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
-import { tokens } from '../app/theme.js';
 
 /** Pip centres on a 100 × 100 face, the way real dice lay them out. */
 const PIPS: Record<Face, readonly (readonly [number, number])[]> = {
@@ -27,7 +26,6 @@ const PIPS: Record<Face, readonly (readonly [number, number])[]> = {
 @customElement('zs-die')
 export class ZsDie extends LitElement {
   static override styles = [
-    tokens,
     css`
       :host {
         display: inline-block;

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
 import { formatPoints } from '../text/format.js';
-import { basics, tokens } from '../app/theme.js';
+import { basics } from '../app/theme.js';
 import { emit } from '../app/events.js';
 import './zs-die.js';
 
@@ -29,7 +29,6 @@ const FOLDED_ROWS = 6;
 @customElement('zs-hold-list')
 export class ZsHoldList extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Ruleset } from '../../rules/index.js';
 import { rulesFacts } from '../text/format.js';
-import { basics, tokens } from '../app/theme.js';
+import { basics } from '../app/theme.js';
 import { emit } from '../app/events.js';
 
 /**
@@ -14,7 +14,6 @@ import { emit } from '../app/events.js';
 @customElement('zs-preset-picker')
 export class ZsPresetPicker extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
-import { basics, tokens } from '../app/theme.js';
+import { basics } from '../app/theme.js';
 import './zs-die.js';
 import { emit } from '../app/events.js';
 
@@ -17,7 +17,6 @@ import { emit } from '../app/events.js';
 @customElement('zs-roll')
 export class ZsRoll extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

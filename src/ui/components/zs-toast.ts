@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { ToastRequest } from '../app/services.js';
-import { basics, tokens } from '../app/theme.js';
+import { basics } from '../app/theme.js';
 
 /**
  * One message at a time at the bottom of the screen, above the safe area, with an optional action
@@ -20,7 +20,6 @@ import { basics, tokens } from '../app/theme.js';
 @customElement('zs-toast')
 export class ZsToast extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

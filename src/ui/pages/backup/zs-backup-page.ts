@@ -5,7 +5,7 @@ import type { GameRow } from '../../../db/index.js';
 import { LiveQueryController } from '../../controllers/live-query-controller.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, notices } from '../../app/theme.js';
 
 /** The backup code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
@@ -21,7 +21,6 @@ type Report = { readonly ok: boolean; readonly message: string } | null;
 @customElement('zs-backup-page')
 export class ZsBackupPage extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     notices,

@@ -5,7 +5,7 @@ import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchCha
 import type { Face, Ruleset } from '../../../rules/index.js';
 import { diceWord, formatChance, formatPoints, splitParts } from '../../text/format.js';
 import { EXPLORER_INTRO } from '../../text/shell-text.js';
-import { basics, buttons, cards, pageIntro, tokens } from '../../app/theme.js';
+import { basics, buttons, cards, pageIntro } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import '../../components/zs-dice-pad.js';
@@ -15,7 +15,6 @@ import '../../components/zs-hold-list.js';
 import '../../components/zs-preset-picker.js';
 import '../../components/zs-roll.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../../app/events.js';
-
 
 
 /**
@@ -29,7 +28,6 @@ import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../.
 @customElement('zs-rules-explorer')
 export class ZsRulesExplorer extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     cards,

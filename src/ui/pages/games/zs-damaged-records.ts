@@ -9,7 +9,7 @@ import { damagedRecordLine, damagedRecordPlayers, damagedRecordTime } from '../.
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, notices } from '../../app/theme.js';
 
 /** What the player knows a damaged record by: its players, or that it has none. */
 const nameOf = (row: DamagedRow) => {
@@ -27,7 +27,6 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
 @customElement('zs-damaged-records')
 export class ZsDamagedRecords extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     notices,

@@ -5,7 +5,7 @@ import { formatPoints } from '../../text/format.js';
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
 import { routeHash } from '../../app/router.js';
-import { basics, tokens } from '../../app/theme.js';
+import { basics } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
 const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -23,7 +23,6 @@ const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="t
 @customElement('zs-game-card')
 export class ZsGameCard extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

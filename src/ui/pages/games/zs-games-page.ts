@@ -9,7 +9,7 @@ import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { GAMES_INTRO } from '../../text/shell-text.js';
-import { basics, notices, pageIntro, tokens } from '../../app/theme.js';
+import { basics, notices, pageIntro } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
@@ -58,7 +58,6 @@ function messageOf(error: unknown): string {
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
   static override styles = [
-    tokens,
     basics,
     notices,
     pageIntro,
@@ -99,7 +98,6 @@ export class ZsGamesPage extends LitElement {
         box-shadow: var(--zs-shadow);
         cursor: pointer;
       }
-
 
       @media (hover: hover) {
         .new:hover {

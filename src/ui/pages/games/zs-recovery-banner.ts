@@ -5,7 +5,7 @@ import type { BackupGame } from '../../../export/backup.js';
 import type { Ledger } from '../../../db/index.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, tokens } from '../../app/theme.js';
+import { basics, buttons } from '../../app/theme.js';
 import '../../components/zs-banner.js';
 
 const gamesWord = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
@@ -24,7 +24,6 @@ export function missingHeading(count: number): string {
 @customElement('zs-recovery-banner')
 export class ZsRecoveryBanner extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     css`

@@ -11,7 +11,7 @@ import { isolatedName } from '../../text/names.js';
 import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, cards, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, cards, notices } from '../../app/theme.js';
 import type { ZsPlayerList } from './zs-player-list.js';
 import { HOUSE_RULES_ID, houseRulesFrom } from '../../../rules/index.js';
 import type { ZsRulesEditor } from './zs-rules-editor.js';
@@ -74,7 +74,6 @@ function withoutEmptyNumbers(rules: Ruleset): Ruleset {
 @customElement('zs-new-game-page')
 export class ZsNewGamePage extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     cards,

@@ -3,9 +3,8 @@ import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, samePlayerName } from '../../../game/index.js';
 import { isolatedName } from '../../text/names.js';
-import { basics, buttons, fields, tokens } from '../../app/theme.js';
+import { basics, buttons, fields } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
-
 
 const icon = (path: string) =>
   svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} fill="none" stroke="currentColor" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round" /></svg>`;
@@ -26,7 +25,6 @@ const PLUS = icon('M12 5v14M5 12h14');
 @customElement('zs-player-list')
 export class ZsPlayerList extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     fields,

@@ -21,7 +21,7 @@ import {
 } from '../../../rules/index.js';
 import type { Face, OfAKindKind, OfAKindScheme, Ruleset, RulesetPath, RulesetProblem } from '../../../rules/index.js';
 import { emit } from '../../app/events.js';
-import { basics, buttons, fields, tokens } from '../../app/theme.js';
+import { basics, buttons, fields } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { fieldId, problemLine, readNumber, ruleField } from './rule-field.js';
@@ -60,7 +60,7 @@ const OF_A_KIND_HINTS: Record<OfAKindKind, string> = {
  */
 @customElement('zs-rules-editor')
 export class ZsRulesEditor extends LitElement {
-  static override styles = [tokens, basics, buttons, fields, rulesEditorStyles];
+  static override styles = [basics, buttons, fields, rulesEditorStyles];
 
   /** The house rule set being edited. */
   @property({ attribute: false }) rules: Ruleset = houseRulesFrom(presetById('farkle'));

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatPoints } from '../../text/format.js';
-import { basics, buttons, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, notices } from '../../app/theme.js';
 import { shownName } from '../../text/names.js';
 import { emit } from '../../app/events.js';
 
@@ -22,7 +22,6 @@ export interface ChallengeOpponent {
 @customElement('zs-challenge-picker')
 export class ZsChallengePicker extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     notices,

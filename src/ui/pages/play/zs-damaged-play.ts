@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { DamagedGame } from '../../../db/index.js';
 import { routeHash } from '../../app/router.js';
-import { basics, buttons, tokens } from '../../app/theme.js';
+import { basics, buttons } from '../../app/theme.js';
 import '../../components/zs-banner.js';
 import { damagedGameBanner } from '../../text/damage-text.js';
 import { playPageStyles } from './zs-play-page.styles.js';
@@ -15,7 +15,6 @@ import './zs-turn-status.js';
 @customElement('zs-damaged-play')
 export class ZsDamagedPlay extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     playPageStyles,

@@ -3,7 +3,7 @@ import type { PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { zilchLoss } from '../../../game/index.js';
 import type { Entry, GameState } from '../../../game/index.js';
-import { basics, tokens } from '../../app/theme.js';
+import { basics } from '../../app/theme.js';
 import '../../components/zs-banner.js';
 import '../../components/zs-die.js';
 import { endedTurnBanner, justEndedTurn } from '../../text/play-text.js';
@@ -12,7 +12,6 @@ import { endedTurnBanner, justEndedTurn } from '../../text/play-text.js';
 @customElement('zs-ended-turn')
 export class ZsEndedTurn extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameState } from '../../../game/index.js';
 import { navigate, routeHash } from '../../app/router.js';
-import { basics, cards, tokens } from '../../app/theme.js';
+import { basics, cards } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
 import { gameOverText } from '../../text/play-text.js';
@@ -12,7 +12,6 @@ import { playCardStyles } from './zs-play-page.styles.js';
 @customElement('zs-game-over')
 export class ZsGameOver extends LitElement {
   static override styles = [
-    tokens,
     basics,
     cards,
     playCardStyles,

@@ -4,7 +4,7 @@ import { explainHold, legalHolds } from '../../../rules/index.js';
 import type { Face } from '../../../rules/index.js';
 import { pyramidBase } from '../../../game/index.js';
 import type { GameState } from '../../../game/index.js';
-import { basics, cards, notices, tokens } from '../../app/theme.js';
+import { basics, cards, notices } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import { splitParts } from '../../text/format.js';
 import { holdSummary } from '../../text/play-text.js';
@@ -21,7 +21,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
  */
 @customElement('zs-hold-card')
 export class ZsHoldCard extends LitElement {
-  static override styles = [tokens, basics, cards, notices, playCardStyles];
+  static override styles = [basics, cards, notices, playCardStyles];
 
   @property({ attribute: false }) state?: GameState;
   /** Which dice of the roll are selected, by position. */

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
-import { basics, tokens } from '../../app/theme.js';
+import { basics } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import '../../components/zs-die.js';
 import '../../components/zs-hold-list.js';
@@ -24,7 +24,6 @@ import type { ZsHoldPickDetail } from '../../app/events.js';
 @customElement('zs-hold-picker')
 export class ZsHoldPicker extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
 import { emit } from '../../app/events.js';
-import { basics, cards, notices, tokens } from '../../app/theme.js';
+import { basics, cards, notices } from '../../app/theme.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import type { ZsRoll } from '../../components/zs-roll.js';
 import '../../components/zs-dice-pad.js';
@@ -20,7 +20,6 @@ import { playCardStyles } from './zs-play-page.styles.js';
 @customElement('zs-pad-card')
 export class ZsPadCard extends LitElement {
   static override styles = [
-    tokens,
     basics,
     cards,
     notices,

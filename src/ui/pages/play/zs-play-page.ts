@@ -11,7 +11,7 @@ import { devicePrefs } from '../../app/device-prefs.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, cards, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { AdviceController } from '../../controllers/advice-controller.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { decisionLine, holdLine, startLine } from '../../text/advice-text.js';
@@ -49,7 +49,7 @@ import './zs-turn-status.js';
  */
 @customElement('zs-play-page')
 export class ZsPlayPage extends LitElement {
-  static override styles = [tokens, basics, buttons, cards, notices, playPageStyles];
+  static override styles = [basics, buttons, cards, notices, playPageStyles];
 
   /** The id of the game shown (route `#/game/:id`). */
   @property({ attribute: false }) gameId = '';

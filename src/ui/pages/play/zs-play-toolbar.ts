@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { emit } from '../../app/events.js';
 import type { ZsPlaySwitchDetail } from '../../app/events.js';
-import { basics, buttons, tokens } from '../../app/theme.js';
+import { basics, buttons } from '../../app/theme.js';
 
 /**
  * The play page's switches, in one row of chips: Total mode, Advice (when the advisor is there) and
@@ -13,7 +13,6 @@ import { basics, buttons, tokens } from '../../app/theme.js';
 @customElement('zs-play-toolbar')
 export class ZsPlayToolbar extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     css`

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { TakeOver } from '../../../game/index.js';
 import { diceWord, formatPoints } from '../../text/format.js';
-import { basics, buttons, cards, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { shownName } from '../../text/names.js';
 import { emit } from '../../app/events.js';
 
@@ -16,7 +16,6 @@ import { emit } from '../../app/events.js';
 @customElement('zs-take-over')
 export class ZsTakeOver extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     cards,

@@ -6,14 +6,13 @@ import type { Entry, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { diceWord } from '../../text/format.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
-import { basics, buttons, cards, fields, tokens } from '../../app/theme.js';
+import { basics, buttons, cards, fields } from '../../app/theme.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import '../../components/zs-dice-pad.js';
 import { DiceKeysController } from '../../controllers/dice-keys-controller.js';
 import '../../components/zs-roll.js';
 import { emit } from '../../app/events.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
-
 
 
 /**
@@ -33,7 +32,6 @@ import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
 @customElement('zs-throw-off')
 export class ZsThrowOff extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     cards,

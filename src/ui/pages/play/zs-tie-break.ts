@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { diceWord, formatPoints } from '../../text/format.js';
-import { basics, cards, tokens } from '../../app/theme.js';
+import { basics, cards } from '../../app/theme.js';
 import { joinNames, shownName } from '../../text/names.js';
 
 /** A tied leader and their throw so far. */
@@ -18,7 +18,6 @@ export interface TieContender {
 @customElement('zs-tie-break')
 export class ZsTieBreak extends LitElement {
   static override styles = [
-    tokens,
     basics,
     cards,
     css`

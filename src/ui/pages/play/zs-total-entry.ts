@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { diceWord } from '../../text/format.js';
-import { basics, buttons, cards, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { readTypedPoints } from '../../text/typed-points.js';
 import { emit } from '../../app/events.js';
 import type { ZsTotalDetail } from '../../app/events.js';
@@ -17,7 +17,6 @@ import type { ZsTotalDetail } from '../../app/events.js';
 @customElement('zs-total-entry')
 export class ZsTotalEntry extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     cards,

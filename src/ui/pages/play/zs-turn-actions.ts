@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { basics, buttons, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, notices } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 import type { TurnAction } from '../../app/events.js';
 
@@ -22,7 +22,6 @@ export interface ActionRefusal {
 @customElement('zs-turn-actions')
 export class ZsTurnActions extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     notices,

@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
 import { diceWord, formatPoints } from '../../text/format.js';
-import { basics, tokens } from '../../app/theme.js';
+import { basics } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import { shownName } from '../../text/names.js';
 
@@ -22,7 +22,6 @@ export interface StatusPlayer {
 @customElement('zs-turn-status')
 export class ZsTurnStatus extends LitElement {
   static override styles = [
-    tokens,
     basics,
     css`
       :host {

@@ -1,6 +1,6 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { basics, buttons, notices, tokens } from '../../app/theme.js';
+import { basics, buttons, notices } from '../../app/theme.js';
 import { readTypedPoints } from '../../text/typed-points.js';
 import { emit } from '../../app/events.js';
 
@@ -18,7 +18,6 @@ import { emit } from '../../app/events.js';
 @customElement('zs-correct-turn')
 export class ZsCorrectTurn extends LitElement {
   static override styles = [
-    tokens,
     basics,
     buttons,
     notices,

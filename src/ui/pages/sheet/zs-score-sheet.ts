@@ -4,7 +4,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { formatPoints } from '../../../game/index.js';
 import { formatChange, formatSigned, markText } from '../../../export/sheet.js';
 import type { ScoreSheet, SheetAdjustment, SheetCell, SheetColumn, SheetMark, SheetRow, SheetTurnLine } from '../../../export/sheet.js';
-import { basics, tokens } from '../../app/theme.js';
+import { basics } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
 /** A light palette for paper, whatever the screen's colour scheme. */
@@ -38,7 +38,6 @@ export const printPalette = css`
 @customElement('zs-score-sheet')
 export class ZsScoreSheet extends LitElement {
   static override styles = [
-    tokens,
     basics,
     printPalette,
     css`

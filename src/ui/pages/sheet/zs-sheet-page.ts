@@ -11,7 +11,7 @@ import { damagedGameBanner } from '../../text/damage-text.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, notices, tokens } from '../../app/theme.js';
+import { basics, notices } from '../../app/theme.js';
 import { printPalette } from './zs-score-sheet.js';
 import type { ZsScoreSheet } from './zs-score-sheet.js';
 import './zs-score-sheet.js';
@@ -32,7 +32,6 @@ const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
   static override styles = [
-    tokens,
     basics,
     notices,
     printPalette,

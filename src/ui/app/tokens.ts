@@ -1,0 +1,92 @@
+/**
+ * The design tokens, once, as data: the light and dark palettes, the font, the radius. The build
+ * writes them as custom properties on the document (`:root`) and as the browser's theme colours
+ * (index.html, by vite.config.ts), and the manifest takes its colours from here; components only
+ * read `var(--zs-…)`, so a colour set on any ancestor reaches every component inside it. Every
+ * text colour meets WCAG AA on the surface it is drawn on.
+ */
+export const shape = {
+  font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  radius: '14px',
+} as const;
+
+/** The light palette, the default. */
+export const light = {
+  bg: '#f4f1ea',
+  surface: '#ffffff',
+  surfaceSunken: '#ece8df',
+  text: '#1f1d19',
+  textMuted: '#5a554b',
+  border: '#d6d0c4',
+  accent: '#176647',
+  accentStrong: '#0f4d35',
+  onAccent: '#ffffff',
+  accentSoft: '#e1f0e8',
+  danger: '#a3261d',
+  dangerSoft: '#fbe9e7',
+  warningText: '#6b4a00',
+  warningSoft: '#fff3d1',
+  warningBorder: '#e0c062',
+  dieFace: '#fffdf7',
+  dieEdge: '#b9b1a1',
+  pip: '#1f1d19',
+  focus: '#1f6fd1',
+  shadow: '0 1px 2px rgb(40 30 10 / 8%), 0 2px 8px rgb(40 30 10 / 6%)',
+};
+
+/** The dark palette, for `prefers-color-scheme: dark`: the same names. */
+export const dark: Palette = {
+  bg: '#121417',
+  surface: '#1c2025',
+  surfaceSunken: '#262b31',
+  text: '#eeebe4',
+  textMuted: '#b0aba0',
+  border: '#3a4048',
+  accent: '#5ccf9d',
+  accentStrong: '#8fe3bd',
+  onAccent: '#0b2219',
+  accentSoft: '#173528',
+  danger: '#ff9b8f',
+  dangerSoft: '#3a1a17',
+  warningText: '#ffd978',
+  warningSoft: '#33290f',
+  warningBorder: '#6e5a1f',
+  dieFace: '#ebe6da',
+  dieEdge: '#8d8677',
+  pip: '#1b1a17',
+  focus: '#7ab4ff',
+  shadow: '0 1px 2px rgb(0 0 0 / 40%)',
+};
+
+export type Palette = typeof light;
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const declarations = (values: Readonly<Record<string, string>>) =>
+  Object.entries(values)
+    .map(([name, value]) => `--zs-${kebab(name)}: ${value};`)
+    .join(' ');
+
+/** The tokens as CSS for the document: `:root`, light, and dark where the system asks for it. */
+export const tokenCss = `:root { color-scheme: light dark; ${declarations(shape)} ${declarations(light)} }
+@media (prefers-color-scheme: dark) { :root { ${declarations(dark)} } }`;
+
+/**
+ * What index.html's head gets from the tokens at build time: the browser's bar colours (the
+ * header's surface, light and dark) and the tokens themselves, before the shell's own styles.
+ */
+export function shellHead(): string {
+  return [
+    `<meta name="theme-color" content="${light.surface}" media="(prefers-color-scheme: light)" />`,
+    `<meta name="theme-color" content="${dark.surface}" media="(prefers-color-scheme: dark)" />`,
+    `<style id="zs-tokens">${tokenCss}</style>`,
+  ].join('\n    ');
+}
+
+/** Declares the tokens on a document that has none yet (a component mounted on its own, in a test). */
+export function installTokens(doc: Document): void {
+  if (doc.getElementById('zs-tokens')) return;
+  const style = doc.createElement('style');
+  style.id = 'zs-tokens';
+  style.textContent = tokenCss;
+  doc.head.prepend(style);
+}
