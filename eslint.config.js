@@ -2,6 +2,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { configs as litConfigs } from 'eslint-plugin-lit';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+
+/** A layer may import its own files and the layers `inward` of it. */
+const layer = (type, inward) => ({
+  from: { element: { type } },
+  allow: { to: { element: { types: { anyOf: [type, ...inward] } } } },
+});
 
 export default tseslint.config(
   { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'coverage/', 'public/'] },
@@ -14,6 +21,50 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // The layers, and the only arrows allowed between them: rules ← game ← advisor, export ← db ← ui
+    // (and the advice worker, which runs the advisor beside its cache). A layer imports its own
+    // files and the layers inward of it, never one outward (docs/architecture.md, "Layers").
+    // src/main.ts, the entry, only starts the shell.
+    files: ['src/**/*.ts'],
+    ignores: ['src/main.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/include': ['src/**/*.ts'],
+      'boundaries/elements': [
+        { type: 'rules', pattern: 'src/rules' },
+        { type: 'game', pattern: 'src/game' },
+        { type: 'advisor', pattern: 'src/advisor' },
+        { type: 'export', pattern: 'src/export' },
+        { type: 'db', pattern: 'src/db' },
+        { type: 'ui', pattern: 'src/ui' },
+        { type: 'workers', pattern: 'src/workers' },
+      ],
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+    },
+    rules: {
+      'boundaries/no-unknown-files': 'error',
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            layer('rules', []),
+            layer('game', ['rules']),
+            layer('advisor', ['rules', 'game']),
+            layer('export', ['rules', 'game']),
+            layer('db', ['rules', 'game', 'export']),
+            layer('ui', ['rules', 'game', 'advisor', 'export', 'db']),
+            layer('workers', ['rules', 'game', 'advisor', 'db']),
+            // The UI reaches storage through src/db/index.ts only.
+            { from: { element: { type: 'ui' } }, disallow: { to: { element: { type: 'db', fileInternalPath: '!index.ts' } } } },
+            // The advice worker opens the advice cache, and nothing else of storage.
+            { from: { element: { type: 'workers' } }, disallow: { to: { element: { type: 'db', fileInternalPath: '!advice-cache.ts' } } } },
+          ],
+        },
+      ],
     },
   },
   {
@@ -35,7 +86,6 @@ export default tseslint.config(
           patterns: [
             { group: ['lit', 'lit/*', '@lit/*'], message: 'Pure layers never import Lit.' },
             { group: ['dexie', 'dexie/*'], message: 'Only src/db imports Dexie.' },
-            { group: ['../ui/*', '../db/*', '../components/*'], message: 'Arrows point inward.' },
           ],
         },
       ],

@@ -12,6 +12,7 @@ import { basics, notices } from './theme.js';
 import '../components/zs-die.js';
 import '../components/zs-toast.js';
 import type { ZsToast } from '../components/zs-toast.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 /** Each page is its own chunk, loaded on first visit (each `import()` written out, so the build splits it there). */
 const pageLoaders: Record<PageName, () => Promise<unknown>> = {
@@ -292,7 +293,7 @@ export class ZsApp extends LitElement {
     const page = this.route.page;
     if (this.showingShell && !this.loaded.has(page)) return html`<slot></slot>`;
     const link = (target: Route, label: string) =>
-      html`<a href=${routeHash(target)} aria-current=${page === target.page ? 'page' : nothing}>${label}</a>`;
+      html`<a href=${routeHash(target)} aria-current=${ifDefined(page === target.page ? 'page' : undefined)}>${label}</a>`;
     return html`<header>
         <div class="bar">
           <a class="home" href="#/" aria-label="Zilch Scorepad, games">

@@ -1,6 +1,7 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { basics } from '../app/theme.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 /** How a banner reads: news (`info`), good news (`success`), a rule to heed (`warning`), a loss (`danger`). */
 export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
@@ -95,7 +96,7 @@ export class ZsBanner extends LitElement {
   @property({ type: Boolean }) alert = false;
 
   override render() {
-    return html`<div class="banner ${this.tone}" part="banner" role=${this.alert ? 'alert' : nothing}>
+    return html`<div class="banner ${this.tone}" part="banner" role=${ifDefined(this.alert ? 'alert' : undefined)}>
       <div>
         <strong>${this.heading}</strong>
         <span class="more"><slot></slot></span>

@@ -255,7 +255,7 @@ export class ZsHoldList extends LitElement {
     const foldable = this.holds.length > FOLDED_ROWS + 1;
     const folded = !this.unfolded && foldable;
     const more = foldable
-      ? html`<button type="button" class="more" aria-expanded=${String(!folded)} @click=${this.toggle}>
+      ? html`<button type="button" class="more" aria-expanded=${!folded ? 'true' : 'false'} @click=${this.toggle}>
           ${folded ? `Show all ${this.holds.length} holds` : 'Show fewer holds'}
         </button>`
       : nothing;
@@ -271,7 +271,7 @@ export class ZsHoldList extends LitElement {
             <button
               type="button"
               class="hold"
-              aria-pressed=${String(hold.dice.join(',') === this.selected)}
+              aria-pressed=${hold.dice.join(',') === this.selected ? 'true' : 'false'}
               @click=${() => emit(this, 'zs-hold-pick', { dice: hold.dice, confirm: false })}
               @keydown=${(event: KeyboardEvent) => {
                 if (event.key !== 'Enter' || event.repeat) return;

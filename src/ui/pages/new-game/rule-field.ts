@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { RulesetPath } from '../../../rules/index.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 /**
  * One setting of the house-rules editor: its label, its input, its hint and its problem, with the
@@ -66,7 +67,7 @@ export function ruleField(spec: FieldSpec): TemplateResult {
           inputmode="numeric"
           step=${input.step ?? 50}
           min=${input.min ?? 0}
-          max=${input.max ?? nothing}
+          max=${ifDefined(input.max)}
           .value=${Number.isFinite(input.value) ? String(input.value) : ''}
           aria-invalid=${invalid || shared?.invalid === true ? 'true' : 'false'}
           aria-describedby=${described || nothing}

@@ -29,6 +29,7 @@ import type { Choice } from './rule-field.js';
 import { CHALLENGE_ROWS, RULE_ROWS, STREAK_ROWS, sectionOf, textOf } from './rule-rows.js';
 import type { RuleRow, Section } from './rule-rows.js';
 import { rulesEditorStyles } from './zs-rules-editor.styles.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) : '…');
@@ -425,7 +426,7 @@ export class ZsRulesEditor extends LitElement {
                   type="button"
                   class="button toggle"
                   aria-pressed=${straight.faces.includes(face) ? 'true' : 'false'}
-                  aria-invalid=${facesMessages.length ? 'true' : nothing}
+                  aria-invalid=${ifDefined(facesMessages.length ? 'true' : undefined)}
                   @click=${() => this.change(withStraightFace(this.rules, index, face))}
                 >
                   ${face}

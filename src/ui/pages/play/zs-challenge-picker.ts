@@ -104,7 +104,7 @@ export class ZsChallengePicker extends LitElement {
   @state() private open = false;
 
   override render() {
-    return html`<button type="button" class="chip toggle" aria-expanded=${String(this.open)} aria-controls="challenge-panel" @click=${this.toggle}>
+    return html`<button type="button" class="chip toggle" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="challenge-panel" @click=${this.toggle}>
         Challenge…
       </button>
       ${this.open || this.refusal

@@ -142,7 +142,7 @@ export class ZsHoldPicker extends LitElement {
             type="button"
             class="die"
             data-index=${index}
-            aria-pressed=${String(held)}
+            aria-pressed=${held ? 'true' : 'false'}
             aria-label=${`${face}, ${held ? 'held' : 'not held'}, die ${index + 1} of ${this.roll.length}`}
             @click=${this.onToggle}
           >

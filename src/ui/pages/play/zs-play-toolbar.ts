@@ -85,7 +85,7 @@ export class ZsPlayToolbar extends LitElement {
       type="button"
       class="chip switch"
       role="switch"
-      aria-checked=${String(on)}
+      aria-checked=${on ? 'true' : 'false'}
       aria-describedby=${describedBy ?? nothing}
       @click=${() => this.flip(which)}
     >

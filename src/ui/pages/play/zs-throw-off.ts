@@ -13,6 +13,7 @@ import { DiceKeysController } from '../../controllers/dice-keys-controller.js';
 import '../../components/zs-roll.js';
 import { emit } from '../../app/events.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 
 
 /**
@@ -243,7 +244,7 @@ export class ZsThrowOff extends LitElement {
         ${round.contenders.map((seat, slot) => {
           const result = round.results[slot];
           const current = seat === thrower;
-          return html`<li aria-current=${current ? 'step' : nothing}>
+          return html`<li aria-current=${ifDefined(current ? 'step' : undefined)}>
             <span>${name(seat)}</span>
             <span class="result">${result !== null && result !== undefined ? `${result} pips` : current ? 'throwing' : 'waiting'}</span>
           </li>`;
