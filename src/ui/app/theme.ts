@@ -1,8 +1,9 @@
 import { css } from 'lit';
 
-/** Shared bits: the focus ring and text kept for screen readers only. */
+/** Shared bits: a block of the page's font and text colour, the focus ring, text kept for screen readers only. */
 export const basics = css`
   :host {
+    display: block;
     font-family: var(--zs-font);
     color: var(--zs-text);
   }
@@ -37,6 +38,14 @@ export const basics = css`
    */
   bdi {
     overflow-wrap: anywhere;
+  }
+
+  /* A group of choices is laid out by its component, not boxed by the browser. */
+  fieldset {
+    min-width: 0;
+    margin: 0;
+    padding: 0;
+    border: 0;
   }
 `;
 
@@ -179,5 +188,37 @@ export const notices = css`
     background: var(--zs-danger-soft);
     color: var(--zs-danger);
     font-weight: 600;
+  }
+`;
+
+/** Lists as the app draws them: no bullets or indent, items in a grid 6px apart (a component sets its own gap or margin). */
+export const lists = css`
+  ul,
+  ol {
+    display: grid;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+/** The small capitals over a group of cards on the games page ("Being played", "Damaged records"); the margin is the component's. */
+export const groupHeadings = css`
+  h3 {
+    color: var(--zs-text-muted);
+    font-size: 0.875rem;
+    font-weight: 700;
+    letter-spacing: 0.04em;
+    text-transform: uppercase;
+  }
+`;
+
+/** When a listed game or record was last changed: small and muted, never broken over two lines. */
+export const timestamps = css`
+  time {
+    color: var(--zs-text-muted);
+    font-size: 0.875rem;
+    white-space: nowrap;
   }
 `;

@@ -32,10 +32,7 @@ const pageTitles = (page: PageName): string => ROUTES[page].title;
  */
 @customElement('zs-app')
 export class ZsApp extends LitElement {
-  static override styles = [
-    basics,
-    notices,
-    css`
+  static override styles = [basics, notices, css`
       :host {
         display: block;
         min-height: 100vh;

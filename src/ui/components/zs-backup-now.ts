@@ -15,10 +15,7 @@ import { basics, buttons } from '../app/theme.js';
  */
 @customElement('zs-backup-now')
 export class ZsBackupNow extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    css`
+  static override styles = [basics, buttons, css`
       :host {
         display: block;
         margin-top: 8px;

@@ -16,9 +16,7 @@ export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
  */
 @customElement('zs-banner')
 export class ZsBanner extends LitElement {
-  static override styles = [
-    basics,
-    css`
+  static override styles = [basics, css`
       :host {
         display: block;
         /* Headings name players: a long name without a space breaks instead of widening the page. */

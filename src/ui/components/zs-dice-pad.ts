@@ -20,9 +20,7 @@ import { emit } from '../app/events.js';
  */
 @customElement('zs-dice-pad')
 export class ZsDicePad extends LitElement {
-  static override styles = [
-    basics,
-    css`
+  static override styles = [basics, css`
       :host {
         display: block;
         container-type: inline-size;

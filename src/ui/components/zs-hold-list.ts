@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
 import { formatPoints } from '../text/format.js';
-import { basics } from '../app/theme.js';
+import { basics, lists } from '../app/theme.js';
 import { emit } from '../app/events.js';
 import './zs-die.js';
 
@@ -28,19 +28,9 @@ const FOLDED_ROWS = 6;
  */
 @customElement('zs-hold-list')
 export class ZsHoldList extends LitElement {
-  static override styles = [
-    basics,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, lists, css`
       ol {
-        display: grid;
         gap: 8px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
       }
 
       li.row {

@@ -13,13 +13,7 @@ import { emit } from '../app/events.js';
  */
 @customElement('zs-preset-picker')
 export class ZsPresetPicker extends LitElement {
-  static override styles = [
-    basics,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, css`
       label {
         display: block;
         margin-bottom: 6px;

@@ -16,9 +16,7 @@ import { emit } from '../app/events.js';
  */
 @customElement('zs-roll')
 export class ZsRoll extends LitElement {
-  static override styles = [
-    basics,
-    css`
+  static override styles = [basics, css`
       :host {
         display: block;
         --cols: 6;

@@ -19,9 +19,7 @@ import { basics } from '../app/theme.js';
  */
 @customElement('zs-toast')
 export class ZsToast extends LitElement {
-  static override styles = [
-    basics,
-    css`
+  static override styles = [basics, css`
       :host {
         position: fixed;
         inset: auto 0 calc(12px + env(safe-area-inset-bottom, 0px)) 0;

@@ -20,15 +20,7 @@ type Report = { readonly ok: boolean; readonly message: string } | null;
  */
 @customElement('zs-backup-page')
 export class ZsBackupPage extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    notices,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, buttons, notices, css`
       h2 {
         margin: 4px 0 12px;
         font-size: 1.375rem;

@@ -27,16 +27,7 @@ import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../.
  */
 @customElement('zs-rules-explorer')
 export class ZsRulesExplorer extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    cards,
-    pageIntro,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, buttons, cards, pageIntro, css`
       .explorer {
         display: grid;
         gap: 12px;

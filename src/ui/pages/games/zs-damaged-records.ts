@@ -9,7 +9,7 @@ import { damagedRecordLine, damagedRecordPlayers, damagedRecordTime } from '../.
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, notices } from '../../app/theme.js';
+import { basics, buttons, groupHeadings, lists, notices, timestamps } from '../../app/theme.js';
 
 /** What the player knows a damaged record by: its players, or that it has none. */
 const nameOf = (row: DamagedRow) => {
@@ -26,22 +26,9 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  */
 @customElement('zs-damaged-records')
 export class ZsDamagedRecords extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    notices,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, timestamps, groupHeadings, lists, buttons, notices, css`
       h3 {
         margin: 20px 0 4px;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        font-weight: 700;
-        letter-spacing: 0.04em;
-        text-transform: uppercase;
       }
 
       .about {
@@ -50,11 +37,7 @@ export class ZsDamagedRecords extends LitElement {
       }
 
       ul {
-        display: grid;
         gap: 10px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
       }
 
       article {
@@ -80,11 +63,6 @@ export class ZsDamagedRecords extends LitElement {
         font-size: 1.0625rem;
       }
 
-      time {
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        white-space: nowrap;
-      }
 
       .why {
         margin: 0;

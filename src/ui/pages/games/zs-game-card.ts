@@ -5,7 +5,7 @@ import { formatPoints } from '../../text/format.js';
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
 import { routeHash } from '../../app/router.js';
-import { basics } from '../../app/theme.js';
+import { basics, timestamps } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
 const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -22,13 +22,7 @@ const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="t
  */
 @customElement('zs-game-card')
 export class ZsGameCard extends LitElement {
-  static override styles = [
-    basics,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, timestamps, css`
       .card {
         position: relative;
         border: 1px solid var(--zs-border);
@@ -68,11 +62,6 @@ export class ZsGameCard extends LitElement {
         font-size: 1.0625rem;
       }
 
-      time {
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        white-space: nowrap;
-      }
 
       .players {
         display: flex;

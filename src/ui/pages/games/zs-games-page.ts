@@ -9,7 +9,7 @@ import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { GAMES_INTRO } from '../../text/shell-text.js';
-import { basics, notices, pageIntro } from '../../app/theme.js';
+import { basics, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
@@ -57,15 +57,7 @@ function messageOf(error: unknown): string {
  */
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
-  static override styles = [
-    basics,
-    notices,
-    pageIntro,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, groupHeadings, lists, notices, pageIntro, css`
       .top {
         display: flex;
         flex-wrap: wrap;
@@ -107,21 +99,12 @@ export class ZsGamesPage extends LitElement {
 
       h3 {
         margin: 20px 0 8px;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        font-weight: 700;
-        letter-spacing: 0.04em;
-        text-transform: uppercase;
       }
 
       ul {
-        display: grid;
         /* A card never outgrows the page, whatever it holds (a 30-letter name, say). */
         grid-template-columns: minmax(0, 1fr);
         gap: 10px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
       }
 
       .status {

@@ -23,14 +23,7 @@ export function missingHeading(count: number): string {
  */
 @customElement('zs-recovery-banner')
 export class ZsRecoveryBanner extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, buttons, css`
       :host([hidden]) {
         display: none;
       }

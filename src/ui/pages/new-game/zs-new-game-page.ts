@@ -73,16 +73,7 @@ function withoutEmptyNumbers(rules: Ruleset): Ruleset {
  */
 @customElement('zs-new-game-page')
 export class ZsNewGamePage extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    cards,
-    notices,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, buttons, cards, notices, css`
       h2 {
         margin: 4px 0 16px;
         font-size: 1.5rem;
@@ -115,13 +106,6 @@ export class ZsNewGamePage extends LitElement {
 
       zs-rules-editor {
         margin-top: 16px;
-      }
-
-      fieldset {
-        min-width: 0;
-        margin: 0;
-        padding: 0;
-        border: 0;
       }
 
       legend {

@@ -3,7 +3,7 @@ import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, samePlayerName } from '../../../game/index.js';
 import { isolatedName } from '../../text/names.js';
-import { basics, buttons, fields } from '../../app/theme.js';
+import { basics, buttons, fields, lists } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
 const icon = (path: string) =>
@@ -24,22 +24,11 @@ const PLUS = icon('M12 5v14M5 12h14');
  */
 @customElement('zs-player-list')
 export class ZsPlayerList extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    fields,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, lists, buttons, fields, css`
       ol {
-        display: grid;
         grid-template-columns: minmax(0, 1fr);
         gap: 8px;
         margin: 0 0 12px;
-        padding: 0;
-        list-style: none;
       }
 
       li {

@@ -2,10 +2,6 @@ import { css } from 'lit';
 
 /** The house-rules editor: the sections, the faces table, the straights. */
 export const rulesEditorStyles = css`
-  :host {
-    display: block;
-  }
-
   .from {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
@@ -103,13 +99,6 @@ export const rulesEditorStyles = css`
   legend,
   .label {
     font-weight: 600;
-  }
-
-  fieldset {
-    min-width: 0;
-    margin: 0;
-    padding: 0;
-    border: 0;
   }
 
   legend {

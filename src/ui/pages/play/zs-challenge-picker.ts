@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatPoints } from '../../text/format.js';
-import { basics, buttons, notices } from '../../app/theme.js';
+import { basics, buttons, lists, notices } from '../../app/theme.js';
 import { shownName } from '../../text/names.js';
 import { emit } from '../../app/events.js';
 
@@ -21,15 +21,7 @@ export interface ChallengeOpponent {
  */
 @customElement('zs-challenge-picker')
 export class ZsChallengePicker extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    notices,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, lists, buttons, notices, css`
       .toggle {
         font-weight: 700;
       }
@@ -52,13 +44,6 @@ export class ZsChallengePicker extends LitElement {
         line-height: 1.4;
       }
 
-      ul {
-        display: grid;
-        gap: 6px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
 
       ul button {
         display: flex;

@@ -14,11 +14,7 @@ import './zs-turn-status.js';
  */
 @customElement('zs-damaged-play')
 export class ZsDamagedPlay extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    playPageStyles,
-    css`
+  static override styles = [basics, buttons, playPageStyles, css`
       .damaged-actions {
         display: flex;
         flex-wrap: wrap;

@@ -11,13 +11,7 @@ import { endedTurnBanner, justEndedTurn } from '../../text/play-text.js';
 /** The banner for the turn that just ended: a bank, or a zilch with its dice and what it cost. */
 @customElement('zs-ended-turn')
 export class ZsEndedTurn extends LitElement {
-  static override styles = [
-    basics,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, css`
       .banner-dice {
         display: flex;
         gap: 4px;

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameState } from '../../../game/index.js';
 import { navigate, routeHash } from '../../app/router.js';
-import { basics, cards } from '../../app/theme.js';
+import { basics, cards, lists } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
 import { gameOverText } from '../../text/play-text.js';
@@ -11,11 +11,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
 /** The winner's card: who won and how, the final scores best first, the score sheet and a new game. */
 @customElement('zs-game-over')
 export class ZsGameOver extends LitElement {
-  static override styles = [
-    basics,
-    cards,
-    playCardStyles,
-    css`
+  static override styles = [basics, lists, cards, playCardStyles, css`
       h2 {
         margin: 0 0 4px;
         overflow-wrap: anywhere;
@@ -29,11 +25,7 @@ export class ZsGameOver extends LitElement {
       }
 
       ol {
-        display: grid;
-        gap: 6px;
         margin: 0 0 14px;
-        padding: 0;
-        list-style: none;
       }
 
       li {

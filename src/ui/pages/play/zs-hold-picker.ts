@@ -23,13 +23,7 @@ import type { ZsHoldPickDetail } from '../../app/events.js';
  */
 @customElement('zs-hold-picker')
 export class ZsHoldPicker extends LitElement {
-  static override styles = [
-    basics,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, css`
       /*
        * Up to six dice in a row, ten in two rows of five. A die is a tap target: its column never
        * gets narrower than 44px; where --cols such columns do not fit, the dice wrap onto more rows

@@ -19,12 +19,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
  */
 @customElement('zs-pad-card')
 export class ZsPadCard extends LitElement {
-  static override styles = [
-    basics,
-    cards,
-    notices,
-    playCardStyles,
-    css`
+  static override styles = [basics, cards, notices, playCardStyles, css`
       zs-roll {
         margin-bottom: 12px;
       }

@@ -2,10 +2,6 @@ import { css } from 'lit';
 
 /** The play page's own layout: one column on a phone, two side by side from 880px. */
 export const playPageStyles = css`
-  :host {
-    display: block;
-  }
-
   .page {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
@@ -96,10 +92,6 @@ export const playPageStyles = css`
 
 /** A card of the play page (the pad, the hold, the game over): tighter on a small phone. */
 export const playCardStyles = css`
-  :host {
-    display: block;
-  }
-
   .card {
     min-width: 0;
     padding: 14px 16px 16px;

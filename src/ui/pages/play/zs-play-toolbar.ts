@@ -12,10 +12,7 @@ import { basics, buttons } from '../../app/theme.js';
  */
 @customElement('zs-play-toolbar')
 export class ZsPlayToolbar extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    css`
+  static override styles = [basics, buttons, css`
       :host {
         display: flex;
         flex-wrap: wrap;

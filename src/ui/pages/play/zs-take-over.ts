@@ -15,16 +15,7 @@ import { emit } from '../../app/events.js';
  */
 @customElement('zs-take-over')
 export class ZsTakeOver extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    cards,
-    notices,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, buttons, cards, notices, css`
       h3 {
         margin: 0 0 4px;
         font-size: 1.125rem;

@@ -6,7 +6,7 @@ import type { Entry, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { diceWord } from '../../text/format.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
-import { basics, buttons, cards, fields } from '../../app/theme.js';
+import { basics, buttons, cards, fields, lists } from '../../app/theme.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import '../../components/zs-dice-pad.js';
 import { DiceKeysController } from '../../controllers/dice-keys-controller.js';
@@ -32,16 +32,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
  */
 @customElement('zs-throw-off')
 export class ZsThrowOff extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    cards,
-    fields,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, lists, buttons, cards, fields, css`
       section {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
@@ -80,12 +71,7 @@ export class ZsThrowOff extends LitElement {
       }
 
       ol {
-        display: grid;
         grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
-        gap: 6px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
       }
 
       li {

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { diceWord, formatPoints } from '../../text/format.js';
-import { basics, cards } from '../../app/theme.js';
+import { basics, cards, lists } from '../../app/theme.js';
 import { joinNames, shownName } from '../../text/names.js';
 
 /** A tied leader and their throw so far. */
@@ -17,14 +17,7 @@ export interface TieContender {
  */
 @customElement('zs-tie-break')
 export class ZsTieBreak extends LitElement {
-  static override styles = [
-    basics,
-    cards,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, lists, cards, css`
       .card {
         border-color: var(--zs-warning-border);
       }
@@ -40,13 +33,6 @@ export class ZsTieBreak extends LitElement {
         line-height: 1.4;
       }
 
-      ul {
-        display: grid;
-        gap: 6px;
-        margin: 0;
-        padding: 0;
-        list-style: none;
-      }
 
       li {
         display: flex;

@@ -16,16 +16,7 @@ import type { ZsTotalDetail } from '../../app/events.js';
  */
 @customElement('zs-total-entry')
 export class ZsTotalEntry extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    cards,
-    notices,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, buttons, cards, notices, css`
       form {
         display: grid;
         gap: 10px;

@@ -21,15 +21,7 @@ export interface ActionRefusal {
  */
 @customElement('zs-turn-actions')
 export class ZsTurnActions extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    notices,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, buttons, notices, css`
       .advice {
         margin: 0 0 8px;
         color: var(--zs-text-muted);

@@ -21,13 +21,7 @@ export interface StatusPlayer {
  */
 @customElement('zs-turn-status')
 export class ZsTurnStatus extends LitElement {
-  static override styles = [
-    basics,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, css`
       .status {
         display: grid;
         grid-template-columns: minmax(0, 1fr);

@@ -17,11 +17,7 @@ import { emit } from '../../app/events.js';
  */
 @customElement('zs-correct-turn')
 export class ZsCorrectTurn extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    notices,
-    css`
+  static override styles = [basics, buttons, notices, css`
       dialog {
         box-sizing: border-box;
         width: min(26rem, calc(100vw - 24px));

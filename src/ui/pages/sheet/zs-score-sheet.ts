@@ -37,14 +37,7 @@ export const printPalette = css`
  */
 @customElement('zs-score-sheet')
 export class ZsScoreSheet extends LitElement {
-  static override styles = [
-    basics,
-    printPalette,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, printPalette, css`
       .outcome {
         margin: 0 0 10px;
         overflow-wrap: anywhere;

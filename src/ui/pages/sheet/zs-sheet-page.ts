@@ -31,15 +31,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short
  */
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
-  static override styles = [
-    basics,
-    notices,
-    printPalette,
-    css`
-      :host {
-        display: block;
-      }
-
+  static override styles = [basics, notices, printPalette, css`
       h2 {
         margin: 4px 0 2px;
         font-size: 1.375rem;
