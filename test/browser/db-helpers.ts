@@ -7,6 +7,7 @@ import type { EntryRow, LedgerOptions, LedgerOutcome, LoadedGame } from '../../s
 import { addEntryRows, readAllEntryRows, readEntryRows } from '../../src/db/log-store.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
+import { resetPage } from './helpers.js';
 
 const opened: Ledger[] = [];
 const names = new Set<string>();
@@ -150,4 +151,11 @@ export function keepingShareSheet() {
       },
     },
   };
+}
+
+/** After a test of the whole app: back to the first route, the test runner's page, and no databases. */
+export async function leaveTheApp(): Promise<void> {
+  location.hash = '';
+  await resetPage();
+  await removeLedgers();
 }

@@ -16,9 +16,9 @@ import '../../src/ui/pages/new-game/zs-new-game-page.js';
 import '../../src/ui/pages/play/zs-challenge-picker.js';
 import '../../src/ui/pages/play/zs-take-over.js';
 import '../../src/ui/pages/play/zs-tie-break.js';
-import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
+import { expectOk, leaveTheApp, openLedger, play } from './db-helpers.js';
 import { find } from './form-helpers.js';
-import { allElements, getByRole, pageLikeTheApp, resetPage, settle, textOf, until } from './helpers.js';
+import { allElements, getByRole, pageLikeTheApp, settle, textOf, until } from './helpers.js';
 import { mountPage, settled } from './zs-play-helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 
@@ -43,11 +43,7 @@ describe('hostile names', () => {
     ledger = openLedger();
   });
 
-  afterEach(async () => {
-    location.hash = '';
-    await resetPage();
-    await removeLedgers();
-  });
+  afterEach(leaveTheApp);
 
   for (const width of [320, 390]) {
     describe(`at ${width}px, 30-letter names without spaces`, () => {

@@ -10,8 +10,8 @@ import type { ZsApp } from '../../src/ui/app/zs-app.js';
 import type { ZsHoldPicker } from '../../src/ui/pages/play/zs-hold-picker.js';
 import '../../src/ui/app/zs-app.js';
 import '../../src/ui/pages/play/zs-hold-picker.js';
-import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
-import { allByRole, allElements, expectTapTargets, getByRole, pageLikeTheApp, resetPage, settle, tapFaces, until } from './helpers.js';
+import { expectOk, freshName, leaveTheApp, openLedger } from './db-helpers.js';
+import { allByRole, allElements, expectTapTargets, getByRole, pageLikeTheApp, settle, tapFaces, until } from './helpers.js';
 
 /** The buttons inside the shadow root of every `tag` under `root`. */
 function buttonsOf(root: Element, tag: string): HTMLElement[] {
@@ -31,11 +31,7 @@ describe('tap targets with ten dice at 320px', () => {
     databaseName = freshName();
   });
 
-  afterEach(async () => {
-    location.hash = '';
-    await resetPage();
-    await removeLedgers();
-  });
+  afterEach(leaveTheApp);
 
   it('every die of the roll, face button and die to hold on the play screen is at least 44 × 44', async () => {
     await setViewport({ width: 320, height: 640 });

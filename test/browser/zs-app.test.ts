@@ -3,7 +3,7 @@ import { setViewport } from '@web/test-runner-commands';
 import { presetById } from '../../src/rules/index.js';
 import type { ZsApp } from '../../src/ui/app/zs-app.js';
 import '../../src/ui/app/zs-app.js';
-import { expectOk, freshName, openLedger, removeLedgers } from './db-helpers.js';
+import { expectOk, freshName, leaveTheApp, openLedger } from './db-helpers.js';
 import { findAll } from './form-helpers.js';
 import { allByRole, choose, expectTapTargets, getByRole, pageLikeTheApp, resetPage, settle, tapFaces, textOf, until } from './helpers.js';
 
@@ -79,11 +79,7 @@ describe('zs-app, the games and new game screens', () => {
     location.hash = '';
   });
 
-  afterEach(async () => {
-    location.hash = '';
-    await resetPage();
-    await removeLedgers();
-  });
+  afterEach(leaveTheApp);
 
   it('shows the games page at the default route, its heading and New game in main', async () => {
     const app = await fixture<ZsApp>(html`<zs-app database-name=${databaseName}></zs-app>`);

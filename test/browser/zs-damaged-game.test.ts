@@ -3,7 +3,7 @@
  * the play page and the score sheet show it read-only, as it stood before the damaged entry, with
  * why; nothing on them writes to it, and nothing stays on "Loading".
  */
-import { expect, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { StorageError } from '../../src/db/index.js';
 import type { Ledger } from '../../src/db/index.js';
@@ -11,12 +11,12 @@ import type { Entry } from '../../src/game/index.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import type { ZsSheetPage } from '../../src/ui/pages/sheet/zs-sheet-page.js';
 import '../../src/ui/pages/sheet/zs-sheet-page.js';
-import { removeLedgers } from './db-helpers.js';
+
 import { writeEntriesFrom } from '../../src/db/log-store.js';
 import { mountWithLedger, savedFrom } from './export-fixture.js';
 import { allElements, getByRole, settle, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
-import { bannerHeadings, newGame } from './zs-play-helpers.js';
+import { bannerHeadings, cleanUpPlay, newGame } from './zs-play-helpers.js';
 
 /** Ana banks 750, Ben 500; Cy rolls six dice and keeps the 1; then the stored log says he rolled 2 dice, not 5. */
 const BEFORE: readonly Entry[] = [
@@ -61,11 +61,7 @@ const bannerText = (root: Element) =>
 const buttonNames = (root: Element) => allElements(root).filter((element) => element instanceof HTMLButtonElement).map((button) => textOf(button));
 
 describe('a game whose record is damaged', () => {
-  afterEach(async () => {
-    fixtureCleanup();
-    await removeLedgers();
-    localStorage.clear();
-  });
+  afterEach(cleanUpPlay);
 
   it('opens read-only on the play page: why, where, the scores before it, the sheet; no dice pad, no actions', async () => {
     const { ledger, id } = await damagedGame();

@@ -2,21 +2,17 @@
  * A game deleted on the games page takes the play page's copy of its draft (localStorage) with it;
  * the toast's Undo brings the game back with the ledger's copy, which the play page then shows.
  */
-import { expect, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { localDraftKey } from '../../src/db/local-draft.js';
 import type { ZsGamesPage } from '../../src/ui/pages/games/zs-games-page.js';
 import '../../src/ui/pages/games/zs-games-page.js';
-import { removeLedgers } from './db-helpers.js';
+
 import { getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
-import { draftDice, mountPage, newGame, settled } from './zs-play-helpers.js';
+import { cleanUpPlay, draftDice, mountPage, newGame, settled } from './zs-play-helpers.js';
 
 describe('zs-play-page: the draft of a deleted game', () => {
-  afterEach(async () => {
-    fixtureCleanup();
-    await removeLedgers();
-    localStorage.clear();
-  });
+  afterEach(cleanUpPlay);
 
   it("is removed from localStorage by the games page's delete, and comes back from the ledger with Undo", async () => {
     const { ledger, game } = await newGame('farkle');

@@ -11,9 +11,10 @@ import type { Ruleset } from '../../src/rules/index.js';
 import type { AppServices } from '../../src/ui/app/services.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import '../../src/ui/pages/play/zs-play-page.js';
-import { expectOk, openLedger, play } from './db-helpers.js';
+import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, settle, until } from './helpers.js';
 import { withServices } from './services-fixture.js';
+import { fixtureCleanup } from '@open-wc/testing';
 
 /** A game of `rules` on a fresh ledger, with `entries` already played. */
 export async function newGame(
@@ -84,4 +85,11 @@ export function holdCard(page: Element): HTMLElement {
 /** Whether the hold is being chosen on screen. */
 export function holdOnScreen(page: Element): boolean {
   return allByRole(page, 'region', 'Choose the dice to hold').length > 0;
+}
+
+/** After each play test: the pages first (their live queries hold the databases open), then the databases and the quick copies. */
+export async function cleanUpPlay(): Promise<void> {
+  fixtureCleanup();
+  await removeLedgers();
+  localStorage.clear();
 }

@@ -3,13 +3,13 @@
  * keyboard (focus inside it, or on nothing while it is on screen), never from a text field, a
  * dialog or a control outside the page, and they can be switched off.
  */
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
-import { removeLedgers } from './db-helpers.js';
+
 import { allByRole, allElements, faceButton, getByRole } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import { cleanUpPlay, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 /**
  * Makes this browser answer as a phone or tablet without a mouse does ("(hover: none) and (pointer:
@@ -33,11 +33,7 @@ async function keys(page: ZsPlayPage, pressed: readonly string[]) {
 }
 
 describe('zs-play-page: key shortcuts', () => {
-  afterEach(async () => {
-    fixtureCleanup();
-    await removeLedgers();
-    localStorage.clear();
-  });
+  afterEach(cleanUpPlay);
 
   it('do nothing while typing in a field, or with focus on a control or in a dialog outside the page', async () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);

@@ -3,13 +3,13 @@
  * together, so a phone that dies while the roll is being written keeps the roll or its dice on the
  * pad, never neither.
  */
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
 import { localDraftKey } from '../../src/db/local-draft.js';
-import { fillTheDisk, removeLedgers } from './db-helpers.js';
+import { fillTheDisk } from './db-helpers.js';
 import { tapFaces, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { draftDice, mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
+import { cleanUpPlay, draftDice, mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
 
 /** A ledger whose taps (`actAll`) wait until the test opens the gate; `full` makes them meet a full disk. */
 function gatedLedger(real: Ledger) {
@@ -47,11 +47,7 @@ function localDice(gameId: string): unknown {
 }
 
 describe('zs-play-page: the last die of a roll', () => {
-  afterEach(async () => {
-    fixtureCleanup();
-    await removeLedgers();
-    localStorage.clear();
-  });
+  afterEach(cleanUpPlay);
 
   it('keeps the draft of the dice until the roll is stored, and removes it in the same commit', async () => {
     const { ledger, game } = await newGame('farkle');

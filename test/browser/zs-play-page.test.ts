@@ -1,15 +1,15 @@
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import type { Ledger } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
-import { expectOk, removeLedgers } from './db-helpers.js';
+import { expectOk } from './db-helpers.js';
 import { descriptionOf } from './form-helpers.js';
 import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { bannerHeadings, draftDice, holdCard, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import { bannerHeadings, cleanUpPlay, draftDice, holdCard, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 const bankButton = (page: ZsPlayPage) => getByRole(page, 'button', 'Bank');
 
@@ -49,10 +49,7 @@ async function flip(page: ZsPlayPage, name: string) {
 
 describe('zs-play-page', () => {
   afterEach(async () => {
-    // Pages first (their live queries hold the databases open), then the databases.
-    fixtureCleanup();
-    await removeLedgers();
-    localStorage.clear();
+    await cleanUpPlay();
     await setViewport({ width: 800, height: 600 });
   });
 

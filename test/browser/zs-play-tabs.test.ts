@@ -5,15 +5,15 @@
  * made before another tab's change had been on screen long enough to be seen is refused as stale,
  * and the latest game shows.
  */
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { Ledger } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../src/ui/controllers/game-controller.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
-import { expectOk, openLedger, pause, removeLedgers } from './db-helpers.js';
+import { expectOk, openLedger, pause } from './db-helpers.js';
 import { getByRole, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import { cleanUpPlay, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 const STALE = 'This game changed in another tab: showing the latest.';
 
@@ -47,11 +47,7 @@ async function untilShown(page: ZsPlayPage, ledger: Ledger, gameId: string, coun
 const seenIt = () => pause(OTHER_TAB_SEEN_MS + 100);
 
 describe('zs-play-page: two tabs on one game', () => {
-  afterEach(async () => {
-    fixtureCleanup();
-    await removeLedgers();
-    localStorage.clear();
-  });
+  afterEach(cleanUpPlay);
 
   it("says so when another tab's roll clears the dice being tapped in here", async () => {
     const { ledger, game, services, page, otherTabTaps } = await twoTabs([]);

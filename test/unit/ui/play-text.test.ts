@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { applyEntry, replay } from '../../../src/game/index.js';
-import type { Entry, GameState } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
 import {
@@ -18,20 +16,9 @@ import {
   turnBanners,
   zilchRiskLine,
 } from '../../../src/ui/text/play-text.js';
+import { after, game } from '../../support/game-state.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 
-const game = (rules: Ruleset | string, entries: Entry[] = [], players = ['Ana', 'Ben', 'Cy']): GameState =>
-  replay({ rules: typeof rules === 'string' ? presetById(rules) ?? presetById('farkle') : rules, players }, entries);
-
-function after(state: GameState, entries: Entry[]): GameState {
-  let current = state;
-  for (const entry of entries) {
-    const next = applyEntry(current, entry);
-    if (!next.ok) throw new Error(next.refusal.message);
-    current = next.value;
-  }
-  return current;
-}
 
 describe('needLine', () => {
   it('counts down to the opening minimum, then to the later-turn minimum', () => {

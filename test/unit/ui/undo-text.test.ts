@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { applyEntry, replay } from '../../../src/game/index.js';
+import { replay } from '../../../src/game/index.js';
 import type { Entry, GameState } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
 import { revertSentence, tapPhrase } from '../../../src/ui/text/undo-text.js';
-
-const game = (rules: Ruleset | string, entries: Entry[] = [], players = ['Ana', 'Ben', 'Cy']): GameState =>
-  replay({ rules: typeof rules === 'string' ? presetById(rules) ?? presetById('farkle') : rules, players }, entries);
+import { after, game } from '../../support/game-state.js';
 
 /** The phrase for the tap `tap` made on the game `before` leaves. */
 function phrase(before: GameState, tap: Entry[]): string {
-  let after = before;
-  for (const entry of tap) {
-    const next = applyEntry(after, entry);
-    if (!next.ok) throw new Error(next.refusal.message);
-    after = next.value;
-  }
-  return tapPhrase(before, after, tap);
+  return tapPhrase(before, after(before, tap), tap);
 }
 
 describe('tapPhrase', () => {
