@@ -159,3 +159,10 @@ export function expectTapTargets(
     if (within) expect(box.right, `right edge of ${name}`).to.be.at.most(within.right);
   }
 }
+
+/** Records the details of every `type` event that reaches `target`. */
+export function record<T>(target: EventTarget, type: string): T[] {
+  const details: T[] = [];
+  target.addEventListener(type, (event) => details.push((event as CustomEvent<T>).detail));
+  return details;
+}

@@ -39,3 +39,20 @@ describe('zs-die', () => {
     await expect(die).to.be.accessible();
   });
 });
+
+describe('zs-die held', () => {
+  it('is named "5, held" and drawn differently when held, "5" otherwise', async () => {
+    const die = await fixture<ZsDie>(html`<zs-die face="5" held></zs-die>`);
+    expect(allByRole(die, 'img', '5, held')).to.have.length(1);
+    const heldEdge = getComputedStyle(die.shadowRoot?.querySelector('.face') as Element).strokeWidth;
+    die.held = false;
+    await die.updateComplete;
+    expect(allByRole(die, 'img', '5')).to.have.length(1);
+    expect(getComputedStyle(die.shadowRoot?.querySelector('.face') as Element).strokeWidth).not.to.equal(heldEdge);
+  });
+
+  it('is accessible when held', async () => {
+    const die = await fixture<ZsDie>(html`<zs-die face="3" held></zs-die>`);
+    await expect(die).to.be.accessible();
+  });
+});

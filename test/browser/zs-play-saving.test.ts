@@ -1,5 +1,5 @@
 /**
- * The play screen against a ledger whose writes the test holds back (issue 3: every action is
+ * The play screen against a ledger whose writes the test holds back (every action is
  * stored before the screen shows it as done). What the screen shows as done and what the live
  * region announces come from the committed game only; taps made while writes are out are kept and
  * written in order; a write that fails was never shown as done and leaves the player's input where

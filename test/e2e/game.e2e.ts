@@ -1,5 +1,5 @@
 /**
- * A whole game as a group plays it (issue 4): a 3-player `zilch-15k` game set up on the New game
+ * A whole game as a group plays it: a 3-player `zilch-15k` game set up on the New game
  * screen, turns tapped in on the dice pad by the accessible names a screen-reader user hears: a bank
  * refused below 500, a zilch, turning the corner, a reload in the middle of tapping in a roll, the
  * network switched off and the app reloaded, total mode to the final round, the winner; then the

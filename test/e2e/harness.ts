@@ -18,7 +18,7 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
-/** The phone the issue asks for: 390 × 844 CSS pixels, touch. */
+/** A phone: 390 × 844 CSS pixels, touch. */
 export const PHONE = { width: 390, height: 844 } as const;
 
 /** Builds the app with the project's vite.config.ts into `outDir` (never the shared dist/). */

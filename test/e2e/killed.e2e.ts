@@ -1,5 +1,5 @@
 /**
- * The battery dies mid-turn (issue 3): Chromium is killed outright (SIGKILL, no unload, no
+ * The battery dies mid-turn: Chromium is killed outright (SIGKILL, no unload, no
  * goodbye) in the middle of a turn, with a hold stored and two dice of the next roll tapped in.
  * Opened again on the same profile, the app resumes the game exactly where it was: nothing stored
  * is lost, and of the taps only the one in flight could have been.

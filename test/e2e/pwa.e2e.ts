@@ -1,5 +1,5 @@
 /**
- * Installable and offline (issue 4): Chromium reports no installability errors, the manifest says
+ * Installable and offline: Chromium reports no installability errors, the manifest says
  * what it should, the icons load at their sizes; after the first visit the app, the rules explorer
  * and every page start with the network off; an update waits for "Reload"; nothing is ever fetched
  * from anywhere but the app's own server.

@@ -4,7 +4,7 @@
  * Days are calendar days in the device's time zone, not 24-hour spans: a game at 23:50 is
  * "yesterday" ten minutes after midnight.
  *
- * Decision (the issue is silent): clock times are on the 24-hour clock, as in the issue's own
+ * Decision: clock times are on the 24-hour clock, as in the
  * example "today 21:40", whatever the device's locale, so the list reads the same on every phone.
  */
 

@@ -21,7 +21,7 @@ import './zs-rules-editor.js';
 import type { ZsPlayersChangeDetail, ZsPresetChangeDetail, ZsRulesChangeDetail } from '../../app/events.js';
 
 /**
- * Decision (the issue is silent): a first visit starts from Farkle, the best-known game; after
+ * Decision: a first visit starts from Farkle, the best-known game; after
  * that, the rules of the most recently played game are chosen, so a group that always plays the
  * same rules never has to pick them again.
  */

@@ -11,7 +11,7 @@ import type { ZsHoldPickDetail } from '../../app/events.js';
 /**
  * Choosing the dice to set aside from a roll: each die of the roll is a toggle button (pressed =
  * held, named "5, held, die 2 of 6" / "5, not held, die 2 of 6": the face and whether it is held
- * first, as the issue words it, then its place so two 5s can be told apart), under them what the selection is worth or why it is not a
+ * first, then its place so two 5s can be told apart), under them what the selection is worth or why it is not a
  * legal hold, one line of advice, and the legal holds best first ("Hold 1, 5, 5: 200 points, single 1
  * + two single 5s"); tapping a hold selects its dice.
  *

@@ -1,0 +1,31 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import type { ZsChallengePicker } from '../../src/ui/pages/play/zs-challenge-picker.js';
+import '../../src/ui/pages/play/zs-challenge-picker.js';
+import { getByRole, record, textOf } from './helpers.js';
+
+describe('zs-challenge-picker', () => {
+  it('opens the list of opponents and sends the one picked', async () => {
+    const element = await fixture<ZsChallengePicker>(html`<zs-challenge-picker
+      .opponents=${[{ seat: 1, name: 'Ben', score: 1200 }, { seat: 2, name: 'Cy', score: 0 }]}
+      which="Ana's first challenge, below 5,000"
+      penalty="600"
+    ></zs-challenge-picker>`);
+    const toggle = getByRole(element, 'button', 'Challenge…');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    toggle.click();
+    await element.updateComplete;
+    expect(textOf(element)).to.contain('a zilch costs you 600');
+    const picks = record<{ opponent: number }>(element, 'zs-challenge');
+    getByRole(element, 'button', /^Challenge Cy/).click();
+    expect(picks).to.deep.equal([{ opponent: 2 }]);
+    await element.updateComplete;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('is accessible when open', async () => {
+    const element = await fixture<ZsChallengePicker>(html`<zs-challenge-picker .opponents=${[{ seat: 1, name: 'Ben', score: 0 }]} penalty="2000"></zs-challenge-picker>`);
+    getByRole(element, 'button', 'Challenge…').click();
+    await element.updateComplete;
+    await expect(element).to.be.accessible();
+  });
+});

@@ -1,0 +1,29 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import type { ZsPlayToolbar } from '../../src/ui/pages/play/zs-play-toolbar.js';
+import '../../src/ui/pages/play/zs-play-toolbar.js';
+import { descriptionOf } from './form-helpers.js';
+import { allByRole, expectTapTargets, getByRole, record } from './helpers.js';
+
+describe('zs-play-toolbar', () => {
+  it('shows Total mode always, Advice with an advisor, Key shortcuts when asked, each a switch that says if it is on', async () => {
+    const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar total-mode .advice=${false} .shortcuts=${true}></zs-play-toolbar>`);
+    expect(getByRole(element, 'switch', 'Total mode').getAttribute('aria-checked')).to.equal('true');
+    expect(getByRole(element, 'switch', 'Advice').getAttribute('aria-checked')).to.equal('false');
+    const keys = getByRole(element, 'switch', 'Key shortcuts');
+    expect(descriptionOf(keys)).to.equal('1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.');
+    expectTapTargets(allByRole(element, 'switch'));
+    await expect(element).to.be.accessible();
+    const bare = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar></zs-play-toolbar>`);
+    expect(allByRole(bare, 'switch')).to.have.length(1);
+  });
+
+  it('says which switch was flipped, by tap or by keyboard', async () => {
+    const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .advice=${true}></zs-play-toolbar>`);
+    const flips = record<{ which: string }>(element, 'zs-play-switch');
+    getByRole(element, 'switch', 'Total mode').click();
+    getByRole(element, 'switch', 'Advice').focus();
+    await sendKeys({ press: 'Space' });
+    expect(flips).to.deep.equal([{ which: 'total' }, { which: 'advice' }]);
+  });
+});
