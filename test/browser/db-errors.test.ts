@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import { StorageError, toStorageError } from '../../src/db/index.js';
 import { checkStorageAfterClose, explainStorageFailure, noteStorageWorked } from '../../src/db/errors.js';
 import { storageTakesWrites } from '../../src/db/storage-probe.js';
-import { FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, fillTheDisk, freshName, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
+import { FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, fillTheDisk, freshName, namedLedger, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
 
 const QUOTA_MESSAGE = "The phone's storage is full: free some space; your game is kept on this screen.";
 
@@ -34,8 +34,7 @@ describe('ledger: storage failures', () => {
   afterEach(removeLedgers);
 
   it('reports a full disk with the player sentence, writes nothing and leaves the caller\'s game as it was', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const game = await farkleMidTurn(ledger);
     const before = await ledger.loadGame(game.row.id);
     const onScreen = structuredClone(game);

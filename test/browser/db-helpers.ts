@@ -74,23 +74,18 @@ export const farkleSetup = (): GameSetup => ({ rules: presetById('farkle'), play
  * Ben three pairs 1,500, Ann four 4s then a zilch. Ben is up with a fresh turn.
  */
 export const FARKLE_TURNS: readonly Entry[] = [
-  { type: 'roll', dice: [1, 1, 1, 2, 3, 4] },
-  { type: 'hold', dice: [1, 1, 1] },
-  { type: 'roll', dice: [5, 2, 3] },
-  { type: 'hold', dice: [5] },
-  { type: 'bank' },
+  // Ann: 1, 1, 1 then a 5, banked.
+  { type: 'roll', dice: [1, 1, 1, 2, 3, 4] }, { type: 'hold', dice: [1, 1, 1] },
+  { type: 'roll', dice: [5, 2, 3] }, { type: 'hold', dice: [5] }, { type: 'bank' },
+  // Ben zilches.
   { type: 'roll', dice: [2, 3, 4, 6, 6, 2] },
-  { type: 'roll', dice: [5, 5, 5, 3, 2, 6] },
-  { type: 'hold', dice: [5, 5, 5] },
-  { type: 'roll', dice: [1, 2, 3] },
-  { type: 'hold', dice: [1] },
-  { type: 'bank' },
-  { type: 'roll', dice: [1, 1, 2, 2, 3, 3] },
-  { type: 'hold', dice: [1, 1, 2, 2, 3, 3] },
-  { type: 'bank' },
-  { type: 'roll', dice: [4, 4, 4, 4, 2, 3] },
-  { type: 'hold', dice: [4, 4, 4, 4] },
-  { type: 'roll', dice: [2, 6] },
+  // Ann: three 5s, then a 1, banked.
+  { type: 'roll', dice: [5, 5, 5, 3, 2, 6] }, { type: 'hold', dice: [5, 5, 5] },
+  { type: 'roll', dice: [1, 2, 3] }, { type: 'hold', dice: [1] }, { type: 'bank' },
+  // Ben: three pairs, banked.
+  { type: 'roll', dice: [1, 1, 2, 2, 3, 3] }, { type: 'hold', dice: [1, 1, 2, 2, 3, 3] }, { type: 'bank' },
+  // Ann: four 4s, then a zilch.
+  { type: 'roll', dice: [4, 4, 4, 4, 2, 3] }, { type: 'hold', dice: [4, 4, 4, 4] }, { type: 'roll', dice: [2, 6] },
 ];
 
 export const FARKLE_SCORES = [1650, 1500];
@@ -158,4 +153,10 @@ export async function leaveTheApp(): Promise<void> {
   location.hash = '';
   await resetPage();
   await removeLedgers();
+}
+
+/** A ledger on a database of its own, with its name, to open it again as a restarted app would. */
+export function namedLedger(): { name: string; ledger: Ledger } {
+  const name = freshName();
+  return { name, ledger: openLedger({ name }) };
 }

@@ -4,14 +4,13 @@ import { localDraftKey } from '../../src/db/local-draft.js';
 import { replay } from '../../src/game/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
-import { FARKLE_SCORES, FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
+import { FARKLE_SCORES, FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, fillTheDisk, freshName, namedLedger, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
 
 describe('ledger: writes that last', () => {
   afterEach(removeLedgers);
 
   it('keeps a game across closing and reopening the database: the replayed state is identical', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const created = expectOk(await ledger.createGame(farkleSetup()));
     const played = await play(ledger, created, FARKLE_TURNS);
     expect(played.state.players.map((p) => p.score)).to.deep.equal(FARKLE_SCORES);
@@ -87,8 +86,7 @@ describe('ledger: writes that last', () => {
   });
 
   it('persists undo and redo, and a new action drops the redo stack', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const played = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 5));
     expect(played.state.players[0]?.score).to.equal(1050);
 
@@ -123,8 +121,7 @@ describe('ledger: writes that last', () => {
   });
 
   it('persists a corrected turn total and refuses a correction that would break later turns', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const played = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS);
 
     const corrected = expectOk(await ledger.correctTurnTotal(played.row.id, played.row.seq, 0, 1100));
@@ -289,8 +286,7 @@ describe('ledger: the roll being tapped in', () => {
   afterEach(removeLedgers);
 
   it('keeps a draft per game across connections, and removes it with null', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const a = expectOk(await ledger.createGame(farkleSetup())).row.id;
     const b = expectOk(await ledger.createGame(farkleSetup())).row.id;
     await ledger.saveDraft(a, { at: 3, dice: [2, 2], waiting: false, savedAt: 5 });
@@ -311,8 +307,7 @@ describe('ledger: the roll being tapped in', () => {
   });
 
   it('a deleted game takes its draft with it, and Undo brings the game back with the dice being tapped in', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const kept = expectOk(await ledger.createGame(farkleSetup()));
     const doomed = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 5));
     const draft = { at: 5, dice: [2, 2, 5], waiting: false, savedAt: 9 };
@@ -373,8 +368,7 @@ describe('ledger: one tap, several entries', () => {
   afterEach(removeLedgers);
 
   it('stores a hold and its bank in one write, marked as one tap, which Undo and Redo take whole, after a reopen too', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const rolled = await farkleMidTurn(ledger);
     const banked = expectOk(await ledger.actAll(rolled.row.id, rolled.row.seq, [{ type: 'hold', dice: [5] }, { type: 'bank' }]));
     expect(banked.row).to.deep.include({ head: 5, length: 5, seq: rolled.row.seq + 1 });
@@ -420,8 +414,7 @@ describe('ledger: one tap, several entries', () => {
   });
 
   it('stores nothing of the tap when the disk fills up after its entries were put, before the game row', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const game = await farkleMidTurn(ledger);
     const before = await ledger.loadGame(game.row.id);
     const restore = fillTheDiskAt('games', 1);
@@ -445,8 +438,7 @@ describe('ledger: one tap, several entries', () => {
   });
 
   it('stores nothing of a tap written over a game another tab has changed', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const game = await farkleMidTurn(ledger);
     const otherTab = openLedger({ name });
     const moved = expectOk(await otherTab.act(game.row.id, game.row.seq, { type: 'hold', dice: [5] }));

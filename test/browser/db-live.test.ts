@@ -4,7 +4,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { observe } from '../../src/db/index.js';
 import type { GameRow, Ledger, LoadedGame } from '../../src/db/index.js';
 import { LiveQueryController } from '../../src/ui/controllers/live-query-controller.js';
-import { eventually, expectOk, farkleSetup, freshName, openLedger, pause, removeLedgers, twoTabs } from './db-helpers.js';
+import { eventually, expectOk, farkleSetup, namedLedger, openLedger, pause, removeLedgers, twoTabs } from './db-helpers.js';
 
 /** A host that lists the names of the ledger's games, like a page would. */
 @customElement('zs-test-game-list')
@@ -52,8 +52,7 @@ describe('ledger: live queries', () => {
   });
 
   it('LiveQueryController subscribes when its host connects, renders on changes and unsubscribes on disconnect', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     const otherTab = openLedger({ name });
     await ledger.createGame(farkleSetup());
 

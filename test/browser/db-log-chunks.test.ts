@@ -5,7 +5,7 @@ import type { Ledger } from '../../src/db/index.js';
 import { LOG_CHUNK } from '../../src/db/log-store.js';
 import { V4_STORES } from '../../src/db/schema.js';
 import type { Entry } from '../../src/game/index.js';
-import { expectOk, farkleSetup, freshName, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
+import { expectOk, farkleSetup, freshName, namedLedger, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
 
 /**
  * A game's log is stored in chunks of LOG_CHUNK entries. Whatever the ledger does at a chunk's edge
@@ -78,8 +78,7 @@ describe('ledger: the log in chunks', () => {
   });
 
   it('rewrites the chunks a correction reaches, moving the later entries over the edge', async () => {
-    const name = freshName();
-    const ledger = openLedger({ name });
+    const { name, ledger } = namedLedger();
     let game = await appendTurns(ledger, expectOk(await ledger.createGame(farkleSetup())), LOG_CHUNK + 4);
     // Turn 62 (entry 62) becomes a roll, a hold and a bank: every later entry moves on by two.
     game = expectOk(

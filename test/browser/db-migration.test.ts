@@ -16,6 +16,15 @@ const EXPECTED: Record<string, { scores: number[]; status: 'playing' | 'finished
   'ten-dice': { scores: [1300, 1200], status: 'playing', winners: [], head: 15, length: 15 },
 };
 
+/** A version-1 database of the fixture, upgraded by opening it; and its game with these rules. */
+async function upgradedVersion1Game(rulesId: string) {
+  const name = freshName();
+  const fixture = await writeVersion1(name);
+  const game = fixture.games.find((candidate) => candidate.setup.rules.id === rulesId);
+  if (!game) throw new Error(`the fixture has no ${rulesId} game`);
+  return { fixture, game, ledger: openLedger({ name }) };
+}
+
 describe('ledger: upgrading a version-1 database', () => {
   afterEach(removeLedgers);
 
@@ -64,11 +73,7 @@ describe('ledger: upgrading a version-1 database', () => {
   });
 
   it('keeps a damaged version-1 game, says what is wrong with it, and writes nothing to it', async () => {
-    const name = freshName();
-    const fixture = await writeVersion1(name);
-    const damaged = fixture.games.find((game) => game.setup.rules.id === 'zilch-5k');
-    if (!damaged) throw new Error('the fixture has no damaged game');
-    const ledger = openLedger({ name });
+    const { game: damaged, ledger } = await upgradedVersion1Game('zilch-5k');
 
     const row = (await ledger.listGames()).find((game) => game.id === damaged.id);
     expect(row?.summary.problem).to.match(/^Entry 2 of the game's log is not legal: .*30 is not\.$/);
@@ -84,11 +89,7 @@ describe('ledger: upgrading a version-1 database', () => {
   });
 
   it('carries on a migrated game: the next write continues its log', async () => {
-    const name = freshName();
-    const fixture = await writeVersion1(name);
-    const tenDice = fixture.games.find((game) => game.setup.rules.id === 'ten-dice');
-    if (!tenDice) throw new Error('the fixture has no ten-dice game');
-    const ledger = openLedger({ name });
+    const { game: tenDice, ledger } = await upgradedVersion1Game('ten-dice');
     // Gus may take over Fay's 200 with the 7 dice left, or start fresh: he starts fresh and zilches.
     const next: Entry[] = [{ type: 'start', takeOver: null }, { type: 'total', points: 0 }];
     let game = await ledger.loadGame(tenDice.id);

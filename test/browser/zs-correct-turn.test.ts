@@ -49,6 +49,14 @@ async function retype(element: ZsCorrectTurn, text: string) {
   else await sendKeys({ type: text });
 }
 
+/** Typing in the field clears the message under it and marks the field valid again. */
+async function expectClearedByTyping(element: ZsCorrectTurn, text: string) {
+  await sendKeys({ type: text });
+  await element.updateComplete;
+  expect(textOf(getByRole(dialogOf(element), 'alert'))).to.equal('');
+  expect(fieldOf(element).getAttribute('aria-invalid')).to.equal('false');
+}
+
 describe('zs-correct-turn', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
@@ -129,10 +137,7 @@ describe('zs-correct-turn', () => {
     }
     expect(sent).to.deep.equal([]);
     // Typing again clears the message.
-    await sendKeys({ type: '650' });
-    await element.updateComplete;
-    expect(textOf(alert)).to.equal('');
-    expect(field.getAttribute('aria-invalid')).to.equal('false');
+    await expectClearedByTyping(element, '650');
   });
 
   it("shows the game's refusal in the dialog and gives focus back to the field", async () => {
@@ -157,10 +162,7 @@ describe('zs-correct-turn', () => {
     expect(field.selectionStart).to.equal(0);
     expect(field.selectionEnd).to.equal(3);
     // The refusal was about 800: typing other points clears it.
-    await sendKeys({ type: '750' });
-    await element.updateComplete;
-    expect(textOf(alert)).to.equal('');
-    expect(field.getAttribute('aria-invalid')).to.equal('false');
+    await expectClearedByTyping(element, '750');
   });
 
   it('closes with Escape or Cancel and says so; closed by its page, it says nothing', async () => {

@@ -50,6 +50,12 @@ async function choosePreset(element: ZsRulesExplorer, id: string) {
   await settle(element);
 }
 
+/** Presses a key as a person does and lets the explorer settle. */
+async function press(element: Element, key: string) {
+  await sendKeys({ press: key });
+  await settle(element);
+}
+
 describe('zs-rules-explorer', () => {
   it('shows the best hold of a Farkle roll first: 1,2,3,5,5,6 holds 1,5,5 for 200', async () => {
     const element = await explorer('farkle');
@@ -150,15 +156,12 @@ describe('zs-rules-explorer', () => {
     await settle(element);
     expect(roll(element)).to.deep.equal([1, 5, 5]);
     expect(holds(element)[0]?.points).to.equal('200');
-    await sendKeys({ press: 'Backspace' });
-    await settle(element);
+    await press(element, 'Backspace');
     expect(roll(element)).to.deep.equal([1, 5]);
-    await sendKeys({ press: 'Escape' });
-    await settle(element);
+    await press(element, 'Escape');
     expect(roll(element)).to.deep.equal([]);
     // Focus stayed inside, so typing goes on working.
-    await sendKeys({ press: '4' });
-    await settle(element);
+    await press(element, '4');
     expect(roll(element)).to.deep.equal([4]);
   });
 
@@ -167,21 +170,17 @@ describe('zs-rules-explorer', () => {
     await tapFaces(element, [3, 1]);
     await settle(element);
     getByRole(element, 'button', 'Remove 1, die 2 of 6').focus();
-    await sendKeys({ press: 'Backspace' });
-    await settle(element);
-    await sendKeys({ press: 'Backspace' });
-    await settle(element);
+    await press(element, 'Backspace');
+    await press(element, 'Backspace');
     expect(roll(element)).to.deep.equal([]);
-    await sendKeys({ press: '5' });
-    await settle(element);
+    await press(element, '5');
     expect(roll(element)).to.deep.equal([5]);
   });
 
   it('leaves keys alone in the rules select and outside the explorer', async () => {
     const element = await explorer('farkle');
     getByRole(element, 'combobox', 'Rules').focus();
-    await sendKeys({ press: '2' });
-    await settle(element);
+    await press(element, '2');
     expect(roll(element)).to.deep.equal([]);
     const outside = document.createElement('button');
     outside.textContent = 'outside';
