@@ -11,10 +11,13 @@
 /** Big enough not to fit in the slack of a block the file system already gave out. */
 const PROBE_BYTES = 256 * 1024;
 const PROBE_NAME = 'zilch-scorepad-space-probe';
+let probes = 0;
 
 /** True when a file of PROBE_BYTES could be written (or when the browser has no place to try). */
 export async function storageTakesWrites(): Promise<boolean> {
   const text = 'x'.repeat(PROBE_BYTES);
+  // A file of its own: two probes at once (two failures met together) must not lock each other out.
+  const name = `${PROBE_NAME}-${(probes += 1)}-${Date.now()}`;
   if (typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function') {
     let root: FileSystemDirectoryHandle;
     try {
@@ -23,7 +26,7 @@ export async function storageTakesWrites(): Promise<boolean> {
       return true; // no OPFS here (a private window): nothing learnt
     }
     try {
-      const file = await root.getFileHandle(PROBE_NAME, { create: true });
+      const file = await root.getFileHandle(name, { create: true });
       if (typeof file.createWritable === 'function') {
         const writable = await file.createWritable();
         await writable.write(text);
@@ -33,18 +36,18 @@ export async function storageTakesWrites(): Promise<boolean> {
     } catch {
       return false;
     } finally {
-      await root.removeEntry(PROBE_NAME).catch(() => undefined);
+      await root.removeEntry(name).catch(() => undefined);
     }
   }
   if (typeof caches !== 'undefined') {
     try {
-      const cache = await caches.open(PROBE_NAME);
-      await cache.put(new URL(`/__${PROBE_NAME}__`, location.origin).href, new Response(text));
+      const cache = await caches.open(name);
+      await cache.put(new URL(`/__${name}__`, location.origin).href, new Response(text));
       return true;
     } catch {
       return false;
     } finally {
-      await caches.delete(PROBE_NAME).catch(() => false);
+      await caches.delete(name).catch(() => false);
     }
   }
   return true;

@@ -163,31 +163,33 @@ export const cards = css`
  * - `.error`: how an action went wrong (an export, a restore, a correction), without a border.
  */
 export const notices = css`
-  .refusal {
-    padding: 8px 12px;
-    border: 1px solid var(--zs-danger);
+  .refusal,
+  .alert,
+  .error {
     border-radius: 10px;
     background: var(--zs-danger-soft);
-    color: var(--zs-text);
+    color: var(--zs-danger);
     font-weight: 600;
+  }
+
+  .refusal,
+  .alert {
+    border: 1px solid var(--zs-danger);
+  }
+
+  .refusal {
+    padding: 8px 12px;
+    color: var(--zs-text);
   }
 
   .alert {
     padding: 12px 14px;
-    border: 1px solid var(--zs-danger);
     border-radius: 12px;
-    background: var(--zs-danger-soft);
-    color: var(--zs-danger);
-    font-weight: 600;
     line-height: 1.4;
   }
 
   .error {
     padding: 8px 10px;
-    border-radius: 10px;
-    background: var(--zs-danger-soft);
-    color: var(--zs-danger);
-    font-weight: 600;
   }
 `;
 
@@ -220,5 +222,28 @@ export const timestamps = css`
     color: var(--zs-text-muted);
     font-size: 0.875rem;
     white-space: nowrap;
+  }
+`;
+
+/**
+ * Dice in rows (a roll, the dice to hold), in `.dice-row`: up to --cols dice a row (one row up to
+ * six dice, ten in two even rows). A die is a tap target, so a column never gets narrower than
+ * 44px: where --cols columns of 44px do not fit, the dice wrap onto more rows instead. Auto-fill
+ * counts the columns with each column's minimum (its maximum is 1fr): the row's width shared by
+ * --cols (less half a pixel, so rounding never drops a column), or 44px when that share is
+ * smaller. The row is at most --cols dice of --die-max wide, so 1fr never grows a die beyond it.
+ * The component sets --cols, --gap and --die-max.
+ */
+export const diceRows = css`
+  .dice-row {
+    display: grid;
+    grid-template-columns: repeat(
+      auto-fill,
+      minmax(max(44px, calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols) - 0.5px)), 1fr)
+    );
+    gap: var(--gap);
+    max-width: calc(var(--cols) * var(--die-max) + (var(--cols) - 1) * var(--gap));
+    margin: 0;
+    padding: 0;
   }
 `;

@@ -1,7 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
-import { basics } from '../app/theme.js';
+import { basics, diceRows } from '../app/theme.js';
 import './zs-die.js';
 import { emit } from '../app/events.js';
 
@@ -16,31 +16,15 @@ import { emit } from '../app/events.js';
  */
 @customElement('zs-roll')
 export class ZsRoll extends LitElement {
-  static override styles = [basics, css`
+  static override styles = [basics, diceRows, css`
       :host {
         display: block;
         --cols: 6;
       }
 
-      /*
-       * One row up to six dice; more dice (ten) sit in two even rows rather than six and four.
-       * A die is a tap target, so a column never gets narrower than 44px: where --cols columns of
-       * 44px do not fit, the dice wrap onto more rows instead. Auto-fill counts the columns with
-       * each column's minimum (its maximum is 1fr): the row's width shared by --cols (less half a
-       * pixel, so rounding never drops a column), or 44px when that share is smaller. The row is
-       * at most --cols dice of 52px wide, so 1fr never grows a die beyond 52px when they fit.
-       */
       ul {
         --gap: 4px;
-        display: grid;
-        grid-template-columns: repeat(
-          auto-fill,
-          minmax(max(44px, calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols) - 0.5px)), 1fr)
-        );
-        gap: var(--gap);
-        max-width: calc(var(--cols) * 52px + (var(--cols) - 1) * var(--gap));
-        margin: 0;
-        padding: 0;
+        --die-max: 52px;
         list-style: none;
       }
 
@@ -114,7 +98,7 @@ export class ZsRoll extends LitElement {
     const columns = this.capacity <= 6 ? this.capacity : Math.ceil(this.capacity / 2);
     // Two dice of the same face must not sound alike: each name also says where the die is in the roll.
     const total = Math.max(this.capacity, this.dice.length);
-    return html`<ul aria-label="Roll" style=${`--cols: ${columns}`}>
+    return html`<ul class="dice-row" aria-label="Roll" style=${`--cols: ${columns}`}>
       ${this.dice.map(
         (face, index) => html`<li>
           <button

@@ -6,6 +6,7 @@ import { LiveQueryController } from '../../controllers/live-query-controller.js'
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, notices } from '../../app/theme.js';
+import { backUpEverything } from '../../app/backup-action.js';
 
 /** The backup code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
@@ -183,14 +184,8 @@ export class ZsBackupPage extends LitElement {
     if (!services) return;
     this.backingUp = true;
     this.backupReport = null;
-    try {
-      const [{ backUpAllGames }, ledger] = await Promise.all([loadExportActions(), services.ledger()]);
-      this.backupReport = await backUpAllGames(ledger);
-    } catch {
-      this.backupReport = { ok: false, message: 'The backup could not be loaded: check the connection and try again.' };
-    } finally {
-      this.backingUp = false;
-    }
+    this.backupReport = await backUpEverything(services);
+    this.backingUp = false;
   }
 
   private async onFile(event: Event) {

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
-import { basics } from '../../app/theme.js';
+import { basics, diceRows } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import '../../components/zs-die.js';
 import '../../components/zs-hold-list.js';
@@ -23,24 +23,10 @@ import type { ZsHoldPickDetail } from '../../app/events.js';
  */
 @customElement('zs-hold-picker')
 export class ZsHoldPicker extends LitElement {
-  static override styles = [basics, css`
-      /*
-       * Up to six dice in a row, ten in two rows of five. A die is a tap target: its column never
-       * gets narrower than 44px; where --cols such columns do not fit, the dice wrap onto more rows
-       * instead (the same sizing as zs-roll's: auto-fill counts columns at their minimum, the
-       * row's share for each of --cols dice less half a pixel against rounding, or 44px).
-       */
+  static override styles = [basics, diceRows, css`
       .dice {
         --gap: 6px;
-        display: grid;
-        grid-template-columns: repeat(
-          auto-fill,
-          minmax(max(44px, calc((100% - (var(--cols) - 1) * var(--gap)) / var(--cols) - 0.5px)), 1fr)
-        );
-        gap: var(--gap);
-        max-width: calc(var(--cols) * 60px + (var(--cols) - 1) * var(--gap));
-        margin: 0;
-        padding: 0;
+        --die-max: 60px;
       }
 
       .die {
@@ -129,7 +115,7 @@ export class ZsHoldPicker extends LitElement {
 
   override render() {
     const columns = this.roll.length <= 6 ? Math.max(this.roll.length, 1) : Math.ceil(this.roll.length / 2);
-    return html`<div class="dice" role="group" aria-label="Dice of the roll" style=${`--cols: ${columns}`} @keydown=${this.onDieKey}>
+    return html`<div class="dice dice-row" role="group" aria-label="Dice of the roll" style=${`--cols: ${columns}`} @keydown=${this.onDieKey}>
         ${this.roll.map((face, index) => {
           const held = this.held[index] === true;
           return html`<button

@@ -18,6 +18,7 @@ import './zs-score-sheet.js';
 import './zs-correct-turn.js';
 import '../../components/zs-banner.js';
 import { isolatedName, shownName } from '../../text/names.js';
+import { backUpEverything } from '../../app/backup-action.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
@@ -350,14 +351,8 @@ export class ZsSheetPage extends LitElement {
     const services = this.services;
     if (!services) return;
     this.exporting = 'backup';
-    try {
-      const [{ backUpAllGames }, ledger] = await Promise.all([loadExportActions(), services.ledger()]);
-      this.report = await backUpAllGames(ledger);
-    } catch {
-      this.report = { ok: false, message: 'The backup could not be loaded: check the connection and try again.' };
-    } finally {
-      this.exporting = null;
-    }
+    this.report = await backUpEverything(services);
+    this.exporting = null;
   }
 }
 
