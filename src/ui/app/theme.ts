@@ -78,6 +78,8 @@ export const pageIntro = css`
  *   heading). It has no hover of its own: a component that wants one says which.
  * - `.primary`: the colours of the main action, filled with the accent. It goes on a component's own
  *   button shape (those differ in size), not on `.button`, whose hover would dim it.
+ * - `.soft`: a secondary action in the accent's soft tint ("Add", "Show more games"), on the
+ *   component's own shape.
  */
 export const buttons = css`
   .button,
@@ -106,6 +108,14 @@ export const buttons = css`
     border-color: var(--zs-accent);
     background: var(--zs-accent);
     color: var(--zs-on-accent);
+  }
+
+  .soft {
+    border: 1px solid var(--zs-accent);
+    background: var(--zs-accent-soft);
+    color: var(--zs-accent-strong);
+    font-weight: 700;
+    cursor: pointer;
   }
 `;
 
@@ -161,6 +171,7 @@ export const cards = css`
  * - `.refusal`: what the rules refused, next to the control that asked (text in the text colour).
  * - `.alert`: a page's own problem, such as saved data that could not be read (text in the danger colour).
  * - `.error`: how an action went wrong (an export, a restore, a correction), without a border.
+ * - `.warning`: something to know that is not a failure, in the warning colours.
  */
 export const notices = css`
   .refusal,
@@ -190,6 +201,15 @@ export const notices = css`
 
   .error {
     padding: 8px 10px;
+  }
+
+  /* Not a failure: something the player should know (a tie, a die the roll has no room for). */
+  .warning {
+    border: 1px solid var(--zs-warning-border);
+    border-radius: 12px;
+    background: var(--zs-warning-soft);
+    color: var(--zs-warning-text);
+    font-weight: 600;
   }
 `;
 

@@ -5,7 +5,7 @@ import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchCha
 import type { Face, Ruleset } from '../../../rules/index.js';
 import { diceWord, formatChance, formatPoints, splitParts } from '../../text/format.js';
 import { EXPLORER_INTRO } from '../../text/shell-text.js';
-import { basics, buttons, cards, pageIntro } from '../../app/theme.js';
+import { basics, buttons, cards, notices, pageIntro } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import '../../components/zs-dice-pad.js';
@@ -27,7 +27,7 @@ import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../.
  */
 @customElement('zs-rules-explorer')
 export class ZsRulesExplorer extends LitElement {
-  static override styles = [basics, buttons, cards, pageIntro, css`
+  static override styles = [basics, notices, buttons, cards, pageIntro, css`
       .explorer {
         display: grid;
         gap: 12px;
@@ -87,11 +87,6 @@ export class ZsRulesExplorer extends LitElement {
         align-items: flex-start;
         margin: 12px 0 0;
         padding: 10px 12px;
-        border: 1px solid var(--zs-warning-border);
-        border-radius: 12px;
-        background: var(--zs-warning-soft);
-        color: var(--zs-warning-text);
-        font-weight: 600;
         line-height: 1.35;
       }
 
@@ -248,7 +243,7 @@ export class ZsRulesExplorer extends LitElement {
         </div>
         <zs-roll .dice=${this.roll} capacity=${rules.diceCount} @zs-die-remove=${this.onDieRemove}></zs-roll>
         <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
-        ${this.notice ? html`<p class="notice">${this.notice}</p>` : ''}
+        ${this.notice ? html`<p class="notice warning">${this.notice}</p>` : ''}
         <p class="odds">
           <span>Chance to zilch with ${diceWord(oddsDice)}:</span>
           <strong>${this.oddsShown ? formatChance(zilchChance(rules, oddsDice)) : '…'}</strong>

@@ -9,7 +9,7 @@ import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { GAMES_INTRO } from '../../text/shell-text.js';
-import { basics, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
+import { basics, buttons, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
@@ -57,7 +57,7 @@ function messageOf(error: unknown): string {
  */
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
-  static override styles = [basics, groupHeadings, lists, notices, pageIntro, css`
+  static override styles = [basics, buttons, groupHeadings, lists, notices, pageIntro, css`
       .top {
         display: flex;
         flex-wrap: wrap;
@@ -162,13 +162,8 @@ export class ZsGamesPage extends LitElement {
       .show-more {
         min-height: 48px;
         padding: 0 22px;
-        border: 1px solid var(--zs-accent);
         border-radius: 999px;
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
         font-size: 1rem;
-        font-weight: 700;
-        cursor: pointer;
       }
 
       @media (max-width: 360px) {
@@ -295,7 +290,7 @@ export class ZsGamesPage extends LitElement {
       listed < total
         ? html`<div class="more">
             <p class="count" id="games-count">Showing ${countFormat.format(listed)} of ${countFormat.format(total)} games.</p>
-            <button type="button" class="show-more" aria-describedby="games-count" @click=${this.onShowMore}>Show more games</button>
+            <button type="button" class="show-more soft" aria-describedby="games-count" @click=${this.onShowMore}>Show more games</button>
           </div>`
         : nothing;
     return html`${group('playing', 'Being played', playing)} ${group('finished', 'Finished', finished)} ${more}`;

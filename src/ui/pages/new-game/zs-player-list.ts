@@ -87,12 +87,7 @@ export class ZsPlayerList extends LitElement {
         min-width: 76px;
         min-height: 48px;
         padding: 0 16px;
-        border: 1px solid var(--zs-accent);
         border-radius: 12px;
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
-        font-weight: 700;
-        cursor: pointer;
       }
 
       .recent {
@@ -194,38 +189,16 @@ export class ZsPlayerList extends LitElement {
                   aria-describedby=${problemId ?? nothing}
                   @input=${(event: InputEvent) => this.rename(seat, (event.currentTarget as HTMLInputElement).value)}
                 />
-                <button
-                  type="button"
-                  class="icon"
-                  data-row=${seat}
-                  data-control="up"
-                  aria-label=${`Move ${label(name, seat)} up`}
-                  ?disabled=${seat === 0}
-                  @click=${() => this.move(seat, -1)}
-                >
-                  ${UP}
-                </button>
-                <button
-                  type="button"
-                  class="icon"
-                  data-row=${seat}
-                  data-control="down"
-                  aria-label=${`Move ${label(name, seat)} down`}
-                  ?disabled=${seat === players.length - 1}
-                  @click=${() => this.move(seat, 1)}
-                >
-                  ${DOWN}
-                </button>
-                <button
-                  type="button"
-                  class="icon"
-                  data-row=${seat}
-                  data-control="remove"
-                  aria-label=${`Remove ${label(name, seat)}`}
-                  @click=${() => this.removeAt(seat)}
-                >
-                  ${REMOVE}
-                </button>
+                ${[
+                  { control: 'up', name: `Move ${label(name, seat)} up`, off: seat === 0, act: () => this.move(seat, -1), icon: UP },
+                  { control: 'down', name: `Move ${label(name, seat)} down`, off: seat === players.length - 1, act: () => this.move(seat, 1), icon: DOWN },
+                  { control: 'remove', name: `Remove ${label(name, seat)}`, off: false, act: () => this.removeAt(seat), icon: REMOVE },
+                ].map(
+                  (button) =>
+                    html`<button type="button" class="icon" data-row=${seat} data-control=${button.control} aria-label=${button.name} ?disabled=${button.off} @click=${button.act}>
+                      ${button.icon}
+                    </button>`,
+                )}
               </li>`,
             )}
           </ol>`
@@ -250,7 +223,7 @@ export class ZsPlayerList extends LitElement {
             this.addProblem = '';
           }}
         />
-        <button type="submit" class="add">Add</button>
+        <button type="submit" class="add soft">Add</button>
       </form>
       ${this.addProblem ? html`<p class="problem" id="add-problem" role="alert">${this.addProblem}</p>` : nothing}
       ${offered.length > 0

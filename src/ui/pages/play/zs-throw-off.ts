@@ -6,7 +6,7 @@ import type { Entry, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { diceWord } from '../../text/format.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
-import { basics, buttons, cards, fields, lists } from '../../app/theme.js';
+import { basics, buttons, cards, fields, lists, notices } from '../../app/theme.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import '../../components/zs-dice-pad.js';
 import { DiceKeysController } from '../../controllers/dice-keys-controller.js';
@@ -32,7 +32,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
  */
 @customElement('zs-throw-off')
 export class ZsThrowOff extends LitElement {
-  static override styles = [basics, lists, buttons, cards, fields, css`
+  static override styles = [basics, notices, lists, buttons, cards, fields, css`
       section {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
@@ -63,11 +63,6 @@ export class ZsThrowOff extends LitElement {
 
       .tie {
         padding: 8px 12px;
-        border: 1px solid var(--zs-warning-border);
-        border-radius: 12px;
-        background: var(--zs-warning-soft);
-        color: var(--zs-warning-text);
-        font-weight: 600;
       }
 
       ol {
@@ -224,7 +219,7 @@ export class ZsThrowOff extends LitElement {
       <h2 id="throw-off-heading">Who starts?</h2>
       <p class="muted">Each player throws all ${diceWord(dice)}; the most pips starts.</p>
       ${round.round > 1
-        ? html`<p class="tie">Tie! ${joinNames(contenders)} throw again${round.round > 2 ? ` (round ${round.round})` : ''}.</p>`
+        ? html`<p class="tie warning">Tie! ${joinNames(contenders)} throw again${round.round > 2 ? ` (round ${round.round})` : ''}.</p>`
         : nothing}
       <ol aria-label="Throws">
         ${round.contenders.map((seat, slot) => {
