@@ -143,6 +143,31 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await page.getByRole('link', { name: 'Games', exact: true }).tap();
     await page.getByRole('link', { name: /Ana/ }).first().waitFor();
     await snap('games-list');
+
+    // 10-dice Zilch: the throw-off for the first player, then the next player's take-over choice.
+    await button(page, 'New game').tap();
+    await page.getByRole('heading', { name: 'New game', level: 2 }).waitFor();
+    await button(page, 'Add Ana').tap();
+    await button(page, 'Add Ben').tap();
+    await page.getByRole('textbox', { name: 'Player 2 name' }).waitFor();
+    await page.getByRole('combobox', { name: 'Rules' }).selectOption('ten-dice');
+    await page.getByRole('radio', { name: /^Throw off for the first player/ }).waitFor();
+    await button(page, 'Start game').tap();
+    await page.getByRole('heading', { name: 'Who starts?', exact: true }).waitFor({ timeout: 15_000 });
+    await tapFaces(page, [6, 6, 5, 5, 4, 4, 3, 3, 2, 1]);
+    await button(page, 'Enter Ana’s throw').tap();
+    await page.getByRole('heading', { name: 'Ben’s throw', exact: true }).waitFor();
+    await tapFaces(page, [6, 6, 6, 5, 5, 4, 3, 2, 2, 1]);
+    await snap('throw-off');
+    await button(page, 'Enter Ben’s throw').tap();
+    await expectUp(page, 'Ben');
+    await tapFaces(page, [5, 5, 5, 5, 2, 3, 4, 6, 6, 2]);
+    await pickHold(page, [5, 5, 5, 5]);
+    await button(page, 'Bank').tap();
+    await expectUp(page, 'Ana');
+    await button(page, 'Start fresh').waitFor();
+    await page.getByText(/^(Take over|Start fresh): .* expects ≈ [\d,]+/).waitFor({ timeout: 15_000 });
+    await snap('play-take-over');
   } finally {
     await launched.close();
   }
