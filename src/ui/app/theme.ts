@@ -80,6 +80,8 @@ export const pageIntro = css`
  *   button shape (those differ in size), not on `.button`, whose hover would dim it.
  * - `.soft`: a secondary action in the accent's soft tint ("Add", "Show more games"), on the
  *   component's own shape.
+ * - `.tile`: the large tap surfaces of the play and sheet screens, with rounder corners; its size,
+ *   layout and type are the component's. `.outline` draws it in the accent.
  */
 export const buttons = css`
   .button,
@@ -96,6 +98,19 @@ export const buttons = css`
 
   .chip {
     border-radius: 999px;
+  }
+
+  .tile {
+    border: 1px solid var(--zs-border);
+    border-radius: 12px;
+    background: var(--zs-surface);
+    color: var(--zs-text);
+    cursor: pointer;
+  }
+
+  .outline {
+    border-color: var(--zs-accent);
+    color: var(--zs-accent-strong);
   }
 
   @media (hover: hover) {
@@ -124,6 +139,7 @@ export const buttons = css`
  * - `.input`: a text or number box, or a select: 48px high, bordered, the text a touch larger than
  *   the page's. Its width is the component's call.
  * - `.input[aria-invalid='true']`: a field with a problem gets a thicker border in the danger colour.
+ * - `.number`: a box for a score typed in: a heavier border, bold figures of one width.
  * - `.problem`: the sentence next to a field that says what is wrong with it, marked with "!" so it
  *   does not rely on colour alone.
  */
@@ -138,6 +154,12 @@ export const fields = css`
     color: var(--zs-text);
     font: inherit;
     font-size: 1.0625rem;
+  }
+
+  .number {
+    border-width: 2px;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
   }
 
   .input[aria-invalid='true'] {

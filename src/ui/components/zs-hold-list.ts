@@ -2,7 +2,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
 import { formatPoints } from '../text/format.js';
-import { basics, lists } from '../app/theme.js';
+import { basics, buttons, lists } from '../app/theme.js';
 import { emit } from '../app/events.js';
 import './zs-die.js';
 
@@ -28,7 +28,7 @@ const FOLDED_ROWS = 6;
  */
 @customElement('zs-hold-list')
 export class ZsHoldList extends LitElement {
-  static override styles = [basics, lists, css`
+  static override styles = [basics, lists, buttons, css`
       ol {
         gap: 8px;
       }
@@ -157,12 +157,7 @@ export class ZsHoldList extends LitElement {
         width: 100%;
         min-height: 48px;
         padding: 6px 12px;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
         text-align: left;
-        cursor: pointer;
       }
 
       .hold[aria-pressed='true'] {
@@ -199,12 +194,8 @@ export class ZsHoldList extends LitElement {
         width: 100%;
         min-height: 44px;
         margin-top: 10px;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
         color: var(--zs-accent-strong);
         font-weight: 600;
-        cursor: pointer;
       }
     `,
   ];
@@ -245,7 +236,7 @@ export class ZsHoldList extends LitElement {
     const foldable = this.holds.length > FOLDED_ROWS + 1;
     const folded = !this.unfolded && foldable;
     const more = foldable
-      ? html`<button type="button" class="more" aria-expanded=${!folded ? 'true' : 'false'} @click=${this.toggle}>
+      ? html`<button type="button" class="tile more" aria-expanded=${!folded ? 'true' : 'false'} @click=${this.toggle}>
           ${folded ? `Show all ${this.holds.length} holds` : 'Show fewer holds'}
         </button>`
       : nothing;
@@ -260,7 +251,7 @@ export class ZsHoldList extends LitElement {
           (hold) => html`<li>
             <button
               type="button"
-              class="hold"
+              class="tile hold"
               aria-pressed=${hold.dice.join(',') === this.selected ? 'true' : 'false'}
               @click=${() => emit(this, 'zs-hold-pick', { dice: hold.dice, confirm: false })}
               @keydown=${(event: KeyboardEvent) => {

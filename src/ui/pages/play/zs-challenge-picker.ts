@@ -53,13 +53,8 @@ export class ZsChallengePicker extends LitElement {
         width: 100%;
         min-height: 48px;
         padding: 0 14px;
-        border: 1px solid var(--zs-accent);
-        border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-accent-strong);
         font-weight: 700;
         align-items: center;
-        cursor: pointer;
       }
 
       .score {
@@ -101,7 +96,7 @@ export class ZsChallengePicker extends LitElement {
             <ul aria-label="Challenge whom?">
               ${this.opponents.map(
                 (opponent) => html`<li>
-                  <button type="button" @click=${() => this.pick(opponent.seat)}>
+                  <button type="button" class="tile outline" @click=${() => this.pick(opponent.seat)}>
                     <span>Challenge <bdi>${shownName(opponent.name)}</bdi></span>
                     <span class="score">${formatPoints(opponent.score)}</span>
                   </button>

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameState } from '../../../game/index.js';
 import { navigate, routeHash } from '../../app/router.js';
-import { basics, cards, lists } from '../../app/theme.js';
+import { basics, buttons, cards, lists } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
 import { gameOverText } from '../../text/play-text.js';
@@ -11,7 +11,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
 /** The winner's card: who won and how, the final scores best first, the score sheet and a new game. */
 @customElement('zs-game-over')
 export class ZsGameOver extends LitElement {
-  static override styles = [basics, lists, cards, playCardStyles, css`
+  static override styles = [basics, lists, buttons, cards, playCardStyles, css`
       h2 {
         margin: 0 0 4px;
         overflow-wrap: anywhere;
@@ -58,18 +58,8 @@ export class ZsGameOver extends LitElement {
         justify-content: center;
         min-height: 52px;
         padding: 0 14px;
-        border: 1px solid var(--zs-accent);
-        border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-accent-strong);
         font-weight: 800;
         text-decoration: none;
-        cursor: pointer;
-      }
-
-      .links button {
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
       }
     `,
   ];
@@ -93,8 +83,8 @@ export class ZsGameOver extends LitElement {
         )}
       </ol>
       <div class="links">
-        <a href=${routeHash({ page: 'sheet', id: this.gameId })}>Score sheet</a>
-        <button type="button" @click=${() => navigate({ page: 'new' })}>New game</button>
+        <a class="tile outline" href=${routeHash({ page: 'sheet', id: this.gameId })}>Score sheet</a>
+        <button type="button" class="tile primary" @click=${() => navigate({ page: 'new' })}>New game</button>
       </div>
     </section>`;
   }

@@ -1,7 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { diceWord } from '../../text/format.js';
-import { basics, buttons, cards, notices } from '../../app/theme.js';
+import { basics, buttons, cards, fields, notices } from '../../app/theme.js';
+import { pointsInput } from '../../components/points-input.js';
 import { readTypedPoints } from '../../text/typed-points.js';
 import { emit } from '../../app/events.js';
 import type { ZsTotalDetail } from '../../app/events.js';
@@ -16,7 +17,7 @@ import type { ZsTotalDetail } from '../../app/events.js';
  */
 @customElement('zs-total-entry')
 export class ZsTotalEntry extends LitElement {
-  static override styles = [basics, buttons, cards, notices, css`
+  static override styles = [basics, buttons, fields, cards, notices, css`
       form {
         display: grid;
         gap: 10px;
@@ -32,30 +33,18 @@ export class ZsTotalEntry extends LitElement {
         font-size: 0.9375rem;
       }
 
-      input,
-      select {
-        box-sizing: border-box;
+      .input {
         width: 100%;
         min-height: 52px;
         padding: 0 14px;
-        border: 2px solid var(--zs-border);
         border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        font: inherit;
         font-size: 1.5rem;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
       }
 
-      select {
+      select.input {
         min-height: 44px;
         font-size: 1rem;
         font-weight: 400;
-      }
-
-      input[aria-invalid='true'] {
-        border-color: var(--zs-danger);
       }
 
       .refusal {
@@ -69,15 +58,10 @@ export class ZsTotalEntry extends LitElement {
         gap: 8px;
       }
 
-      button {
+      .buttons button {
         min-height: 56px;
-        border: 1px solid var(--zs-accent);
-        border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-accent-strong);
         font-size: 1.0625rem;
         font-weight: 800;
-        cursor: pointer;
       }
 
       .zilch {
@@ -107,28 +91,18 @@ export class ZsTotalEntry extends LitElement {
     return html`<form class="card" novalidate @submit=${this.onSubmit}>
       <label for="points">Turn total</label>
       ${this.hint ? html`<p class="hint">${this.hint}</p>` : nothing}
-      <input
-        id="points"
-        name="points"
-        type="text"
-        inputmode="numeric"
-        autocomplete="off"
-        enterkeyhint="done"
-        aria-invalid=${message ? 'true' : 'false'}
-        aria-describedby=${message ? 'total-refusal' : nothing}
-        @input=${this.onInput}
-      />
+      ${pointsInput({ invalid: Boolean(message), describedBy: message ? 'total-refusal' : undefined, onInput: this.onInput })}
       ${message ? html`<p class="refusal" id="total-refusal">${message}</p>` : nothing}
       ${this.freeDiceMax > 0
         ? html`<label for="free-dice">Dice left for the next player</label>
-            <select id="free-dice">
+            <select id="free-dice" class="input number">
               <option value="">None: they start fresh</option>
               ${Array.from({ length: this.freeDiceMax }, (_, i) => html`<option value=${i + 1}>${diceWord(i + 1)}</option>`)}
             </select>`
         : nothing}
       <div class="buttons">
-        <button type="submit" class="primary">Bank total</button>
-        <button type="button" class="zilch" @click=${this.onZilch}>Zilch</button>
+        <button type="submit" class="tile primary">Bank total</button>
+        <button type="button" class="tile zilch" @click=${this.onZilch}>Zilch</button>
       </div>
     </form>`;
   }

@@ -39,23 +39,13 @@ export class ZsTurnActions extends LitElement {
         min-width: 64px;
         min-height: 52px;
         padding: 0 10px;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
         font-weight: 700;
-        cursor: pointer;
       }
 
       .main {
         flex: 1 1 0;
         min-width: 0;
         font-size: 1.125rem;
-      }
-
-      .roll-again {
-        border-color: var(--zs-accent);
-        color: var(--zs-accent-strong);
       }
 
       .hint {
@@ -143,21 +133,21 @@ export class ZsTurnActions extends LitElement {
     return html`${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
       ${refusal ? html`<p class="refusal" id="refusal">${refusal.message}</p>` : nothing}
       <div class="row">
-        <button type="button" class="undo ${this.undoEmphasis ? 'emphasis' : ''}" aria-describedby=${described('undo')} @click=${() => this.emit('undo')}>
+        <button type="button" class="tile undo ${this.undoEmphasis ? 'emphasis' : ''}" aria-describedby=${described('undo')} @click=${() => this.emit('undo')}>
           Undo
         </button>
         ${this.redo
-          ? html`<button type="button" class="redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>Redo</button>`
+          ? html`<button type="button" class="tile redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>Redo</button>`
           : nothing}
         ${this.rollAgain
-          ? html`<button type="button" class="main roll-again" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
+          ? html`<button type="button" class="tile outline main roll-again" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
               Roll again
             </button>`
           : this.hint
             ? html`<p class="hint">${this.hint}</p>`
             : nothing}
         ${this.bank
-          ? html`<button type="button" class="main bank primary" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>Bank</button>`
+          ? html`<button type="button" class="tile main bank primary" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>Bank</button>`
           : nothing}
       </div>`;
   }

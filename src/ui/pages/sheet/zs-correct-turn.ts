@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { basics, buttons, notices } from '../../app/theme.js';
+import { basics, buttons, fields, notices } from '../../app/theme.js';
+import { pointsInput } from '../../components/points-input.js';
 import { readTypedPoints } from '../../text/typed-points.js';
 import { emit } from '../../app/events.js';
 
@@ -17,7 +18,7 @@ import { emit } from '../../app/events.js';
  */
 @customElement('zs-correct-turn')
 export class ZsCorrectTurn extends LitElement {
-  static override styles = [basics, buttons, notices, css`
+  static override styles = [basics, buttons, fields, notices, css`
       dialog {
         box-sizing: border-box;
         width: min(26rem, calc(100vw - 24px));
@@ -52,23 +53,10 @@ export class ZsCorrectTurn extends LitElement {
         margin-bottom: 6px;
       }
 
-      input {
-        box-sizing: border-box;
+      .input {
         width: 100%;
-        min-height: 48px;
-        padding: 8px 12px;
-        border: 2px solid var(--zs-border);
-        border-radius: 10px;
         background: var(--zs-bg);
-        color: var(--zs-text);
-        font: inherit;
         font-size: 1.375rem;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
-
-      input[aria-invalid='true'] {
-        border-color: var(--zs-danger);
       }
 
       .help {
@@ -155,17 +143,7 @@ export class ZsCorrectTurn extends LitElement {
         <h2 id="title">${this.heading}: was ${this.was}</h2>
         <p id="was" class="was">Type the right points, or choose Zilch.</p>
         <label for="points">Points</label>
-        <input
-          id="points"
-          name="points"
-          type="text"
-          inputmode="numeric"
-          autocomplete="off"
-          enterkeyhint="done"
-          aria-describedby="help problem"
-          aria-invalid=${problem ? 'true' : 'false'}
-          @input=${this.onInput}
-        />
+        ${pointsInput({ invalid: Boolean(problem), describedBy: 'help problem', onInput: this.onInput })}
         <p id="help" class="help">A multiple of 50; the whole turn, points taken over included.</p>
         <p id="problem" class="error" role="alert">${problem}</p>
         <div class="actions">

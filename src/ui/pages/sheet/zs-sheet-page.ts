@@ -11,7 +11,7 @@ import { damagedGameBanner } from '../../text/damage-text.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, notices } from '../../app/theme.js';
+import { basics, buttons, notices } from '../../app/theme.js';
 import { printPalette } from './zs-score-sheet.js';
 import type { ZsScoreSheet } from './zs-score-sheet.js';
 import './zs-score-sheet.js';
@@ -32,7 +32,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short
  */
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
-  static override styles = [basics, notices, printPalette, css`
+  static override styles = [basics, buttons, notices, printPalette, css`
       h2 {
         margin: 4px 0 2px;
         font-size: 1.375rem;
@@ -88,23 +88,15 @@ export class ZsSheetPage extends LitElement {
         box-sizing: border-box;
         min-height: 48px;
         padding: 0 12px;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
-        color: var(--zs-text);
         font: inherit;
         font-weight: 700;
         font-size: 0.9375rem;
         text-align: center;
         text-decoration: none;
-        cursor: pointer;
       }
 
       .play {
         margin: 4px 0 12px;
-        background: var(--zs-accent);
-        border-color: var(--zs-accent);
-        color: var(--zs-on-accent);
       }
 
       .toolbar button:disabled {
@@ -223,14 +215,14 @@ export class ZsSheetPage extends LitElement {
           <h2>${names}</h2>
           <p class="meta">${state.rules.name} · ${started}</p>
         </div>
-        ${state.phase === 'finished' ? nothing : html`<a class="play" href=${routeHash({ page: 'play', id: loaded.row.id })}>Back to the game</a>`}
+        ${state.phase === 'finished' ? nothing : html`<a class="tile primary play" href=${routeHash({ page: 'play', id: loaded.row.id })}>Back to the game</a>`}
       </div>
       ${this.game.problem ? html`<p class="report error" role="alert">${this.game.problem}</p>` : nothing}
       <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
       <div class="toolbar">
-        <button type="button" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>Export CSV</button>
-        <button type="button" @click=${this.onPrint}>Print / Save as PDF</button>
-        <button type="button" class="backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>Back up all games</button>
+        <button type="button" class="tile" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>Export CSV</button>
+        <button type="button" class="tile" @click=${this.onPrint}>Print / Save as PDF</button>
+        <button type="button" class="tile backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>Back up all games</button>
       </div>
       ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
@@ -252,13 +244,13 @@ export class ZsSheetPage extends LitElement {
           <h2>${damaged.row.players.join(', ')}</h2>
           <p class="meta">${damaged.row.summary.rulesName} · ${started}</p>
         </div>
-        <a class="play" href=${routeHash({ page: 'play', id: damaged.row.id })}>Back to the game</a>
+        <a class="tile primary play" href=${routeHash({ page: 'play', id: damaged.row.id })}>Back to the game</a>
       </div>
       <zs-banner tone="danger" heading=${banner.heading}>${banner.text}</zs-banner>
       ${state ? html`<zs-score-sheet .sheet=${scoreSheet(state)}></zs-score-sheet>` : nothing}
       <div class="toolbar">
-        <button type="button" ?disabled=${this.exporting === 'record'} @click=${() => void this.onDownloadDamaged(damaged)}>Download the record</button>
-        ${state ? html`<button type="button" @click=${this.onPrint}>Print / Save as PDF</button>` : nothing}
+        <button type="button" class="tile" ?disabled=${this.exporting === 'record'} @click=${() => void this.onDownloadDamaged(damaged)}>Download the record</button>
+        ${state ? html`<button type="button" class="tile" @click=${this.onPrint}>Print / Save as PDF</button>` : nothing}
       </div>
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
     `;
