@@ -8,12 +8,13 @@ import { describeMiss } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import { advisorSuite } from './advisor.js';
 import { gameSuite } from './game.js';
+import { interactionSuite } from './interaction.js';
 import { lighthouseSuite } from './lighthouse.js';
 import { rulesSuite } from './rules.js';
 import { sizeSuite } from './size.js';
 import { storageSuite } from './storage.js';
 
-const allSuites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, advisorSuite, sizeSuite, lighthouseSuite];
+const allSuites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, advisorSuite, sizeSuite, interactionSuite, lighthouseSuite];
 // `npm run bench -- size lighthouse` runs only the suites named.
 const only = process.argv.slice(2);
 const suites = only.length === 0 ? allSuites : allSuites.filter((suite) => only.includes(suite.name));

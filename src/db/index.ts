@@ -20,6 +20,7 @@ export { GameMirror, defaultCopyStore, removeCopies } from './mirror.js';
 export type { CopyStore, MirrorOptions, MirrorStatus, MissingGames } from './mirror.js';
 export type { StorageErrorCode, StorageWork } from './errors.js';
 export { observe } from './observe.js';
+export { followGame } from './follow.js';
 export { readAllGames, readBackupSettings, restoreGames, type RestorableGame, type RestoreResult, type StoredGame } from './backup.js';
 export { AdviceCache } from './advice-cache.js';
 export { damagedGameRecord, deleteDamaged, listDamaged, restoreDamaged, restoreDeletedGame, viewGame, type DamagedGame, type GameView } from './damaged.js';

@@ -154,6 +154,11 @@ export class Ledger {
    * write reading and replaying the whole log.
    */
   private readonly replayed = new Map<string, LoadedGame>();
+  /**
+   * Games whose write by this connection is committing: set once the write is queued in its
+   * transaction, taken by the storage-mutated event that commit fires (see `tookOwnCommit`).
+   */
+  private readonly committing = new Set<string>();
   readonly mirror: GameMirror | null;
 
   constructor(options: LedgerOptions = {}) {
@@ -176,6 +181,17 @@ export class Ledger {
 
   get name(): string {
     return this.db.name;
+  }
+
+  /**
+   * Whether a change to game `id` signalled now is a write of this connection committing (and
+   * forgets it, so the mark answers once). Dexie signals a commit synchronously as it completes,
+   * before the write's caller resumes, so a follower that is that caller can skip reading it
+   * again (followGame). Another tab's change is never taken for it: IndexedDB runs the two writes
+   * one after the other, and one that committed first is read, and answered, by this one.
+   */
+  tookOwnCommit(id: string): boolean {
+    return this.committing.delete(id);
   }
 
   /** Closes the connection (a later call opens it again). */
@@ -350,6 +366,7 @@ export class Ledger {
           ...derivedFields(state),
         };
         await db.games.put(row);
+        this.committing.add(id);
         if (clearDraft) {
           const draft = (await db.settings.get(draftKey(id)))?.value;
           if (draft !== undefined && clearDraft(draft)) await db.settings.delete(draftKey(id));
@@ -357,8 +374,10 @@ export class Ledger {
         return { ok: true, game: { row, log, state, sameTap } };
       });
     } catch (error) {
+      this.committing.delete(id);
       throw toLedgerError(error, 'save');
     }
+    this.committing.delete(id);
     // Only what was committed is remembered.
     if (result.ok) {
       this.remember(result.game);

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { observe } from '../../src/db/index.js';
+import { followGame, observe } from '../../src/db/index.js';
+import type { GameView } from '../../src/db/index.js';
 import type { GameRow, Ledger, LoadedGame } from '../../src/db/index.js';
 import { LiveQueryController } from '../../src/ui/controllers/live-query-controller.js';
 import { eventually, expectOk, farkleSetup, namedLedger, openLedger, pause, removeLedgers, twoTabs } from './db-helpers.js';
@@ -49,6 +50,42 @@ describe('ledger: live queries', () => {
     await pause(200);
     expect(seen.length, 'no result after unsubscribing').to.equal(count);
     expect(errors).to.deep.equal([]);
+  });
+
+  it("followGame: a writer's own write is not read back, while every other writer's is", async () => {
+    const [shown, otherTab] = twoTabs();
+    const created = expectOk(await shown.createGame(farkleSetup()));
+    const id = created.row.id;
+    const seen: GameView[] = [];
+    let writing = false;
+    const stop = followGame(shown, id, (view) => seen.push(view), (error) => expect.fail(String(error)), () => writing);
+    await eventually(() => seen.length === 1, 'the first read');
+
+    // The follower's own write: its result is the game, nothing is read back.
+    writing = true;
+    expectOk(await shown.act(id, 1, { type: 'total', points: 350 }));
+    writing = false;
+    await pause(200);
+    expect(seen, 'no read of its own write').to.have.length(1);
+
+    // Another tab's write, and a write through the same connection by someone else, are read.
+    await otherTab.act(id, 2, { type: 'total', points: 400 });
+    await eventually(() => seen.at(-1)?.playable?.row.seq === 3, "the other tab's write");
+    await shown.act(id, 3, { type: 'total', points: 450 });
+    await eventually(() => seen.at(-1)?.playable?.row.seq === 4, 'a write by another writer on this connection');
+    expect(seen.at(-1)?.playable?.state.players[0]?.score).to.equal(800);
+
+    // A write to another game is not this one's business.
+    const other = expectOk(await otherTab.createGame(farkleSetup()));
+    const count = seen.length;
+    await otherTab.act(other.row.id, 1, { type: 'total', points: 500 });
+    await pause(200);
+    expect(seen.length, 'nothing read for another game').to.equal(count);
+
+    stop();
+    await otherTab.act(id, 4, { type: 'total', points: 300 });
+    await pause(200);
+    expect(seen.length, 'nothing after stopping').to.equal(count);
   });
 
   it('LiveQueryController subscribes when its host connects, renders on changes and unsubscribes on disconnect', async () => {

@@ -6,7 +6,7 @@ import '../../src/ui/components/zs-die.js';
 describe('design tokens, declared once', () => {
   it('are on the document, so every component reads the same colours', async () => {
     const die = await fixture<ZsDie>(html`<zs-die face="3"></zs-die>`);
-    const face = die.shadowRoot?.querySelector('.face') as SVGElement;
+    const face = die.shadowRoot?.querySelector('.die-body') as SVGElement;
     expect(getComputedStyle(document.documentElement).getPropertyValue('--zs-die-face').trim()).to.equal(light.dieFace);
     expect(getComputedStyle(face).fill).to.equal('rgb(255, 253, 247)');
   });
@@ -15,7 +15,7 @@ describe('design tokens, declared once', () => {
     const wrapper = await fixture<HTMLElement>(html`<div style="--zs-die-face: rgb(1, 2, 3)"><zs-die face="3"></zs-die></div>`);
     const die = wrapper.querySelector('zs-die') as ZsDie;
     await die.updateComplete;
-    expect(getComputedStyle(die.shadowRoot?.querySelector('.face') as SVGElement).fill).to.equal('rgb(1, 2, 3)');
+    expect(getComputedStyle(die.shadowRoot?.querySelector('.die-body') as SVGElement).fill).to.equal('rgb(1, 2, 3)');
   });
 
   it('give index.html its bar colours and its tokens, light and dark, from the same data', () => {

@@ -8,7 +8,7 @@ describe('zs-die', () => {
   for (const face of [1, 2, 3, 4, 5, 6] as Face[]) {
     it(`draws ${face} pip${face === 1 ? '' : 's'} for a ${face} and is named "${face}"`, async () => {
       const die = await fixture<ZsDie>(html`<zs-die .face=${face}></zs-die>`);
-      expect(die.shadowRoot?.querySelectorAll('.pip')).to.have.length(face);
+      expect(die.shadowRoot?.querySelectorAll('.die-pip')).to.have.length(face);
       expect(allByRole(die, 'img', String(face))).to.have.length(1);
     });
   }
@@ -17,7 +17,7 @@ describe('zs-die', () => {
     const die = await fixture<ZsDie>(html`<zs-die face="2"></zs-die>`);
     die.face = 6;
     await die.updateComplete;
-    expect(die.shadowRoot?.querySelectorAll('.pip')).to.have.length(6);
+    expect(die.shadowRoot?.querySelectorAll('.die-pip')).to.have.length(6);
     expect(allByRole(die, 'img', '6')).to.have.length(1);
   });
 
@@ -44,11 +44,11 @@ describe('zs-die held', () => {
   it('is named "5, held" and drawn differently when held, "5" otherwise', async () => {
     const die = await fixture<ZsDie>(html`<zs-die face="5" held></zs-die>`);
     expect(allByRole(die, 'img', '5, held')).to.have.length(1);
-    const heldEdge = getComputedStyle(die.shadowRoot?.querySelector('.face') as Element).strokeWidth;
+    const heldEdge = getComputedStyle(die.shadowRoot?.querySelector('.die-body') as Element).strokeWidth;
     die.held = false;
     await die.updateComplete;
     expect(allByRole(die, 'img', '5')).to.have.length(1);
-    expect(getComputedStyle(die.shadowRoot?.querySelector('.face') as Element).strokeWidth).not.to.equal(heldEdge);
+    expect(getComputedStyle(die.shadowRoot?.querySelector('.die-body') as Element).strokeWidth).not.to.equal(heldEdge);
   });
 
   it('is accessible when held', async () => {

@@ -37,8 +37,9 @@ describe('zs-hold-list', () => {
       'Hold: 1, 5. 150 points. single 1 + single 5',
       'Hold: 1. 100 points. single 1',
     ]);
-    const dice = list.shadowRoot?.querySelectorAll('li')[0]?.querySelectorAll('zs-die');
-    expect(Array.from(dice ?? []).map((die) => die.face)).to.deep.equal([1, 5, 5]);
+    const dice = list.shadowRoot?.querySelectorAll('li')[0]?.querySelectorAll('.die-face');
+    // A face is told by its pips.
+    expect(Array.from(dice ?? []).map((die) => die.querySelectorAll('.die-pip').length)).to.deep.equal([1, 5, 5]);
   });
 
   it('writes points with thousands separators', async () => {

@@ -3,7 +3,7 @@ import { customElement } from 'lit/decorators.js';
 import { FACES } from '../../rules/index.js';
 import type { Face } from '../../rules/index.js';
 import { basics } from '../app/theme.js';
-import './zs-die.js';
+import { dieFace, dieFaceStyles } from './die-face.js';
 import { emit } from '../app/events.js';
 
 /**
@@ -20,7 +20,7 @@ import { emit } from '../app/events.js';
  */
 @customElement('zs-dice-pad')
 export class ZsDicePad extends LitElement {
-  static override styles = [basics, css`
+  static override styles = [basics, ...dieFaceStyles, css`
       :host {
         display: block;
         container-type: inline-size;
@@ -93,7 +93,7 @@ export class ZsDicePad extends LitElement {
           @pointerdown=${this.onPointerDown}
           @click=${this.onClick}
         >
-          <zs-die .face=${face} decorative></zs-die>
+          ${dieFace(face)}
         </button>`,
       )}
     </div>`;

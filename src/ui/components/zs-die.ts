@@ -1,16 +1,7 @@
-import { LitElement, css, html, nothing, svg } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
-
-/** Pip centres on a 100 × 100 face, the way real dice lay them out. */
-const PIPS: Record<Face, readonly (readonly [number, number])[]> = {
-  1: [[50, 50]],
-  2: [[28, 28], [72, 72]],
-  3: [[28, 28], [50, 50], [72, 72]],
-  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
-  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
-  6: [[28, 25], [72, 25], [28, 50], [72, 50], [28, 75], [72, 75]],
-};
+import { faceDrawing, faceDrawingStyles, heldBody } from './die-face.js';
 
 /**
  * One die face drawn with pips. Its accessible name is the face ("5"), or "5, held" when it is
@@ -26,6 +17,7 @@ const PIPS: Record<Face, readonly (readonly [number, number])[]> = {
 @customElement('zs-die')
 export class ZsDie extends LitElement {
   static override styles = [
+    faceDrawingStyles,
     css`
       :host {
         display: inline-block;
@@ -41,20 +33,8 @@ export class ZsDie extends LitElement {
         overflow: visible;
       }
 
-      .face {
-        fill: var(--zs-die-face);
-        stroke: var(--zs-die-edge);
-        stroke-width: 4;
-      }
-
-      .pip {
-        fill: var(--zs-pip);
-      }
-
-      :host([held]) .face {
-        fill: color-mix(in srgb, var(--zs-die-face) 82%, var(--zs-accent));
-        stroke: var(--zs-accent);
-        stroke-width: 8;
+      :host([held]) .die-body {
+        ${heldBody}
       }
     `,
   ];
@@ -69,8 +49,6 @@ export class ZsDie extends LitElement {
   @property({ type: Boolean, reflect: true }) held = false;
 
   override render() {
-    const pips = PIPS[this.face] ?? [];
-    const radius = this.face === 1 ? 12 : 9.5;
     return html`<svg
       viewBox="0 0 100 100"
       role=${this.decorative ? nothing : 'img'}
@@ -78,8 +56,7 @@ export class ZsDie extends LitElement {
       aria-label=${this.decorative ? nothing : this.held ? `${this.face}, held` : String(this.face)}
       focusable="false"
     >
-      <rect class="face" x="4" y="4" width="92" height="92" rx="18" />
-      ${pips.map(([cx, cy]) => svg`<circle class="pip" cx=${cx} cy=${cy} r=${radius} />`)}
+      ${faceDrawing(this.face)}
     </svg>`;
   }
 }

@@ -4,7 +4,7 @@ import type { Face } from '../../rules/index.js';
 import { formatPoints } from '../text/format.js';
 import { basics, buttons, lists } from '../app/theme.js';
 import { emit } from '../app/events.js';
-import './zs-die.js';
+import { dieFace, dieFaceStyles } from './die-face.js';
 
 /** One legal hold as the list shows it. */
 export interface ExplainedHold {
@@ -28,7 +28,7 @@ const FOLDED_ROWS = 6;
  */
 @customElement('zs-hold-list')
 export class ZsHoldList extends LitElement {
-  static override styles = [basics, lists, buttons, css`
+  static override styles = [basics, ...dieFaceStyles, lists, buttons, css`
       ol {
         gap: 8px;
       }
@@ -261,7 +261,7 @@ export class ZsHoldList extends LitElement {
               }}
             >
               <span class="faces">
-                ${hold.dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
+                ${hold.dice.map((face) => dieFace(face))}
                 <span class="visually-hidden">Hold ${hold.dice.join(', ')}:</span>
               </span>
               <span class="points">${formatPoints(hold.points)}<span class="visually-hidden"> points,</span></span>
@@ -276,7 +276,7 @@ export class ZsHoldList extends LitElement {
   private renderHold(hold: ExplainedHold, best: boolean) {
     return html`<li class=${best ? 'row best' : 'row'}>
       <span class="dice">
-        ${hold.dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
+        ${hold.dice.map((face) => dieFace(face))}
         <span class="visually-hidden">${best ? 'Best hold: ' : 'Hold: '}${hold.dice.join(', ')}.</span>
       </span>
       <span class="points">

@@ -2,7 +2,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
 import { basics, diceRows } from '../app/theme.js';
-import './zs-die.js';
+import { dieFace, dieFaceStyles } from './die-face.js';
 import { emit } from '../app/events.js';
 
 /**
@@ -16,7 +16,7 @@ import { emit } from '../app/events.js';
  */
 @customElement('zs-roll')
 export class ZsRoll extends LitElement {
-  static override styles = [basics, diceRows, css`
+  static override styles = [basics, ...dieFaceStyles, diceRows, css`
       :host {
         display: block;
         --cols: 6;
@@ -48,7 +48,7 @@ export class ZsRoll extends LitElement {
       }
 
       /* Runs once, when a die's element is created: that is, when it is tapped in. */
-      button zs-die {
+      button .die-face {
         display: block;
         animation: land 160ms ease-out;
       }
@@ -70,17 +70,17 @@ export class ZsRoll extends LitElement {
       }
 
       @media (hover: hover) {
-        button:hover zs-die {
+        button:hover .die-face {
           transform: translateY(-1px);
         }
       }
 
       @media (prefers-reduced-motion: reduce) {
-        button zs-die {
+        button .die-face {
           animation: none;
         }
 
-        button:hover zs-die {
+        button:hover .die-face {
           transform: none;
         }
       }
@@ -107,7 +107,7 @@ export class ZsRoll extends LitElement {
             aria-label=${`Remove ${face}, die ${index + 1} of ${total}`}
             @click=${this.onRemove}
           >
-            <zs-die .face=${face} decorative></zs-die>
+            ${dieFace(face)}
           </button>
         </li>`,
       )}

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { explainStorageFailure, observe, viewGame } from '../../db/index.js';
+import { explainStorageFailure, followGame } from '../../db/index.js';
 import type { Ledger } from '../../db/index.js';
 import type { AppServices } from '../app/services.js';
 import { GameSession } from '../session/game-session.js';
@@ -8,11 +8,11 @@ import type { GameSessionPorts } from '../session/game-session.js';
 export { OTHER_TAB_SEEN_MS, SLOW_WRITE_MS } from '../session/game-session.js';
 export type { ActionResult, Seen } from '../session/game-session.js';
 
-/** How the app's session reaches its ledger and follows a game: Dexie's live query over `viewGame`. */
+/** How the app's session reaches its ledger and follows a game (another tab's writes; its own come back as results). */
 export function appSessionPorts(services: () => AppServices | undefined): GameSessionPorts<Ledger> {
   return {
     ledger: () => services()?.ledger(),
-    watch: (ledger, id, next, fail) => observe(() => viewGame(ledger, id), next, fail),
+    watch: (ledger, id, next, fail, writing) => followGame(ledger, id, next, fail, writing),
     explain: (thrown) => explainStorageFailure(thrown, 'save'),
     now: () => performance.now(),
   };

@@ -40,8 +40,11 @@ export interface SessionLedger {
 export interface GameSessionPorts<L extends SessionLedger = SessionLedger> {
   /** The ledger, or undefined while the app has none to give (services not there yet). */
   ledger(): Promise<L> | undefined;
-  /** Follows a game as stored, this tab's writes and other tabs' alike; returns the unsubscribe. */
-  watch(ledger: L, id: string, next: (view: GameView) => void, fail: (error: Error) => void): () => void;
+  /**
+   * Follows a game as stored; returns the unsubscribe. It may leave out the session's own writes
+   * while `writing()` says one is out (the session has their results); every other change comes.
+   */
+  watch(ledger: L, id: string, next: (view: GameView) => void, fail: (error: Error) => void, writing: () => boolean): () => void;
   /** A storage failure as the player's sentence (a full disk said as such). */
   explain(thrown: unknown): Promise<unknown>;
   /** Milliseconds, for "Saving…" (performance.now in the app). */
@@ -130,7 +133,13 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
     void ledger.then(
       (resolved) => {
         if (mine !== this.opening) return;
-        this.unsubscribe = this.ports.watch(resolved, id, (view) => this.received(view), (error) => this.failedToLoad(error));
+        this.unsubscribe = this.ports.watch(
+          resolved,
+          id,
+          (view) => this.received(view),
+          (error) => this.failedToLoad(error),
+          () => this.queued > 0,
+        );
       },
       (error: unknown) => {
         if (mine === this.opening) this.failedToLoad(error);

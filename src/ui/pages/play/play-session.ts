@@ -149,7 +149,9 @@ export class PlaySession {
         if (otherTab && this.draft.dice.length > 0 && this.pending.size === 0 && shownBefore) {
           notes.push(notes.length > 0 ? draftClearedNote(this.draft.dice) : draftClearedText(shownBefore.state, this.storedEntries()[this.draft.at], this.draft.dice));
         }
-        this.setDraft({ at: state.entryCount, dice: [], waiting: false });
+        // Without dice the ledger's copy is gone already (emptied, or removed by the roll's write):
+        // only the quick copy is rewritten, not another transaction per tap.
+        this.setDraft({ at: state.entryCount, dice: [], waiting: false }, this.draft.dice.length > 0);
       }
     }
     if (notes.length > 0) this.refuse('page', [...(this.refusal?.near === 'page' ? [this.refusal.message] : []), ...notes].join(' '));

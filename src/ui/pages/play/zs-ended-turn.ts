@@ -5,13 +5,13 @@ import { zilchLoss } from '../../../game/index.js';
 import type { Entry, GameState } from '../../../game/index.js';
 import { basics } from '../../app/theme.js';
 import '../../components/zs-banner.js';
-import '../../components/zs-die.js';
+import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import { endedTurnBanner, justEndedTurn } from '../../text/play-text.js';
 
 /** The banner for the turn that just ended: a bank, or a zilch with its dice and what it cost. */
 @customElement('zs-ended-turn')
 export class ZsEndedTurn extends LitElement {
-  static override styles = [basics, css`
+  static override styles = [basics, ...dieFaceStyles, css`
       .banner-dice {
         display: flex;
         gap: 4px;
@@ -46,7 +46,7 @@ export class ZsEndedTurn extends LitElement {
     return html`<zs-banner tone=${banner.tone} heading=${banner.heading}
       >${banner.text}${dice.length > 0
         ? html`<span class="banner-dice">
-            ${dice.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
+            ${dice.map((face) => dieFace(face))}
             <span class="visually-hidden">The roll: ${dice.join(', ')}.</span>
           </span>`
         : nothing}</zs-banner

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
 import { basics, diceRows } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
-import '../../components/zs-die.js';
+import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import '../../components/zs-hold-list.js';
 import { emit } from '../../app/events.js';
 import type { ZsHoldPickDetail } from '../../app/events.js';
@@ -23,7 +23,7 @@ import type { ZsHoldPickDetail } from '../../app/events.js';
  */
 @customElement('zs-hold-picker')
 export class ZsHoldPicker extends LitElement {
-  static override styles = [basics, diceRows, css`
+  static override styles = [basics, ...dieFaceStyles, diceRows, css`
       .dice {
         --gap: 6px;
         --die-max: 60px;
@@ -126,7 +126,7 @@ export class ZsHoldPicker extends LitElement {
             aria-label=${`${face}, ${held ? 'held' : 'not held'}, die ${index + 1} of ${this.roll.length}`}
             @click=${this.onToggle}
           >
-            <zs-die .face=${face} ?held=${held} decorative></zs-die>
+            ${dieFace(face, held)}
             <span class="mark" aria-hidden="true">${held ? 'Held' : '\u00a0'}</span>
           </button>`;
         })}

@@ -3,7 +3,7 @@ import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { basics } from '../../app/theme.js';
-import '../../components/zs-die.js';
+import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import { shownName } from '../../text/names.js';
 
 /** A player as the status shows them. */
@@ -21,7 +21,7 @@ export interface StatusPlayer {
  */
 @customElement('zs-turn-status')
 export class ZsTurnStatus extends LitElement {
-  static override styles = [basics, css`
+  static override styles = [basics, ...dieFaceStyles, css`
       .status {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
@@ -330,7 +330,7 @@ export class ZsTurnStatus extends LitElement {
       ${this.kept.length > 0
         ? html`<p class="kept">
             <span>Kept this cycle:</span>
-            ${this.kept.map((face) => html`<zs-die .face=${face} decorative></zs-die>`)}
+            ${this.kept.map((face) => dieFace(face))}
             <span class="visually-hidden">${this.kept.join(', ')}</span>
           </p>`
         : nothing}

@@ -1,0 +1,117 @@
+/**
+ * Installed in the app's page before any of its scripts (an init script of the interaction bench):
+ * counts IndexedDB transactions and Lit updates, remembers when the last touch came in, and waits
+ * for what a tap should show, to the end of the frame that paints it. Self-contained: Playwright
+ * sends this function's source to the page, so it may not close over anything.
+ */
+export function installProbe(): void {
+  interface Probe {
+    transactions: number;
+    renders: number;
+    /** Renders by element, "tag" for updates and "tag (first)" for first renders. */
+    byTag: Record<string, number>;
+    /** Transactions by mode and object stores. */
+    byStore: Record<string, number>;
+    /** `timeStamp` of the last pointerdown: when the touch reached the page. */
+    touched: number;
+    /** On a start at the games list: when the frame that first drew it ended, ms after navigation. */
+    gamesShown: number | null;
+  }
+  type Condition = (arg: number) => boolean;
+  const w = window as unknown as {
+    __zs: Probe;
+    __zsWait: (condition: string, arg: number) => Promise<number>;
+    __zsFind: (tag: string) => HTMLElement | null;
+  };
+  const probe: Probe = { transactions: 0, renders: 0, byTag: {}, byStore: {}, touched: 0, gamesShown: null };
+  w.__zs = probe;
+
+  const transaction = IDBDatabase.prototype.transaction;
+  IDBDatabase.prototype.transaction = function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+    probe.transactions++;
+    const [stores, mode] = args;
+    const key = `${mode ?? 'readonly'} ${[stores].flat().join('+')}`;
+    probe.byStore[key] = (probe.byStore[key] ?? 0) + 1;
+    return transaction.apply(this, args);
+  } as IDBDatabase['transaction'];
+
+  // Every Lit element shares ReactiveElement's performUpdate: one call is one render of one element.
+  const define = customElements.define.bind(customElements);
+  let patched = false;
+  customElements.define = (name, constructor, options) => {
+    if (!patched) {
+      let proto: object | null = constructor.prototype as object;
+      while (proto && !Object.prototype.hasOwnProperty.call(proto, 'performUpdate')) proto = Object.getPrototypeOf(proto) as object | null;
+      if (proto) {
+        const owner = proto as { performUpdate: () => void };
+        const performUpdate = owner.performUpdate;
+        owner.performUpdate = function (this: HTMLElement & { hasUpdated: boolean }) {
+          probe.renders++;
+          const key = this.hasUpdated ? this.localName : `${this.localName} (first)`;
+          probe.byTag[key] = (probe.byTag[key] ?? 0) + 1;
+          performUpdate.call(this);
+        };
+        patched = true;
+      }
+    }
+    define(name, constructor, options);
+  };
+
+  addEventListener('pointerdown', (event) => (probe.touched = event.timeStamp), { capture: true });
+
+  /** The first element with this tag, looking inside every shadow root. */
+  const find = (tag: string, root: ParentNode = document): HTMLElement | null => {
+    for (const element of root.querySelectorAll<HTMLElement>('*')) {
+      if (element.localName === tag) return element;
+      if (element.shadowRoot) {
+        const inner = find(tag, element.shadowRoot);
+        if (inner) return inner;
+      }
+    }
+    return null;
+  };
+  w.__zsFind = find;
+
+  const diceOnPad = (): number => {
+    const roll = find('zs-roll');
+    return roll?.shadowRoot ? roll.shadowRoot.querySelectorAll('li > button').length : -1;
+  };
+  const conditions: Record<string, Condition> = {
+    /** The roll on the pad shows this many dice. */
+    dice: (n) => diceOnPad() === n,
+    /** The hold card lists the legal holds and says the advice. */
+    holds: () => {
+      const card = find('zs-hold-card') as (HTMLElement & { advice?: string }) | null;
+      const list = card ? find('zs-hold-list', card.shadowRoot ?? card) : null;
+      return Boolean(card?.advice) && (list?.shadowRoot?.querySelectorAll('button.hold').length ?? 0) > 0;
+    },
+    /** Seat n is up, with an empty pad. */
+    up: (seat) => find('zs-turn-status')?.getAttribute('current') === String(seat) && diceOnPad() === 0,
+    /** The games page is drawn with its New game button. */
+    games: () => Boolean(find('zs-games-page')?.shadowRoot?.querySelector('a, button')),
+  };
+
+  /**
+   * Resolves with the time at the end of the frame that first paints what the condition looks for:
+   * the condition is checked in requestAnimationFrame, which runs before that frame's style, layout
+   * and paint, and a message posted from there is handled once the frame is done.
+   */
+  const shown = (name: string, arg: number) =>
+    new Promise<number>((resolve, reject) => {
+      const condition = conditions[name];
+      if (!condition) throw new Error(`no condition ${name}`);
+      const began = performance.now();
+      const frame = () => {
+        if (condition(arg)) {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve(performance.now());
+          channel.port2.postMessage(0);
+        } else if (performance.now() - began > 20_000) reject(new Error(`${name}(${arg}) never showed`));
+        else requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+  /** Tap to paint: from the touch to the end of the frame showing its result. */
+  w.__zsWait = async (name, arg) => (await shown(name, arg)) - probe.touched;
+  if (location.hash === '' || location.hash === '#/') void shown('games', 0).then((at) => (probe.gamesShown = at), () => undefined);
+}

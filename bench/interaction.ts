@@ -1,0 +1,238 @@
+/**
+ * Interaction suite (`npm run bench -- interaction`): the built app in Chromium as a slow phone
+ * (390 × 844, touch, DPR 2, the CPU slowed 4×), played as at the table. Each tap's time runs from
+ * the touch reaching the page to the end of the frame that paints its result (not Event Timing,
+ * which stops at the first paint after the handler and misses work after a commit):
+ * - a die tapped in (the pad shows it);
+ * - the roll's last die (the legal holds and the advice on screen);
+ * - Bank (the next player's empty pad);
+ * - Undo of a bank (the hold and its advice back on screen).
+ * Per tap it also counts IndexedDB transactions and Lit renders (one element's update is one),
+ * and the offline start: a new browser on a profile that visited once, the network off, from
+ * navigation to the end of the frame that draws the games list.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.mjs';
+import { serveStatic } from '../test/e2e/serve.js';
+import { button, PHONE, shellReady, startFarkleGame, waitForPrecache } from '../test/e2e/harness.js';
+import { installProbe } from './browser/interaction-probe.js';
+import { check, fold, formatTime, median, percentile, printTable } from './measure.js';
+import type { Check, Suite } from './measure.js';
+import { productionBuild } from './production-build.js';
+
+/** The targets: medians at 4× CPU, and the 90th percentile of a die tap. */
+export const INTERACTION_BUDGETS = {
+  die: 50,
+  dieP90: 80,
+  lastDie: 100,
+  bank: 100,
+  undo: 100,
+  transactions: 1,
+  renders: 8,
+  offlineStart: 500,
+} as const;
+
+const CPU_SLOWDOWN = 4;
+/** Turns played and measured (after one turn that warms the page up). */
+const TURNS = 8;
+const OFFLINE_RUNS = 5;
+/** Scores at once (1,1,1 = 1000 then 5), so every turn banks; the 6th die completes the roll. */
+const ROLL = [1, 1, 1, 5, 2, 3] as const;
+
+type TapKind = 'die' | 'lastDie' | 'bank' | 'undo';
+interface Sample {
+  readonly ms: number;
+  readonly transactions: number;
+  readonly renders: number;
+  readonly byTag: Readonly<Record<string, number>>;
+  readonly byStore: Readonly<Record<string, number>>;
+}
+
+/** The probe as an init script; esbuild's name helper is defined for the function's source. */
+const PROBE = { content: `var __name = (target) => target; (${installProbe.toString()})();` };
+
+async function launch(profile: string, offline = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: PHONE,
+    screen: PHONE,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'allow',
+    offline,
+  });
+  await context.addInitScript(PROBE);
+  const page = context.pages()[0] ?? (await context.newPage());
+  return { context, page };
+}
+
+async function slowDown(context: BrowserContext, page: Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+type ProbeWindow = { __zs: { transactions: number; renders: number; byTag: Record<string, number>; byStore: Record<string, number>; gamesShown: number | null }; __zsWait: (name: string, arg: number) => Promise<number> };
+
+/** Taps, waits for what the tap shows, lets the writes and their echoes settle, and counts. */
+async function measure(page: Page, tap: () => Promise<void>, condition: string, arg: number): Promise<Sample> {
+  await page.evaluate(() => {
+    const probe = (window as unknown as ProbeWindow).__zs;
+    probe.transactions = 0;
+    probe.renders = 0;
+    probe.byTag = {};
+    probe.byStore = {};
+  });
+  const shown = page.evaluate(([name, value]) => (window as unknown as ProbeWindow).__zsWait(name, value), [condition, arg] as const);
+  await tap();
+  const ms = await shown;
+  // Quiet for 300 ms: the write has committed and whatever it sets off has run.
+  let last = '';
+  for (;;) {
+    await page.waitForTimeout(300);
+    const now = await page.evaluate(() => JSON.stringify((window as unknown as ProbeWindow).__zs));
+    if (now === last) break;
+    last = now;
+  }
+  const { transactions, renders, byTag, byStore } = JSON.parse(last) as Omit<Sample, 'ms'>;
+  return { ms, transactions, renders, byTag, byStore };
+}
+
+async function playTurns(page: Page, turns: number, samples: Map<TapKind, Sample[]>, first: number): Promise<void> {
+  const pad = page.getByRole('group', { name: 'Dice faces' });
+  const face = (n: number) => () => pad.getByRole('button', { name: String(n), exact: true }).tap();
+  const add = (kind: TapKind, sample: Sample) => samples.get(kind)?.push(sample);
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [index, die] of ROLL.entries()) {
+      if (index === ROLL.length - 1) {
+        add('lastDie', await measure(page, face(die), 'holds', 0));
+        continue;
+      }
+      add('die', await measure(page, face(die), 'dice', index + 1));
+    }
+    const next = (first + turn + 1) % 2;
+    add('bank', await measure(page, () => button(page, 'Bank').tap(), 'up', next));
+    // Undo takes the bank back (the hold comes back selected, the advice with it); bank again.
+    add('undo', await measure(page, () => button(page, 'Undo').tap(), 'holds', 0));
+    add('bank', await measure(page, () => button(page, 'Bank').tap(), 'up', next));
+  }
+}
+
+async function offlineStarts(url: string): Promise<number[]> {
+  const profile = await mkdtemp(join(tmpdir(), 'zs-bench-offline-'));
+  try {
+    const visit = await launch(profile);
+    await visit.page.goto(`${url}#/`);
+    await shellReady(visit.page);
+    await waitForPrecache(visit.page);
+    await visit.context.close();
+    const starts: number[] = [];
+    for (let run = 0; run < OFFLINE_RUNS; run++) {
+      const { context, page } = await launch(profile, true);
+      await slowDown(context, page);
+      await page.goto(`${url}#/`);
+      await page.waitForFunction(() => (window as unknown as ProbeWindow).__zs.gamesShown !== null, undefined, { timeout: 30_000 });
+      starts.push(await page.evaluate(() => (window as unknown as ProbeWindow).__zs.gamesShown ?? Number.NaN));
+      await context.close();
+    }
+    return starts;
+  } finally {
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+const LABELS: Record<TapKind, string> = {
+  die: 'die tap → die on the pad',
+  lastDie: 'last die → holds and advice',
+  bank: 'Bank → next player’s pad',
+  undo: 'Undo of a bank → holds and advice',
+};
+const BUDGET: Record<TapKind, number> = {
+  die: INTERACTION_BUDGETS.die,
+  lastDie: INTERACTION_BUDGETS.lastDie,
+  bank: INTERACTION_BUDGETS.bank,
+  undo: INTERACTION_BUDGETS.undo,
+};
+
+export const interactionSuite: Suite = {
+  name: 'interaction',
+  async run() {
+    const dist = await productionBuild();
+    const server = await serveStatic(dist);
+    const profile = await mkdtemp(join(tmpdir(), 'zs-bench-play-'));
+    const checks: Check[] = [];
+    let checksum = 0;
+    try {
+      const samples = new Map<TapKind, Sample[]>([
+        ['die', []],
+        ['lastDie', []],
+        ['bank', []],
+        ['undo', []],
+      ]);
+      const { context, page } = await launch(profile);
+      try {
+        await page.goto(`${server.url}#/`);
+        await shellReady(page);
+        await startFarkleGame(page, ['Ana', 'Ben']);
+        await page.getByRole('group', { name: 'Dice faces' }).waitFor();
+        await slowDown(context, page);
+        await playTurns(page, 1, new Map(), 0);
+        await playTurns(page, TURNS, samples, 1);
+      } finally {
+        await context.close();
+      }
+      const starts = await offlineStarts(server.url);
+
+      console.log(
+        `Chromium, ${PHONE.width}×${PHONE.height} touch, DPR 2, CPU ${CPU_SLOWDOWN}× slower; ${TURNS} turns of ${ROLL.join(', ')}, Bank, Undo, Bank;\n` +
+          'time from the touch to the end of the frame that shows the result.\n',
+      );
+      const rows: string[][] = [];
+      const add = (c: Check, figure: string, value: string, budget: string) => {
+        checks.push(c);
+        rows.push([figure, value, budget, c.ok ? '✓ PASS' : '✗ OVER']);
+      };
+      for (const [kind, list] of samples) {
+        const times = list.map((s) => s.ms);
+        const middle = median(times);
+        add(check(`${LABELS[kind]} (median)`, middle, BUDGET[kind]), `${LABELS[kind]}, median of ${times.length}`, formatTime(middle), `≤ ${formatTime(BUDGET[kind])}`);
+        const p90 = percentile(times, 90);
+        if (kind === 'die') add(check('die tap p90', p90, INTERACTION_BUDGETS.dieP90), `${LABELS[kind]}, p90`, formatTime(p90), `≤ ${formatTime(INTERACTION_BUDGETS.dieP90)}`);
+        else rows.push([`${LABELS[kind]}, p90`, formatTime(p90), '', '']);
+        const transactions = Math.max(...list.map((s) => s.transactions));
+        add(check(`${LABELS[kind]}: transactions`, transactions, INTERACTION_BUDGETS.transactions, String), `  IndexedDB transactions per tap (most)`, String(transactions), `≤ ${INTERACTION_BUDGETS.transactions}`);
+        const renders = Math.max(...list.map((s) => s.renders));
+        add(check(`${LABELS[kind]}: renders`, renders, INTERACTION_BUDGETS.renders, String), `  Lit renders per tap (most)`, String(renders), `≤ ${INTERACTION_BUDGETS.renders}`);
+        checksum = fold(checksum, list.length);
+      }
+      const start = median(starts);
+      add(
+        check('offline start', start, INTERACTION_BUDGETS.offlineStart),
+        `offline start → games list drawn, median of ${starts.length} (${starts.map(formatTime).join(' / ')})`,
+        formatTime(start),
+        `≤ ${formatTime(INTERACTION_BUDGETS.offlineStart)}`,
+      );
+      printTable(null, [{ header: 'figure', align: 'left' }, { header: 'ours' }, { header: 'target' }, { header: '✓/✗', align: 'left' }], rows);
+      const counted = (counts: Readonly<Record<string, number>> | undefined) =>
+        Object.entries(counts ?? {})
+          .sort((a, b) => b[1] - a[1])
+          .map(([what, n]) => `${what} ${n}`)
+          .join(', ') || 'none';
+      console.log('\nThe last tap of each kind: its transactions (mode, object stores), then its renders by element:');
+      for (const [kind, list] of samples) {
+        console.log(`  ${LABELS[kind]}: ${counted(list.at(-1)?.byStore)}\n    ${counted(list.at(-1)?.byTag)}`);
+      }
+      console.log('');
+    } finally {
+      await server.close();
+      await rm(profile, { recursive: true, force: true });
+    }
+    return { checks, checksum };
+  },
+};
