@@ -92,23 +92,23 @@ export function installProbe(): void {
   };
 
   /**
-   * Resolves with the time at the end of the frame that first paints what the condition looks for:
-   * the condition is checked in requestAnimationFrame, which runs before that frame's style, layout
-   * and paint, and a message posted from there is handled once the frame is done.
+   * Resolves with the time at the end of the first frame that painted what the condition looks
+   * for. The condition is checked once each frame is done (a message posted from
+   * requestAnimationFrame is handled after that frame's style, layout and paint), so a page that
+   * renders in its own requestAnimationFrame callback is seen in the frame it painted.
    */
   const shown = (name: string, arg: number) =>
     new Promise<number>((resolve, reject) => {
       const condition = conditions[name];
       if (!condition) throw new Error(`no condition ${name}`);
       const began = performance.now();
-      const frame = () => {
-        if (condition(arg)) {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = () => resolve(performance.now());
-          channel.port2.postMessage(0);
-        } else if (performance.now() - began > 20_000) reject(new Error(`${name}(${arg}) never showed`));
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        if (condition(arg)) resolve(performance.now());
+        else if (performance.now() - began > 20_000) reject(new Error(`${name}(${arg}) never showed`));
         else requestAnimationFrame(frame);
       };
+      const frame = () => channel.port2.postMessage(0);
       requestAnimationFrame(frame);
     });
   /** Tap to paint: from the touch to the end of the frame showing its result. */

@@ -35,6 +35,25 @@ describe('zs-app', () => {
     expect(app.querySelector('[data-shell]')).to.equal(null);
   });
 
+  it('announces through its live region, the same sentence twice as twice, without rendering the app again', async () => {
+    const app = await appAtExplorer();
+    const region = allByRole(app, 'status').find((element) => element.getAttribute('aria-live') === 'polite' && element.parentNode === app.shadowRoot);
+    expect(region, 'the app-wide live region').to.be.instanceOf(HTMLElement);
+    let updates = 0;
+    const update = app.requestUpdate.bind(app);
+    app.requestUpdate = (...args: Parameters<typeof app.requestUpdate>) => {
+      updates++;
+      update(...args);
+    };
+    app.services.announce('Ana banks 650, total 3,200.');
+    expect(textOf(region as HTMLElement), 'cleared first').to.equal('');
+    await until(() => textOf(region as HTMLElement) === 'Ana banks 650, total 3,200.', 'the sentence');
+    app.services.announce('Ana banks 650, total 3,200.');
+    expect(textOf(region as HTMLElement), 'cleared for the same sentence again').to.equal('');
+    await until(() => textOf(region as HTMLElement) === 'Ana banks 650, total 3,200.', 'the sentence again');
+    expect(updates, 'no render of the app').to.equal(0);
+  });
+
   it('has a banner headed "Zilch Scorepad" and, at #/explorer, the rules explorer in main', async () => {
     const app = await appAtExplorer();
     const banner = getByRole(app, 'banner');

@@ -193,8 +193,8 @@ export class ZsApp extends LitElement {
   /** The address could not be read: said above the games page until the next navigation. */
   @state() private brokenLink = this.route.page === 'games' && this.route.brokenLink === true;
   @state() private loaded = new Set<Route['page']>();
-  @state() private announcement = '';
   @query('zs-toast') private toastElement!: ZsToast;
+  @query('.announcer') private announcer?: HTMLElement;
 
   @provide({ context: servicesContext })
   services: AppServices = {
@@ -202,9 +202,12 @@ export class ZsApp extends LitElement {
     advice: lazyAdvice(),
     toast: (request: ToastRequest) => this.toastElement?.show(request),
     announce: (message: string) => {
-      // Clear first so the same sentence twice is announced twice.
-      this.announcement = '';
-      requestAnimationFrame(() => (this.announcement = message));
+      // Written straight into the live region: a sentence per tap must not re-render the whole
+      // app. Cleared first so the same sentence twice is announced twice.
+      const region = this.announcer;
+      if (!region) return;
+      region.textContent = '';
+      requestAnimationFrame(() => (region.textContent = message));
     },
   };
 
@@ -305,7 +308,7 @@ export class ZsApp extends LitElement {
       <main aria-label=${pageTitles(page)}>
         ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${BROKEN_LINK_MESSAGE}</p>` : nothing}${this.renderPage()}
       </main>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      <div class="visually-hidden announcer" role="status" aria-live="polite"></div>
       <zs-toast></zs-toast>`;
   }
 }

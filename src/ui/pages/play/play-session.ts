@@ -1,6 +1,6 @@
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
 import { activeEntries, applyEntry, heldFlags, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
-import type { Entry, GameState } from '../../../game/index.js';
+import type { Entry, GameLog, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
 import type { ActionResult, GameSession, Seen } from '../../session/game-session.js';
@@ -210,8 +210,13 @@ export class PlaySession {
   /** The entries in force as stored. */
   storedEntries(): readonly Entry[] {
     const game = this.game.game;
-    return game ? activeEntries(game.log) : [];
+    if (!game) return [];
+    // The same array while the log is the same, so what renders from it does not render again.
+    if (this.entriesOf?.log !== game.log) this.entriesOf = { log: game.log, entries: activeEntries(game.log) };
+    return this.entriesOf.entries;
   }
+
+  private entriesOf: { readonly log: GameLog; readonly entries: readonly Entry[] } | null = null;
 
   /** How many dice the pad takes on `state` in the current mode. */
   capacity(state: GameState): number {
