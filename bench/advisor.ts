@@ -2,6 +2,7 @@
  * Advisor suite: the exact solver's time per preset in Node and in Chromium's worker, and one
  * roll's hold advice once the rule set is solved.
  */
+import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { adviseHolds, expectedTurnScore } from '../src/advisor/index.js';
 import { presets } from '../src/rules/index.js';
@@ -14,13 +15,23 @@ import type { Check, Suite } from './measure.js';
 export const ADVISOR_TARGETS = {
   /** Solving a six-dice preset. */
   sixDice: 50,
-  /** Solving ten-dice. */
-  tenDice: 1000,
+  /** Solving ten-dice, the first solve of a fresh process or worker (nothing compiled yet). */
+  tenDice: 300,
   /** Hold advice for one roll once solved. */
   perRoll: 2,
 } as const;
 
 const ROLLS = 300;
+const COLD_RUNS = 5;
+const coldScript = fileURLToPath(new URL('./advisor-cold.ts', import.meta.url));
+
+/** One preset solved in a fresh Node process (same loader flags as this one): ms. */
+function coldSolve(id: string): number {
+  const child = spawnSync(process.execPath, [...process.execArgv, coldScript, id], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (child.error) throw child.error;
+  if (child.status !== 0) throw new Error(`the cold solve of ${id} failed (exit ${String(child.status ?? child.signal)})`);
+  return (JSON.parse(child.stdout.trim().split('\n').at(-1) ?? '') as { ms: number }).ms;
+}
 const solveTarget = (diceCount: number) => (diceCount > 6 ? ADVISOR_TARGETS.tenDice : ADVISOR_TARGETS.sixDice);
 
 export const advisorSuite: Suite = {
@@ -67,6 +78,19 @@ export const advisorSuite: Suite = {
       `Node ${process.version}: expected score of a fresh turn, first solve per preset (model + solve, after a warm-up on other rules), hold advice for ${ROLLS} random rolls`,
       [{ header: 'preset' }, { header: 'E[turn]' }, { header: 'solve' }, { header: 'target', align: 'left' }, { header: 'advice median' }, { header: 'p99' }, { header: 'target', align: 'left' }],
       nodeRows,
+    );
+
+    const coldRows: string[][] = [];
+    for (const rules of presets) {
+      const runs = Array.from({ length: COLD_RUNS }, () => coldSolve(rules.id));
+      const cold = check(`cold solve ${rules.id} (fresh Node process), median`, median(runs), solveTarget(rules.diceCount));
+      checks.push(cold);
+      coldRows.push([rules.id, formatTime(median(runs)), runs.map(formatTime).join(' / '), `${formatLimit(cold.limit)} ${marker(cold.ok)}`]);
+    }
+    printTable(
+      `Node ${process.version}: the first solve in a fresh process (nothing compiled yet), median of ${COLD_RUNS} processes`,
+      [{ header: 'preset' }, { header: 'cold solve' }, { header: 'runs', align: 'left' }, { header: 'target', align: 'left' }],
+      coldRows,
     );
 
     const figures = await runInChromium<AdviceBenchConfig, AdviceBenchFigures>({

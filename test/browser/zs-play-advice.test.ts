@@ -61,6 +61,29 @@ describe('zs-play-page with the advisor', () => {
     expect(remembered).to.equal(true);
   });
 
+  it('solves the rules as soon as the game opens, before a die is tapped, so the first roll\'s advice does not wait for it', async () => {
+    const { ledger, game } = await newGame('ten-dice');
+    const real = new RealAdviceClient(ledger.db.name);
+    clients.push(real);
+    const asked: AdviceQuestion[] = [];
+    const answered: AdviceResult[] = [];
+    const recording = {
+      ask: async (question: AdviceQuestion): Promise<AdviceResult> => {
+        asked.push(question);
+        const result = await real.ask(question);
+        answered.push(result);
+        return result;
+      },
+      stop: () => undefined,
+    } as unknown as AdviceClient;
+    await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => recording });
+    await until(() => answered.length === 1, 'the rules solved');
+    expect(asked.map((question) => question.kind)).to.deep.equal(['prepare']);
+    expect(asked[0]?.rules.id).to.equal('ten-dice');
+    const first = answered[0];
+    expect(first?.ok && first.answer.kind === 'prepare' && first.answer.ms > 0, 'the worker solved ten-dice').to.equal(true);
+  });
+
   it('never blocks the pad, and never overrules a hold the player chose before the advice came', async () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
     // A slow advisor: its answer is released by the test.

@@ -71,6 +71,24 @@ export class AdviceController implements ReactiveController {
     }
   }
 
+  /**
+   * Solves the game's rules as soon as the game is on screen (the worker started with it), so the
+   * advice is there when the last die of the first roll goes in, not a solve later. Once per rule
+   * set and minimum to bank; the worker answers what it has already solved at once.
+   */
+  private prepare(state: GameState, client: AdviceClient): void {
+    if (state.rules === this.preparedRules) return;
+    this.preparedRules = state.rules;
+    const minimumToBank = situationOf(state).minimumToBank ?? state.rules.turn.laterMinimum;
+    const key = `${minimumToBank} ${JSON.stringify(state.rules)}`;
+    if (key === this.prepared) return;
+    this.prepared = key;
+    void client.ask({ kind: 'prepare', rules: state.rules, minimumToBank }).catch(() => undefined);
+  }
+
+  private preparedRules: GameState['rules'] | null = null;
+  private prepared = '';
+
   /** Flips the switch and keeps it; returns the sentence that says so. */
   toggle(settings: Promise<AdviceSettings> | undefined): string {
     this.on = !this.on;
@@ -84,6 +102,7 @@ export class AdviceController implements ReactiveController {
   hostUpdate(): void {
     const state = this.state();
     const client = this.on ? this.client() : null;
+    if (state && client) this.prepare(state, client);
     const question = state && client ? questionFor(state) : null;
     const key = question ? JSON.stringify(question) : '';
     if (key === this.asked) return;
