@@ -39,7 +39,7 @@ export const INTERACTION_BUDGETS = {
 const CPU_SLOWDOWN = 4;
 /** Turns played and measured (after one turn that warms the page up). */
 const TURNS = 12;
-const OFFLINE_RUNS = 5;
+const OFFLINE_RUNS = 7;
 /** Scores at once (1,1,1 = 1000 then 5), so every turn banks; the 6th die completes the roll. */
 const ROLL = [1, 1, 1, 5, 2, 3] as const;
 

@@ -84,6 +84,33 @@ describe('zs-play-page with the advisor', () => {
     expect(first?.ok && first.answer.kind === 'prepare' && first.answer.ms > 0, 'the worker solved ten-dice').to.equal(true);
   });
 
+  it('shows the advice at once after an Undo, from the answers it had, without asking again', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
+    const real = new RealAdviceClient(ledger.db.name);
+    clients.push(real);
+    const asked: string[] = [];
+    const recording = {
+      ask: (question: AdviceQuestion): Promise<AdviceResult> => {
+        asked.push(question.kind);
+        return real.ask(question);
+      },
+      stop: () => undefined,
+    } as unknown as AdviceClient;
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => recording });
+    await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the advice arrives');
+    getByRole(page, 'button', 'Bank').click();
+    await untilStored(ledger, game.row.id, 3);
+    await settled(page);
+    const holdQuestions = asked.filter((kind) => kind === 'holds').length;
+
+    getByRole(page, 'button', 'Undo').click();
+    await untilStored(ledger, game.row.id, 1);
+    await settled(page);
+    // The hold and its advice are back in the frame that shows the undone bank.
+    expect(adviceLine(page)).to.equal('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
+    expect(asked.filter((kind) => kind === 'holds').length, 'no second question about the same roll').to.equal(holdQuestions);
+  });
+
   it('never blocks the pad, and never overrules a hold the player chose before the advice came', async () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
     // A slow advisor: its answer is released by the test.

@@ -36,6 +36,9 @@ export function questionFor(state: GameState): AdviceQuestion | null {
   return null;
 }
 
+/** How many answers the page keeps: a turn's worth of states to go back to with Undo. */
+const REMEMBERED_ANSWERS = 12;
+
 /**
  * Keeps a page's advice in step with the game on screen: on every update it asks the worker about
  * the current state (once per distinct question) and re-renders the host when the answer comes.
@@ -58,6 +61,31 @@ export class AdviceController implements ReactiveController {
   /** What the advisor says, or null while it is switched off. */
   get shown(): Advice | null {
     return this.on ? this.advice : null;
+  }
+
+  /**
+   * What the advisor says about `state`, the one on screen, which is a step behind the state the
+   * questions follow while a write is out (a bank being stored): its answer, the one before, or
+   * nothing yet. Null while the advisor is off.
+   */
+  adviceFor(state: GameState): Advice | null {
+    if (!this.on) return null;
+    const question = questionFor(state);
+    const key = question ? JSON.stringify(question) : '';
+    if (key === this.asked) return this.advice;
+    return this.answers.get(key) ?? { note: this.advice.note };
+  }
+
+  /** The last answers, by question, oldest first. */
+  private readonly answers = new Map<string, Advice>();
+
+  private remember(key: string, advice: Advice): void {
+    this.answers.delete(key);
+    this.answers.set(key, advice);
+    for (const old of this.answers.keys()) {
+      if (this.answers.size <= REMEMBERED_ANSWERS) break;
+      this.answers.delete(old);
+    }
   }
 
   /** Reads the switch from the settings; one that cannot be read leaves advice on. */
@@ -107,15 +135,24 @@ export class AdviceController implements ReactiveController {
     const key = question ? JSON.stringify(question) : '';
     if (key === this.asked) return;
     this.asked = key;
-    this.advice = { note: this.advice.note };
-    if (!question || !client) return;
+    // A question answered lately is answered again at once: an Undo goes back to a state seen a
+    // moment ago, and the screen may still show the state before a write that is out.
+    const known = this.answers.get(key);
+    this.advice = known ?? { note: this.advice.note };
+    if (known || !question || !client) return;
     void client.ask(question).then((result) => {
-      if (this.asked !== key || !result.ok) return;
+      if (!result.ok) return;
       const answer = result.answer;
       const note = result.note;
-      if (answer.kind === 'holds') this.advice = { holds: answer.holds, note };
-      else if (answer.kind === 'bank-or-roll') this.advice = { bankOrRoll: answer.advice, note };
-      else if (answer.kind === 'take-over') this.advice = { takeOver: answer.advice, note };
+      let advice: Advice | null = null;
+      if (answer.kind === 'holds') advice = { holds: answer.holds, note };
+      else if (answer.kind === 'bank-or-roll') advice = { bankOrRoll: answer.advice, note };
+      else if (answer.kind === 'take-over') advice = { takeOver: answer.advice, note };
+      if (!advice) return;
+      this.remember(key, advice);
+      // An answer that comes after the game moved on is kept, for an Undo, but not shown.
+      if (this.asked !== key) return;
+      this.advice = advice;
       this.host.requestUpdate();
     });
   }

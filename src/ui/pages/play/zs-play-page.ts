@@ -324,7 +324,7 @@ export class ZsPlayPage extends LitElement {
           dice=${offer?.dice ?? 0}
           banker=${last ? (state.players[last.player]?.name ?? '') : ''}
           refusal=${this.play.refusalFor('start')}
-          advice=${startLine(state, this.adviser.shown)}
+          advice=${startLine(state, this.adviser.adviceFor(state))}
           @zs-start-choice=${(event: CustomEvent<ZsStartChoiceDetail>) => void this.keepFocus(this.play.start(event.detail.takeOver))}
         ></zs-take-over>
         ${total}`;
@@ -334,7 +334,7 @@ export class ZsPlayPage extends LitElement {
       return html`<zs-hold-card
         .state=${state}
         .held=${this.play.held}
-        advice=${holdLine(state, this.adviser.shown)}
+        advice=${holdLine(state, this.adviser.adviceFor(state))}
         refusal=${this.play.refusalFor('hold')}
         @zs-hold-change=${(event: CustomEvent<ZsHoldChangeDetail>) => this.play.setHeld(event.detail.held)}
         @zs-hold-confirm=${() => void this.keepFocus(this.play.confirmHold())}
@@ -377,7 +377,7 @@ export class ZsPlayPage extends LitElement {
     const rollAgain = inTurn && (turn.phase === 'hold' || turn.phase === 'decide');
     let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
     if (hint && this.play.unsentRoll(state)) hint = 'This roll is on the pad but not saved yet.';
-    const advice = inTurn && rollAgain ? decisionLine(state, diceNext, this.adviser.shown) : '';
+    const advice = inTurn && rollAgain ? decisionLine(state, diceNext, this.adviser.adviceFor(state)) : '';
     return html`<zs-turn-actions
       class="actions ${inTurn ? 'sticky' : ''}"
       ?roll-again=${rollAgain}
