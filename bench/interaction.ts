@@ -16,9 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.mjs';
 import { serveStatic } from '../test/e2e/serve.js';
-import { button, PHONE, shellReady, startFarkleGame, waitForPrecache } from '../test/e2e/harness.js';
+import { button, PHONE, PHONE_CONTEXT, shellReady, startFarkleGame, waitForPrecache } from '../test/e2e/harness.js';
 import { installProbe } from './browser/interaction-probe.js';
 import { check, fold, formatTime, median, percentile, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
@@ -56,18 +55,7 @@ interface Sample {
 const PROBE = { content: `var __name = (target) => target; (${installProbe.toString()})();` };
 
 async function launch(profile: string, offline = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE,
-    screen: PHONE,
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'allow',
-    offline,
-  });
+  const context = await chromium.launchPersistentContext(profile, { ...PHONE_CONTEXT, deviceScaleFactor: 2, offline });
   await context.addInitScript(PROBE);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };

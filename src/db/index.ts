@@ -1,6 +1,7 @@
 /**
  * The offline ledger: games, their entries and the settings in IndexedDB. The only code in the app
- * that imports Dexie; the UI reads and writes through the Ledger and watches through `observe`.
+ * that imports Dexie; the UI reads and writes through the Ledger and watches through `observe`
+ * (a game being played, through `followGame`).
  */
 export { Ledger, deleteLedger } from './ledger.js';
 export type {

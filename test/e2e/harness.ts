@@ -60,20 +60,25 @@ export interface LaunchedContext {
   close(): Promise<void>;
 }
 
+/** The system Chromium as a phone, 390 × 844 with touch, service workers on (the e2e tests and the bench). */
+export const PHONE_CONTEXT = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_ARGS,
+  viewport: PHONE,
+  screen: PHONE,
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'allow',
+} as const;
+
 /** A persistent Chromium profile in a temporary folder, removed on close. */
 export async function launchChromium(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<LaunchedContext> {
   const profile = await mkdtemp(join(tmpdir(), 'zs-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE,
-    screen: PHONE,
+    ...PHONE_CONTEXT,
     deviceScaleFactor: 1,
-    isMobile: true,
-    hasTouch: true,
     colorScheme: options.colorScheme ?? 'light',
-    serviceWorkers: 'allow',
     acceptDownloads: true,
   });
   const page = context.pages()[0] ?? (await context.newPage());

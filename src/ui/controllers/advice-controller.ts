@@ -65,8 +65,8 @@ export class AdviceController implements ReactiveController {
 
   /**
    * What the advisor says about `state`, the one on screen, which is a step behind the state the
-   * questions follow while a write is out (a bank being stored): its answer, the one before, or
-   * nothing yet. Null while the advisor is off.
+   * questions follow while a write is out (a bank being stored): the answer to its question when
+   * one came lately, else nothing yet. Null while the advisor is off.
    */
   adviceFor(state: GameState): Advice | null {
     if (!this.on) return null;
