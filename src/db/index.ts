@@ -26,5 +26,5 @@ export { readAllGames, readBackupSettings, restoreGames, type RestorableGame, ty
 export { AdviceCache } from './advice-cache.js';
 export { damagedGameRecord, deleteDamaged, listDamaged, restoreDamaged, restoreDeletedGame, viewGame, type DamagedGame, type GameView } from './damaged.js';
 export { DEFAULT_DATABASE_NAME } from './schema.js';
-export { readLocalDraft, writeLocalDraft } from './local-draft.js';
+export { RESUME_SHELL_KEY, readLocalDraft, writeLocalDraft } from './local-draft.js';
 export type { AdviceRow, DamageCode, DamagedRow, EntryRow, GameRow, GameStatus, GameSummary } from './schema.js';

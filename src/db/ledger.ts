@@ -4,7 +4,7 @@ import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode, Tapped
 import type { Ruleset } from '../rules/index.js';
 import { setupProblem } from '../game/index.js';
 import { checkStorageAfterClose, noteStorageWorked, toLedgerError } from './errors.js';
-import { removeLocalDraft } from './local-draft.js';
+import { removeLocalDraft, removeResumeShell } from './local-draft.js';
 import { GameMirror, removeCopies } from './mirror.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
 import { deleteEntryRows, putEntryRows, readEntryRows, writeEntriesFrom } from './log-store.js';
@@ -455,6 +455,7 @@ export class Ledger {
     }
     if (deleted) {
       removeLocalDraft(id);
+      removeResumeShell(id);
       this.mirror?.deleted(id);
     }
     return deleted;

@@ -34,3 +34,20 @@ export function writeLocalDraft(gameId: string, draft: unknown): void {
     // Without it a reload loses the taps of the roll being entered; the ledger's copy may still have them.
   }
 }
+
+/**
+ * The last turn's banner of the game last on the play screen, kept for index.html's static shell
+ * to paint before any script has loaded when that game is opened again (see resume-shell.ts in the
+ * play page). One game's only: the one played last. The key is read by index.html's inline script.
+ */
+export const RESUME_SHELL_KEY = 'zs-resume';
+
+/** Removes the copy when it is of game `gameId` (deleted): names are not left behind. */
+export function removeResumeShell(gameId: string): void {
+  try {
+    const raw = globalThis.localStorage?.getItem(RESUME_SHELL_KEY);
+    if (raw && (JSON.parse(raw) as { id?: unknown }).id === gameId) globalThis.localStorage?.removeItem(RESUME_SHELL_KEY);
+  } catch {
+    // Nothing readable was kept.
+  }
+}

@@ -32,7 +32,8 @@ export async function newGame(
 /** The play page for `gameId` under a services provider, once the game is on screen. */
 export async function mountPage(gameId: string, services: AppServices): Promise<ZsPlayPage> {
   const page = await withServices<ZsPlayPage>(html`<zs-play-page .gameId=${gameId}></zs-play-page>`, services);
-  await until(() => page.shadowRoot?.querySelector('.page') != null, 'the game is on screen');
+  // Not the banner kept from the last visit, drawn above "Loading the game…": the game itself.
+  await until(() => page.shadowRoot?.querySelector('.page') != null && page.shadowRoot.querySelector('.loading') == null, 'the game is on screen');
   await settle(page);
   return page;
 }

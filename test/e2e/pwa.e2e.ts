@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import { EXPLORER_INTRO } from '../../src/ui/text/shell-text.js';
-import { precacheUrls, servedSince, shellReady, tapFaces, until, waitForPrecache } from './harness.js';
+import { precacheUrls, servedSince, shellReady, startFarkleGame, tapFaces, until, waitForPrecache } from './harness.js';
 import type { E2eContext, E2eTest } from './harness.js';
 import { light } from '../../src/ui/app/tokens.js';
 
@@ -287,4 +287,42 @@ const largestPaint: E2eTest = {
   },
 };
 
-export const tests: readonly E2eTest[] = [shell, largestPaint, installable, offline, noForeignRequests, updatePrompt];
+const resume: E2eTest = {
+  name: "resume: a game opened again paints its last turn's banner from the HTML alone, where the page then draws it",
+  async run(t) {
+    await t.page.goto(`${t.url}#/`);
+    await shellReady(t.page);
+    const url = await startFarkleGame(t.page, ['Ana', 'Ben']);
+    await tapFaces(t.page, [2, 3, 4, 6, 6, 2]);
+    const heading = t.page.getByText("Zilch! Ana's turn ends");
+    await heading.waitFor();
+    const drawn = await heading.boundingBox();
+    // The app's files over the network again, held back: what shows is index.html and what the
+    // last visit kept.
+    await t.page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
+    });
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await t.page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await t.page.goto('about:blank');
+    await t.page.goto(url, { waitUntil: 'commit' });
+    await heading.waitFor();
+    assert.equal(await t.page.evaluate(() => customElements.get('zs-app')), undefined, 'no script has run');
+    assert.ok(await t.page.getByText('Tapped a die wrong? Undo brings the roll back.').isVisible(), 'the banner says what it said');
+    const painted = await heading.boundingBox();
+    assert.deepEqual(painted, drawn, 'the shell paints the banner where the page drew it');
+    await t.screenshot('05-resume-before-scripts');
+
+    release();
+    await t.page.getByRole('heading', { name: 'Ben is up' }).waitFor();
+    assert.equal(await heading.count(), 1, 'one banner once the page has taken over');
+    assert.deepEqual(await heading.boundingBox(), drawn, 'and it has not moved');
+  },
+};
+
+export const tests: readonly E2eTest[] = [shell, resume, largestPaint, installable, offline, noForeignRequests, updatePrompt];

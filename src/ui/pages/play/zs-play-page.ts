@@ -17,7 +17,6 @@ import { GameController } from '../../controllers/game-controller.js';
 import { decisionLine, holdLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
-import type { BannerText } from '../../text/play-text.js';
 import { PlayKeysController } from './play-keys.js';
 import { DROPPED_NOTE, PlaySession } from './play-session.js';
 import type { Near } from './play-session.js';
@@ -30,7 +29,8 @@ import '../../components/zs-backup-now.js';
 import '../../components/zs-banner.js';
 import './zs-challenge-picker.js';
 import './zs-damaged-play.js';
-import './zs-ended-turn.js';
+import { loadingGame } from './zs-ended-turn.js';
+import { keepResumeShell } from './resume-shell.js';
 import './zs-game-over.js';
 import './zs-hold-card.js';
 import './zs-pad-card.js';
@@ -112,6 +112,9 @@ export class ZsPlayPage extends LitElement {
   protected override updated(): void {
     const roll = this.play.rendered();
     if (roll) void this.keepFocus(roll);
+    // The next visit opens on no banner when there is none (zs-ended-turn keeps one it draws).
+    const shown = this.play.shown();
+    if (shown && !justEndedTurn(shown)) keepResumeShell(this.gameId, null);
   }
 
   // ---------------------------------------------------------------- the player's taps
@@ -191,7 +194,7 @@ export class ZsPlayPage extends LitElement {
     if (session.game === undefined) {
       // A game that could not be read says why, never "Loading" for ever.
       if (session.problem) return html`<zs-banner tone="danger" alert heading="The game could not be opened">${session.problem}</zs-banner>`;
-      return html`<p class="loading" role="status">Loading the game…</p>`;
+      return loadingGame(this.gameId);
     }
     if (session.game === null) {
       return html`<div class="card">
@@ -251,13 +254,11 @@ export class ZsPlayPage extends LitElement {
     ${overtaken ? html`<p class="refusal">${overtaken}</p>` : nothing}`;
   }
 
-  private renderBanner(banner: BannerText) {
-    return html`<zs-banner tone=${banner.tone} heading=${banner.heading}>${banner.text}</zs-banner>`;
-  }
-
   /** The banner for the turn that just ended (a zilch, with its dice, or a bank). */
   private renderEndedTurn(state: GameState) {
-    return justEndedTurn(state) ? html`<zs-ended-turn .state=${state} .entries=${this.play.storedEntries()}></zs-ended-turn>` : nothing;
+    return justEndedTurn(state)
+      ? html`<zs-ended-turn .state=${state} .entries=${this.play.storedEntries()} game-id=${this.gameId}></zs-ended-turn>`
+      : nothing;
   }
 
   private renderTurnStatus(state: GameState) {
@@ -276,7 +277,7 @@ export class ZsPlayPage extends LitElement {
         .kept=${turn.setAside}
         sheet-href=${routeHash({ page: 'sheet', id: this.gameId })}
       ></zs-turn-status>
-      ${turnBanners(state).map((banner) => this.renderBanner(banner))}`;
+      ${turnBanners(state).map((banner) => html`<zs-banner tone=${banner.tone} heading=${banner.heading}>${banner.text}</zs-banner>`)}`;
   }
 
   /** The challenge on offer and the middle of the screen (take-over, total, hold or pad). */
