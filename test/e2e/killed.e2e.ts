@@ -98,7 +98,19 @@ async function openGame(profile: string, gameUrl: string): Promise<{ context: Br
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(gameUrl);
   await shellReady(page);
-  await page.getByRole('heading', { name: / is up$/ }).waitFor({ timeout: 15_000 });
+  try {
+    await page.getByRole('heading', { name: / is up$/ }).waitFor({ timeout: 15_000 });
+  } catch (error) {
+    // Say what the screen showed instead, so a failure on CI can be read from its log.
+    const shown = await page.evaluate(() => {
+      const text = (node: Node): string =>
+        node.nodeType === Node.TEXT_NODE
+          ? (node.textContent ?? '')
+          : [...((node as Element).shadowRoot ?? node).childNodes].map(text).join(' ');
+      return text(document.body).replace(/\s+/g, ' ').trim();
+    });
+    throw new Error(`the game opened again without "… is up"; the screen said: ${JSON.stringify(shown)}`, { cause: error });
+  }
   return { context, page };
 }
 
