@@ -106,7 +106,9 @@ async function openGame(profile: string, gameUrl: string): Promise<{ context: Br
       const text = (node: Node): string =>
         node.nodeType === Node.TEXT_NODE
           ? (node.textContent ?? '')
-          : [...((node as Element).shadowRoot ?? node).childNodes].map(text).join(' ');
+          : ['SCRIPT', 'STYLE'].includes(node.nodeName)
+            ? ''
+            : [...((node as Element).shadowRoot ?? node).childNodes].map(text).join(' ');
       return text(document.body).replace(/\s+/g, ' ').trim();
     });
     throw new Error(`the game opened again without "… is up"; the screen said: ${JSON.stringify(shown)}`, { cause: error });
