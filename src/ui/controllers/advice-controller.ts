@@ -54,6 +54,11 @@ export class AdviceController implements ReactiveController {
     private readonly host: ReactiveControllerHost,
     private readonly client: () => AdviceClient | null,
     private readonly state: () => GameState | undefined,
+    /**
+     * The state the page draws, when it is behind `state` while writes are out: an answer for a
+     * state not drawn yet renders nothing now; the render that draws that state reads it.
+     */
+    private readonly drawn: () => GameState | undefined = state,
   ) {
     host.addController(this);
   }
@@ -153,6 +158,9 @@ export class AdviceController implements ReactiveController {
       // An answer that comes after the game moved on is kept, for an Undo, but not shown.
       if (this.asked !== key) return;
       this.advice = advice;
+      const drawn = this.drawn();
+      const drawnQuestion = drawn ? questionFor(drawn) : null;
+      if (drawn && (drawnQuestion ? JSON.stringify(drawnQuestion) : '') !== key) return;
       this.host.requestUpdate();
     });
   }

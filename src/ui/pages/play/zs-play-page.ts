@@ -77,11 +77,7 @@ export class ZsPlayPage extends LitElement {
     () => this.requestUpdate(),
   );
   /** Asks the advice worker about the state on screen; the page never waits for it. */
-  private readonly adviser: AdviceController = new AdviceController(
-    this,
-    () => this.services?.advice() ?? null,
-    () => this.play.queued() ?? undefined,
-  );
+  private readonly adviser: AdviceController = new AdviceController(this, () => this.services?.advice() ?? null, () => this.play.queued() ?? undefined, () => this.play.shown() ?? undefined);
   private readonly keys = new PlayKeysController(this, {
     active: () => {
       const state = this.play.queued();
