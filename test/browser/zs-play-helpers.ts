@@ -65,11 +65,22 @@ export function draftDice(page: ZsPlayPage): number[] {
   return [...roll.shadowRoot.querySelectorAll('button')].map((button) => Number(/^Remove (\d)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));
 }
 
-/** Every banner heading on the page. */
+/** Every banner heading on the page (zs-banner's, and those drawn inline as it draws them). */
 export function bannerHeadings(page: ZsPlayPage): string[] {
   return allElements(page)
-    .filter((element) => element.localName === 'zs-banner')
-    .map((banner) => banner.getAttribute('heading') ?? '');
+    .filter((element) => element.classList.contains('banner-heading'))
+    .map((heading) => (heading.textContent ?? '').trim());
+}
+
+/** The words under a banner's heading, or null when no banner has that heading. */
+export function bannerText(page: ZsPlayPage, heading: string): string | null {
+  const strong = allElements(page).find((element) => element.classList.contains('banner-heading') && (element.textContent ?? '').trim() === heading);
+  if (!strong) return null;
+  // In a zs-banner the words are slotted from its host; drawn inline, they are in the box.
+  const root = strong.getRootNode();
+  const host = root instanceof ShadowRoot && root.host.localName === 'zs-banner' ? root.host : null;
+  const words = host ? host.textContent : strong.closest('.banner')?.querySelector('.more')?.textContent;
+  return (words ?? '').replace(/\s+/g, ' ').trim();
 }
 
 export async function settled(page: ZsPlayPage): Promise<void> {

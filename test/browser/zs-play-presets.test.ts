@@ -29,7 +29,7 @@ import { openLedger, removeLedgers } from './db-helpers.js';
 import { descriptionOf, find } from './form-helpers.js';
 import { allByRole, allElements, choose, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
-import { bannerHeadings, holdCard, mountPage, settled, stored, untilStored } from './zs-play-helpers.js';
+import { bannerHeadings, bannerText as wordsUnder, holdCard, mountPage, settled, stored, untilStored } from './zs-play-helpers.js';
 import type { RecordingServices } from './services-fixture.js';
 
 // ------------------------------------------------------------------ reading the screen
@@ -52,9 +52,9 @@ const turnTotal = (page: ZsPlayPage) => statusPart(page, 'total');
 
 /** The words under a banner's heading. */
 function bannerText(page: ZsPlayPage, heading: string): string {
-  const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.getAttribute('heading') === heading);
-  if (!banner) throw new Error(`no banner "${heading}"; the banners are: ${bannerHeadings(page).join(' | ')}`);
-  return (banner.textContent ?? '').replace(/\s+/g, ' ').trim();
+  const text = wordsUnder(page, heading);
+  if (text === null) throw new Error(`no banner "${heading}"; the banners are: ${bannerHeadings(page).join(' | ')}`);
+  return text;
 }
 
 const finalRoundBanners = (page: ZsPlayPage) => bannerHeadings(page).filter((heading) => heading.startsWith('Final round'));

@@ -65,6 +65,9 @@ const refusal = (r: Refusal | { code: string; message: string }): ActionResult =
 
 type Change<L> = (ledger: L, id: string, seq: number) => Promise<LedgerOutcome>;
 
+/** Called with a write's result as it settles, before the session's `changed`. */
+export type Settled = (result: ActionResult) => void;
+
 /**
  * One game for a page, without the DOM: loads it, keeps it live (another tab's writes show at
  * once), and writes through the ledger in ONE queue. Writes run one after another, each with the
@@ -177,18 +180,18 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
    * Appends what one tap did (a hold and its bank) as one write: all the entries are stored, or,
    * when the rules refuse one or the storage fails, none. One Undo takes them all back.
    */
-  actAll(entries: readonly Entry[], options?: WriteOptions, seen?: Seen): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.actAll(id, seq, entries, options), seen);
+  actAll(entries: readonly Entry[], options?: WriteOptions, seen?: Seen, settled?: Settled): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.actAll(id, seq, entries, options), seen, settled);
   }
 
   /** Takes back the last tap: every entry it wrote (`before` and `game` of the result tell which). */
-  undo(seen?: Seen): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.undoTap(id, seq), seen);
+  undo(seen?: Seen, settled?: Settled): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.undoTap(id, seq), seen, settled);
   }
 
   /** Brings back the last tap undone, every entry it wrote. */
-  redo(seen?: Seen): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.redoTap(id, seq), seen);
+  redo(seen?: Seen, settled?: Settled): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.redoTap(id, seq), seen, settled);
   }
 
   correctTurnTotal(turnIndex: number, points: number): Promise<ActionResult> {
@@ -202,9 +205,10 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
 
   /**
    * `seen`: what the player had seen when they tapped (see `otherTabChanges`); without it, the
-   * write goes on the game as this session holds it.
+   * write goes on the game as this session holds it. `settled` is handed the result before the
+   * session says it changed, so the caller's own bookkeeping is drawn in the same render.
    */
-  private write(change: Change<L>, seen?: Seen): Promise<ActionResult> {
+  private write(change: Change<L>, seen?: Seen, settled?: Settled): Promise<ActionResult> {
     // Each queued write expects the seq its predecessor leaves (every write adds one), fixed when
     // the player acted: never written on top of what another tab did meanwhile.
     if (this.queued === 0) this.nextSeq = this.game?.row.seq ?? 0;
@@ -214,7 +218,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
     this.queued += 1;
     this.handedAt.push(this.ports.now());
     this.watchSlowness();
-    const run = async (): Promise<ActionResult> => {
+    const attempt = async (): Promise<ActionResult> => {
       const game = this.game;
       try {
         if (generation !== this.generation) return DROPPED;
@@ -240,10 +244,18 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
         this.problem = message;
         this.problemCode = codeOf(error);
         return this.failed({ ok: false, code: 'storage', message });
+      }
+    };
+    const run = async (): Promise<ActionResult> => {
+      let result: ActionResult = DROPPED;
+      try {
+        result = await attempt();
+        return result;
       } finally {
         this.queued -= 1;
         this.handedAt.shift();
         this.watchSlowness();
+        settled?.(result);
         this.changed();
       }
     };

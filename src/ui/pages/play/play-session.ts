@@ -300,7 +300,8 @@ export class PlaySession {
     const done = new Promise<boolean>((resolve) => (finish = resolve));
     const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
     this.pending.add(action, checked.steps);
-    const written = this.game.actAll(entries, options, seen).then((result) => this.written(action, result));
+    // The session hands the result over before it says it changed: one render for the write and what it settles here.
+    const written = this.game.actAll(entries, options, seen, (result) => this.written(action, result));
     this.writes = Promise.all([this.writes, written]);
     this.changed();
     return action;
@@ -553,19 +554,29 @@ export class PlaySession {
    */
   revert(direction: 'undo' | 'redo'): Promise<void> {
     const seen = this.seen();
-    const run = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction, seen));
+    const run: Promise<void> = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction, seen, run));
     this.reverting = run;
     this.changed();
     return run.finally(() => {
-      if (this.reverting === run) this.reverting = null;
+      if (this.reverting !== run) return;
+      this.reverting = null;
       this.changed();
     });
   }
 
-  private async revertOnce(direction: 'undo' | 'redo', seen: Seen) {
+  private async revertOnce(direction: 'undo' | 'redo', seen: Seen, run: Promise<void>) {
     await this.writes;
     if (!this.game.game) return;
-    const result = direction === 'undo' ? await this.game.undo(seen) : await this.game.redo(seen);
+    // Settled inside the session's own settling: the undone tap, its draft or hold, and the end
+    // of this revert (when no other is queued behind it) are drawn in one render.
+    const settled = (result: ActionResult) => {
+      if (this.reverting === run) this.reverting = null;
+      this.reverted(direction, result);
+    };
+    await (direction === 'undo' ? this.game.undo(seen, settled) : this.game.redo(seen, settled));
+  }
+
+  private reverted(direction: 'undo' | 'redo', result: ActionResult) {
     if (!result.ok) {
       if (result.code === 'stale' || result.code === 'no-such-game') this.refuse('page', result.message);
       else if (result.code !== 'storage') this.refuse(direction, result.message);

@@ -4,7 +4,7 @@ import { customElement, property } from 'lit/decorators.js';
 import { zilchLoss } from '../../../game/index.js';
 import type { Entry, GameState } from '../../../game/index.js';
 import { basics } from '../../app/theme.js';
-import '../../components/zs-banner.js';
+import { bannerStyles, bannerTemplate } from '../../components/zs-banner.js';
 import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import { endedTurnBanner, justEndedTurn } from '../../text/play-text.js';
 import type { Face } from '../../../rules/index.js';
@@ -18,7 +18,7 @@ import type { ResumeShell } from './resume-shell.js';
  */
 @customElement('zs-ended-turn')
 export class ZsEndedTurn extends LitElement {
-  static override styles = [basics, ...dieFaceStyles, css`
+  static override styles = [basics, ...dieFaceStyles, bannerStyles, css`
       .banner-dice {
         display: flex;
         gap: 4px;
@@ -62,14 +62,16 @@ export class ZsEndedTurn extends LitElement {
     } else if (this.kept) banner = this.kept;
     else return nothing;
     const dice = banner.dice as readonly Face[];
-    return html`<zs-banner tone=${banner.tone} heading=${banner.heading}
-      >${banner.text}${dice.length > 0
+    return bannerTemplate(
+      banner.tone,
+      banner.heading,
+      html`${banner.text}${dice.length > 0
         ? html`<span class="banner-dice">
             ${dice.map((face) => dieFace(face))}
             <span class="visually-hidden">The roll: ${dice.join(', ')}.</span>
           </span>`
-        : nothing}</zs-banner
-    >`;
+        : nothing}`,
+    );
   }
 
   protected override updated(): void {

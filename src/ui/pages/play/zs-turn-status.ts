@@ -14,6 +14,14 @@ export interface StatusPlayer {
 }
 
 /**
+ * Whether a list of plain values is different: every stored write hands out a new game state, and
+ * a card whose players and kept dice read the same need not be drawn again.
+ */
+function listChanged(value: unknown, old: unknown): boolean {
+  return value !== old && JSON.stringify(value) !== JSON.stringify(old);
+}
+
+/**
  * Who is up and where their turn stands, as a player glances at it between throws: the name, their
  * score and whether they are on the board, the turn total, the dice to roll, what they still need to
  * bank, the round, the dice kept so far, and everyone else's score in one scrollable row with a link
@@ -272,7 +280,7 @@ export class ZsTurnStatus extends LitElement {
   ];
 
   /** Everyone in seat order. */
-  @property({ attribute: false }) players: readonly StatusPlayer[] = [];
+  @property({ attribute: false, hasChanged: listChanged }) players: readonly StatusPlayer[] = [];
 
   /** The seat of the player who is up. */
   @property({ type: Number }) current = 0;
@@ -293,7 +301,7 @@ export class ZsTurnStatus extends LitElement {
   @property({ type: Boolean, attribute: 'need-met' }) needMet = false;
 
   /** Dice set aside so far in this cycle. */
-  @property({ attribute: false }) kept: readonly Face[] = [];
+  @property({ attribute: false, hasChanged: listChanged }) kept: readonly Face[] = [];
 
   /** Whether the rules have an opening minimum, so being on the board means something. */
   @property({ type: Boolean, attribute: 'board-status' }) boardStatus = false;
