@@ -550,11 +550,18 @@ export class Ledger {
 }
 
 /**
- * A game for a caller: the state is a copy of the ledger's own, so whatever the UI does with it
- * cannot change what the ledger remembers (row and log are read-only data).
+ * A game for a caller: the ledger's own, frozen, so whatever the UI does with it cannot change what
+ * the ledger remembers, and no copy is made per write (a write hands out a game per tap).
  */
 function handOut(game: LoadedGame): LoadedGame {
-  return { row: game.row, log: game.log, state: structuredClone(game.state), sameTap: game.sameTap };
+  return deepFreeze(game);
+}
+
+/** Freezes a plain value and everything in it (already frozen parts are not walked again). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
 }
 
 /** Deletes a ledger's database and the second copies of its games (tests, and a "forget everything" button). */

@@ -62,14 +62,15 @@ describe('ledger: writes that last', () => {
     expect(await ledger.loadGame(game.row.id)).to.deep.equal(before);
   });
 
-  it('hands out copies: a caller changing the state it got cannot change what the ledger holds', async () => {
+  it('hands out frozen games: a caller cannot change what the ledger holds', async () => {
     const ledger = openLedger();
     const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 5));
-    (game.state.players[0] as { score: number }).score = 999_999;
-    game.state.turn.setAside.push(6);
+    expect(() => ((game.state.players[0] as { score: number }).score = 999_999)).to.throw(TypeError);
+    expect(() => game.state.turn.setAside.push(6)).to.throw(TypeError);
+    expect(() => (game.log.entries as unknown[]).push({ type: 'bank' })).to.throw(TypeError);
     const loaded = await ledger.loadGame(game.row.id);
     expect(loaded?.state.players[0]?.score).to.equal(1050);
-    (loaded?.state.players[1] as { score: number }).score = -5;
+    expect(() => ((loaded?.state.players[1] as { score: number }).score = -5)).to.throw(TypeError);
     const next = expectOk(await ledger.act(game.row.id, game.row.seq, { type: 'total', points: 200 }));
     expect(next.state.players.map((p) => p.score)).to.deep.equal([1050, 200]);
     expect(next.state).to.deep.equal(replay(farkleSetup(), [...FARKLE_TURNS.slice(0, 5), { type: 'total', points: 200 }]));
