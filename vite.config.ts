@@ -5,6 +5,7 @@ import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTES } from './src/ui/app/routes.js';
 import { light, shellHead } from './src/ui/app/tokens.js';
+import { BANNER_CSS } from './src/ui/components/banner-css.js';
 
 /** The modules each page needs for its first screen: the route table's (src/ui/app/routes.ts). */
 const routeModules: Record<string, readonly string[]> = Object.fromEntries(Object.entries(ROUTES).map(([page, route]) => [page, route.modules]));
@@ -12,11 +13,18 @@ const routeModules: Record<string, readonly string[]> = Object.fromEntries(Objec
 /** Writes the design tokens and the browser's bar colours (src/ui/app/tokens.ts) into index.html. */
 function designTokens(): Plugin {
   const marker = '<!-- zs-tokens -->';
+  const banner = '/* zs-banner */';
   return {
     name: 'zs-design-tokens',
-    transformIndexHtml(html) {
-      if (!html.includes(marker)) throw new Error(`zs-design-tokens: index.html lost its ${marker} placeholder`);
-      return html.replace(marker, shellHead());
+    // Before Vite reads the inline styles, which drops their comments.
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html) {
+        for (const placeholder of [marker, banner]) {
+          if (!html.includes(placeholder)) throw new Error(`zs-design-tokens: index.html lost its ${placeholder} placeholder`);
+        }
+        return html.replace(marker, shellHead()).replace(banner, BANNER_CSS);
+      },
     },
   };
 }

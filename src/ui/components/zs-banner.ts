@@ -1,74 +1,14 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, unsafeCSS } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { basics } from '../app/theme.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { BANNER_CSS } from './banner-css.js';
 
 /** How a banner reads: news (`info`), good news (`success`), a rule to heed (`warning`), a loss (`danger`). */
 export type BannerTone = 'info' | 'success' | 'warning' | 'danger';
 
 /** How a banner is drawn, by `zs-banner` and by `bannerTemplate` inside another component. */
-export const bannerStyles = css`
-  .banner {
-    /* Headings name players: a long name without a space breaks instead of widening the page. */
-    overflow-wrap: anywhere;
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-    padding: 10px 14px;
-    border: 1px solid var(--zs-border);
-    border-left-width: 6px;
-    border-radius: 12px;
-    background: var(--zs-surface);
-    line-height: 1.35;
-  }
-
-  .banner.info {
-    border-color: var(--zs-focus);
-  }
-
-  .banner.success {
-    border-color: var(--zs-accent);
-    background: var(--zs-accent-soft);
-  }
-
-  .banner.warning {
-    border-color: var(--zs-warning-border);
-    border-left-color: var(--zs-warning-text);
-    background: var(--zs-warning-soft);
-    color: var(--zs-warning-text);
-  }
-
-  .banner.danger {
-    border-color: var(--zs-danger);
-    background: var(--zs-danger-soft);
-  }
-
-  .banner strong {
-    display: block;
-    font-size: 1.0625rem;
-    font-weight: 800;
-  }
-
-  .banner.danger strong {
-    color: var(--zs-danger);
-  }
-
-  .banner.success strong {
-    color: var(--zs-accent-strong);
-  }
-
-  .banner .more {
-    display: block;
-    margin-top: 2px;
-    font-size: 0.9375rem;
-  }
-
-  .banner.danger .more,
-  .banner.success .more,
-  .banner.info .more {
-    color: var(--zs-text);
-  }
-`;
+export const bannerStyles = unsafeCSS(BANNER_CSS);
 
 /**
  * A banner drawn inside another component's shadow root, with `bannerStyles` in its styles: as

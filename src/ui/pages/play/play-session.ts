@@ -27,6 +27,7 @@ export interface PadView {
   readonly capacity: number;
 }
 
+const entriesInForce = new WeakMap<GameLog, readonly Entry[]>();
 /** Added to a failure's message when taps queued behind it were dropped. */
 export const DROPPED_NOTE = 'What you did after it was not saved either.';
 
@@ -209,14 +210,11 @@ export class PlaySession {
 
   /** The entries in force as stored. */
   storedEntries(): readonly Entry[] {
-    const game = this.game.game;
-    if (!game) return [];
+    const log = this.game.game?.log;
     // The same array while the log is the same, so what renders from it does not render again.
-    if (this.entriesOf?.log !== game.log) this.entriesOf = { log: game.log, entries: activeEntries(game.log) };
-    return this.entriesOf.entries;
+    if (log && !entriesInForce.has(log)) entriesInForce.set(log, activeEntries(log));
+    return (log && entriesInForce.get(log)) || [];
   }
-
-  private entriesOf: { readonly log: GameLog; readonly entries: readonly Entry[] } | null = null;
 
   /** How many dice the pad takes on `state` in the current mode. */
   capacity(state: GameState): number {
@@ -567,8 +565,7 @@ export class PlaySession {
   private async revertOnce(direction: 'undo' | 'redo', seen: Seen, run: Promise<void>) {
     await this.writes;
     if (!this.game.game) return;
-    // Settled inside the session's own settling: the undone tap, its draft or hold, and the end
-    // of this revert (when no other is queued behind it) are drawn in one render.
+    // Settled in the session's settling: the undone tap and what it puts back, drawn in one render.
     const settled = (result: ActionResult) => {
       if (this.reverting === run) this.reverting = null;
       this.reverted(direction, result);
