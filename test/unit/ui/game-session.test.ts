@@ -43,6 +43,18 @@ describe('GameSession: the one queue of writes', () => {
     expect(session.game?.row.seq).toBe(4);
   });
 
+  it('hands a write its result as it settles, with the game already stored and before it says it changed', async () => {
+    const { session, changes } = await opened(ledger);
+    const seen: { seq: number | undefined; changes: number; ok: boolean }[] = [];
+    const before = changes.count;
+    const result = await session.actAll([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }], undefined, undefined, (settled) =>
+      seen.push({ seq: session.game?.row.seq, changes: changes.count, ok: settled.ok }),
+    );
+    expect(result.ok).toBe(true);
+    expect(seen).toEqual([{ seq: 2, changes: before, ok: true }]);
+    expect(changes.count).toBeGreaterThan(before);
+  });
+
   it('drops what was queued behind a failed write, untried, and starts again from the stored seq', async () => {
     const { session } = await opened(ledger);
     ledger.hold();
