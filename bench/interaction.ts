@@ -19,6 +19,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { serveStatic } from '../test/e2e/serve.js';
 import { button, PHONE, PHONE_CONTEXT, shellReady, startFarkleGame, waitForPrecache } from '../test/e2e/harness.js';
 import { installProbe } from './browser/interaction-probe.js';
+import type { ProbeWindow } from './browser/interaction-probe.js';
 import { check, fold, formatTime, median, percentile, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import { productionBuild } from './production-build.js';
@@ -66,7 +67,6 @@ async function slowDown(context: BrowserContext, page: Page): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
 }
 
-type ProbeWindow = { __zs: { transactions: number; renders: number; byTag: Record<string, number>; byStore: Record<string, number>; gamesShown: number | null }; __zsWait: (name: string, arg: number) => Promise<number> };
 
 /** Taps, waits for what the tap shows, lets the writes and their echoes settle, and counts. */
 async function measure(page: Page, tap: () => Promise<void>, condition: string, arg: number): Promise<Sample> {

@@ -1,3 +1,24 @@
+/** What the probe counts, kept on `window.__zs`. */
+export interface Probe {
+  transactions: number;
+  renders: number;
+  /** Renders by element, "tag" for updates and "tag (first)" for first renders. */
+  byTag: Record<string, number>;
+  /** Transactions by mode and object stores. */
+  byStore: Record<string, number>;
+  /** `timeStamp` of the last pointerdown: when the touch reached the page. */
+  touched: number;
+  /** On a start at the games list: when the frame that first drew it ended, ms after navigation. */
+  gamesShown: number | null;
+}
+
+/** The page's window once the probe is in: the counts, and the wait for what a tap shows. */
+export interface ProbeWindow {
+  __zs: Probe;
+  /** Tap to paint, in ms: from the last touch to the end of the frame that shows the condition. */
+  __zsWait: (condition: string, arg: number) => Promise<number>;
+}
+
 /**
  * Installed in the app's page before any of its scripts (an init script of the interaction bench):
  * counts IndexedDB transactions and Lit updates, remembers when the last touch came in, and waits
@@ -5,24 +26,8 @@
  * sends this function's source to the page, so it may not close over anything.
  */
 export function installProbe(): void {
-  interface Probe {
-    transactions: number;
-    renders: number;
-    /** Renders by element, "tag" for updates and "tag (first)" for first renders. */
-    byTag: Record<string, number>;
-    /** Transactions by mode and object stores. */
-    byStore: Record<string, number>;
-    /** `timeStamp` of the last pointerdown: when the touch reached the page. */
-    touched: number;
-    /** On a start at the games list: when the frame that first drew it ended, ms after navigation. */
-    gamesShown: number | null;
-  }
   type Condition = (arg: number) => boolean;
-  const w = window as unknown as {
-    __zs: Probe;
-    __zsWait: (condition: string, arg: number) => Promise<number>;
-    __zsFind: (tag: string) => HTMLElement | null;
-  };
+  const w = window as unknown as ProbeWindow;
   const probe: Probe = { transactions: 0, renders: 0, byTag: {}, byStore: {}, touched: 0, gamesShown: null };
   w.__zs = probe;
 
@@ -70,7 +75,6 @@ export function installProbe(): void {
     }
     return null;
   };
-  w.__zsFind = find;
 
   const diceOnPad = (): number => {
     const roll = find('zs-roll');

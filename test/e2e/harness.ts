@@ -176,15 +176,7 @@ export async function tapFaces(page: Page, faces: readonly number[]): Promise<vo
  * and open again, as a dead battery and a restart would. Downloads are accepted (a backup's file).
  */
 export function launchPhoneProfile(profile: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: PHONE,
-    isMobile: true,
-    hasTouch: true,
-    acceptDownloads: true,
-  });
+  return chromium.launchPersistentContext(profile, { ...PHONE_CONTEXT, acceptDownloads: true });
 }
 
 /** A button by its exact accessible name. */

@@ -1,15 +1,6 @@
 import { css, html, svg } from 'lit';
 import type { Face } from '../../rules/index.js';
-
-/** Pip centres on a 100 × 100 face, the way real dice lay them out. */
-const PIPS: Record<Face, readonly (readonly [number, number])[]> = {
-  1: [[50, 50]],
-  2: [[28, 28], [72, 72]],
-  3: [[28, 28], [50, 50], [72, 72]],
-  4: [[28, 28], [72, 28], [28, 72], [72, 72]],
-  5: [[28, 28], [72, 28], [50, 50], [28, 72], [72, 72]],
-  6: [[28, 25], [72, 25], [28, 50], [72, 50], [28, 75], [72, 75]],
-};
+import { PIPS } from './pips.js';
 
 /** A face's drawing on a 100 × 100 view box: the rounded body and its pips. */
 export function faceDrawing(face: Face) {

@@ -36,6 +36,9 @@ export function questionFor(state: GameState): AdviceQuestion | null {
   return null;
 }
 
+/** A state's question as a key ('' when there is nothing to ask). */
+const keyOf = (question: AdviceQuestion | null): string => (question ? JSON.stringify(question) : '');
+
 /** How many answers the page keeps: a turn's worth of states to go back to with Undo. */
 const REMEMBERED_ANSWERS = 12;
 
@@ -75,8 +78,7 @@ export class AdviceController implements ReactiveController {
    */
   adviceFor(state: GameState): Advice | null {
     if (!this.on) return null;
-    const question = questionFor(state);
-    const key = question ? JSON.stringify(question) : '';
+    const key = keyOf(questionFor(state));
     if (key === this.asked) return this.advice;
     return this.answers.get(key) ?? { note: this.advice.note };
   }
@@ -137,7 +139,7 @@ export class AdviceController implements ReactiveController {
     const client = this.on ? this.client() : null;
     if (state && client) this.prepare(state, client);
     const question = state && client ? questionFor(state) : null;
-    const key = question ? JSON.stringify(question) : '';
+    const key = keyOf(question);
     if (key === this.asked) return;
     this.asked = key;
     // A question answered lately is answered again at once: an Undo goes back to a state seen a
@@ -159,8 +161,7 @@ export class AdviceController implements ReactiveController {
       if (this.asked !== key) return;
       this.advice = advice;
       const drawn = this.drawn();
-      const drawnQuestion = drawn ? questionFor(drawn) : null;
-      if (drawn && (drawnQuestion ? JSON.stringify(drawnQuestion) : '') !== key) return;
+      if (drawn && keyOf(questionFor(drawn)) !== key) return;
       this.host.requestUpdate();
     });
   }

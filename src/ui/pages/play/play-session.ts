@@ -27,7 +27,7 @@ export interface PadView {
   readonly capacity: number;
 }
 
-const entriesInForce = new WeakMap<GameLog, readonly Entry[]>();
+const entriesInForce = new WeakMap<GameLog, readonly Entry[]>(); // a stored log's, worked out once
 /** Added to a failure's message when taps queued behind it were dropped. */
 export const DROPPED_NOTE = 'What you did after it was not saved either.';
 

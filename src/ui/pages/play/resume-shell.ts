@@ -17,16 +17,8 @@ export interface ResumeShell {
   readonly dice: readonly number[];
 }
 
-/** The last read, so that a page drawing "Loading" again does not parse it again. */
-let lastRead: { readonly id: string; readonly shell: ResumeShell | null } | null = null;
-
 /** The kept banner of game `id`, or null (none kept, another game's, or not readable). */
 export function readResumeShell(id: string): ResumeShell | null {
-  if (lastRead?.id !== id) lastRead = { id, shell: parse(id) };
-  return lastRead.shell;
-}
-
-function parse(id: string): ResumeShell | null {
   try {
     const raw = globalThis.localStorage?.getItem(RESUME_SHELL_KEY);
     const shell = raw ? (JSON.parse(raw) as Partial<ResumeShell>) : null;
@@ -39,22 +31,17 @@ function parse(id: string): ResumeShell | null {
   }
 }
 
-let lastWritten = '';
-
 /**
  * Keeps game `id`'s banner for the next visit, or, with null, forgets what was kept (the screen
  * opens on no banner, so the shell must not paint one). Writes only what changed.
  */
 export function keepResumeShell(id: string, shell: Omit<ResumeShell, 'id'> | null): void {
-  const value = shell ? JSON.stringify({ id, ...shell }) : '';
-  if (value === lastWritten) return;
-  lastWritten = value;
-  lastRead = { id, shell: shell ? { id, ...shell } : null };
+  const value = shell ? JSON.stringify({ id, ...shell }) : null;
   try {
+    if (globalThis.localStorage?.getItem(RESUME_SHELL_KEY) === value) return;
     if (value) globalThis.localStorage?.setItem(RESUME_SHELL_KEY, value);
     else globalThis.localStorage?.removeItem(RESUME_SHELL_KEY);
   } catch {
     // Private mode or a full disk: the next visit paints "Loading…" first, as before.
   }
 }
-
