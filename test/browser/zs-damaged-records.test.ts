@@ -43,7 +43,8 @@ describe('zs-damaged-records on the games page', () => {
     const ledger = await upgradedLedger();
     const page = await gamesPage(recordingServices(ledger));
     // Six games: the fixture's four (one of them with a damaged log), the log cut short, and the one whose last roll was cut short.
-    expect(findAll(page, 'link')).to.have.length(6);
+    // The games list and the damaged records are read apart: the list may come a moment later.
+    await until(() => findAll(page, 'link').length === 6, 'the six games listed');
     expect(textOf(find(page, 'link', /Max/))).to.contain('This game’s record is damaged');
     const texts = recordTexts(page);
     expect(texts).to.have.length(3);
