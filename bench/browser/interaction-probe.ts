@@ -40,7 +40,8 @@ export function installProbe(): void {
     return transaction.apply(this, args);
   } as IDBDatabase['transaction'];
 
-  // Every Lit element shares ReactiveElement's performUpdate: one call is one render of one element.
+  // Every Lit element goes through ReactiveElement (the owner of performUpdate), whose update runs
+  // once per render, and only when shouldUpdate lets it (a parked card's skipped turn is no render).
   const define = customElements.define.bind(customElements);
   let patched = false;
   customElements.define = (name, constructor, options) => {
@@ -48,13 +49,13 @@ export function installProbe(): void {
       let proto: object | null = constructor.prototype as object;
       while (proto && !Object.prototype.hasOwnProperty.call(proto, 'performUpdate')) proto = Object.getPrototypeOf(proto) as object | null;
       if (proto) {
-        const owner = proto as { performUpdate: () => void };
-        const performUpdate = owner.performUpdate;
-        owner.performUpdate = function (this: HTMLElement & { hasUpdated: boolean }) {
+        const owner = proto as { update: (changed: unknown) => void };
+        const update = owner.update;
+        owner.update = function (this: HTMLElement & { hasUpdated: boolean }, changed: unknown) {
           probe.renders++;
           const key = this.hasUpdated ? this.localName : `${this.localName} (first)`;
           probe.byTag[key] = (probe.byTag[key] ?? 0) + 1;
-          performUpdate.call(this);
+          update.call(this, changed);
         };
         patched = true;
       }

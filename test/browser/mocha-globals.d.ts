@@ -3,7 +3,11 @@
  * project does not install @types/mocha, so these declarations stand in for it.
  */
 type MochaDone = (error?: unknown) => void;
-type MochaCallback = (this: unknown, done: MochaDone) => unknown;
+/** What `this` is in a test: the test's own time limit can be raised. */
+interface MochaContext {
+  timeout(ms: number): void;
+}
+type MochaCallback = (this: MochaContext, done: MochaDone) => unknown;
 
 declare function describe(title: string, body: () => void): void;
 declare function it(title: string, body?: MochaCallback): void;

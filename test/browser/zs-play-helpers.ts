@@ -59,7 +59,8 @@ export async function untilStored(ledger: Ledger, gameId: string, count: number)
 
 /** The dice of the roll being entered, as the remove buttons name them. */
 export function draftDice(page: ZsPlayPage): number[] {
-  const roll = allElements(page).find((element) => element.localName === 'zs-roll');
+  // The pad parked while the hold is chosen keeps its last dice out of sight: not the roll on screen.
+  const roll = allElements(page).find((element) => element.localName === 'zs-roll' && element.checkVisibility());
   if (!roll?.shadowRoot) return [];
   // Named "Remove 5, die 2 of 6": the face is the digit after "Remove".
   return [...roll.shadowRoot.querySelectorAll('button')].map((button) => Number(/^Remove (\d)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));

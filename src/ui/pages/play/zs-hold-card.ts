@@ -1,4 +1,4 @@
-import { LitElement, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import { explainHold, legalHolds } from '../../../rules/index.js';
 import type { Face } from '../../../rules/index.js';
@@ -10,6 +10,7 @@ import { splitParts } from '../../text/format.js';
 import { holdSummary } from '../../text/play-text.js';
 import type { ZsHoldPicker } from './zs-hold-picker.js';
 import './zs-hold-picker.js';
+import { PlayCard } from './play-card.js';
 import { playCardStyles } from './zs-play-page.styles.js';
 
 /**
@@ -20,7 +21,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
  * @fires zs-hold-confirm - From the picker: Enter on a die or a hold.
  */
 @customElement('zs-hold-card')
-export class ZsHoldCard extends LitElement {
+export class ZsHoldCard extends PlayCard {
   static override styles = [basics, cards, notices, playCardStyles];
 
   @property({ attribute: false }) state?: GameState;
@@ -40,7 +41,8 @@ export class ZsHoldCard extends LitElement {
     const state = this.state;
     if (!state) return nothing;
     const roll = state.turn.lastRoll ?? [];
-    const holds: ExplainedHold[] = legalHolds(state.rules, roll, pyramidBase(state)).map(({ dice, points }) => ({
+    // Parked before the turn's first roll, it is built with no dice to hold.
+    const holds: ExplainedHold[] = roll.length === 0 ? [] : legalHolds(state.rules, roll, pyramidBase(state)).map(({ dice, points }) => ({
       dice,
       points,
       split: splitParts(explainHold(state.rules, dice) ?? []),

@@ -1,4 +1,4 @@
-import { LitElement, css, html, nothing } from 'lit';
+import { css, html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
 import { emit } from '../../app/events.js';
@@ -7,6 +7,7 @@ import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import type { ZsRoll } from '../../components/zs-roll.js';
 import '../../components/zs-dice-pad.js';
 import '../../components/zs-roll.js';
+import { PlayCard } from './play-card.js';
 import { playCardStyles } from './zs-play-page.styles.js';
 
 /**
@@ -18,7 +19,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
  * @fires zs-save-roll - "Save this roll (again)" was tapped.
  */
 @customElement('zs-pad-card')
-export class ZsPadCard extends LitElement {
+export class ZsPadCard extends PlayCard {
   static override styles = [basics, cards, notices, playCardStyles, css`
       zs-roll {
         margin-bottom: 12px;

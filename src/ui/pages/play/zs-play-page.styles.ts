@@ -92,6 +92,10 @@ export const playPageStyles = css`
 
 /** A card of the play page (the pad, the hold, the game over): tighter on a small phone. */
 export const playCardStyles = css`
+  :host([parked]) {
+    display: none;
+  }
+
   .card {
     min-width: 0;
     padding: 14px 16px 16px;

@@ -8,6 +8,7 @@ import type { GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import type { TurnAction, ZsChallengeDetail, ZsDieRemoveDetail, ZsEntryDetail, ZsFaceDetail, ZsHoldChangeDetail, ZsPlaySwitchDetail, ZsStartChoiceDetail, ZsTotalDetail, ZsTurnActionDetail } from '../../app/events.js';
 import { devicePrefs } from '../../app/device-prefs.js';
+import { afterNextPaint, lastInputWasTouch } from '../../app/last-input.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
@@ -124,10 +125,11 @@ export class ZsPlayPage extends LitElement {
     const hadFocus = this.matches(':focus-within');
     if (!this.play.removeDie(index)) return;
     // The tapped die is gone: keep the keyboard on the roll (the die before it), or on the pad.
-    void this.updateComplete.then(async () => {
-      if (!hadFocus || this.matches(':focus-within')) return;
-      if (!(await this.pad?.focusDie(Math.max(0, index - 1)))) this.pad?.focusFace();
-    });
+    void this.updateComplete.then(() =>
+      this.moveFocus(hadFocus, async () => {
+        if (!(await this.pad?.focusDie(Math.max(0, index - 1)))) this.pad?.focusFace();
+      }),
+    );
   }
 
   private runAction(action: TurnAction): Promise<unknown> {
@@ -140,8 +142,9 @@ export class ZsPlayPage extends LitElement {
         if (holding) return this.keepFocus(next);
         // Nothing was written: the next roll is the next entry, so the keyboard goes to the pad.
         return next.then(async (answer: unknown) => {
-          if (answer !== 'pad') return;
+          if (answer !== 'pad' || lastInputWasTouch()) return;
           await this.updateComplete;
+          await afterNextPaint();
           this.pad?.focusFace();
         });
       }
@@ -174,11 +177,30 @@ export class ZsPlayPage extends LitElement {
     const hadFocus = this.matches(':focus-within');
     await after?.catch(() => undefined);
     await this.updateComplete;
-    if (!hadFocus || this.matches(':focus-within')) return;
-    const state = this.play.shown();
-    if (this.holdCard) this.holdCard.focusFirstDie();
-    else if (this.pad && state && this.play.capacity(state) > 0) this.pad.focusFace();
-    else this.actionBar?.focusAction('undo');
+    await this.moveFocus(hadFocus, () => {
+      const state = this.play.shown();
+      if (this.holdCard && !this.holdCard.parked) this.holdCard.focusFirstDie();
+      else if (this.pad && !this.pad.parked && state && this.play.capacity(state) > 0) this.pad.focusFace();
+      else this.actionBar?.focusAction('undo');
+    });
+  }
+
+  /**
+   * Puts the keyboard back on the page (`move`) when the control it was on went away: for keyboard
+   * users only, and after the paint, so the result is on screen before focus() restyles the page.
+   */
+  private async moveFocus(hadFocus: boolean, move: () => unknown): Promise<void> {
+    if (!hadFocus || lastInputWasTouch()) return;
+    await afterNextPaint();
+    if (!this.isConnected || this.hasShownFocus()) return;
+    await move();
+  }
+
+  /** Whether the keyboard is on something of the page on screen (not in a parked card). */
+  private hasShownFocus(): boolean {
+    let active = this.shadowRoot?.activeElement ?? null;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return active !== null && active.checkVisibility();
   }
 
   // ---------------------------------------------------------------- rendering
@@ -327,17 +349,20 @@ export class ZsPlayPage extends LitElement {
         ${total}`;
     }
     if (this.play.totalMode) return total;
-    if (state.turn.phase === 'hold') {
-      return html`<zs-hold-card
+    // Both cards stay in the page and take turns, the other one parked: a roll's last die and a
+    // bank update a card that is there instead of building one while the player waits.
+    const holding = state.turn.phase === 'hold';
+    return html`<zs-hold-card
+        ?parked=${!holding}
+        aria-hidden=${holding ? nothing : 'true'}
         .state=${state}
         .held=${this.play.held}
-        advice=${holdLine(state, this.adviser.adviceFor(state))}
+        advice=${holding ? holdLine(state, this.adviser.adviceFor(state)) : ''}
         refusal=${this.play.refusalFor('hold')}
         @zs-hold-change=${(event: CustomEvent<ZsHoldChangeDetail>) => this.play.setHeld(event.detail.held)}
         @zs-hold-confirm=${() => void this.keepFocus(this.play.confirmHold())}
-      ></zs-hold-card>`;
-    }
-    return this.renderPad(state);
+      ></zs-hold-card>
+      ${this.renderPad(state, holding)}`;
   }
 
   private renderTotal(state: GameState) {
@@ -347,9 +372,11 @@ export class ZsPlayPage extends LitElement {
     return html`<zs-total-entry free-dice-max=${freeDiceMax} hint=${hint} refusal=${this.play.refusalFor('total')} @zs-total=${this.onTotal}></zs-total-entry>`;
   }
 
-  private renderPad(state: GameState) {
+  private renderPad(state: GameState, parked = false) {
     const { heading, dice, capacity } = this.play.padView(state);
     return html`<zs-pad-card
+      ?parked=${parked}
+      aria-hidden=${parked ? 'true' : nothing}
       heading=${heading}
       .dice=${dice}
       capacity=${capacity}
