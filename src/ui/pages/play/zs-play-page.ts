@@ -354,7 +354,7 @@ export class ZsPlayPage extends LitElement {
     const holding = state.turn.phase === 'hold';
     return html`<zs-hold-card
         ?parked=${!holding}
-        aria-hidden=${holding ? nothing : 'true'}
+        aria-hidden=${holding ? 'false' : 'true'}
         .state=${state}
         .held=${this.play.held}
         advice=${holding ? holdLine(state, this.adviser.adviceFor(state)) : ''}
@@ -376,7 +376,7 @@ export class ZsPlayPage extends LitElement {
     const { heading, dice, capacity } = this.play.padView(state);
     return html`<zs-pad-card
       ?parked=${parked}
-      aria-hidden=${parked ? 'true' : nothing}
+      aria-hidden=${parked ? 'true' : 'false'}
       heading=${heading}
       .dice=${dice}
       capacity=${capacity}
