@@ -2,6 +2,7 @@ import { consume } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { readLocalDraft, writeLocalDraft } from '../../../db/index.js';
 import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice } from '../../../game/index.js';
 import type { GameState } from '../../../game/index.js';
@@ -354,7 +355,7 @@ export class ZsPlayPage extends LitElement {
     const holding = state.turn.phase === 'hold';
     return html`<zs-hold-card
         ?parked=${!holding}
-        aria-hidden=${holding ? 'false' : 'true'}
+        aria-hidden=${ifDefined(holding ? undefined : 'true')}
         .state=${state}
         .held=${this.play.held}
         advice=${holding ? holdLine(state, this.adviser.adviceFor(state)) : ''}
@@ -376,7 +377,7 @@ export class ZsPlayPage extends LitElement {
     const { heading, dice, capacity } = this.play.padView(state);
     return html`<zs-pad-card
       ?parked=${parked}
-      aria-hidden=${parked ? 'true' : 'false'}
+      aria-hidden=${ifDefined(parked ? 'true' : undefined)}
       heading=${heading}
       .dice=${dice}
       capacity=${capacity}
