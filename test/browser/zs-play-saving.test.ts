@@ -1,15 +1,16 @@
 /**
  * The play screen against a ledger whose writes the test holds back (every action is
  * stored before the screen shows it as done). What the screen shows as done and what the live
- * region announces come from the committed game only; taps made while writes are out are kept and
- * written in order; a write that fails was never shown as done and leaves the player's input where
- * it was.
+ * region announces come from the committed game only (the holds of a roll being written are input,
+ * drawn at once); taps made while writes are out are kept and written in order; a write that fails
+ * was never shown as done and leaves the player's input where it was.
  */
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
 import { readBackup } from '../../src/export/backup.js';
+import { AdviceClient } from '../../src/ui/app/advice-client.js';
 import { SLOW_WRITE_MS } from '../../src/ui/controllers/game-controller.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { fillTheDisk, openLedger, pause, removeLedgers } from './db-helpers.js';
@@ -79,11 +80,19 @@ class HeldWrites {
   }
 }
 
-/** A Farkle game with `entries` played, on screen over a ledger whose writes wait at `held`'s gates. */
-async function heldPage(entries: readonly Entry[] = []) {
+/**
+ * A Farkle game with `entries` played, on screen over a ledger whose writes wait at `held`'s gates;
+ * with the advisor when `advice` is given a list to keep its client in (for stopping).
+ */
+async function heldPage(entries: readonly Entry[] = [], advice?: AdviceClient[]) {
   const { ledger, game } = await newGame('farkle', entries);
   const held = new HeldWrites(ledger);
   const services = recordingServices(() => Promise.resolve(held.ledger));
+  if (advice) {
+    const client = new AdviceClient(ledger.db.name);
+    advice.push(client);
+    services.advice = () => client;
+  }
   const page = await mountPage(game.row.id, services);
   return { ledger, game, held, services, page };
 }
@@ -147,6 +156,12 @@ function savingLine(page: ZsPlayPage): string {
     .map((element) => textOf(element))
     .filter((text) => text.startsWith('Saving'))
     .join('');
+}
+
+/** The advice line of the hold picker ('' while there is none). */
+function holdAdvice(page: ZsPlayPage): string {
+  const picker = allElements(page).find((element) => element.localName === 'zs-hold-picker');
+  return textOf(picker?.shadowRoot?.querySelector('.advice') ?? document.createElement('i'));
 }
 
 function whoIsUp(page: ZsPlayPage): string {
@@ -213,6 +228,30 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(beforeBank.every((frame) => frame.total === '0' && frame.holdPicker)).to.equal(true);
   });
 
+  it('draws the holds and the advice of the last die\'s roll while it is written; Bank waits for it, then follows', async () => {
+    const clients: AdviceClient[] = [];
+    try {
+      const { ledger, game, held, services, page } = await heldPage([], clients);
+      await tapFaces(page, [1, 1, 5, 2, 3, 4]);
+      await until(() => holdAdvice(page).startsWith('Keep 1 ·'), 'the advice for the roll being written');
+      expect(holdOnScreen(page)).to.equal(true);
+      expect((await stored(ledger, game.row.id)).row.head, 'the roll not stored yet').to.equal(0);
+      expect(services.announcements).to.deep.equal([]);
+
+      await press(page, 'Bank');
+      expect(whoIsUp(page)).to.equal('Ana is up');
+      await held.release();
+      await held.release();
+      const done = await untilStored(ledger, game.row.id, 3);
+      expect(done.log.entries).to.deep.equal([{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }, { type: 'hold', dice: [1] }, { type: 'bank' }]);
+      await until(() => whoIsUp(page) === 'Ben is up', 'the stored bank');
+      expect(services.announcements[0]).to.match(/^Ana rolls 1, 1, 5, 2, 3, 4\./);
+      expect(services.announcements[1]).to.equal('Ana banks 100, total 100. Ben is up.');
+    } finally {
+      for (const client of clients) client.stop();
+    }
+  });
+
   it('never shows "Saving…" for writes as quick as the ledger\'s own, however long the machine takes to run them', async () => {
     const { ledger, game, held, page } = await heldPage();
     const screen = watchScreen(page);
@@ -239,15 +278,16 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(screen.frames.some((frame) => frame.saving)).to.equal(false);
   });
 
-  it('a roll that meets a full disk was never shown as rolled: its dice stay on the pad, with the reason and a way to send them again', async () => {
+  it('a roll that meets a full disk is taken back: its holds, drawn while it was written, leave; its dice go back on the pad, with the reason and a way to send them again', async () => {
     const { ledger, game, held, services, page } = await heldPage();
-    const screen = watchScreen(page);
 
     await tapFaces(page, [1, 5, 2, 3, 4, 4]);
     await settled(page);
-    // Being saved: the dice stay where they were tapped, the hold does not come yet.
-    expect(draftDice(page)).to.deep.equal([1, 5, 2, 3, 4, 4]);
-    expect(holdOnScreen(page)).to.equal(false);
+    // Being written: the holds are there at once (input, not something done); nothing is said yet.
+    expect(holdOnScreen(page)).to.equal(true);
+    expect(whoIsUp(page)).to.equal('Ana is up');
+    expect(services.announcements.filter((text) => text.startsWith('Ana rolls'))).to.deep.equal([]);
+    const screen = watchScreen(page);
 
     await held.fail();
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
@@ -256,9 +296,13 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(banner?.getAttribute('heading')).to.equal('The game could not be saved');
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
     expect(draftDice(page)).to.deep.equal([1, 5, 2, 3, 4, 4]);
+    expect(holdOnScreen(page)).to.equal(false);
     expect(whoIsUp(page)).to.equal('Ana is up');
     expect((await stored(ledger, game.row.id)).row.head).to.equal(0);
-    expect(screen.frames.some((frame) => frame.holdPicker), 'a hold picker for the unsaved roll').to.equal(false);
+    // From the failure on, no frame showed the holds of the roll that is not stored.
+    const failedAt = screen.frames.findIndex((frame) => !frame.holdPicker);
+    expect(failedAt).to.be.greaterThan(-1);
+    expect(screen.frames.slice(failedAt).some((frame) => frame.holdPicker), 'a hold picker after the failure').to.equal(false);
     expect(services.announcements.filter((text) => text.startsWith('Ana rolls'))).to.deep.equal([]);
 
     // Space freed: the same dice go again with one tap.

@@ -89,6 +89,41 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(dev.said.some((line) => /banks 1,050/.test(line))).toBe(true);
   });
 
+  it('draws the holds of a roll being written, and nothing else ahead of the ledger: not a zilch, not a bank', async () => {
+    ledger.create(farkle());
+    const play = await session(ledger, dev.ports);
+    ledger.hold();
+    const roll = play.addFace(1);
+    for (const face of [5, 2, 3, 4]) void play.addFace(face as 1);
+    const last = play.addFace(4);
+    play.sync();
+    expect(play.shown()?.turn.lastRoll, 'the stored game: no roll yet').toBe(null);
+    expect(play.drawn()?.turn.lastRoll, 'drawn: the roll being written, its holds to choose').toEqual([1, 5, 2, 3, 4, 4]);
+    expect(play.selectedDice(play.drawn() ?? ledger.get('game').state)).toEqual([1, 5]);
+    const bank = play.bank();
+    await Promise.resolve();
+    expect(play.queued()?.current, 'the bank is queued').toBe(1);
+    expect(play.drawn()?.current, 'but not drawn').toBe(0);
+    expect(play.drawn()?.turn.phase).toBe('hold');
+    ledger.release();
+    await Promise.all([roll, last, bank]);
+    await settle(play);
+    expect(play.drawn()).toBe(play.shown());
+    expect(play.shown()?.players[0]?.score).toBe(150);
+
+    // Ben's roll scores nothing: a zilch is not drawn before it is stored.
+    ledger.hold();
+    const zilch = Promise.all([2, 2, 3, 3, 4, 6].map((face) => play.addFace(face as 1)));
+    play.sync();
+    expect(play.queued()?.current).toBe(0);
+    expect(play.drawn()).toBe(play.shown());
+    expect(play.drawn()?.current).toBe(1);
+    ledger.release();
+    await zilch;
+    await settle(play);
+    expect(play.shown()?.current).toBe(0);
+  });
+
   it('a roll that meets a full disk stays on the pad, waiting, with a way to send it again; nothing is written', async () => {
     ledger.create(farkle());
     const play = await session(ledger, dev.ports);

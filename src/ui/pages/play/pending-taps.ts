@@ -38,6 +38,7 @@ const isThrow = (entry: Entry) => entry.type === 'roll' || entry.type === 'tie-t
 export class PendingTaps {
   private list: readonly PendingEntry[] = [];
   private derived: { base: GameState; list: readonly PendingEntry[]; state: GameState } | null = null;
+  private ahead: { base: GameState; list: readonly PendingEntry[]; state: GameState } | null = null;
 
   get size(): number {
     return this.list.length;
@@ -81,6 +82,26 @@ export class PendingTaps {
     }
     this.derived = { base, list: this.list, state };
     return state;
+  }
+
+  /**
+   * `base` with the roll that follows it applied when that roll leaves a hold to choose: the holds
+   * are input, drawn at once while the roll is written. Nothing else is drawn before it is stored
+   * (a zilch, a bank, a hold); a failed write takes the holds back off the screen.
+   */
+  rollAhead(base: GameState): GameState {
+    if (this.ahead?.base === base && this.ahead.list === this.list) return this.ahead.state;
+    const state = this.withRoll(base);
+    this.ahead = { base, list: this.list, state };
+    return state;
+  }
+
+  private withRoll(base: GameState): GameState {
+    const first = this.list.find((item) => item.at === base.entryCount);
+    if (!first || first.entry.type !== 'roll') return base;
+    const next = applyEntry(base, first.entry);
+    if (!next.ok || next.value.phase !== 'turn' || next.value.turn.phase !== 'hold' || next.value.current !== base.current) return base;
+    return next.value;
   }
 
   /** Whether the roll (or tie-break throw) at position `at` is among them. */

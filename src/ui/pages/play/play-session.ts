@@ -201,6 +201,12 @@ export class PlaySession {
     return game.state;
   }
 
+  /** What the page draws: the stored game, and the holds of a roll being written (see PendingTaps.rollAhead). */
+  drawn(): GameState | null {
+    const base = this.shown();
+    return base && this.pending.rollAhead(base);
+  }
+
   /** The game with the actions still on their way to the ledger applied: new taps are checked against it. */
   queued(): GameState | null {
     const base = this.shown();
@@ -449,7 +455,7 @@ export class PlaySession {
     this.heldByPlayer = true;
     this.held = held;
     this.refusal = null;
-    const state = this.shown();
+    const state = this.drawn();
     if (state) this.ports.announce(holdSummary(state, this.selectedDice(state)).text);
     this.changed();
   }

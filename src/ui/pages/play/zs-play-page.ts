@@ -79,7 +79,7 @@ export class ZsPlayPage extends LitElement {
     () => this.requestUpdate(),
   );
   /** Asks the advice worker about the state on screen; the page never waits for it. */
-  private readonly adviser: AdviceController = new AdviceController(this, () => this.services?.advice() ?? null, () => this.play.queued() ?? undefined, () => this.play.shown() ?? undefined);
+  private readonly adviser: AdviceController = new AdviceController(this, () => this.services?.advice() ?? null, () => this.play.queued() ?? undefined, () => this.play.drawn() ?? undefined);
   private readonly keys = new PlayKeysController(this, {
     active: () => {
       const state = this.play.queued();
@@ -119,7 +119,11 @@ export class ZsPlayPage extends LitElement {
 
   private addFace(face: Face) {
     const roll = this.play.addFace(face);
-    if (roll) void this.keepFocus(roll);
+    if (!roll) return;
+    // The holds are drawn while the roll is written: the keyboard goes to them at once, and back
+    // to the pad if the write fails.
+    void this.keepFocus();
+    void this.keepFocus(roll);
   }
 
   private removeDie(index: number) {
@@ -179,7 +183,7 @@ export class ZsPlayPage extends LitElement {
     await after?.catch(() => undefined);
     await this.updateComplete;
     await this.moveFocus(hadFocus, () => {
-      const state = this.play.shown();
+      const state = this.play.drawn();
       if (this.holdCard && !this.holdCard.parked) this.holdCard.focusFirstDie();
       else if (this.pad && !this.pad.parked && state && this.play.capacity(state) > 0) this.pad.focusFace();
       else this.actionBar?.focusAction('undo');
@@ -221,7 +225,7 @@ export class ZsPlayPage extends LitElement {
         <p>It was deleted, maybe in another tab. <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>.</p>
       </div>`;
     }
-    const state = this.play.shown();
+    const state = this.play.drawn();
     if (!state) return html`<p class="loading" role="status">Loading the game…</p>`;
     const [first, second, switches] = this.renderPhase(state);
     return html`<div class="page">
