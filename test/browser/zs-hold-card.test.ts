@@ -12,7 +12,7 @@ describe('zs-hold-card', () => {
     const element = await fixture<ZsHoldCard>(html`<zs-hold-card .state=${rolled()} .held=${[true, false, false, true, true, false]} advice="Keep 1, 5, 5 · bank"></zs-hold-card>`);
     const region = getByRole(element, 'region', 'Choose the dice to hold');
     expect(textOf(region)).to.contain('6 rolled');
-    expect(textOf(region)).to.contain('Holding 1, 5, 5: 200.');
+    expect(textOf(region)).to.contain('Holding 1, 5, 5: 200, 3 dice left.');
     expect(textOf(region)).to.contain('Keep 1, 5, 5 · bank');
     const holds = allByRole(getByRole(element, 'list', 'Legal holds, best first'), 'button');
     expect(holds[0]?.getAttribute('aria-pressed')).to.equal('true');

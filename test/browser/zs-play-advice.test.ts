@@ -4,7 +4,7 @@ import type { AdviceClient, AdviceResult } from '../../src/ui/app/advice-client.
 import { AdviceClient as RealAdviceClient } from '../../src/ui/app/advice-client.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
-import { allByRole, allElements, getByRole, textOf, until } from './helpers.js';
+import { allByRole, allElements, getByRole, nameOf, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
 import { mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
 
@@ -18,6 +18,21 @@ const heldDice = (page: ZsPlayPage) =>
 const adviceLine = (page: ZsPlayPage) => {
   const picker = allElements(page).find((element) => element.localName === 'zs-hold-picker');
   return textOf(picker?.shadowRoot?.querySelector('.advice') ?? document.createElement('i'));
+};
+
+/** The advice line by Bank and Roll again. */
+const bankLine = (page: ZsPlayPage) => {
+  const actions = allElements(page).find((element) => element.localName === 'zs-turn-actions');
+  return textOf(actions?.shadowRoot?.querySelector('.advice') ?? document.createElement('i'));
+};
+
+/** The holds listed to pick, in order ("1, 5, 5" for "Hold 1, 5, 5: 200 points, …"), and those named advised. */
+const holdList = (page: ZsPlayPage) => {
+  const names = allByRole(getByRole(page, 'list', 'Legal holds, best first'), 'button').map((button) => nameOf(button));
+  return {
+    dice: names.map((name) => /^Hold ([\d, ]+):/.exec(name)?.[1] ?? name),
+    advised: names.map((name, index) => (name.endsWith(', advised') ? index : -1)).filter((index) => index >= 0),
+  };
 };
 
 describe('zs-play-page with the advisor', () => {
@@ -139,5 +154,43 @@ describe('zs-play-page with the advisor', () => {
     getByRole(page, 'button', 'Roll again').click();
     const written = await untilStored(ledger, game.row.id, 2);
     expect(written.log.entries[1]).to.deep.equal({ type: 'hold', dice: [1, 1] });
+  });
+
+  it('banks the most points on Bank when the advice selected a hold for rolling on, and says both; lists the advised hold first, marked', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 2, 3, 5, 5, 6] }]);
+    const client = new RealAdviceClient(ledger.db.name);
+    clients.push(client);
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => client });
+    await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the advice arrives');
+    await settled(page);
+    expect(heldDice(page)).to.deep.equal([1]);
+    expect(bankLine(page)).to.match(/^Keep 1 and roll 5 dice: ≈ [\d,]+ · or bank 1, 5, 5 now: 200\.$/);
+    // As the advisor ranks them, not by points (1, 5, 5 would lead): the advised hold first, named so.
+    const list = holdList(page);
+    expect(list.dice[0]).to.equal('1');
+    expect([...list.dice].sort()).to.deep.equal(['1', '1, 5', '1, 5, 5', '5', '5, 5']);
+    expect(list.advised).to.deep.equal([0]);
+    await expect(page).to.be.accessible();
+
+    getByRole(page, 'button', 'Bank').click();
+    const banked = await untilStored(ledger, game.row.id, 3);
+    expect(banked.log.entries.slice(1)).to.deep.equal([{ type: 'hold', dice: [1, 5, 5] }, { type: 'bank' }]);
+    expect(banked.state.players[0]?.score).to.equal(200);
+  });
+
+  it('banks the dice the player chose, and then says nothing more than the usual line', async () => {
+    const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [1, 2, 3, 5, 5, 6] }]);
+    const client = new RealAdviceClient(ledger.db.name);
+    clients.push(client);
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => client });
+    await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the advice arrives');
+    getByRole(page, 'button', '5, not held, die 4 of 6').click();
+    await settled(page);
+    expect(heldDice(page)).to.deep.equal([1, 5]);
+    expect(bankLine(page)).to.not.contain('or bank');
+    getByRole(page, 'button', 'Bank').click();
+    const banked = await untilStored(ledger, game.row.id, 3);
+    expect(banked.log.entries.slice(1)).to.deep.equal([{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]);
+    expect(banked.state.players[0]?.score).to.equal(150);
   });
 });

@@ -243,7 +243,8 @@ describe('zs-play-page', () => {
       '3, not held, die 5 of 6',
       '6, not held, die 6 of 6',
     ]);
-    expect(textOf(picker)).to.contain('Holding 1, 5, 5: 200. Turn total 200, 3 dice left.');
+    expect(textOf(picker)).to.contain('Holding 1, 5, 5: 200, 3 dice left.');
+    expect(turnTotal(page), 'the turn total with the selection').to.equal('200');
 
     getByRole(picker, 'button', '2, not held, die 4 of 6').click();
     await settled(page);

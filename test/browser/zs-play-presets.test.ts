@@ -64,9 +64,10 @@ function holdNames(page: ZsPlayPage): string[] {
   return allByRole(getByRole(page, 'list', 'Legal holds, best first'), 'button').map((button) => textOf(button));
 }
 
-/** The sentence under the dice of the hold picker: "Holding 1, 5: 150. Turn total 150, 4 dice left." */
+/** The sentence under the dice of the hold picker and the turn's total with it: "Holding 1, 5: 150, 4 dice left. Turn total 150" */
 function holdSummary(page: ZsPlayPage): string {
-  return /Holding [^.]*\.[^.]*\./.exec(textOf(holdCard(page)))?.[0] ?? '';
+  const status = page.shadowRoot?.querySelector('zs-turn-status')?.shadowRoot?.querySelector('.total');
+  return `${/Holding [^.]*\./.exec(textOf(holdCard(page)))?.[0] ?? ''} Turn total ${status ? textOf(status) : ''}`;
 }
 
 /** The final standings as the game-over card lists them. */
@@ -332,11 +333,11 @@ describe('a full game of each preset on the play page', () => {
     // Ben: all ten dice score (a straight, three 1s and a 5), so his 2,550 are locked; he rolls on,
     // holds a straight, and zilches with four dice: the locked 2,550 are kept.
     await table.roll([1, 1, 1, 1, 2, 3, 4, 5, 6, 5]);
-    expect(holdSummary(page)).to.equal('Holding 1, 1, 1, 1, 2, 3, 4, 5, 5, 6: 2,550. Turn total 2,550, all 10 dice scored.');
+    expect(holdSummary(page)).to.equal('Holding 1, 1, 1, 1, 2, 3, 4, 5, 5, 6: 2,550, all 10 dice scored. Turn total 2,550');
     await table.holdAndRollAgain();
     expect(bannerHeadings(page)).to.include.members(['Hot dice! Roll all 10 again, or bank', 'Locked: 2,550 safe']);
     await table.roll([1, 5, 2, 2, 3, 3, 4, 4, 6, 6]);
-    expect(holdSummary(page)).to.equal('Holding 1, 2, 3, 4, 5, 6: 1,500. Turn total 4,050, 4 dice left.');
+    expect(holdSummary(page)).to.equal('Holding 1, 2, 3, 4, 5, 6: 1,500, 4 dice left. Turn total 4,050');
     await table.holdAndRollAgain();
     await table.roll([2, 3, 4, 6]);
     expect(bannerHeadings(page)).to.include("Zilch! Ben's turn ends — 1,500 lost");
@@ -388,12 +389,12 @@ describe('a full game of each preset on the play page', () => {
 
     // Ana: 450 is not enough to get on the board; she rolls on.
     await table.roll([4, 4, 4, 5, 2, 3]);
-    expect(holdSummary(page)).to.equal('Holding 4, 4, 4, 5: 450. Turn total 450, 2 dice left.');
+    expect(holdSummary(page)).to.equal('Holding 4, 4, 4, 5: 450, 2 dice left. Turn total 450');
     await table.bankRefused('450 of the 500 needed to get on the board: 50 short.');
     await table.holdAndRollAgain();
     // 1 and 5: all six dice scored, so she must turn the corner before banking.
     await table.roll([1, 5]);
-    expect(holdSummary(page)).to.equal('Holding 1, 5: 150. Turn total 600, all 6 dice scored.');
+    expect(holdSummary(page)).to.equal('Holding 1, 5: 150, all 6 dice scored. Turn total 600');
     await table.bankRefused('All 6 dice scored: you must roll them all again before you bank (turning the corner).');
     await table.holdAndRollAgain();
     expect(bannerHeadings(page)).to.include('All 6 scored: you must roll them all again before you bank');
@@ -444,7 +445,7 @@ describe('a full game of each preset on the play page', () => {
     expect(holds[0]).to.match(/^Hold 1, 2, 2, 2: 300 points/);
     expect(holds.some((name) => name.startsWith('Hold 2, 2, 2, 2:'))).to.equal(false);
     await table.pickHold(/^Hold 1: 100 points/);
-    expect(holdSummary(page)).to.equal('Holding 1: 100. Turn total 100, 5 dice left.');
+    expect(holdSummary(page)).to.equal('Holding 1: 100, 5 dice left. Turn total 100');
     await table.bankRefused('100 of the 500 needed to get on the board: 400 short.');
     await table.holdAndRollAgain();
     await table.roll([1, 1, 1, 3, 6]);
@@ -453,7 +454,7 @@ describe('a full game of each preset on the play page', () => {
 
     // Ben: three pairs are 2,000 and use all six dice, so he turns the corner; 2-3-4-5-6 is no straight here.
     await table.roll([1, 1, 5, 5, 3, 3]);
-    expect(holdSummary(page)).to.equal('Holding 1, 1, 3, 3, 5, 5: 2,000. Turn total 2,000, all 6 dice scored.');
+    expect(holdSummary(page)).to.equal('Holding 1, 1, 3, 3, 5, 5: 2,000, all 6 dice scored. Turn total 2,000');
     await table.holdAndRollAgain();
     expect(bannerHeadings(page)).to.include('All 6 scored: you must roll them all again before you bank');
     await table.roll([5, 2, 3, 4, 6, 6]);
@@ -555,7 +556,7 @@ describe('a full game of each preset on the play page', () => {
     // Ana: 1-2-3-4-5 is a straight here (750), with the other 5 all six dice score 800; she banks them.
     await table.roll([1, 2, 3, 4, 5, 5]);
     expect(holdNames(page).some((name) => /^Hold 1, 2, 3, 4, 5: 750 points/.test(name))).to.equal(true);
-    expect(holdSummary(page)).to.equal('Holding 1, 2, 3, 4, 5, 5: 800. Turn total 800, all 6 dice scored.');
+    expect(holdSummary(page)).to.equal('Holding 1, 2, 3, 4, 5, 5: 800, all 6 dice scored. Turn total 800');
     await table.bank();
 
     // Ben inherits Ana's 800 with all six dice, must score first, and doubles three 4s with a fourth.

@@ -13,6 +13,8 @@ export interface ExplainedHold {
   readonly points: number;
   /** The best split in words, one entry per combination, e.g. ["1-2-3-4-5-6", "single 1"]. */
   readonly split: readonly string[];
+  /** In `pick` mode, the advisor's hold: listed first and marked. */
+  readonly advised?: boolean;
 }
 
 /** Rows shown before the list folds; a 10-dice roll can allow a hundred holds. */
@@ -175,6 +177,7 @@ export class ZsHoldList extends LitElement {
 
       .hold .points {
         grid-row: span 2;
+        text-align: right;
         font-size: 1.125rem;
         font-weight: 800;
         font-variant-numeric: tabular-nums;
@@ -183,6 +186,10 @@ export class ZsHoldList extends LitElement {
       .hold .split {
         color: var(--zs-text-muted);
         font-size: 0.875rem;
+      }
+
+      .hold .badge {
+        color: var(--zs-accent-strong);
       }
 
       :host([mode='pick']) .more {
@@ -264,8 +271,11 @@ export class ZsHoldList extends LitElement {
                 ${hold.dice.map((face) => dieFace(face))}
                 <span class="visually-hidden">Hold ${hold.dice.join(', ')}:</span>
               </span>
-              <span class="points">${formatPoints(hold.points)}<span class="visually-hidden"> points,</span></span>
-              <span class="split">${hold.split.join(' + ')}</span>
+              <span class="points">
+                ${hold.advised ? html`<span class="badge" aria-hidden="true">Advised</span>` : nothing}
+                ${formatPoints(hold.points)}<span class="visually-hidden"> points,</span>
+              </span>
+              <span class="split">${hold.split.join(' + ')}${hold.advised ? html`<span class="visually-hidden">, advised</span>` : nothing}</span>
             </button>
           </li>`,
         )}

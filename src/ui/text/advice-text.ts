@@ -1,6 +1,8 @@
 import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice } from '../../advisor/index.js';
-import { bestPointsHold, formatPoints } from '../../game/index.js';
+import { applyEntry, bestPointsHold, formatPoints } from '../../game/index.js';
 import type { GameState } from '../../game/index.js';
+import { zilchChance } from '../../rules/index.js';
+import type { Face } from '../../rules/index.js';
 import type { Advice } from '../controllers/advice-controller.js';
 import { takeOverRiskLine, zilchRiskLine } from './play-text.js';
 import { diceWord, formatChance } from './format.js';
@@ -64,4 +66,23 @@ export function decisionLine(state: GameState, diceNext: number, advice: Advice 
 export function startLine(state: GameState, advice: Advice | null): string {
   const offer = state.takeOverOffer;
   return offer && advice?.takeOver ? takeOverLine(advice.takeOver, offer) : takeOverRiskLine(state);
+}
+
+const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).join(', ');
+
+/**
+ * The line by Bank and Roll again in the hold step. When Bank would hold other dice than those
+ * selected (the advisor selects its hold for rolling on; Bank takes the most points), it says both,
+ * so one tap never banks less than the player meant: "Keep 1 and roll 5 dice: ≈ 486 · or bank 1,
+ * 5, 5 now: 200." Otherwise, and when that bank is not allowed, the usual line.
+ */
+export function holdStepLine(state: GameState, diceNext: number, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): string {
+  const keep = ascending(selected);
+  const bankHold = ascending(bankDice);
+  const held = applyEntry(state, { type: 'hold', dice: bankDice });
+  if (keep === bankHold || diceNext < 1 || !held.ok || !applyEntry(held.value, { type: 'bank' }).ok) return decisionLine(state, diceNext, advice);
+  const hold = advice?.holds?.find((option) => option.dice.join(', ') === keep && option.then.action === 'roll');
+  const risk = state.rules.variations.pyramiding ? '' : ` (${formatChance(zilchChance(state.rules, diceNext))} chance to zilch)`;
+  const roll = hold ? `: ${about(hold.expected)}` : risk;
+  return `Keep ${keep} and roll ${diceWord(diceNext)}${roll} · or bank ${bankHold} now: ${formatPoints(held.value.turn.turnTotal)}.`;
 }

@@ -36,7 +36,7 @@ export function namesList(names: readonly string[]): string {
  * to go", "350 to bank: reached", "Beat the last turn's 650 to bank", "Took over 750: score once
  * before banking". Empty when the rules ask for nothing.
  */
-export function needLine(state: GameState): { readonly text: string; readonly met: boolean } {
+export function needLine(state: GameState, turnTotal = state.turn.turnTotal): { readonly text: string; readonly met: boolean } {
   const turn = state.turn;
   if (turn.takeOver && !turn.scored) {
     return { text: `Took over ${formatPoints(turn.takeOver.points)}: score at least once before banking`, met: false };
@@ -46,14 +46,14 @@ export function needLine(state: GameState): { readonly text: string; readonly me
   const threshold = thresholdFor(state);
   if (threshold > 0) {
     const purpose = state.players[state.current]?.onBoard ? 'to bank' : 'to get on the board';
-    const short = threshold - turn.turnTotal;
+    const short = threshold - turnTotal;
     if (short > 0) met = false;
     parts.push(`${formatPoints(threshold)} ${purpose}: ${short > 0 ? `${formatPoints(short)} to go` : 'reached'}`);
   }
   if (state.rules.variations.surpassing && state.previousTurnResult !== null) {
     const beat = state.previousTurnResult;
-    if (turn.turnTotal <= beat) met = false;
-    parts.push(`beat the last turn's ${formatPoints(beat)}${turn.turnTotal > beat ? ': done' : ''}`);
+    if (turnTotal <= beat) met = false;
+    parts.push(`beat the last turn's ${formatPoints(beat)}${turnTotal > beat ? ': done' : ''}`);
   }
   if (parts.length === 0) return { text: '', met: false };
   const text = parts.join('; ');
@@ -76,8 +76,11 @@ export function nonScoringDice(state: GameState, selection: readonly Face[]): Fa
 }
 
 /** What holding `selection` from the last roll is worth, or why it cannot be held. */
-export function holdSummary(state: GameState, selection: readonly Face[]): { readonly legal: boolean; readonly text: string; readonly points: number } {
-  if (selection.length === 0) return { legal: false, text: 'Tap the dice to hold: at least one scoring die.', points: 0 };
+export function holdSummary(state: GameState, selection: readonly Face[]): { readonly legal: boolean; readonly text: string; readonly points: number; readonly spoken: string } {
+  if (selection.length === 0) {
+    const text = 'Tap the dice to hold: at least one scoring die.';
+    return { legal: false, text, points: 0, spoken: text };
+  }
   let points: number | null = null;
   try {
     points = scoreHold(state.rules, selection, pyramidBase(state));
@@ -88,14 +91,17 @@ export function holdSummary(state: GameState, selection: readonly Face[]): { rea
   if (points === null) {
     const rest = nonScoringDice(state, selection);
     const dice = rest.length > 0 ? rest : sorted;
-    return { legal: false, text: `${dice.join(', ')} ${dice.length === 1 ? 'does' : 'do'} not score: hold only dice that score.`, points: 0 };
+    const text = `${dice.join(', ')} ${dice.length === 1 ? 'does' : 'do'} not score: hold only dice that score.`;
+    return { legal: false, text, points: 0, spoken: text };
   }
   const left = state.turn.diceToRoll - selection.length;
   const next = left === 0 ? `all ${state.rules.diceCount} dice scored` : `${diceWord(left)} left`;
+  // The turn total with the selection is on screen once, in the turn's status; it is said with the hold.
   return {
     legal: true,
-    text: `Holding ${sorted.join(', ')}: ${formatPoints(points)}. Turn total ${formatPoints(state.turn.turnTotal + points)}, ${next}.`,
+    text: `Holding ${sorted.join(', ')}: ${formatPoints(points)}, ${next}.`,
     points,
+    spoken: `Holding ${sorted.join(', ')}: ${formatPoints(points)}. Turn total ${formatPoints(state.turn.turnTotal + points)}, ${next}.`,
   };
 }
 

@@ -23,6 +23,7 @@ import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 describe('needLine', () => {
   it('counts down to the opening minimum, then to the later-turn minimum', () => {
     expect(needLine(game('zilch-15k'))).toEqual({ text: '500 to get on the board: 500 to go', met: false });
+    expect(needLine(game('zilch-15k'), 100).text, 'with the dice being chosen').toBe('500 to get on the board: 400 to go');
     const rolled = game('zilch-15k', [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }, { type: 'hold', dice: [1, 1, 5] }]);
     expect(needLine(rolled).text).toBe('500 to get on the board: 250 to go');
     const onBoard = game('zilch-15k', [{ type: 'total', points: 500 }, { type: 'total', points: 0 }, { type: 'total', points: 0 }]);
@@ -51,20 +52,26 @@ describe('needLine', () => {
 describe('holdSummary and nonScoringDice', () => {
   const rolled = game('zilch-15k', [{ type: 'roll', dice: [1, 5, 5, 2, 3, 6] }]);
 
-  it('values a legal selection with the turn total and the dice left', () => {
-    expect(holdSummary(rolled, [1, 5, 5])).toEqual({ legal: true, points: 200, text: 'Holding 1, 5, 5: 200. Turn total 200, 3 dice left.' });
+  it('values a legal selection and the dice left; the turn total is said, and shown once, in the status', () => {
+    expect(holdSummary(rolled, [1, 5, 5])).toEqual({
+      legal: true,
+      points: 200,
+      text: 'Holding 1, 5, 5: 200, 3 dice left.',
+      spoken: 'Holding 1, 5, 5: 200. Turn total 200, 3 dice left.',
+    });
   });
 
   it('names the dice that do not score', () => {
     expect(nonScoringDice(rolled, [1, 2, 3])).toEqual([2, 3]);
-    expect(holdSummary(rolled, [1, 3, 2])).toEqual({ legal: false, points: 0, text: '2, 3 do not score: hold only dice that score.' });
+    const why = '2, 3 do not score: hold only dice that score.';
+    expect(holdSummary(rolled, [1, 3, 2])).toEqual({ legal: false, points: 0, text: why, spoken: why });
     expect(holdSummary(rolled, [6]).text).toBe('6 does not score: hold only dice that score.');
     expect(holdSummary(rolled, []).legal).toBe(false);
   });
 
   it('says when all the dice scored', () => {
     const six = game('zilch-15k', [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }]);
-    expect(holdSummary(six, [1, 1, 1, 5, 5, 5]).text).toBe('Holding 1, 1, 1, 5, 5, 5: 3,000. Turn total 3,000, all 6 dice scored.');
+    expect(holdSummary(six, [1, 1, 1, 5, 5, 5]).text).toBe('Holding 1, 1, 1, 5, 5, 5: 3,000, all 6 dice scored.');
   });
 });
 

@@ -1,5 +1,5 @@
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
-import { activeEntries, applyEntry, heldFlags, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
+import { activeEntries, applyEntry, bestPointsHold, heldFlags, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
 import type { Entry, GameLog, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
@@ -231,6 +231,14 @@ export class PlaySession {
     return (state.turn.lastRoll ?? []).filter((_face, index) => this.held[index] === true);
   }
 
+  /**
+   * The dice Bank holds in the hold step: the player's own selection, else the hold worth the most
+   * points (what is pre-selected may be the advisor's hold for rolling on, worth less banked now).
+   */
+  bankDice(state: GameState): readonly Face[] {
+    return this.heldByPlayer ? this.selectedDice(state) : bestPointsHold(state);
+  }
+
   refusalFor(near: Near): string {
     return this.refusal?.near === near ? this.refusal.message : '';
   }
@@ -456,7 +464,7 @@ export class PlaySession {
     this.held = held;
     this.refusal = null;
     const state = this.drawn();
-    if (state) this.ports.announce(holdSummary(state, this.selectedDice(state)).text);
+    if (state) this.ports.announce(holdSummary(state, this.selectedDice(state)).spoken);
     this.changed();
   }
 
@@ -470,8 +478,7 @@ export class PlaySession {
    * The hold entry for the selection, or null (with the reason shown next to `near`) when the
    * selection is not a legal hold. The page's own words name the dice that do not score.
    */
-  private holdEntry(state: GameState, near: Near): Entry | null {
-    const dice = this.selectedDice(state);
+  private holdEntry(state: GameState, near: Near, dice: readonly Face[] = this.selectedDice(state)): Entry | null {
     const summary = holdSummary(state, dice);
     if (!summary.legal) {
       this.refuse(near, summary.text);
@@ -507,13 +514,13 @@ export class PlaySession {
     return 'pad';
   }
 
-  /** Bank: in the hold step the hold and the bank go as one write. Resolves when written. */
+  /** Bank: in the hold step the hold (`bankDice`) and the bank go as one write. Resolves when written. */
   async bank(): Promise<unknown> {
     const state = this.queued();
     if (!state || state.phase !== 'turn' || this.totalMode) return undefined;
     const entries: Entry[] = [{ type: 'bank' }];
     if (state.turn.phase === 'hold') {
-      const hold = this.holdEntry(state, 'bank');
+      const hold = this.holdEntry(state, 'bank', this.bankDice(state));
       if (!hold) return undefined;
       entries.unshift(hold);
     }

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
+import type { HoldAdvice } from '../../../advisor/index.js';
 import { explainHold, legalHolds } from '../../../rules/index.js';
 import type { Face } from '../../../rules/index.js';
 import { pyramidBase } from '../../../game/index.js';
@@ -29,6 +30,8 @@ export class ZsHoldCard extends PlayCard {
   @property({ attribute: false }) held: readonly boolean[] = [];
   @property() advice = '';
   @property() refusal = '';
+  /** The advisor's ranking of the holds, best first, when it has one: the list follows it. */
+  @property({ attribute: false }) ranked: readonly HoldAdvice[] | null = null;
 
   @query('zs-hold-picker') private picker?: ZsHoldPicker;
 
@@ -42,10 +45,11 @@ export class ZsHoldCard extends PlayCard {
     if (!state) return nothing;
     const roll = state.turn.lastRoll ?? [];
     // Parked before the turn's first roll, it is built with no dice to hold.
-    const holds: ExplainedHold[] = roll.length === 0 ? [] : legalHolds(state.rules, roll, pyramidBase(state)).map(({ dice, points }) => ({
+    const holds: ExplainedHold[] = roll.length === 0 ? [] : this.inOrder(legalHolds(state.rules, roll, pyramidBase(state))).map(({ dice, points }, index) => ({
       dice,
       points,
       split: splitParts(explainHold(state.rules, dice) ?? []),
+      advised: index === 0 && this.ranked !== null && this.ranked.length > 0,
     }));
     const selected: Face[] = roll.filter((_face, index) => this.held[index] === true);
     const summary = holdSummary(state, selected);
@@ -57,6 +61,15 @@ export class ZsHoldCard extends PlayCard {
       <zs-hold-picker .roll=${roll} .held=${this.held} .holds=${holds} summary=${summary.text} ?legal=${summary.legal} advice=${this.advice}></zs-hold-picker>
       ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
     </section>`;
+  }
+
+  /** The holds as the advisor ranks them (any it did not rank after, by points); by points without it. */
+  private inOrder<T extends { readonly dice: readonly Face[] }>(holds: readonly T[]): readonly T[] {
+    const ranked = this.ranked;
+    if (!ranked || ranked.length === 0) return holds;
+    const rank = new Map(ranked.map((hold, index) => [hold.dice.join(), index]));
+    const place = (hold: T) => rank.get(hold.dice.join()) ?? ranked.length;
+    return [...holds].sort((a, b) => place(a) - place(b));
   }
 }
 

@@ -16,7 +16,7 @@ import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { AdviceController } from '../../controllers/advice-controller.js';
 import { GameController } from '../../controllers/game-controller.js';
-import { decisionLine, holdLine, startLine } from '../../text/advice-text.js';
+import { decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
 import { PlayKeysController } from './play-keys.js';
@@ -286,13 +286,17 @@ export class ZsPlayPage extends LitElement {
 
   private renderTurnStatus(state: GameState) {
     const turn = state.turn;
-    const need = needLine(state);
+    // While dice are chosen, the turn's one total counts the selection (the hold card says what it is worth).
+    const selected = turn.phase === 'hold' && !this.play.totalMode ? holdSummary(state, this.play.selectedDice(state)) : null;
+    const diceToRoll = selected?.legal ? diceAfterHold(state, this.play.selectedDice(state), true) : turn.diceToRoll;
+    const turnTotal = turn.turnTotal + (selected?.points ?? 0);
+    const need = needLine(state, turnTotal);
     return html`${this.renderEndedTurn(state)}
       <zs-turn-status
         .players=${state.players}
         current=${state.current}
-        turn-total=${turn.turnTotal}
-        dice-to-roll=${turn.diceToRoll}
+        turn-total=${turnTotal}
+        dice-to-roll=${diceToRoll}
         round=${state.round}
         need=${need.text}
         ?need-met=${need.met}
@@ -357,12 +361,14 @@ export class ZsPlayPage extends LitElement {
     // Both cards stay in the page and take turns, the other one parked: a roll's last die and a
     // bank update a card that is there instead of building one while the player waits.
     const holding = state.turn.phase === 'hold';
+    const advice = holding ? this.adviser.adviceFor(state) : null;
     return html`<zs-hold-card
         ?parked=${!holding}
         aria-hidden=${ifDefined(holding ? undefined : 'true')}
         .state=${state}
         .held=${this.play.held}
-        advice=${holding ? holdLine(state, this.adviser.adviceFor(state)) : ''}
+        .ranked=${advice?.holds ?? null}
+        advice=${holding ? holdLine(state, advice) : ''}
         refusal=${this.play.refusalFor('hold')}
         @zs-hold-change=${(event: CustomEvent<ZsHoldChangeDetail>) => this.play.setHeld(event.detail.held)}
         @zs-hold-confirm=${() => void this.keepFocus(this.play.confirmHold())}
@@ -406,7 +412,11 @@ export class ZsPlayPage extends LitElement {
     const rollAgain = inTurn && (turn.phase === 'hold' || turn.phase === 'decide');
     let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
     if (hint && this.play.unsentRoll(state)) hint = 'This roll is on the pad but not saved yet.';
-    const advice = inTurn && rollAgain ? decisionLine(state, diceNext, this.adviser.adviceFor(state)) : '';
+    let advice = '';
+    if (inTurn && rollAgain) {
+      const said = this.adviser.adviceFor(state);
+      advice = turn.phase === 'hold' ? holdStepLine(state, diceNext, said, selected, this.play.bankDice(state)) : decisionLine(state, diceNext, said);
+    }
     return html`<zs-turn-actions
       class="actions ${inTurn ? 'sticky' : ''}"
       ?roll-again=${rollAgain}
