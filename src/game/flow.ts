@@ -372,7 +372,9 @@ function roll(state: GameState, dice: readonly Face[]): Refusal | null {
   if (turn.phase === 'start') {
     if (state.takeOverOffer && !turn.startChosen) {
       const offer = state.takeOverOffer;
-      return refuse('choose-start', `Take over ${formatPoints(offer.points)} with ${diceWord(offer.dice)}, or start fresh, before rolling.`);
+      // The sheet's own word: build off (10-dice Zilch) or inherit (Serendipity Creak).
+      const verb = state.rules.turn.startOfTurn === 'inherit' ? 'Inherit' : 'Build off';
+      return refuse('choose-start', `${verb} ${formatPoints(offer.points)} with ${diceWord(offer.dice)}, or start fresh, before rolling.`);
     }
     turn.startChosen = true;
   }

@@ -35,3 +35,5 @@ export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, re
 export type { TappedLog } from './taps.js';
 export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, sameRollToEnter, zilchLoss } from './selectors.js';
 export type { ChallengeOffer } from './selectors.js';
+export { pointStep, standings, winNeed } from './standings.js';
+export type { Standing, WinNeed } from './standings.js';

@@ -193,4 +193,28 @@ describe('zs-play-page with the advisor', () => {
     expect(banked.log.entries.slice(1)).to.deep.equal([{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]);
     expect(banked.state.players[0]?.score).to.equal(150);
   });
+
+  it('makes the advised start of the turn the primary button, in the sheet\'s word (Serendipity Creak: inherit)', async () => {
+    const { ledger, game } = await newGame('serendipity-creak', [
+      { type: 'roll', dice: [1, 1, 5, 2, 3, 6] },
+      { type: 'hold', dice: [1, 1, 5] },
+      { type: 'roll', dice: [5, 5, 5] },
+      { type: 'hold', dice: [5, 5, 5] },
+      { type: 'roll', dice: [1, 2, 3, 4, 6, 6] },
+      { type: 'hold', dice: [1] },
+      { type: 'roll', dice: [5, 2, 3, 4, 6] },
+      { type: 'hold', dice: [5] },
+      { type: 'bank' },
+    ]);
+    const client = new RealAdviceClient(ledger.db.name);
+    clients.push(client);
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => client });
+    const card = () => allElements(page).find((element) => element.localName === 'zs-take-over');
+    const line = () => textOf(card()?.shadowRoot?.querySelector('.advice') ?? document.createElement('i'));
+    await until(() => /^(Inherit|Start fresh): /.test(line()), 'the advice arrives');
+    await settled(page);
+    const primary = [...(card()?.shadowRoot?.querySelectorAll('button.primary') ?? [])].map((button) => nameOf(button));
+    expect(primary).to.deep.equal([line().startsWith('Inherit') ? 'Inherit 900 with 4 dice' : 'Start fresh']);
+    await expect(page).to.be.accessible();
+  });
 });

@@ -53,18 +53,16 @@ describe('zs-play-page', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('shows who is up, their score, the turn total, the dice to roll and what they still need', async () => {
+  it('shows who is up, the turn total, the dice to roll, what they still need and everyone\'s standing', async () => {
     const { ledger, game } = await newGame('zilch-15k');
     const page = await mountPage(game.row.id, recordingServices(ledger));
     expect(whoIsUp(page)).to.equal('Ana is up');
     const text = textOf(page);
     expect(text).to.contain('Round 1');
-    expect(text).to.contain('Not on the board yet');
     expect(text).to.contain('500 to get on the board: 500 to go');
     expect(text).to.contain('6 dice');
-    expect(text).to.contain('Ben 0');
-    const sheet = getByRole(page, 'list', "Other players' scores");
-    expect(allByRole(sheet, 'listitem')).to.have.length(2);
+    const standings = getByRole(page, 'list', 'Standings');
+    expect(allByRole(standings, 'listitem').map((item) => textOf(item.querySelector('bdi') ?? item))).to.deep.equal(['Ana', 'Ben', 'Cy']);
     const link = links(page).find((a) => textOf(a) === 'Score sheet') as HTMLAnchorElement;
     expect(link.getAttribute('href')).to.equal(`#/game/${game.row.id}/sheet`);
   });
@@ -304,7 +302,7 @@ describe('zs-play-page', () => {
     expect(services.announcements.at(-1)).to.equal('Ana banks 500, total 500. Ben is up.');
   });
 
-  it('offers "Take over 750 with 4 dice" or "Start fresh" after a bank where the rules allow it', async () => {
+  it('offers "Inherit 900 with 4 dice" (the sheet\'s word) or "Start fresh" after a bank where the rules allow it', async () => {
     const entries: Entry[] = [
       { type: 'roll', dice: [1, 1, 5, 2, 3, 6] },
       { type: 'hold', dice: [1, 1, 5] },
@@ -321,7 +319,7 @@ describe('zs-play-page', () => {
     expect(whoIsUp(page)).to.equal('Ben is up');
     const offer = game.state.takeOverOffer;
     expect(offer).to.deep.equal({ points: 900, dice: 4 });
-    getByRole(page, 'button', 'Take over 900 with 4 dice').click();
+    getByRole(page, 'button', 'Inherit 900 with 4 dice').click();
     await untilStored(ledger, game.row.id, entries.length + 1);
     await settled(page);
     expect(turnTotal(page)).to.equal('900');

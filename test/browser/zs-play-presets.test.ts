@@ -42,9 +42,15 @@ function statusOf(page: ZsPlayPage): HTMLElement {
 }
 
 /** A part of the turn status by its class; '' when it is not shown. */
-function statusPart(page: ZsPlayPage, part: 'total' | 'chip' | 'need' | 'score'): string {
+function statusPart(page: ZsPlayPage, part: 'total' | 'need'): string {
   const element = statusOf(page).shadowRoot?.querySelector(`.${part}`);
   return element ? textOf(element) : '';
+}
+
+/** The standing of the player up: their score and the note under it ("−450 · not on board"). */
+function upStanding(page: ZsPlayPage): { readonly score: string; readonly note: string } {
+  const item = statusOf(page).shadowRoot?.querySelector('li.up');
+  return { score: textOf(item?.querySelector('strong') ?? document.createElement('i')), note: textOf(item?.querySelector('.note') ?? document.createElement('i')) };
 }
 
 const whoIsUp = (page: ZsPlayPage) => textOf(getByRole(page, 'heading', /is up$/));
@@ -327,7 +333,7 @@ describe('a full game of each preset on the play page', () => {
     }
     expect(whoIsUp(page)).to.equal('Ben is up');
     // No thresholds in this game: no board status, nothing to reach.
-    expect(statusPart(page, 'chip')).to.equal('');
+    expect(upStanding(page).note).to.not.contain('board');
     expect(statusPart(page, 'need')).to.equal('');
 
     // Ben: all ten dice score (a straight, three 1s and a 5), so his 2,550 are locked; he rolls on,
@@ -353,8 +359,8 @@ describe('a full game of each preset on the play page', () => {
 
     // Round 2, Ben builds off Ana's bank: 1,000 with the 6 dice she left. He must score before banking.
     expect(whoIsUp(page)).to.equal('Ben is up');
-    expect(statusPart(page, 'score')).to.contain('2,550');
-    await table.press('Take over 1,000 with 6 dice');
+    expect(upStanding(page).score).to.equal('2,550');
+    await table.press('Build off 1,000 with 6 dice');
     await table.stored(1);
     expect(turnTotal(page)).to.equal('1,000');
     await table.bankRefused('Roll the 6 dice and score before banking the 1,000 you took over.');
@@ -384,7 +390,7 @@ describe('a full game of each preset on the play page', () => {
     const table = await startGame('zilch-15k');
     const { page } = table;
     expect(whoIsUp(page)).to.equal('Ana is up');
-    expect(statusPart(page, 'chip')).to.equal('Not on the board yet');
+    expect(upStanding(page).note, 'nobody is on the board yet: the need line says it').to.not.contain('board');
     expect(statusPart(page, 'need')).to.equal('500 to get on the board: 500 to go');
 
     // Ana: 450 is not enough to get on the board; she rolls on.
@@ -411,7 +417,7 @@ describe('a full game of each preset on the play page', () => {
 
     // Round 2 in total mode. Ana is on the board: 350 to bank from now on.
     expect(whoIsUp(page)).to.equal('Ana is up');
-    expect(statusPart(page, 'chip')).to.equal('On the board');
+    expect(upStanding(page).note).to.not.contain('off board');
     expect(statusPart(page, 'need')).to.equal('350 to bank: 350 to go');
     await table.totalMode();
     await table.totalRefused('300', '300 of the 350 needed to bank: 50 short.');
@@ -419,7 +425,7 @@ describe('a full game of each preset on the play page', () => {
     await table.total('10,400');
     expect(whoIsUp(page)).to.equal('Ben is up');
     expect(finalRoundBanners(page)).to.deep.equal([]);
-    expect(statusPart(page, 'chip')).to.equal('Not on the board yet');
+    expect(upStanding(page).note).to.contain('off board');
     await table.totalRefused('450', '450 of the 500 needed to get on the board: 50 short.');
     await table.total('6,000');
 
@@ -488,7 +494,7 @@ describe('a full game of each preset on the play page', () => {
   it('Zilch to 5,000: no three pairs, 500 then 350, more than 5,000 and a last-turn zilch', async () => {
     const table = await startGame('zilch-5k');
     const { page } = table;
-    expect(statusPart(page, 'chip')).to.equal('Not on the board yet');
+    expect(upStanding(page).note, 'nobody is on the board yet: the need line says it').to.not.contain('board');
 
     await table.roll([4, 4, 4, 5, 2, 3]);
     await table.bankRefused('450 of the 500 needed to get on the board: 50 short.');
@@ -502,7 +508,7 @@ describe('a full game of each preset on the play page', () => {
     await table.roll([2, 2, 3, 3, 6, 6]);
     expect(bannerHeadings(page)).to.include("Zilch! Ben's turn ends");
 
-    expect(statusPart(page, 'chip')).to.equal('On the board');
+    expect(upStanding(page).note).to.not.contain('off board');
     await table.totalMode();
     await table.totalRefused('300', '300 of the 350 needed to bank: 50 short.');
     await table.total('4,000');
@@ -520,7 +526,7 @@ describe('a full game of each preset on the play page', () => {
   it('Farkle: no minimum, four of a kind doubles, hot dice may bank, 10,000 reached and a shared win', async () => {
     const table = await startGame('farkle');
     const { page } = table;
-    expect(statusPart(page, 'chip')).to.equal('');
+    expect(upStanding(page).note).to.not.contain('board');
     expect(statusPart(page, 'need')).to.equal('');
 
     // Ana banks a single 5 at once: nothing to reach first. 2-3-4-5-6 is no straight in Farkle.
@@ -561,7 +567,7 @@ describe('a full game of each preset on the play page', () => {
 
     // Ben inherits Ana's 800 with all six dice, must score first, and doubles three 4s with a fourth.
     expect(allByRole(page, 'group', 'Dice faces')).to.have.length(0);
-    await table.press('Take over 800 with 6 dice');
+    await table.press('Inherit 800 with 6 dice');
     await table.stored(1);
     await table.bankRefused('Roll the 6 dice and score before banking the 800 you took over.');
     await table.roll([4, 4, 4, 4, 2, 3]);
@@ -571,7 +577,7 @@ describe('a full game of each preset on the play page', () => {
 
     // Round 2: Ana starts fresh and the group counts in total mode.
     await table.totalMode();
-    expect(allByRole(page, 'button', 'Take over 1,600 with 2 dice')).to.have.length(1);
+    expect(allByRole(page, 'button', 'Inherit 1,600 with 2 dice')).to.have.length(1);
     await table.press('Start fresh');
     await table.stored(1);
     await table.total('9,200');
@@ -609,7 +615,7 @@ describe('a full game of each preset on the play page', () => {
 
     // Total mode: no minimum once on the board; 1,000 to open for Ben.
     await table.totalMode();
-    expect(statusPart(page, 'chip')).to.equal('On the board');
+    expect(upStanding(page).note).to.not.contain('off board');
     expect(statusPart(page, 'need')).to.equal('');
     await table.total('8,850');
     await table.totalRefused('950', '950 of the 1,000 needed to get on the board: 50 short.');

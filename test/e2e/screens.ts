@@ -166,7 +166,7 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await button(page, 'Bank').tap();
     await expectUp(page, 'Ana');
     await button(page, 'Start fresh').waitFor();
-    await page.getByText(/^(Take over|Start fresh): .* expects ≈ [\d,]+/).waitFor({ timeout: 15_000 });
+    await page.getByText(/^(Build off|Inherit|Start fresh): .* expects ≈ [\d,]+/).waitFor({ timeout: 15_000 });
     await snap('play-take-over');
   } finally {
     await launched.close();

@@ -2,7 +2,7 @@ import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice } from '../../advisor
 import { applyEntry, bestPointsHold, formatPoints } from '../../game/index.js';
 import type { GameState } from '../../game/index.js';
 import { zilchChance } from '../../rules/index.js';
-import type { Face } from '../../rules/index.js';
+import type { Face, StartOfTurn } from '../../rules/index.js';
 import type { Advice } from '../controllers/advice-controller.js';
 import { takeOverRiskLine, zilchRiskLine } from './play-text.js';
 import { diceWord, formatChance } from './format.js';
@@ -40,12 +40,18 @@ export function bankOrRollLine(advice: BankOrRollAdvice, diceNext: number): stri
   return `Roll ${diceWord(diceNext)}: expect ${about(advice.roll)} against ${formatPoints(advice.bank)} banked now (${chance}).`;
 }
 
-/** The advisor's line under the take-over choice. */
-export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; dice: number }): string {
-  const takeOver = `taking over ${formatPoints(offer.points)} with ${diceWord(offer.dice)} expects ${about(advice.takeOver)}`;
+/** The sheet's own words for taking over a bank: "build off" in 10-dice Zilch, "inherit" in Serendipity Creak. */
+export function takeOverWords(startOfTurn: StartOfTurn): { readonly verb: string; readonly doing: string } {
+  return startOfTurn === 'inherit' ? { verb: 'Inherit', doing: 'inheriting' } : { verb: 'Build off', doing: 'building off' };
+}
+
+/** The advisor's line under the take-over choice, in the sheet's words. */
+export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; dice: number }, startOfTurn: StartOfTurn = 'build-off'): string {
+  const words = takeOverWords(startOfTurn);
+  const takeOver = `${words.doing} ${formatPoints(offer.points)} with ${diceWord(offer.dice)} expects ${about(advice.takeOver)}`;
   const fresh = `starting fresh expects ${about(advice.fresh)}`;
   return advice.best === 'take-over'
-    ? `Take over: ${takeOver}; ${fresh}.`
+    ? `${words.verb}: ${takeOver}; ${fresh}.`
     : `Start fresh: ${fresh}; ${takeOver}.`;
 }
 
@@ -65,7 +71,7 @@ export function decisionLine(state: GameState, diceNext: number, advice: Advice 
 /** The line under the take-over choice: the advisor's take-over-or-fresh, or what rolling the free dice risks. */
 export function startLine(state: GameState, advice: Advice | null): string {
   const offer = state.takeOverOffer;
-  return offer && advice?.takeOver ? takeOverLine(advice.takeOver, offer) : takeOverRiskLine(state);
+  return offer && advice?.takeOver ? takeOverLine(advice.takeOver, offer, state.rules.turn.startOfTurn) : takeOverRiskLine(state);
 }
 
 const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).join(', ');

@@ -5,8 +5,8 @@
  */
 import { legalHolds, RulesInputError, scoreHold, zilchChance } from '../../rules/index.js';
 import type { Face } from '../../rules/index.js';
-import { pyramidBase, thresholdFor } from '../../game/index.js';
-import type { ChallengeOffer, Entry, GameState, TurnRecord } from '../../game/index.js';
+import { pyramidBase, thresholdFor, winNeed } from '../../game/index.js';
+import type { ChallengeOffer, Entry, GameState, Standing, TurnRecord } from '../../game/index.js';
 import { diceWord, formatChance, formatPoints } from './format.js';
 import { isolatedName } from './names.js';
 import type { BannerTone } from '../components/zs-banner.js';
@@ -34,7 +34,8 @@ export function namesList(names: readonly string[]): string {
 /**
  * What the player up still needs before they may bank, in one line: "500 to get on the board: 150
  * to go", "350 to bank: reached", "Beat the last turn's 650 to bank", "Took over 750: score once
- * before banking". Empty when the rules ask for nothing.
+ * before banking"; at the end of the game what wins ("Fay needs 2,450 to win (2,400 to tie)",
+ * "Banking 1,200 starts the final round"). Empty when the rules ask for nothing.
  */
 export function needLine(state: GameState, turnTotal = state.turn.turnTotal): { readonly text: string; readonly met: boolean } {
   const turn = state.turn;
@@ -44,7 +45,14 @@ export function needLine(state: GameState, turnTotal = state.turn.turnTotal): { 
   const parts: string[] = [];
   let met = true;
   const threshold = thresholdFor(state);
-  if (threshold > 0) {
+  const win = winNeed(state, turnTotal);
+  if (win?.kind === 'final-round') {
+    // What wins counts the minimum to bank already.
+    const tie = win.tie !== null ? ` (${formatPoints(win.tie)} to tie)` : '';
+    const progress = turnTotal <= 0 ? '' : turnTotal >= win.win ? ': reached' : `: ${formatPoints(win.win - turnTotal)} to go`;
+    if (turnTotal < win.win) met = false;
+    parts.push(`${nameOf(state, state.current)} needs ${formatPoints(win.win)} to win${tie}${progress}`);
+  } else if (threshold > 0) {
     const purpose = state.players[state.current]?.onBoard ? 'to bank' : 'to get on the board';
     const short = threshold - turnTotal;
     if (short > 0) met = false;
@@ -55,9 +63,35 @@ export function needLine(state: GameState, turnTotal = state.turn.turnTotal): { 
     if (turnTotal <= beat) met = false;
     parts.push(`beat the last turn's ${formatPoints(beat)}${turnTotal > beat ? ': done' : ''}`);
   }
+  if (win && win.kind !== 'final-round') parts.push(`banking ${formatPoints(win.points)} ${win.kind === 'wins-game' ? 'wins the game' : 'starts the final round'}`);
   if (parts.length === 0) return { text: '', met: false };
   const text = parts.join('; ');
   return { text: text.charAt(0).toUpperCase() + text.slice(1), met };
+}
+
+/**
+ * A player's place in the standings, under their score: what they need in the final round, the
+ * leader's way to the target, the others' gap to the leader; whether they are next or off the
+ * board (`boardStatus`: the rules have an opening minimum and someone is on it, so it tells players
+ * apart). `shown` is drawn ("−2,450 · next"), `spoken` read out ("2,450 behind, next").
+ */
+export function standingNote(standing: Standing, boardStatus: boolean): { readonly shown: string; readonly spoken: string } {
+  const shown: string[] = [];
+  const spoken: string[] = [];
+  const both = (text: string, said = text) => {
+    shown.push(text);
+    spoken.push(said);
+  };
+  const target = standing.toTarget > 0 ? formatPoints(standing.toTarget) : '';
+  if (standing.toWin !== null) both(`needs ${formatPoints(standing.toWin)}`, `needs ${formatPoints(standing.toWin)} to win`);
+  else if (standing.leader) both(target ? `leads · ${target} to go` : 'leads', target ? `leads, ${target} to the target` : 'leads');
+  else if (standing.behind > 0) both(`−${formatPoints(standing.behind)}`, `${formatPoints(standing.behind)} behind`);
+  // What wins counts the opening minimum already.
+  if (boardStatus && !standing.onBoard && standing.toWin === null) both('off board', 'not on the board');
+  // The player up is marked on the card itself; only a screen reader needs the word.
+  if (standing.up) spoken.push('up now');
+  else if (standing.next) both('next');
+  return { shown: shown.join(' · '), spoken: spoken.join(', ') };
 }
 
 /** The dice of `selection` that cannot be part of any scoring combination within it. */
@@ -153,11 +187,15 @@ export function turnBanners(state: GameState): BannerText[] {
     const who = nameOf(state, triggeredBy);
     const target = formatPoints(state.rules.end.target);
     const reached = state.rules.end.targetMode === 'reach' ? `reached ${target}` : `passed ${target}`;
+    // The table wants to know who is ahead now, which is not always who reached the target.
+    const best = Math.max(...state.players.map((player) => player.score));
+    const leaders = state.players.flatMap((player, seat) => (player.score === best ? [nameOf(state, seat)] : []));
+    const lead = leaders.length === 1 && leaders[0] === who ? '' : ` ${namesList(leaders)} ${leaders.length === 1 ? 'leads' : 'share the lead'} with ${formatPoints(best)}.`;
     banners.push({
       key: 'final-round',
       tone: 'warning',
       heading: `Final round: ${name}'s last turn`,
-      text: `${who} ${reached}; everyone else gets one more turn. ${turnsLeft <= 1 ? 'This is the last turn of the game.' : `${turnsLeft} turns left.`}`,
+      text: `${who} ${reached}; everyone else gets one more turn.${lead} ${turnsLeft <= 1 ? 'This is the last turn of the game.' : `${turnsLeft} turns left.`}`,
     });
   }
   if (turn.challenge) {

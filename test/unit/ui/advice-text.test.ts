@@ -30,7 +30,7 @@ describe('the advisor in words', () => {
 
   it('take over or start fresh', () => {
     const rules = presetById('serendipity-creak');
-    expect(takeOverLine(adviseTakeOver(rules, { points: 1000, dice: 6 }), { points: 1000, dice: 6 })).toMatch(/^Take over: taking over 1,000 with 6 dice expects ≈ [\d,]+; starting fresh expects ≈ \d+\.$/);
-    expect(takeOverLine(adviseTakeOver(rules, { points: 50, dice: 1 }), { points: 50, dice: 1 })).toMatch(/^Start fresh: starting fresh expects ≈ \d+; taking over 50 with 1 die expects ≈ \d+\.$/);
+    expect(takeOverLine(adviseTakeOver(rules, { points: 1000, dice: 6 }), { points: 1000, dice: 6 })).toMatch(/^Build off: building off 1,000 with 6 dice expects ≈ [\d,]+; starting fresh expects ≈ \d+\.$/);
+    expect(takeOverLine(adviseTakeOver(rules, { points: 50, dice: 1 }), { points: 50, dice: 1 }, 'inherit')).toMatch(/^Start fresh: starting fresh expects ≈ \d+; inheriting 50 with 1 die expects ≈ \d+\.$/);
   });
 });

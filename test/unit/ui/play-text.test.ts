@@ -12,6 +12,7 @@ import {
   padHeading,
   resultSentence,
   standing,
+  standingNote,
   takeOverRiskLine,
   turnBanners,
   zilchRiskLine,
@@ -103,6 +104,30 @@ describe('banners', () => {
     const [banner] = turnBanners(final);
     expect(banner?.heading).toBe("Final round: Ben's last turn");
     expect(banner?.text).toBe('Ana passed 5,000; everyone else gets one more turn. 2 turns left.');
+    // Ben passed Ana: the banner says who leads now, not only who reached the target.
+    const passed = after(final, [{ type: 'total', points: 5500 }]);
+    expect(turnBanners(passed)[0]?.text).toBe('Ana passed 5,000; everyone else gets one more turn. Ben leads with 5,500. This is the last turn of the game.');
+  });
+
+  it('what wins: in the final round for the player up, and before it when a bank would start it', () => {
+    const final = game('farkle', [4000, 3000, 2000, 6500].map((points) => ({ type: 'total', points })));
+    expect(needLine(final)).toEqual({ text: 'Ben needs 7,550 to win (7,500 to tie)', met: false });
+    expect(needLine(final, 7000).text).toBe('Ben needs 7,550 to win (7,500 to tie): 550 to go');
+    expect(needLine(final, 8000)).toEqual({ text: 'Ben needs 7,550 to win (7,500 to tie): reached', met: true });
+    const close = game('farkle', [{ type: 'total', points: 9000 }, { type: 'total', points: 0 }, { type: 'total', points: 0 }]);
+    expect(needLine(close, 1000).text).toBe('Banking 1,000 starts the final round');
+    expect(needLine(close, 500).text).toBe('');
+    const onTheBoard = game('zilch-15k', [14000, 14000, 500].map((points) => ({ type: 'total', points })));
+    expect(needLine(onTheBoard, 1050).text).toBe('350 to bank: reached; banking 1,050 starts the final round');
+  });
+
+  it('a place in the standings, drawn and spoken', () => {
+    const place = { seat: 1, score: 3000, onBoard: true, leader: false, behind: 3500, toTarget: 7000, up: false, next: true, toWin: null };
+    expect(standingNote(place, false)).toEqual({ shown: '−3,500 · next', spoken: '3,500 behind, next' });
+    expect(standingNote({ ...place, leader: true, behind: 0, next: false, up: true }, false)).toEqual({ shown: 'leads · 7,000 to go', spoken: 'leads, 7,000 to the target, up now' });
+    expect(standingNote({ ...place, onBoard: false }, true)).toEqual({ shown: '−3,500 · off board · next', spoken: '3,500 behind, not on the board, next' });
+    expect(standingNote({ ...place, behind: 0, next: false }, false), 'level with everyone').toEqual({ shown: '', spoken: '' });
+    expect(standingNote({ ...place, toWin: 7550, onBoard: false }, true)).toEqual({ shown: 'needs 7,550 · next', spoken: 'needs 7,550 to win, next' });
   });
 
   it('the turn that just ended', () => {

@@ -4,7 +4,7 @@ import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { readLocalDraft, writeLocalDraft } from '../../../db/index.js';
-import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice } from '../../../game/index.js';
+import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice, standings } from '../../../game/index.js';
 import type { GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import type { TurnAction, ZsChallengeDetail, ZsDieRemoveDetail, ZsEntryDetail, ZsFaceDetail, ZsHoldChangeDetail, ZsPlaySwitchDetail, ZsStartChoiceDetail, ZsTotalDetail, ZsTurnActionDetail } from '../../app/events.js';
@@ -294,6 +294,7 @@ export class ZsPlayPage extends LitElement {
     return html`${this.renderEndedTurn(state)}
       <zs-turn-status
         .players=${state.players}
+        .standings=${standings(state)}
         current=${state.current}
         turn-total=${turnTotal}
         dice-to-roll=${diceToRoll}
@@ -347,12 +348,16 @@ export class ZsPlayPage extends LitElement {
     if (needsStartChoice(state)) {
       const offer = state.takeOverOffer;
       const last = state.turns.at(-1);
+      const advice = this.adviser.adviceFor(state);
+      const startOfTurn = state.rules.turn.startOfTurn;
       return html`<zs-take-over
           points=${offer?.points ?? 0}
           dice=${offer?.dice ?? 0}
+          word=${startOfTurn === 'inherit' ? 'inherit' : 'build-off'}
+          advised=${advice?.takeOver?.best ?? ''}
           banker=${last ? (state.players[last.player]?.name ?? '') : ''}
           refusal=${this.play.refusalFor('start')}
-          advice=${startLine(state, this.adviser.adviceFor(state))}
+          advice=${startLine(state, advice)}
           @zs-start-choice=${(event: CustomEvent<ZsStartChoiceDetail>) => void this.keepFocus(this.play.start(event.detail.takeOver))}
         ></zs-take-over>
         ${total}`;

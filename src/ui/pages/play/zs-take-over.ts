@@ -1,6 +1,8 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { TakeOver } from '../../../game/index.js';
+import type { StartOfTurn } from '../../../rules/index.js';
+import { takeOverWords } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { shownName } from '../../text/names.js';
@@ -8,8 +10,10 @@ import { emit } from '../../app/events.js';
 
 /**
  * The start of a turn where the rules let a player build off (or inherit) the last bank: two big
- * buttons, "Take over 750 with 4 dice" and "Start fresh", with what each means, and the refusal in
- * words when the choice could not be made.
+ * buttons in the sheet's own words, "Build off 750 with 4 dice" (or "Inherit …") and "Start fresh",
+ * with what each means; the one the advisor prefers is the filled, primary one, marked, so a quick
+ * tap takes the advice (neither is, without advice); the refusal in words when the choice could
+ * not be made.
  *
  * @fires zs-start-choice - The player chose; `detail.takeOver` is the offer, or null for a fresh start.
  */
@@ -48,6 +52,13 @@ export class ZsTakeOver extends LitElement {
         cursor: pointer;
       }
 
+      .badge {
+        font-size: 0.75rem;
+        font-weight: 700;
+        letter-spacing: 0.04em;
+        text-transform: uppercase;
+      }
+
       .advice {
         margin: 10px 0 0;
         font-size: 0.9375rem;
@@ -74,6 +85,12 @@ export class ZsTakeOver extends LitElement {
   /** Who banked them, for the explanation. */
   @property() banker = '';
 
+  /** How the rules name taking over: build off or inherit. */
+  @property() word: Exclude<StartOfTurn, 'fresh'> = 'build-off';
+
+  /** The choice the advisor prefers, made the primary button; empty without advice. */
+  @property() advised: 'take-over' | 'fresh' | '' = '';
+
   /** One line of advice about the choice, under the buttons; empty for none. */
   @property() advice = '';
 
@@ -81,18 +98,31 @@ export class ZsTakeOver extends LitElement {
   @property() refusal = '';
 
   override render() {
-    const takeOver = `Take over ${formatPoints(this.points)} with ${diceWord(this.dice)}`;
+    const { verb } = takeOverWords(this.word);
+    // One text node: Chromium's accessible name drops a space that stands alone between two parts.
+    const takeOver = `${verb} ${formatPoints(this.points)} with ${diceWord(this.dice)}`;
+    const badge = html`<span class="badge" aria-hidden="true">Advised</span>`;
+    const banker = shownName(this.banker);
     return html`<section class="card" aria-labelledby="start-heading">
       <h3 id="start-heading">How does this turn start?</h3>
       <p>
-        Take over ${shownName(this.banker) ? html`<bdi>${shownName(this.banker)}</bdi>'s` : 'the'} ${formatPoints(this.points)} and roll the ${diceWord(this.dice)}
+        ${verb} ${banker ? html`<bdi>${banker}</bdi>'s` : 'the'} ${formatPoints(this.points)} and roll the ${diceWord(this.dice)}
         left (score once before banking), or start fresh.
       </p>
       <div class="choices">
-        <button type="button" class="take primary" aria-describedby=${this.refusal ? 'refusal' : nothing} @click=${this.onTakeOver}>
-          ${takeOver}
+        <button
+          type="button"
+          class=${this.advised === 'take-over' ? 'take primary' : 'take'}
+          aria-describedby=${this.refusal ? 'refusal' : nothing}
+          @click=${this.onTakeOver}
+        >
+          ${this.advised === 'take-over' ? badge : nothing}
+          <span>${takeOver}</span>
         </button>
-        <button type="button" class="fresh" @click=${this.onFresh}>Start fresh</button>
+        <button type="button" class=${this.advised === 'fresh' ? 'fresh primary' : 'fresh'} @click=${this.onFresh}>
+          ${this.advised === 'fresh' ? badge : nothing}
+          <span>Start fresh</span>
+        </button>
       </div>
       ${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
       ${this.refusal ? html`<p class="refusal" id="refusal">${this.refusal}</p>` : nothing}

@@ -1,10 +1,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import type { Standing } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { basics } from '../../app/theme.js';
 import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import { shownName } from '../../text/names.js';
+import { standingNote } from '../../text/play-text.js';
 
 /** A player as the status shows them. */
 export interface StatusPlayer {
@@ -22,10 +24,12 @@ function listChanged(value: unknown, old: unknown): boolean {
 }
 
 /**
- * Who is up and where their turn stands, as a player glances at it between throws: the name, their
- * score and whether they are on the board, the turn total, the dice to roll, what they still need to
- * bank, the round, the dice kept so far, and everyone else's score in one scrollable row with a link
- * to the score sheet.
+ * Who is up and where their turn stands, as a player glances at it between throws: the name, the
+ * round and the score sheet's link, the turn total, the dice to roll, what they still need to bank,
+ * the dice kept so far; and the standings for the whole table: every player's score in seat order
+ * (the player up among them, outlined), wrapping onto more rows rather than scrolling, the leader
+ * and who is next marked, each one's gap to the leader (or, in the final round, what they need to
+ * win) and whether they are on the board.
  */
 @customElement('zs-turn-status')
 export class ZsTurnStatus extends LitElement {
@@ -62,34 +66,6 @@ export class ZsTurnStatus extends LitElement {
         color: var(--zs-text-muted);
         font-size: 0.9375rem;
         white-space: nowrap;
-      }
-
-      .score {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 4px 10px;
-        color: var(--zs-text-muted);
-      }
-
-      .score strong {
-        color: var(--zs-text);
-        font-variant-numeric: tabular-nums;
-      }
-
-      .chip {
-        padding: 1px 8px;
-        border: 1px solid var(--zs-border);
-        border-radius: 999px;
-        font-size: 0.8125rem;
-        font-weight: 600;
-        white-space: nowrap;
-      }
-
-      .chip.on {
-        border-color: var(--zs-accent);
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
       }
 
       .numbers {
@@ -155,55 +131,66 @@ export class ZsTurnStatus extends LitElement {
       }
 
       .others {
-        display: flex;
-        align-items: center;
-        gap: 8px;
-        padding-top: 4px;
+        padding-top: 6px;
         border-top: 1px solid var(--zs-border);
       }
 
-      ul {
-        display: flex;
-        flex: 1;
+      ol {
+        display: grid;
+        grid-template-columns: repeat(auto-fit, minmax(6.75rem, 1fr));
         gap: 6px;
-        min-width: 0;
         margin: 0;
-        padding: 2px;
+        padding: 0;
         list-style: none;
-        overflow-x: auto;
-        scrollbar-width: none;
-        /* Fades the last chip so a row that scrolls looks like one. */
-        mask-image: linear-gradient(to right, #000 calc(100% - 24px), transparent);
       }
 
       li {
-        flex: none;
-        padding: 4px 10px;
-        border-radius: 999px;
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto;
+        align-items: baseline;
+        column-gap: 6px;
+        min-width: 0;
+        padding: 3px 8px 4px;
+        border: 1px solid transparent;
+        border-radius: 10px;
         background: var(--zs-surface-sunken);
         font-size: 0.9375rem;
-        white-space: nowrap;
+        line-height: 1.3;
+      }
+
+      li.up {
+        border-color: var(--zs-accent);
+      }
+
+      li.leader {
+        box-shadow: inset 3px 0 0 var(--zs-accent);
       }
 
       li strong {
         font-variant-numeric: tabular-nums;
       }
 
-      /* A long name ends in an ellipsis: every other player's score stays in view as the row scrolls. */
+      /* A long name ends in an ellipsis: the score beside it stays in view. */
       li bdi {
-        display: inline-block;
-        max-width: 10em;
         overflow: hidden;
         text-overflow: ellipsis;
-        vertical-align: bottom;
+        white-space: nowrap;
       }
 
-      .off {
+      .note {
+        grid-column: 1 / -1;
         color: var(--zs-text-muted);
         font-size: 0.8125rem;
+        font-variant-numeric: tabular-nums;
+      }
+
+      li.leader .note {
+        color: var(--zs-accent-strong);
+        font-weight: 600;
       }
 
       a {
+        font-size: 0.9375rem;
         display: inline-flex;
         align-items: center;
         flex: none;
@@ -217,6 +204,24 @@ export class ZsTurnStatus extends LitElement {
       @media (max-width: 360px) {
         .status {
           padding: 12px 12px 10px;
+        }
+
+        /* Who is up, the round and the sheet's link share one line on the narrowest phones. */
+        .who {
+          column-gap: 8px;
+        }
+
+        h2 {
+          font-size: 1.25rem;
+        }
+
+        .round,
+        a {
+          font-size: 0.875rem;
+        }
+
+        a {
+          padding: 0 2px;
         }
 
         .total {
@@ -282,6 +287,9 @@ export class ZsTurnStatus extends LitElement {
   /** Everyone in seat order. */
   @property({ attribute: false, hasChanged: listChanged }) players: readonly StatusPlayer[] = [];
 
+  /** Everyone's place, in seat order (`standings` of the game). */
+  @property({ attribute: false, hasChanged: listChanged }) standings: readonly Standing[] = [];
+
   /** The seat of the player who is up. */
   @property({ type: Number }) current = 0;
 
@@ -312,17 +320,11 @@ export class ZsTurnStatus extends LitElement {
   override render() {
     const player = this.players[this.current];
     if (!player) return nothing;
-    const others = this.players.flatMap((other, seat) => (seat === this.current ? [] : [{ ...other, seat }]));
     return html`<section class="status" aria-labelledby="up">
       <div class="who">
         <h2 id="up"><bdi>${shownName(player.name)}</bdi> is up</h2>
         <span class="round">Round ${this.round}</span>
-      </div>
-      <div class="score">
-        <span>Score <strong>${formatPoints(player.score)}</strong></span>
-        ${this.boardStatus
-          ? html`<span class="chip ${player.onBoard ? 'on' : ''}">${player.onBoard ? 'On the board' : 'Not on the board yet'}</span>`
-          : nothing}
+        ${this.sheetHref ? html`<a href=${this.sheetHref}>Score sheet</a>` : nothing}
       </div>
       <div class="numbers">
         <div>
@@ -343,18 +345,16 @@ export class ZsTurnStatus extends LitElement {
           </p>`
         : nothing}
       <div class="others">
-        ${others.length > 0
-          ? html`<ul aria-label="Other players' scores" tabindex="0">
-              ${others.map(
-                (other) => html`<li>
-                  <bdi>${shownName(other.name)}</bdi> <strong>${formatPoints(other.score)}</strong>${other.onBoard || !this.boardStatus
-                    ? nothing
-                    : html` <span class="off">(not on board)</span>`}
-                </li>`,
-              )}
-            </ul>`
-          : html`<span class="round">Playing alone</span>`}
-        ${this.sheetHref ? html`<a href=${this.sheetHref}>Score sheet</a>` : nothing}
+        <ol aria-label="Standings">
+          ${this.standings.map((standing) => {
+            const note = standingNote(standing, this.boardStatus && this.standings.some((place) => place.onBoard));
+            return html`<li class=${[standing.up ? 'up' : '', standing.leader ? 'leader' : ''].join(' ').trim()}>
+              <bdi>${shownName(this.players[standing.seat]?.name ?? '')}</bdi>
+              <strong>${formatPoints(standing.score)}</strong>
+              <span class="note"><span aria-hidden="true">${note.shown}</span><span class="visually-hidden">${note.spoken}</span></span>
+            </li>`;
+          })}
+        </ol>
       </div>
     </section>`;
   }
