@@ -61,6 +61,8 @@ describe('zs-play-page', () => {
     expect(text).to.contain('Round 1');
     expect(text).to.contain('500 to get on the board: 500 to go');
     expect(text).to.contain('6 dice');
+    // Nothing to bank before the first roll: no Bank to tap by mistake, nor Roll again.
+    expect(allByRole(page, 'button', /^(Bank|Roll again)$/)).to.have.length(0);
     const standings = getByRole(page, 'list', 'Standings');
     expect(allByRole(standings, 'listitem').map((item) => textOf(item.querySelector('bdi') ?? item))).to.deep.equal(['Ana', 'Ben', 'Cy']);
     const link = links(page).find((a) => textOf(a) === 'Score sheet') as HTMLAnchorElement;

@@ -415,6 +415,9 @@ export class ZsPlayPage extends LitElement {
     const refusal: ActionRefusal | null =
       this.play.refusal && (near === 'bank' || near === 'roll-again' || near === 'undo' || near === 'redo') ? { action: near, message: this.play.refusal.message } : null;
     const rollAgain = inTurn && (turn.phase === 'hold' || turn.phase === 'decide');
+    // Before the turn's first roll (or a roll after Roll again) Bank could only refuse: it is not
+    // there to be tapped by mistake. After a take-over it stays, and says what banking waits for.
+    const nothingToBank = (turn.phase === 'start' || turn.phase === 'roll') && !turn.takeOver;
     let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
     if (hint && this.play.unsentRoll(state)) hint = 'This roll is on the pad but not saved yet.';
     let advice = '';
@@ -426,7 +429,7 @@ export class ZsPlayPage extends LitElement {
       class="actions ${inTurn ? 'sticky' : ''}"
       ?roll-again=${rollAgain}
       hint=${hint}
-      ?bank=${inTurn}
+      ?bank=${inTurn && !nothingToBank}
       ?redo=${canRedo}
       ?undo-emphasis=${state.phase === 'turn' && justEndedTurn(state)?.outcome === 'zilch'}
       .refusal=${refusal}
