@@ -33,7 +33,7 @@ export {
 export type { GameLog, Outcome } from './game.js';
 export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, redoTap, undoneEntries, undoTap } from './taps.js';
 export type { TappedLog } from './taps.js';
-export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, sameRollToEnter, zilchLoss } from './selectors.js';
-export type { ChallengeOffer } from './selectors.js';
+export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, rematchFirst, rematchSetup, sameRollToEnter, zilchLoss } from './selectors.js';
+export type { ChallengeOffer, RematchStart } from './selectors.js';
 export { pointStep, standings, winNeed } from './standings.js';
 export type { Standing, WinNeed } from './standings.js';

@@ -4,7 +4,7 @@
  */
 import { legalHolds } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
-import type { Entry } from './entries.js';
+import type { Entry, GameSetup } from './entries.js';
 import { replay } from './game.js';
 import type { GameState, TurnRecord } from './state.js';
 
@@ -97,4 +97,26 @@ export function zilchLoss(state: GameState, entries: readonly Entry[], record: T
   const last = entries[record.endEntry - 1];
   const before = replay(state.setup, entries.slice(0, record.endEntry - 1));
   return { dice: last?.type === 'roll' ? last.dice : [], lost: before.turn.turnTotal - record.points };
+}
+
+/** Who starts a rematch: the player after the one who started this game, or the one who came last. */
+export type RematchStart = 'next' | 'last-place';
+
+/**
+ * A new game with the same players and rules, the seats turned so that `start` begins and the
+ * order round the table stays; no throw-off (the table has its order).
+ */
+export function rematchSetup(state: GameState, start: RematchStart): GameSetup {
+  const count = state.players.length;
+  return { rules: state.rules, players: state.players.map((_player, i) => state.players[(rematchFirst(state, start) + i) % count]?.name ?? ''), throwOff: false };
+}
+
+/** The seat that starts a rematch: for last place, the lowest score, the first of equals in turn order. */
+export function rematchFirst(state: GameState, start: RematchStart): number {
+  const count = state.players.length;
+  const next = (state.firstPlayer + 1) % count;
+  if (start === 'next') return next;
+  const lowest = Math.min(...state.players.map((player) => player.score));
+  const order = state.players.map((_player, i) => (state.firstPlayer + i) % count);
+  return order.find((seat) => state.players[seat]?.score === lowest) ?? next;
 }

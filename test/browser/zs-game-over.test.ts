@@ -3,7 +3,7 @@ import { replay } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
 import type { ZsGameOver } from '../../src/ui/pages/play/zs-game-over.js';
 import '../../src/ui/pages/play/zs-game-over.js';
-import { allByRole, expectTapTargets, getByRole, textOf } from './helpers.js';
+import { allByRole, expectTapTargets, getByRole, record, textOf } from './helpers.js';
 
 const finished = () =>
   replay({ rules: presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false }, [
@@ -26,5 +26,33 @@ describe('zs-game-over', () => {
     getByRole(element, 'button', 'New game').click();
     expect(location.hash).to.equal('#/new');
     location.hash = '';
+  });
+
+  it('plays again in one tap; who starts is the next player round the table or last place, as chosen', async () => {
+    const three = replay({ rules: presetById('farkle'), players: ['Ana', 'Ben', 'Cy'], throwOff: false }, [
+      { type: 'total', points: 10000 },
+      { type: 'total', points: 2000 },
+      { type: 'total', points: 500 },
+    ]);
+    const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${three} game-id="g1"></zs-game-over>`);
+    const asked = record<{ start: string }>(element, 'zs-rematch');
+    const choice = getByRole(element, 'group', 'Who starts the next game');
+    expect(allByRole(choice, 'radio').map((radio) => [textOf(radio.closest('label') as HTMLElement), (radio as HTMLInputElement).checked])).to.deep.equal([
+      ['Ben next round the table', true],
+      ['Cy last place', false],
+    ]);
+    getByRole(element, 'button', 'Play again').click();
+    getByRole(choice, 'radio', /last place/).click();
+    await element.updateComplete;
+    getByRole(element, 'button', 'Play again').click();
+    expect(asked.map((detail) => detail.start)).to.deep.equal(['next', 'last-place']);
+    expectTapTargets([getByRole(element, 'button', 'Play again'), ...allByRole(choice, 'radio').map((radio) => radio.closest('label') as HTMLElement)]);
+    await expect(element).to.be.accessible();
+  });
+
+  it('says who starts when the next player is last place too', async () => {
+    const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${finished()} game-id="g1"></zs-game-over>`);
+    expect(allByRole(element, 'radio')).to.have.length(0);
+    expect(textOf(element)).to.contain('Ben starts the next game.');
   });
 });

@@ -534,4 +534,22 @@ describe('zs-play-page', () => {
       }
     });
   }
+
+  it('plays again from the winner\'s card: the same players and rules in a new game, the next player round the table first', async () => {
+    const totals = [10000, 2000, 500].map((points): Entry => ({ type: 'total', points }));
+    const { ledger, game } = await newGame('farkle', totals);
+    const services = recordingServices(ledger);
+    const page = await mountPage(game.row.id, services);
+    expect(textOf(getByRole(page, 'heading', 'Ana wins!'))).to.equal('Ana wins!');
+    getByRole(page, 'button', 'Play again').click();
+    await until(() => location.hash !== '' && !location.hash.includes(game.row.id), 'the new game opened');
+    const id = decodeURIComponent(location.hash.replace('#/game/', ''));
+    const rematch = await stored(ledger, id);
+    expect(rematch.row.setup.players).to.deep.equal(['Ben', 'Cy', 'Ana']);
+    expect(rematch.row.setup.rules).to.deep.equal(game.row.setup.rules);
+    expect(rematch.state.phase).to.equal('turn');
+    expect(services.announcements.at(-1)).to.equal('New game: Ben, Cy, Ana. Ben starts.');
+    expect((await ledger.listGames()).length).to.equal(2);
+    location.hash = '';
+  });
 });

@@ -1,4 +1,4 @@
-import type { Entry, TakeOver } from '../../game/index.js';
+import type { Entry, RematchStart, TakeOver } from '../../game/index.js';
 import type { Face, Ruleset } from '../../rules/index.js';
 
 /** What a player can do with the turn from the action bar. */
@@ -58,6 +58,9 @@ export interface ZsPlaySwitchDetail {
 export interface ZsGameDeleteDetail {
   readonly id: string;
 }
+export interface ZsRematchDetail {
+  readonly start: RematchStart;
+}
 
 /**
  * Every event the app's components fire, by name, with its detail (`undefined`: no detail). Each
@@ -83,6 +86,7 @@ export interface ZsEventDetails {
   'zs-save-roll': undefined;
   'zs-hold-pick': ZsHoldPickDetail;
   'zs-play-switch': ZsPlaySwitchDetail;
+  'zs-rematch': ZsRematchDetail;
 }
 
 type ZsEventMap = { [K in keyof ZsEventDetails]: CustomEvent<ZsEventDetails[K]> };

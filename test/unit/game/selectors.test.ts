@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendTap, bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, newGameLog, padCapacity, redoTap, replay, sameRollToEnter, stateOf, undoTap } from '../../../src/game/index.js';
+import { appendTap, bestPointsHold, rematchFirst, rematchSetup, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, newGameLog, padCapacity, redoTap, replay, sameRollToEnter, stateOf, undoTap } from '../../../src/game/index.js';
 import type { Entry, GameState, TappedLog } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 
@@ -90,5 +90,22 @@ describe('taps', () => {
   it('refuses a tap with no entries, or one whose entry the rules refuse, and changes nothing', () => {
     expect(appendTap(start(), []).ok).toBe(false);
     expect(appendTap(start(), [{ type: 'bank' }]).ok).toBe(false);
+  });
+});
+
+describe('a rematch', () => {
+  const over = (totals: number[], players = ['Ana', 'Ben', 'Cy'], throwOff = false) =>
+    replay({ rules: presetById('farkle') ?? (undefined as never), players, throwOff }, totals.map((points): Entry => ({ type: 'total', points })));
+
+  it('the same players and rules, turned so the next player round the table starts; no throw-off', () => {
+    const state = over([10000, 2000, 500]);
+    expect(state.phase).toBe('finished');
+    expect(rematchSetup(state, 'next')).toEqual({ rules: state.rules, players: ['Ben', 'Cy', 'Ana'], throwOff: false });
+  });
+
+  it('or last place starts, the first of equals in turn order', () => {
+    expect(rematchSetup(over([10000, 2000, 500]), 'last-place').players).toEqual(['Cy', 'Ana', 'Ben']);
+    expect(rematchSetup(over([10000, 500, 500]), 'last-place').players).toEqual(['Ben', 'Cy', 'Ana']);
+    expect(rematchFirst(over([10000, 500, 500]), 'last-place')).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { GameState } from '../../../game/index.js';
+import { rematchFirst } from '../../../game/index.js';
+import type { GameState, RematchStart } from '../../../game/index.js';
+import { emit } from '../../app/events.js';
 import { navigate, routeHash } from '../../app/router.js';
 import { basics, buttons, cards, lists } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
@@ -8,7 +10,13 @@ import { shownName } from '../../text/names.js';
 import { gameOverText } from '../../text/play-text.js';
 import { playCardStyles } from './zs-play-page.styles.js';
 
-/** The winner's card: who won and how, the final scores best first, the score sheet and a new game. */
+/**
+ * The winner's card: who won and how, the final scores best first; "Play again" (the same players
+ * and rules, one tap) with who starts it (the next player round the table, or last place), the
+ * score sheet and a new game.
+ *
+ * @fires zs-rematch - "Play again": `detail.start` says who starts the new game.
+ */
 @customElement('zs-game-over')
 export class ZsGameOver extends LitElement {
   static override styles = [basics, lists, buttons, cards, playCardStyles, css`
@@ -51,6 +59,60 @@ export class ZsGameOver extends LitElement {
         gap: 8px;
       }
 
+      .again {
+        grid-column: 1 / -1;
+      }
+
+      fieldset {
+        margin: 0 0 10px;
+        padding: 0;
+        border: 0;
+      }
+
+      legend {
+        margin-bottom: 6px;
+        padding: 0;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+        font-weight: 600;
+      }
+
+      .starts {
+        display: grid;
+        grid-template-columns: 1fr 1fr;
+        gap: 8px;
+      }
+
+      .starts label {
+        display: flex;
+        align-items: center;
+        gap: 8px;
+        min-height: 44px;
+        padding: 4px 10px;
+        border: 1px solid var(--zs-border);
+        border-radius: 12px;
+        line-height: 1.25;
+        cursor: pointer;
+      }
+
+      .starts label:has(input:checked) {
+        border-color: var(--zs-accent);
+        background: var(--zs-accent-soft);
+      }
+
+      .starts input {
+        flex: none;
+        width: 20px;
+        height: 20px;
+        margin: 0;
+        accent-color: var(--zs-accent);
+      }
+
+      .starts small {
+        display: block;
+        color: var(--zs-text-muted);
+      }
+
       .links a,
       .links button {
         display: inline-flex;
@@ -66,6 +128,8 @@ export class ZsGameOver extends LitElement {
 
   @property({ attribute: false }) state?: GameState;
   @property({ attribute: 'game-id' }) gameId = '';
+  /** Who starts "Play again" (the group's last choice, remembered by the page). */
+  @property() start: RematchStart = 'next';
 
   override render() {
     const state = this.state;
@@ -82,11 +146,30 @@ export class ZsGameOver extends LitElement {
           </li>`,
         )}
       </ol>
+      ${this.renderStart(state)}
       <div class="links">
+        <button type="button" class="tile primary again" @click=${() => emit(this, 'zs-rematch', { start: this.start })}>Play again</button>
         <a class="tile outline" href=${routeHash({ page: 'sheet', id: this.gameId })}>Score sheet</a>
-        <button type="button" class="tile primary" @click=${() => navigate({ page: 'new' })}>New game</button>
+        <button type="button" class="tile outline" @click=${() => navigate({ page: 'new' })}>New game</button>
       </div>
     </section>`;
+  }
+
+  /** Who starts the rematch: a choice only when the next player and last place are not the same one. */
+  private renderStart(state: GameState) {
+    const name = (start: RematchStart) => shownName(state.players[rematchFirst(state, start)]?.name ?? '');
+    if (state.players.length < 2) return nothing;
+    if (rematchFirst(state, 'next') === rematchFirst(state, 'last-place')) {
+      return html`<p><bdi>${name('next')}</bdi> starts the next game.</p>`;
+    }
+    const option = (start: RematchStart, why: string) => html`<label>
+      <input type="radio" name="start" value=${start} .checked=${this.start === start} @change=${() => (this.start = start)} />
+      <span><bdi>${name(start)}</bdi> <small>${why}</small></span>
+    </label>`;
+    return html`<fieldset>
+      <legend>Who starts the next game</legend>
+      <div class="starts">${option('next', 'next round the table')} ${option('last-place', 'last place')}</div>
+    </fieldset>`;
   }
 }
 

@@ -4,13 +4,13 @@ import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { readLocalDraft, writeLocalDraft } from '../../../db/index.js';
-import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice, standings } from '../../../game/index.js';
-import type { GameState } from '../../../game/index.js';
+import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice, rematchSetup, standings } from '../../../game/index.js';
+import type { GameState, RematchStart } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
-import type { TurnAction, ZsChallengeDetail, ZsDieRemoveDetail, ZsEntryDetail, ZsFaceDetail, ZsHoldChangeDetail, ZsPlaySwitchDetail, ZsStartChoiceDetail, ZsTotalDetail, ZsTurnActionDetail } from '../../app/events.js';
+import type { TurnAction, ZsChallengeDetail, ZsRematchDetail, ZsDieRemoveDetail, ZsEntryDetail, ZsFaceDetail, ZsHoldChangeDetail, ZsPlaySwitchDetail, ZsStartChoiceDetail, ZsTotalDetail, ZsTurnActionDetail } from '../../app/events.js';
 import { devicePrefs } from '../../app/device-prefs.js';
 import { afterNextPaint, lastInputWasTouch } from '../../app/last-input.js';
-import { routeHash } from '../../app/router.js';
+import { navigate, routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
@@ -19,6 +19,7 @@ import { GameController } from '../../controllers/game-controller.js';
 import { decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
+import { isolatedName } from '../../text/names.js';
 import { PlayKeysController } from './play-keys.js';
 import { DROPPED_NOTE, PlaySession } from './play-session.js';
 import type { Near } from './play-session.js';
@@ -44,6 +45,9 @@ import './zs-total-entry.js';
 import './zs-turn-actions.js';
 import './zs-turn-status.js';
 
+const REMATCH_START_KEY = 'zs-rematch-start';
+const rematchStart = (): RematchStart => (devicePrefs.read(REMATCH_START_KEY) === 'last-place' ? 'last-place' : 'next');
+
 /**
  * The play screen: who is up, the dice pad, the hold, Bank and Roll again, and every banner of the
  * turn. It is wiring: the turn's input and the writes live in a `PlaySession`
@@ -59,6 +63,9 @@ export class ZsPlayPage extends LitElement {
   @consume({ context: servicesContext, subscribe: true })
   @state()
   services?: AppServices;
+
+  /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
+  @state() private rematchProblem: string | null = '';
 
   @query('zs-pad-card') private pad?: ZsPadCard;
   @query('zs-hold-card') private holdCard?: ZsHoldCard;
@@ -169,6 +176,28 @@ export class ZsPlayPage extends LitElement {
     else this.services?.announce(this.keys.toggle());
   }
 
+  /** "Play again": a new game with the same players and rules, turned so that the chosen player starts. */
+  private async onRematch(event: CustomEvent<ZsRematchDetail>) {
+    const state = this.play.shown();
+    const services = this.services;
+    if (!state || !services || this.rematchProblem === null) return;
+    devicePrefs.write(REMATCH_START_KEY, event.detail.start);
+    this.rematchProblem = null; // busy: a second tap does not start a second game
+    try {
+      const setup = rematchSetup(state, event.detail.start);
+      const outcome = await (await services.ledger()).createGame(setup);
+      if (!outcome.ok) {
+        this.rematchProblem = `The new game was not started: ${outcome.refusal.message}`;
+        return;
+      }
+      this.rematchProblem = '';
+      services.announce(`New game: ${setup.players.map(isolatedName).join(', ')}. ${isolatedName(setup.players[0] ?? '')} starts.`);
+      navigate({ page: 'play', id: outcome.game.row.id });
+    } catch (error) {
+      this.rematchProblem = `The new game was not started: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+
   private async onTotal(event: CustomEvent<ZsTotalDetail>) {
     // The field is cleared once the total is stored: a failed write leaves the points typed.
     if (await this.play.total(event.detail.points, event.detail.freeDice)) this.totalEntry?.clear();
@@ -259,7 +288,12 @@ export class ZsPlayPage extends LitElement {
         ];
       }
       case 'finished':
-        return [html`${this.renderEndedTurn(state)}<zs-game-over .state=${state} game-id=${this.gameId}></zs-game-over>`, nothing, nothing];
+        return [
+          html`${this.renderEndedTurn(state)}<zs-game-over .state=${state} game-id=${this.gameId} start=${rematchStart()} @zs-rematch=${this.onRematch}></zs-game-over>
+            ${this.rematchProblem ? html`<p class="refusal" role="alert">${this.rematchProblem}</p>` : nothing}`,
+          nothing,
+          nothing,
+        ];
       case 'turn':
         return [this.renderTurnStatus(state), this.renderTurn(state), this.renderSwitches()];
     }
