@@ -98,6 +98,7 @@ export function initialState(setup: GameSetup): GameState {
     finalRound: null,
     throwOff,
     tieBreak: null,
+    tieThrows: [],
     winners: [],
     entryCount: 0,
   };
@@ -137,6 +138,7 @@ export function cloneState(state: GameState): GameState {
     finalRound: state.finalRound && { ...state.finalRound },
     throwOff: state.throwOff && { ...state.throwOff, results: [...state.throwOff.results] },
     tieBreak: state.tieBreak && { ...state.tieBreak, results: [...state.tieBreak.results] },
+    tieThrows: [...state.tieThrows],
     winners: [...state.winners],
   };
 }
@@ -587,7 +589,9 @@ function tieThrow(state: GameState, player: number, dice: readonly Face[]): Refu
   if (round.results[slot] !== null) return refuse('not-now', `${state.players[player]?.name} has thrown already.`);
   const badDice = checkDice(dice, state.rules.diceCount, 'tie-break throw');
   if (badDice) return badDice;
-  round.results[slot] = legalHolds(state.rules, dice)[0]?.points ?? 0;
+  const points = legalHolds(state.rules, dice)[0]?.points ?? 0;
+  round.results[slot] = points;
+  state.tieThrows.push({ player, dice: [...dice], points, round: round.round });
   const leaders = settleThrowRound(round);
   if (leaders.length === 1) finish(state, leaders);
   else if (leaders.length > 1) state.tieBreak = newThrowRound(leaders, round.round + 1);

@@ -12,6 +12,7 @@ export type {
   Refusal,
   RefusalCode,
   ThrowRound,
+  TieThrowRecord,
   TurnPhase,
   TurnRecord,
   TurnState,
@@ -21,8 +22,6 @@ export {
   act,
   activeEntries,
   applyEntry,
-  correctTurn,
-  correctTurnTotal,
   CorruptLogError,
   newGameLog,
   redo,
@@ -31,7 +30,9 @@ export {
   undo,
 } from './game.js';
 export type { GameLog, Outcome } from './game.js';
-export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, redoTap, undoneEntries, undoTap } from './taps.js';
+export { changesTheEnd, correctTurn, correctTurnTotal, standingOf } from './correction.js';
+export type { Correction, CorrectionEffects, GameStanding } from './correction.js';
+export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, redoTap, restoredTaps, undoneEntries, undoTap } from './taps.js';
 export type { TappedLog } from './taps.js';
 export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, rematchFirst, rematchSetup, sameRollToEnter, zilchLoss } from './selectors.js';
 export type { ChallengeOffer, RematchStart } from './selectors.js';

@@ -114,6 +114,16 @@ export interface TurnRecord {
 
 export type GamePhase = 'throw-off' | 'turn' | 'tie-break' | 'finished';
 
+/** One tie-break throw by a tied leader: what it showed and what it scored. */
+export interface TieThrowRecord {
+  readonly player: number;
+  readonly dice: readonly Face[];
+  /** The best hold of the throw, which is what it counts for (0 when nothing scored). */
+  readonly points: number;
+  /** 1-based: tied leaders throw again while they stay tied. */
+  readonly round: number;
+}
+
 export interface ThrowRound {
   /** Players still in it, in seat order. */
   contenders: number[];
@@ -142,6 +152,8 @@ export interface GameState {
   finalRound: { triggeredBy: number; turnsLeft: number } | null;
   throwOff: ThrowRound | null;
   tieBreak: ThrowRound | null;
+  /** Every tie-break throw, in order; kept after the game is over, for the winner screen and the sheet. */
+  tieThrows: TieThrowRecord[];
   winners: number[];
   /** How many entries have been replayed. */
   entryCount: number;

@@ -3,7 +3,8 @@
  * and Undo takes back a tap, not an entry. A log carries one flag per entry, redo stack included:
  * true when the entry was written by the same tap as the entry before it.
  */
-import { act, redo, stateOf, undo } from './game.js';
+import { act, CorruptLogError, redo, stateOf, undo } from './game.js';
+import type { Correction } from './correction.js';
 import type { GameLog, Outcome } from './game.js';
 import type { Entry } from './entries.js';
 import type { GameState, Refusal } from './state.js';
@@ -77,17 +78,33 @@ export function redoTap(current: TappedLog): Outcome<TappedLog> {
 
 /**
  * A corrected turn: its new entries are each their own tap (a correction is made on the sheet, not
- * at the table), the entries before and after it keep theirs, and no tap reaches across its edges.
+ * at the table), the later entries kept keep theirs, and no tap reaches across an edge or a dropped entry.
  */
-export function correctedTaps(current: TappedLog, turnIndex: number, outcome: Outcome<{ log: GameLog; state: GameState }>): Outcome<TappedLog> {
+export function correctedTaps(current: TappedLog, turnIndex: number, outcome: Outcome<Correction>): Outcome<TappedLog> {
   if (!outcome.ok) return outcome;
+  const { log, state, keptLater } = outcome.value;
   const turn = current.state.turns[turnIndex];
-  if (!turn) return { ok: true, value: { ...outcome.value, sameTap: outcome.value.log.entries.map(() => false) } };
-  const later = current.sameTap.slice(turn.endEntry, current.log.head);
-  const replaced = outcome.value.log.entries.length - turn.firstEntry - later.length;
+  if (!turn) return { ok: true, value: { log, state, sameTap: log.entries.map(() => false) } };
+  const replaced = log.entries.length - turn.firstEntry - keptLater.length;
+  const later = keptLater.map((index, position) => position > 0 && keptLater[position - 1] === index - 1 && current.sameTap[index] === true);
   const sameTap = [...current.sameTap.slice(0, turn.firstEntry), ...new Array<boolean>(replaced).fill(false), ...later];
-  if (later.length > 0) sameTap[turn.firstEntry + replaced] = false;
-  return { ok: true, value: { ...outcome.value, sameTap } };
+  return { ok: true, value: { log, state, sameTap } };
+}
+
+/**
+ * The log as it was before a correction, put back whole (its redo stack and taps too): what "Undo
+ * the correction" stores. Refused when that log does not replay under this game's setup.
+ */
+export function restoredTaps(current: TappedLog, earlier: Pick<TappedLog, 'log' | 'sameTap'>): Outcome<TappedLog> {
+  const log: GameLog = { setup: current.log.setup, entries: [...earlier.log.entries], head: earlier.log.head };
+  const shapeless = earlier.sameTap.length !== log.entries.length || !Number.isInteger(log.head) || log.head < 0 || log.head > log.entries.length;
+  if (shapeless) return { ok: false, refusal: { code: 'bad-entry', message: 'The game as it was before the correction is not a log of this game.' } };
+  try {
+    return { ok: true, value: { log, state: stateOf(log), sameTap: [...earlier.sameTap] } };
+  } catch (error) {
+    if (!(error instanceof CorruptLogError)) throw error;
+    return { ok: false, refusal: { code: 'bad-entry', message: `The game as it was before the correction does not replay: ${error.refusal.message}` } };
+  }
 }
 
 /**
