@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { appendTap, correctedTaps, correctTurn, correctTurnTotal, firstDifference, redoTap, stateOf, undoTap } from '../game/index.js';
+import { appendTap, correctedTaps, correctTurn, correctTurnTotal, firstDifference, redoTap, restoredTaps, stateOf, undoTap } from '../game/index.js';
 import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode, TappedLog } from '../game/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { setupProblem } from '../game/index.js';
@@ -322,7 +322,10 @@ export class Ledger {
     return this.write(id, expectedSeq, redoTap);
   }
 
-  /** Replaces a finished turn's entries; refused when any later entry would become illegal. */
+  /**
+   * Replaces a finished turn's entries and replays the game's end (later turns the game no longer
+   * reaches are dropped); refused when a later turn it still reaches would become illegal.
+   */
   correctTurn(id: string, expectedSeq: number, turnIndex: number, replacement: readonly Entry[]): Promise<LedgerOutcome> {
     return this.write(id, expectedSeq, (current) => correctedTaps(current, turnIndex, correctTurn(current.log, turnIndex, replacement)));
   }
@@ -330,6 +333,15 @@ export class Ledger {
   /** "That was 650, not 600": a finished turn becomes a total-mode turn of these points. */
   correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome> {
     return this.write(id, expectedSeq, (current) => correctedTaps(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)));
+  }
+
+  /**
+   * "Undo the correction": puts the game's log back as it was before (`earlier`, the game a
+   * correction's result carried as `before`), redo stack and taps included. Pass the seq the
+   * correction left, so nothing written since is lost (a later write makes this one stale).
+   */
+  restoreLog(id: string, expectedSeq: number, earlier: Pick<LoadedGame, 'log' | 'sameTap'>): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (current) => restoredTaps(current, earlier));
   }
 
   /**

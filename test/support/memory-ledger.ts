@@ -4,7 +4,7 @@
  * every write until released, fail the next write as a full disk would, and write as another tab.
  */
 import type { GameView, LedgerOutcome, LoadedGame, WriteOptions } from '../../src/db/index.js';
-import { appendTap, correctedTaps, correctTurnTotal, newGameLog, redoTap, stateOf, undoTap } from '../../src/game/index.js';
+import { appendTap, correctedTaps, correctTurnTotal, newGameLog, redoTap, restoredTaps, stateOf, undoTap } from '../../src/game/index.js';
 import type { Entry, GameSetup, Outcome, TappedLog } from '../../src/game/index.js';
 import type { GameSessionPorts, SessionLedger } from '../../src/ui/session/game-session.js';
 
@@ -96,6 +96,10 @@ export class MemoryLedger implements SessionLedger {
 
   correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome> {
     return this.change(id, expectedSeq, (current) => correctedTaps(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)));
+  }
+
+  restoreLog(id: string, expectedSeq: number, earlier: Pick<LoadedGame, 'log' | 'sameTap'>): Promise<LedgerOutcome> {
+    return this.change(id, expectedSeq, (current) => restoredTaps(current, earlier));
   }
 
   async saveDraft(gameId: string, draft: unknown): Promise<void> {

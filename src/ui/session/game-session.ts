@@ -32,6 +32,7 @@ export interface SessionLedger {
   undoTap(id: string, expectedSeq: number): Promise<LedgerOutcome>;
   redoTap(id: string, expectedSeq: number): Promise<LedgerOutcome>;
   correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome>;
+  restoreLog(id: string, expectedSeq: number, earlier: Pick<LoadedGame, 'log' | 'sameTap'>): Promise<LedgerOutcome>;
   saveDraft(gameId: string, draft: unknown): Promise<void>;
   loadDraft(gameId: string): Promise<unknown>;
 }
@@ -194,8 +195,18 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
     return this.write((ledger, id, seq) => ledger.redoTap(id, seq), seen, settled);
   }
 
-  correctTurnTotal(turnIndex: number, points: number): Promise<ActionResult> {
-    return this.write((ledger, id, seq) => ledger.correctTurnTotal(id, seq, turnIndex, points));
+  /** "That was 650": `seen` as when the players were shown what the correction changes. */
+  correctTurnTotal(turnIndex: number, points: number, seen?: Seen): Promise<ActionResult> {
+    return this.write((ledger, id, seq) => ledger.correctTurnTotal(id, seq, turnIndex, points), seen);
+  }
+
+  /**
+   * Undoes a correction: `corrected` is the game the correction stored, `earlier` the one before it
+   * (its result's `game` and `before`). Refused as stale when anything was written since, here or
+   * in another tab: what came after the correction is never lost to its undo.
+   */
+  undoCorrection(corrected: LoadedGame, earlier: LoadedGame): Promise<ActionResult> {
+    return this.write((ledger, id) => ledger.restoreLog(id, corrected.row.seq, earlier));
   }
 
   /** The ledger, for what is not a write of the game (the draft's durable copy). */

@@ -128,3 +128,40 @@ describe('GameSession: the one queue of writes', () => {
     });
   });
 });
+
+describe('GameSession: undoing a correction', () => {
+  let ledger: MemoryLedger;
+  beforeEach(() => {
+    ledger = new MemoryLedger();
+    ledger.create(farkle());
+  });
+
+  it('puts the log back exactly as it was before the correction', async () => {
+    const { session } = await opened(ledger);
+    await session.actAll([{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }]);
+    await session.actAll([{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]);
+    await session.actAll([{ type: 'total', points: 300 }]);
+    await session.undo();
+    const before = session.game;
+    const corrected = await session.correctTurnTotal(0, 200);
+    if (!corrected.ok || !before) throw new Error('the correction was refused');
+    // The redo stack (Ben's 300) went with the correction; its undo brings it back.
+    expect(corrected.game.log.entries).toMatchObject([{ type: 'total', points: 200 }]);
+    const undone = await session.undoCorrection(corrected.game, corrected.before);
+    expect(undone.ok).toBe(true);
+    expect(session.game?.log).toEqual(before.log);
+    expect(session.game?.sameTap).toEqual(before.sameTap);
+    expect(session.game?.state).toEqual(before.state);
+  });
+
+  it('is refused once anything was written after the correction, which stays', async () => {
+    const { session } = await opened(ledger);
+    await session.actAll([{ type: 'total', points: 600 }]);
+    const corrected = await session.correctTurnTotal(0, 650);
+    if (!corrected.ok) throw new Error('the correction was refused');
+    await session.actAll([{ type: 'total', points: 300 }]);
+    const undone = await session.undoCorrection(corrected.game, corrected.before);
+    expect(undone).toMatchObject({ ok: false, code: 'stale' });
+    expect(session.game?.state.players.map((player) => player.score)).toEqual([650, 300]);
+  });
+});
