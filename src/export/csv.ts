@@ -83,7 +83,11 @@ function turnNote(state: GameState, line: SheetTurnLine): string {
   return parts.join('; ');
 }
 
-/** The CSV of one game: the header and one record per finished turn, in the order they were played. */
+/**
+ * The CSV of one game: the header and one record per finished turn, in the order they were played,
+ * then one per tie-break throw. A throw changes no score: its result is 0, its running total the
+ * player's score, and its note the dice and what they count for.
+ */
 export function gameCsv(state: GameState, createdAt: number): string {
   const name = gameName(state);
   const date = localDate(createdAt);
@@ -96,7 +100,17 @@ export function gameCsv(state: GameState, createdAt: number): string {
     const player = normalisePlayerName(state.players[turn?.player ?? 0]?.name ?? '');
     return [name, date, turn?.round ?? 0, player, line.change, line.total, turnNote(state, line)];
   });
-  return toCsv([CSV_HEADER, ...records]);
+  const lastRound = state.turns.at(-1)?.round ?? 0;
+  const winners = state.phase === 'finished' ? state.winners : [];
+  const throws = state.tieThrows.map((thrown, index) => {
+    const player = state.players[thrown.player];
+    // The last throw of a finished tie-break is the one that decided it.
+    const winner = normalisePlayerName(state.players[winners[0] ?? 0]?.name ?? '');
+    const decided = index === state.tieThrows.length - 1 && winners.length === 1 ? `; ${winner} wins the tie-break` : '';
+    const note = `tie-break throw ${thrown.round}: ${thrown.dice.join(' ')} scores ${thrown.points}${decided}`;
+    return [name, date, lastRound, normalisePlayerName(player?.name ?? ''), 0, player?.score ?? 0, note];
+  });
+  return toCsv([CSV_HEADER, ...records, ...throws]);
 }
 
 /** "ana-ben": names for a file name, ASCII letters and digits only. */

@@ -117,8 +117,31 @@ export interface ScoreSheet {
   readonly finished: boolean;
   /** Whether "on the board" means anything under these rules. */
   readonly hasOpeningMinimum: boolean;
-  /** Tie-break throws, when tied leaders threw for the win ("Ana 500, Ben 300"); else null. */
+  /**
+   * The tie-break in a line, when tied leaders threw for the win: "Ana and Ben tied at 15,050; the
+   * tie-break throw decided it: Ana 0 (2, 3, 4, 6, 6, 2), Ben 1,000 (1, 1, 1, 2, 3, 4)"; else null.
+   */
   readonly tieBreak: string | null;
+  /** Every tie-break throw, in the order thrown. */
+  readonly tieThrows: readonly SheetTieThrow[];
+}
+
+/** One tie-break throw of a tied leader. */
+export interface SheetTieThrow {
+  readonly seat: number;
+  /** The player's name for a sentence (see isolatedName). */
+  readonly name: string;
+  readonly dice: readonly number[];
+  /** What the throw counts for: its best hold's points. */
+  readonly points: number;
+  /** 1-based: the leaders throw again while tied. */
+  readonly round: number;
+}
+
+/** The tie-break throws of a game, with the players' names. */
+export function tieThrowsOf(state: GameState): SheetTieThrow[] {
+  const names = sentenceNames(state);
+  return state.tieThrows.map((thrown) => ({ seat: thrown.player, name: names[thrown.player] ?? '', dice: [...thrown.dice], points: thrown.points, round: thrown.round }));
 }
 
 
@@ -235,14 +258,27 @@ function outcomeLine(state: GameState, targetTurn: number | null): string {
   }
 }
 
-function tieBreakLine(state: GameState): string | null {
-  // A finished game whose leaders are tied went to a tie-break throw under roll-off (the throws
-  // decide the winner without changing the scores).
-  if (state.phase !== 'finished' || state.rules.end.ties !== 'roll-off') return null;
+/** "Ana 0 (2, 3, 4, 6, 6, 2), Ben 1,000 (1, 1, 1, 2, 3, 4); then …": the throws, round by round. */
+function throwsInWords(throws: readonly SheetTieThrow[]): string {
+  const rounds = [...new Set(throws.map((thrown) => thrown.round))];
+  return rounds
+    .map((round) =>
+      throws
+        .filter((thrown) => thrown.round === round)
+        .map((thrown) => `${thrown.name} ${formatPoints(thrown.points)} (${thrown.dice.join(', ')})`)
+        .join(', '),
+    )
+    .join('; then ');
+}
+
+function tieBreakLine(state: GameState, throws: readonly SheetTieThrow[]): string | null {
+  // While the leaders throw, the throws so far; once over, the tie and the throws that decided it
+  // (the throws decide the winner without changing the scores).
+  if (state.phase === 'tie-break') return throws.length > 0 ? `Tie-break throws so far: ${throwsInWords(throws)}` : null;
+  if (state.phase !== 'finished' || throws.length === 0) return null;
   const best = Math.max(...state.players.map((player) => player.score));
   const leaders = state.players.filter((player) => player.score === best);
-  if (leaders.length < 2) return null;
-  return `${joinNames(leaders.map((player) => player.name))} tied at ${formatPoints(best)}; the tie-break throw decided it`;
+  return `${joinNames(leaders.map((player) => player.name))} tied at ${formatPoints(best)}; the tie-break throw decided it: ${throwsInWords(throws)}`;
 }
 
 /** The score sheet of a game, finished or not. */
@@ -251,6 +287,7 @@ export function scoreSheet(state: GameState): ScoreSheet {
   const order = playingOrder(state);
   const targetTurn = targetTurnIndex(state);
   const hasOpeningMinimum = state.rules.turn.openingMinimum > 0;
+  const tieThrows = tieThrowsOf(state);
 
   // Cells by round, then by seat; filled in the order the turns were played.
   const cells = new Map<number, Map<number, { lines: SheetLine[]; current: { turnTotal: number } | null }>>();
@@ -326,7 +363,8 @@ export function scoreSheet(state: GameState): ScoreSheet {
     outcome: outcomeLine(state, targetTurn),
     finished: state.phase === 'finished',
     hasOpeningMinimum,
-    tieBreak: tieBreakLine(state),
+    tieBreak: tieBreakLine(state, tieThrows),
+    tieThrows,
   };
 }
 

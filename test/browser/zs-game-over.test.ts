@@ -11,7 +11,35 @@ const finished = () =>
     { type: 'total', points: 500 },
   ]);
 
+/** Ana and Ben tied at 15,050 and threw twice: 50 each, then Ben's three 1s. */
+const tieBroken = () =>
+  replay({ rules: presetById('zilch-15k'), players: ['Ana', 'Ben'], throwOff: false }, [
+    { type: 'total', points: 15050 },
+    { type: 'total', points: 15050 },
+    { type: 'tie-throw', player: 0, dice: [5, 2, 3, 4, 6, 6] },
+    { type: 'tie-throw', player: 1, dice: [5, 3, 3, 2, 4, 6] },
+    { type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] },
+    { type: 'tie-throw', player: 1, dice: [1, 1, 1, 2, 3, 4] },
+  ]);
+
 describe('zs-game-over', () => {
+  it('lists the tie-break throws that decided a tie, each with its dice and points', async () => {
+    const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${tieBroken()} game-id="g1"></zs-game-over>`);
+    expect(textOf(getByRole(element, 'heading'))).to.equal('Ben wins!');
+    expect(allByRole(getByRole(element, 'list', 'Tie-break throws'), 'listitem').map((item) => textOf(item))).to.deep.equal([
+      'Throw 1: Ana threw 5, 2, 3, 4, 6, 6 for 50',
+      'Throw 1: Ben threw 5, 3, 3, 2, 4, 6 for 50',
+      'Throw 2: Ana threw 2, 3, 4, 6, 6, 2 for 0',
+      'Throw 2: Ben threw 1, 1, 1, 2, 3, 4 for 1,000',
+    ]);
+    await expect(element).to.be.accessible();
+  });
+
+  it('has no tie-break list when nobody threw for the win', async () => {
+    const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${finished()} game-id="g1"></zs-game-over>`);
+    expect(allByRole(element, 'list').map((list) => list.getAttribute('aria-label'))).to.deep.equal(['Final scores']);
+  });
+
   it('names the winner and lists the final scores best first, with the score sheet and a new game', async () => {
     const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${finished()} game-id="g1"></zs-game-over>`);
     expect(textOf(getByRole(element, 'heading'))).to.match(/Ana/);

@@ -275,6 +275,18 @@ export function gameOverText(state: GameState): { readonly heading: string; read
   };
 }
 
+/**
+ * The tie-break throws of a game in words, one a line: "Ana threw 1, 1, 1, 2, 3, 4 for 1,000"; when
+ * the leaders threw more than once, each line says which throw it was ("Throw 2: …").
+ */
+export function tieThrowLines(state: GameState): string[] {
+  const rounds = new Set(state.tieThrows.map((thrown) => thrown.round)).size;
+  return state.tieThrows.map((thrown) => {
+    const line = `${nameOf(state, thrown.player)} threw ${thrown.dice.join(', ')} for ${formatPoints(thrown.points)}`;
+    return rounds > 1 ? `Throw ${thrown.round}: ${line}` : line;
+  });
+}
+
 /** "Ana is up: turn total 450, roll 4 dice." — where the game stands, for the live region. */
 export function standing(state: GameState): string {
   if (state.phase === 'finished') {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { presetById } from '../../../src/rules/index.js';
 import { replay } from '../../../src/game/index.js';
 import { CSV_HEADER, csvField, csvFileName, fileSlug, gameCsv, localDate, neutralise, toCsv } from '../../../src/export/csv.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
@@ -137,6 +138,26 @@ describe('gameCsv', () => {
     for (const record of read.slice(1)) {
       for (const field of [record[0], record[3], record[6]]) expect(field ?? '').not.toMatch(/^[=+\-@\t\r]/);
     }
+  });
+
+  it('writes each tie-break throw after the turns: no change to the score, the dice and what they scored', () => {
+    const setup = { rules: presetById('zilch-15k'), players: ['Ana', 'Ben'], throwOff: false };
+    const tied = replay(setup, [
+      { type: 'total', points: 15050 },
+      { type: 'total', points: 15050 },
+      { type: 'tie-throw', player: 0, dice: [5, 2, 3, 4, 6, 6] },
+      { type: 'tie-throw', player: 1, dice: [5, 3, 3, 2, 4, 6] },
+      { type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] },
+      { type: 'tie-throw', player: 1, dice: [1, 1, 1, 2, 3, 4] },
+    ]);
+    const read = parseCsv(gameCsv(tied, created));
+    expect(read.length).toBe(1 + 2 + 4);
+    expect(read.slice(3).map((record) => record.slice(2))).toEqual([
+      ['1', 'Ana', '0', '15050', 'tie-break throw 1: 5 2 3 4 6 6 scores 50'],
+      ['1', 'Ben', '0', '15050', 'tie-break throw 1: 5 3 3 2 4 6 scores 50'],
+      ['1', 'Ana', '0', '15050', 'tie-break throw 2: 2 3 4 6 6 2 scores 0'],
+      ['1', 'Ben', '0', '15050', 'tie-break throw 2: 1 1 1 2 3 4 scores 1000; Ben wins the tie-break'],
+    ]);
   });
 
   it('is just the header for a game without finished turns', () => {

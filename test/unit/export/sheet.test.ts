@@ -149,7 +149,29 @@ describe('winners', () => {
     ]);
     const sheet = scoreSheet(state);
     expect(sheet.outcome).toBe('Ana wins with 15,050');
-    expect(sheet.tieBreak).toBe('Ana and Ben tied at 15,050; the tie-break throw decided it');
+    expect(sheet.tieBreak).toBe('Ana and Ben tied at 15,050; the tie-break throw decided it: Ana 1,000 (1, 1, 1, 2, 3, 4), Ben 0 (2, 3, 4, 6, 6, 2)');
+    expect(sheet.tieThrows).toEqual([
+      { seat: 0, name: 'Ana', dice: [1, 1, 1, 2, 3, 4], points: 1000, round: 1 },
+      { seat: 1, name: 'Ben', dice: [2, 3, 4, 6, 6, 2], points: 0, round: 1 },
+    ]);
+  });
+
+  it('writes the throws of every tie-break round, and the throws so far while the leaders still throw', () => {
+    const setup = { rules: presetById('zilch-15k'), players: ['Ana', 'Ben'] };
+    const entries = [
+      { type: 'total', points: 15050 },
+      { type: 'total', points: 15050 },
+      { type: 'tie-throw', player: 0, dice: [5, 2, 3, 4, 6, 6] },
+      { type: 'tie-throw', player: 1, dice: [5, 3, 3, 2, 4, 6] },
+      { type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] },
+      { type: 'tie-throw', player: 1, dice: [1, 1, 1, 2, 3, 4] },
+    ] as const;
+    expect(scoreSheet(replay(setup, entries)).tieBreak).toBe(
+      'Ana and Ben tied at 15,050; the tie-break throw decided it: Ana 50 (5, 2, 3, 4, 6, 6), Ben 50 (5, 3, 3, 2, 4, 6); then Ana 0 (2, 3, 4, 6, 6, 2), Ben 1,000 (1, 1, 1, 2, 3, 4)',
+    );
+    const throwing = scoreSheet(replay(setup, entries.slice(0, 3)));
+    expect(throwing.outcome).toBe('Tied at 15,050: Ana and Ben throw for the win');
+    expect(throwing.tieBreak).toBe('Tie-break throws so far: Ana 50 (5, 2, 3, 4, 6, 6)');
   });
 
   it('says while tied leaders throw', () => {

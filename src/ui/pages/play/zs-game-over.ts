@@ -7,13 +7,13 @@ import { navigate, routeHash } from '../../app/router.js';
 import { basics, buttons, cards, lists } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
-import { gameOverText } from '../../text/play-text.js';
+import { gameOverText, tieThrowLines } from '../../text/play-text.js';
 import { playCardStyles } from './zs-play-page.styles.js';
 
 /**
- * The winner's card: who won and how, the final scores best first; "Play again" (the same players
- * and rules, one tap) with who starts it (the next player round the table, or last place), the
- * score sheet and a new game.
+ * The winner's card: who won and how, the final scores best first, the tie-break throws when tied
+ * leaders threw for the win; "Play again" (the same players and rules, one tap) with who starts it
+ * (the next player round the table, or last place), the score sheet and a new game.
  *
  * @fires zs-rematch - "Play again": `detail.start` says who starts the new game.
  */
@@ -45,6 +45,17 @@ export class ZsGameOver extends LitElement {
         border-radius: 10px;
         background: var(--zs-surface-sunken);
         font-variant-numeric: tabular-nums;
+      }
+
+      .tie-break {
+        margin: -6px 0 14px;
+      }
+
+      .tie-break li {
+        padding: 4px 12px;
+        background: none;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
       }
 
       li.winner {
@@ -135,6 +146,7 @@ export class ZsGameOver extends LitElement {
     const state = this.state;
     if (!state) return html``;
     const { heading, text } = gameOverText(state);
+    const throws = tieThrowLines(state);
     const ranked = state.players.map((player, seat) => ({ ...player, seat })).sort((a, b) => b.score - a.score);
     return html`<section class="card over" aria-labelledby="over-heading">
       <h2 id="over-heading">${heading}</h2>
@@ -146,6 +158,11 @@ export class ZsGameOver extends LitElement {
           </li>`,
         )}
       </ol>
+      ${throws.length > 0
+        ? html`<ul class="tie-break" aria-label="Tie-break throws">
+            ${throws.map((line) => html`<li>${line}</li>`)}
+          </ul>`
+        : nothing}
       ${this.renderStart(state)}
       <div class="links">
         <button type="button" class="tile primary again" @click=${() => emit(this, 'zs-rematch', { start: this.start })}>Play again</button>
