@@ -3,7 +3,7 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import type { ZsCorrectTurn } from '../../src/ui/pages/sheet/zs-correct-turn.js';
 import '../../src/ui/pages/sheet/zs-correct-turn.js';
 import { descriptionOf, focused } from './form-helpers.js';
-import { allElements, expectTapTargets, getByRole, nameOf, textOf, until } from './helpers.js';
+import { allByRole, allElements, expectTapTargets, getByRole, nameOf, textOf, until } from './helpers.js';
 import type { ZsCorrectDetail } from '../../src/ui/app/events.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -218,6 +218,67 @@ describe('zs-correct-turn', () => {
     await element.updateComplete;
     expect(fieldOf(element).value).to.equal('550');
     expect(textOf(getByRole(dialogOf(element), 'alert'))).to.equal('');
+  });
+
+  it('asks to confirm what the correction changes, focus on the confirming button, and sends the confirmation', async () => {
+    const element = await openDialog();
+    const steps: string[] = [];
+    element.addEventListener('zs-correct-confirm', () => steps.push('confirm'));
+    element.addEventListener('zs-correct-back', () => steps.push('back'));
+    await retype(element, '3500');
+    await sendKeys({ press: 'Enter' });
+    // The page finds the correction changes the end of the game.
+    element.changes = ['Ana now wins with 15,550.', '2 tie-break throws are dropped: they no longer break a tie.'];
+    await element.updateComplete;
+    const dialog = dialogOf(element);
+    const list = getByRole(dialog, 'list');
+    expect(allByRole(list, 'listitem').map((item) => textOf(item))).to.deep.equal(element.changes);
+    // The dialog is described by what it asks and by every change.
+    const description = descriptionOf(dialog);
+    expect(description.startsWith('Correcting it to 3,500 also changes the game: ')).to.equal(true);
+    for (const change of element.changes) expect(description).to.contain(change);
+    const confirm = getByRole(dialog, 'button', 'Correct the turn');
+    expect(focused() === confirm, 'focus is on the confirming button').to.equal(true);
+    // The field is out of the way (and out of the accessibility tree) while the players confirm.
+    expect(allElements(element).some((candidate) => candidate instanceof HTMLInputElement && candidate.checkVisibility())).to.equal(false);
+    expectTapTargets([...dialog.querySelectorAll('section button')]);
+    await expect(element).to.be.accessible();
+    await sendKeys({ press: 'Enter' });
+    expect(steps).to.deep.equal(['confirm']);
+  });
+
+  it('goes Back to the field with the typed points, ready to change them', async () => {
+    const element = await openDialog();
+    const steps: string[] = [];
+    element.addEventListener('zs-correct-back', () => steps.push('back'));
+    await retype(element, '3500');
+    await sendKeys({ press: 'Enter' });
+    element.changes = ['The game is no longer over: Ben is up.'];
+    await element.updateComplete;
+    getByRole(dialogOf(element), 'button', 'Back').click();
+    expect(steps).to.deep.equal(['back']);
+    element.changes = [];
+    await element.updateComplete;
+    const field = fieldOf(element);
+    expect(field.value).to.equal('3500');
+    expect(focused() === field, 'focus is back in the field').to.equal(true);
+    expect(descriptionOf(dialogOf(element))).to.equal('Type the right points, or choose Zilch.');
+  });
+
+  it('names a zilch being confirmed as such, and waits while it is saved', async () => {
+    const element = await openDialog();
+    const steps: string[] = [];
+    element.addEventListener('zs-correct-confirm', () => steps.push('confirm'));
+    getByRole(dialogOf(element), 'button', 'Zilch').click();
+    element.changes = ['The game is no longer over: Ben is up.'];
+    await element.updateComplete;
+    expect(descriptionOf(dialogOf(element))).to.match(/^Correcting it to a zilch also changes the game:/);
+    element.busy = true;
+    await element.updateComplete;
+    const confirm = getByRole(dialogOf(element), 'button', 'Correct the turn') as HTMLButtonElement;
+    expect(confirm.disabled).to.equal(true);
+    confirm.click();
+    expect(steps).to.deep.equal([]);
   });
 
   it('has tap targets of at least 44px', async () => {

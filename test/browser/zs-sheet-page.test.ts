@@ -7,7 +7,7 @@ import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
 import { mountWithLedger, savedFrom } from './export-fixture.js';
 import type { Recorded } from './export-fixture.js';
-import { allElements, getByRole, settle, textOf, until } from './helpers.js';
+import { allByRole, allElements, getByRole, settle, textOf, until } from './helpers.js';
 
 interface Mounted {
   page: ZsSheetPage;
@@ -205,6 +205,75 @@ describe('zs-sheet-page', () => {
     const button = getByRole(cellOf(page, 5, 'Cy'), 'button');
     await until(() => (button.getRootNode() as ShadowRoot).activeElement === button, 'focus is back on the turn');
     expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
+  });
+
+  it('asks to confirm a correction that reopens the game, stores it, and undoes it back to the exact log', async () => {
+    const { page, ledger, game, recorded } = await sheetPage();
+    // Ben's 550 of round 9 started the final round: were it a zilch, nobody has passed 5,000.
+    const dialog = await openCorrection(page, 9, 'Ben');
+    getByRole(dialog, 'button', 'Zilch').click();
+    await until(() => allByRole(dialog, 'button', 'Correct the turn').length === 1, 'the changes show');
+    const confirm = getByRole(dialog, 'button', 'Correct the turn');
+    expect(allByRole(getByRole(dialog, 'list'), 'listitem').map((item) => textOf(item))).to.deep.equal(['The game is no longer over: Ben is up.']);
+    expect((await ledger.loadGame(game.row.id))?.row.seq, 'nothing stored before the players confirm').to.equal(game.row.seq);
+    await expect(page).to.be.accessible();
+
+    confirm.click();
+    await until(() => !dialog.open, 'the dialog closes');
+    await settle(page);
+    expect(recorded.announcements).to.deep.equal(['Turn 34 corrected: Ben zilch. The game is no longer over: Ben is up.']);
+    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Round 10: Ben is up');
+    expect(cellOf(page, 10, 'Ben').getAttribute('aria-current')).to.equal('true');
+    expect(linkNamed(page, 'Back to the game').getAttribute('href')).to.match(/^#\/game\/[^/]+$/);
+    const undo = getByRole(page, 'button', 'Undo the correction');
+    await expect(page).to.be.accessible();
+
+    undo.click();
+    await until(() => allByRole(page, 'button', 'Undo the correction').length === 0, 'the undo is done');
+    await settle(page);
+    expect(recorded.announcements.at(-1)).to.equal('Correction undone: turn 34 is back to 550');
+    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Ben wins with 5,250');
+    const stored = await ledger.loadGame(game.row.id);
+    expect(stored?.log.entries).to.deep.equal(game.log.entries);
+    expect(stored?.log.head).to.equal(game.log.head);
+    expect(stored?.sameTap).to.deep.equal(game.sameTap);
+    // Focus goes to the turn the correction was about, not lost with the button.
+    const button = getByRole(cellOf(page, 9, 'Ben'), 'button');
+    await until(() => (button.getRootNode() as ShadowRoot).activeElement === button, 'focus is on the turn');
+  });
+
+  it('names a new winner before storing it; Back keeps the typed points and Cancel stores nothing', async () => {
+    const { page, ledger, game } = await sheetPage();
+    const dialog = await openCorrection(page, 9, 'Cy');
+    await typePoints(dialog, '2150');
+    getByRole(dialog, 'button', 'Save').click();
+    await until(() => allByRole(dialog, 'button', 'Correct the turn').length === 1, 'the changes show');
+    expect(allByRole(getByRole(dialog, 'list'), 'listitem').map((item) => textOf(item))).to.deep.equal(['Cy now wins with 5,300.']);
+    getByRole(dialog, 'button', 'Back').click();
+    await settle(page);
+    const input = dialog.querySelector('input') as HTMLInputElement;
+    expect(input.value).to.equal('2150');
+    expect(allByRole(dialog, 'button', 'Correct the turn')).to.deep.equal([]);
+    getByRole(dialog, 'button', 'Cancel').click();
+    await until(() => !dialog.open, 'the dialog closes');
+    expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
+    expect(allByRole(page, 'button', 'Undo the correction')).to.deep.equal([]);
+  });
+
+  it('offers the undo only while the game is as the correction left it', async () => {
+    const { page, ledger, game } = await sheetPage(SHEET_ENTRIES.slice(0, 9));
+    const dialog = await openCorrection(page, 1, 'Ben');
+    await typePoints(dialog, '650');
+    getByRole(dialog, 'button', 'Save').click();
+    await until(() => !dialog.open, 'a correction that changes only the points is stored at once');
+    await settle(page);
+    getByRole(page, 'button', 'Undo the correction');
+    // Another tab banks Ana's turn: undoing the correction now would undo that too.
+    const stored = await ledger.loadGame(game.row.id);
+    if (!stored) throw new Error('no game');
+    await play(ledger, stored, [{ type: 'total', points: 450 }]);
+    await until(() => allByRole(page, 'button', 'Undo the correction').length === 0, 'the undo goes');
+    expect(textOf(cellOf(page, 1, 'Ben'))).to.contain('650');
   });
 
   it('opens the correction from the keyboard', async () => {

@@ -73,6 +73,8 @@ export interface ZsEventDetails {
   'zs-turn-pick': ZsTurnPickDetail;
   'zs-correct': ZsCorrectDetail;
   'zs-correct-cancel': undefined;
+  'zs-correct-confirm': undefined;
+  'zs-correct-back': undefined;
   'zs-rules-change': ZsRulesChangeDetail;
   'zs-players-change': ZsPlayersChangeDetail;
   'zs-start-choice': ZsStartChoiceDetail;

@@ -1,9 +1,10 @@
-import { LitElement, css, html } from 'lit';
+import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { basics, buttons, fields, notices } from '../../app/theme.js';
 import { pointsInput } from '../../components/points-input.js';
 import { readTypedPoints } from '../../text/typed-points.js';
 import { emit } from '../../app/events.js';
+import { formatPoints } from '../../text/format.js';
 
 /**
  * The dialog for correcting a past turn ("that was 650, not 600"): the player types the right
@@ -13,7 +14,13 @@ import { emit } from '../../app/events.js';
  * the points field when it opens and stays inside it; Enter saves, Escape or Cancel closes it
  * (not while a correction is being saved).
  *
+ * A correction that changes more than the turn (another winner, turns dropped) comes back in
+ * `changes`: the dialog then shows them and asks to confirm, focus on the confirming button; Back
+ * returns to the field with the typed points as they were.
+ *
  * @fires zs-correct - Save or Zilch: `detail.points` is the turn's right points (0 for a zilch).
+ * @fires zs-correct-confirm - The players confirmed the changes listed in `changes`.
+ * @fires zs-correct-back - Back from the changes to the points.
  * @fires zs-correct-cancel - Escape, Cancel or the dialog closed without a correction.
  */
 @customElement('zs-correct-turn')
@@ -73,6 +80,16 @@ export class ZsCorrectTurn extends LitElement {
         display: none;
       }
 
+      .changes {
+        margin: 0 0 4px;
+        padding-left: 1.25rem;
+        font-weight: 700;
+      }
+
+      .changes li + li {
+        margin-top: 6px;
+      }
+
       .actions {
         display: grid;
         grid-template-columns: 1fr 1fr;
@@ -130,6 +147,15 @@ export class ZsCorrectTurn extends LitElement {
   /** True while the correction is being saved: the buttons wait. */
   @property({ type: Boolean }) busy = false;
 
+  /**
+   * What the correction would change beyond the turn, one sentence each ("Ana now wins with
+   * 15,400"), for the players to confirm; empty while the points are being typed.
+   */
+  @property({ attribute: false }) changes: readonly string[] = [];
+
+  /** The points last sent, which the confirm step speaks of. */
+  @state() private sentPoints = 0;
+
   @state() private inputProblem = '';
   /** The game's refusal was about points since retyped: it no longer applies to the field. */
   @state() private errorRetyped = false;
@@ -138,9 +164,11 @@ export class ZsCorrectTurn extends LitElement {
 
   override render() {
     const problem = this.inputProblem || (this.errorRetyped ? '' : this.error);
-    return html`<dialog aria-labelledby="title" aria-describedby="was" @cancel=${this.onCancel} @close=${this.onClose}>
-      <form novalidate @submit=${this.onSubmit}>
-        <h2 id="title">${this.heading}: was ${this.was}</h2>
+    const confirming = this.changes.length > 0;
+    // The form stays in the page while the changes are confirmed, so Back finds the typed points.
+    return html`<dialog aria-labelledby="title" aria-describedby=${confirming ? 'changes-intro changes' : 'was'} @cancel=${this.onCancel} @close=${this.onClose}>
+      <h2 id="title">${this.heading}: was ${this.was}</h2>
+      <form novalidate ?hidden=${confirming} @submit=${this.onSubmit}>
         <p id="was" class="was">Type the right points, or choose Zilch.</p>
         <label for="points">Points</label>
         ${pointsInput({ invalid: Boolean(problem), describedBy: 'help problem', onInput: this.onInput })}
@@ -152,7 +180,23 @@ export class ZsCorrectTurn extends LitElement {
           <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>Cancel</button>
         </div>
       </form>
+      ${confirming ? this.renderConfirm() : nothing}
     </dialog>`;
+  }
+
+  private renderConfirm() {
+    const points = this.sentPoints === 0 ? 'a zilch' : formatPoints(this.sentPoints);
+    return html`<section aria-labelledby="changes-intro">
+      <p id="changes-intro" class="was">Correcting it to ${points} also changes the game:</p>
+      <ul id="changes" class="changes">
+        ${this.changes.map((change) => html`<li>${change}</li>`)}
+      </ul>
+      <div class="actions">
+        <button type="button" class="save primary confirm" ?disabled=${this.busy} @click=${this.onConfirm}>Correct the turn</button>
+        <button type="button" ?disabled=${this.busy} @click=${this.onBack}>Back</button>
+        <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>Cancel</button>
+      </div>
+    </section>`;
   }
 
   protected override willUpdate(changed: Map<string, unknown>): void {
@@ -161,9 +205,20 @@ export class ZsCorrectTurn extends LitElement {
 
   protected override updated(changed: Map<string, unknown>): void {
     if (changed.has('open')) this.openOrClose();
+    if (changed.has('changes') && this.dialog.open) this.changesShownOrGone(changed.get('changes') as readonly string[] | undefined);
     // A refusal is about the points: focus goes back to the field, its text selected, ready for the
     // right points (the alert under it says why), not left on a button that was disabled meanwhile.
     if (changed.has('error') && this.error && this.dialog.open) {
+      this.input.focus();
+      this.input.select();
+    }
+  }
+
+  /** Focus follows the step: to the confirming button, or back to the field with its points. */
+  private changesShownOrGone(was: readonly string[] | undefined) {
+    if (this.changes.length > 0) {
+      this.shadowRoot?.querySelector<HTMLButtonElement>('button.confirm')?.focus();
+    } else if (was && was.length > 0) {
       this.input.focus();
       this.input.select();
     }
@@ -206,7 +261,18 @@ export class ZsCorrectTurn extends LitElement {
   }
 
   private emitCorrect(points: number) {
+    this.sentPoints = points;
     emit(this, 'zs-correct', { points });
+  }
+
+  private onConfirm() {
+    if (this.busy) return;
+    emit(this, 'zs-correct-confirm');
+  }
+
+  private onBack() {
+    if (this.busy) return;
+    emit(this, 'zs-correct-back');
   }
 
   private onCancel(event: Event) {

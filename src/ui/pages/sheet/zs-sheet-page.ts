@@ -2,10 +2,12 @@ import { consume } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { formatPoints } from '../../../game/index.js';
+import { correctTurnTotal } from '../../../game/index.js';
 import type { GameState } from '../../../game/index.js';
 import { scoreSheet, turnLabel, turnTitle } from '../../../export/sheet.js';
-import type { DamagedGame } from '../../../db/index.js';
+import type { DamagedGame, LoadedGame } from '../../../db/index.js';
+import type { Seen } from '../../session/game-session.js';
+import { correctedSentence, correctionChanges, correctionUndoneSentence } from '../../text/correction-text.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { damagedGameBanner } from '../../text/damage-text.js';
 import { routeHash } from '../../app/router.js';
@@ -17,7 +19,7 @@ import type { ZsScoreSheet } from './zs-score-sheet.js';
 import './zs-score-sheet.js';
 import './zs-correct-turn.js';
 import '../../components/zs-banner.js';
-import { isolatedName, shownName } from '../../text/names.js';
+import { shownName } from '../../text/names.js';
 import { backUpEverything } from '../../app/backup-action.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
@@ -109,6 +111,26 @@ export class ZsSheetPage extends LitElement {
         font-size: 0.9375rem;
       }
 
+      .corrected {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 8px 12px;
+        margin: 10px 0 0;
+      }
+
+      .corrected .report {
+        flex: 1 1 14rem;
+        margin: 0;
+      }
+
+      .corrected button {
+        min-height: 48px;
+        padding: 0 14px;
+        font: inherit;
+        font-weight: 700;
+      }
+
       .notice,
       .loading {
         padding: 16px;
@@ -129,6 +151,7 @@ export class ZsSheetPage extends LitElement {
 
       @media print {
         .toolbar,
+        .corrected,
         .report,
         .play {
           display: none;
@@ -163,6 +186,16 @@ export class ZsSheetPage extends LitElement {
   @state() private exporting: 'csv' | 'backup' | 'record' | null = null;
   /** "Turn 7 corrected: Ben 650", shown after a correction (announced through the shell's live region). */
   @state() private corrected = '';
+  /** What the correction being confirmed changes beyond its turn; empty while the points are typed. */
+  @state() private changes: readonly string[] = [];
+  /** The correction waiting for the players' confirmation, with what they had seen of other tabs then. */
+  private pending: { index: number; points: number; seen: Seen } | null = null;
+  /**
+   * The last correction stored from this page, for "Undo the correction": the game before and
+   * after it. Offered while the game is still as the correction left it.
+   */
+  @state() private lastCorrection: { turnIndex: number; was: string; before: LoadedGame; after: LoadedGame } | null = null;
+  @state() private undoingCorrection = false;
 
   @query('zs-score-sheet') private sheetElement?: ZsScoreSheet;
 
@@ -179,6 +212,9 @@ export class ZsSheetPage extends LitElement {
       this.correcting = null;
       this.report = null;
       this.corrected = '';
+      this.changes = [];
+      this.pending = null;
+      this.lastCorrection = null;
     }
   }
 
@@ -224,10 +260,23 @@ export class ZsSheetPage extends LitElement {
         <button type="button" class="tile" @click=${this.onPrint}>Print / Save as PDF</button>
         <button type="button" class="tile backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>Back up all games</button>
       </div>
-      ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
+      ${this.renderCorrected(loaded)}
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
       ${this.renderDialog(loaded.state)}
     `;
+  }
+
+  /** What the last correction did, and its undo while the game is as the correction left it. */
+  private renderCorrected(loaded: LoadedGame) {
+    const last = this.lastCorrection;
+    const undoable = last !== null && last.after.row.id === loaded.row.id && last.after.row.seq === loaded.row.seq;
+    if (!this.corrected && !undoable) return nothing;
+    return html`<div class="corrected">
+      ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
+      ${undoable
+        ? html`<button type="button" class="tile" ?disabled=${this.undoingCorrection} @click=${this.onUndoCorrection}>Undo the correction</button>`
+        : nothing}
+    </div>`;
   }
 
   /**
@@ -277,8 +326,11 @@ export class ZsSheetPage extends LitElement {
       .was=${turn ? turnLabel(turn) : ''}
       .points=${turn && turn.outcome === 'bank' ? turn.points : 0}
       .error=${this.correctionError}
+      .changes=${this.changes}
       ?busy=${this.correctionBusy}
       @zs-correct=${this.onCorrect}
+      @zs-correct-confirm=${this.onConfirmCorrection}
+      @zs-correct-back=${this.onBackFromChanges}
       @zs-correct-cancel=${this.closeDialog}
     ></zs-correct-turn>`;
   }
@@ -289,30 +341,85 @@ export class ZsSheetPage extends LitElement {
     this.correcting = event.detail.turnIndex;
   }
 
+  /**
+   * The points typed for the turn: checked on the game as shown. A correction that changes the end
+   * of the game (the winner, turns dropped) is shown and waits for the players to confirm it.
+   */
   private async onCorrect(event: CustomEvent<{ points: number }>) {
     const index = this.correcting;
     const game = this.game.game;
     if (index === null || !game) return;
     const points = event.detail.points;
-    const name = isolatedName(game.state.players[game.state.turns[index]?.player ?? 0]?.name ?? '');
-    this.correctionBusy = true;
     this.correctionError = '';
-    const result = await this.game.correctTurnTotal(index, points);
+    const preview = correctTurnTotal(game.log, index, points);
+    if (!preview.ok) {
+      this.correctionError = preview.refusal.message;
+      return;
+    }
+    const changes = correctionChanges(preview.value.state, preview.value.effects);
+    const seen = { otherTabChanges: this.game.otherTabChanges };
+    if (changes.length > 0) {
+      this.pending = { index, points, seen };
+      this.changes = changes;
+      return;
+    }
+    await this.storeCorrection(index, points, seen);
+  }
+
+  private async onConfirmCorrection() {
+    const pending = this.pending;
+    if (!pending) return;
+    await this.storeCorrection(pending.index, pending.points, pending.seen);
+  }
+
+  private onBackFromChanges() {
+    this.pending = null;
+    this.changes = [];
+  }
+
+  private async storeCorrection(index: number, points: number, seen: Seen) {
+    this.correctionBusy = true;
+    const result = await this.game.correctTurnTotal(index, points, seen);
     this.correctionBusy = false;
+    const changes = this.changes;
+    this.pending = null;
+    this.changes = [];
     if (!result.ok) {
+      // Back to the points as typed, with why they were not stored.
       this.correctionError = result.message;
       return;
     }
-    const sentence = `Turn ${index + 1} corrected: ${name} ${points === 0 ? 'zilch' : formatPoints(points)}`;
+    const turn = result.before.state.turns[index];
+    const sentence = changes.length > 0 ? [`${correctedSentence(result.before.state, index, points)}.`, ...changes].join(' ') : correctedSentence(result.before.state, index, points);
     this.corrected = sentence;
+    this.lastCorrection = { turnIndex: index, was: turn ? turnLabel(turn) : '', before: result.before, after: result.game };
     this.services?.announce(sentence);
     void this.closeDialog();
+  }
+
+  /** Puts the game back as it was before the last correction, redo stack and all. */
+  private async onUndoCorrection() {
+    const last = this.lastCorrection;
+    if (!last || this.undoingCorrection) return;
+    this.undoingCorrection = true;
+    const result = await this.game.undoCorrection(last.after, last.before);
+    this.undoingCorrection = false;
+    this.lastCorrection = null;
+    const sentence = result.ok ? correctionUndoneSentence(last.turnIndex, last.was) : `The correction was not undone: ${result.message}`;
+    this.corrected = sentence;
+    this.services?.announce(sentence);
+    // The button is gone: focus goes to the turn the correction was about.
+    await this.updateComplete;
+    await this.sheetElement?.updateComplete;
+    this.sheetElement?.focusTurn(last.turnIndex);
   }
 
   private async closeDialog() {
     const index = this.correcting;
     this.correcting = null;
     this.correctionError = '';
+    this.pending = null;
+    this.changes = [];
     await this.updateComplete;
     // Back to the turn the dialog was about, so a keyboard player carries on where they were.
     if (index !== null) {
