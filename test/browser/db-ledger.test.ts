@@ -153,6 +153,30 @@ describe('ledger: writes that last', () => {
     expect(replaced.state.players.map((p) => p.score)).to.deep.equal([1700, 100]);
     expect((await reopened.loadGame(played.row.id))?.state).to.deep.equal(replaced.state);
   });
+
+  it('undoes a correction by putting back the log as it was, entry rows and taps, after a reload too', async () => {
+    const { name, ledger } = namedLedger();
+    const played = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS);
+    // The last tap undone: a redo stack the correction drops and its undo brings back.
+    const before = expectOk(await ledger.undoTap(played.row.id, played.row.seq));
+    const corrected = expectOk(await ledger.correctTurnTotal(before.row.id, before.row.seq, 0, 1100));
+    expect(corrected.log.entries.length).to.be.lessThan(before.log.entries.length);
+
+    // Refused on a seq other than the correction's: nothing written after it is lost.
+    const stale = await ledger.restoreLog(before.row.id, before.row.seq, before);
+    expect(stale.ok || stale.refusal.code).to.equal('stale');
+
+    expectOk(await ledger.restoreLog(before.row.id, corrected.row.seq, before));
+    ledger.close();
+    const reopened = openLedger({ name });
+    const restored = await reopened.loadGame(before.row.id);
+    expect(restored?.log).to.deep.equal(before.log);
+    expect(restored?.sameTap).to.deep.equal(before.sameTap);
+    expect(restored?.state).to.deep.equal(before.state);
+    expect((await storedEntryRows(reopened)).length).to.equal(before.log.entries.length);
+    // The redo stack is back: Redo brings back the tap undone before the correction.
+    expectOk(await reopened.redoTap(before.row.id, restored?.row.seq ?? -1));
+  });
 });
 
 describe('ledger: the list of games', () => {
