@@ -195,6 +195,18 @@ describe('zs-sheet-page', () => {
     expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
   });
 
+  it('shows the same refusal again for the same points typed again', async () => {
+    const { page } = await sheetPage();
+    const dialog = await openCorrection(page, 1, 'Ben');
+    const alert = getByRole(dialog, 'alert');
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await typePoints(dialog, '640');
+      await until(() => textOf(alert) === '', 'typing clears the refusal');
+      getByRole(dialog, 'button', 'Save').click();
+      await until(() => textOf(alert).endsWith('640 is not.'), `the refusal shows, attempt ${attempt + 1}`);
+    }
+  });
+
   it('closes the dialog with Escape and gives focus back to the turn', async () => {
     const { page, ledger, game } = await sheetPage();
     const dialog = await openCorrection(page, 5, 'Cy');

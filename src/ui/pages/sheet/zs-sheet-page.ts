@@ -350,7 +350,9 @@ export class ZsSheetPage extends LitElement {
     const game = this.game.game;
     if (index === null || !game) return;
     const points = event.detail.points;
+    // Cleared on screen first, so the same refusal for points typed again is shown again.
     this.correctionError = '';
+    await this.updateComplete;
     const preview = correctTurnTotal(game.log, index, points);
     if (!preview.ok) {
       this.correctionError = preview.refusal.message;
