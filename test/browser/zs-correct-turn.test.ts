@@ -228,7 +228,7 @@ describe('zs-correct-turn', () => {
     await retype(element, '3500');
     await sendKeys({ press: 'Enter' });
     // The page finds the correction changes the end of the game.
-    element.changes = ['Ana now wins with 15,550.', '2 tie-break throws are dropped: they no longer break a tie.'];
+    element.changes = ['Ana now wins with 15,550.', '2 tie-break throws are dropped: they no longer count.'];
     await element.updateComplete;
     const dialog = dialogOf(element);
     const list = getByRole(dialog, 'list');

@@ -219,31 +219,43 @@ describe('zs-sheet-page', () => {
     expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
   });
 
-  it('asks to confirm a correction that reopens the game, stores it, and undoes it back to the exact log', async () => {
-    const { page, ledger, game, recorded } = await sheetPage();
-    // Ben's 550 of round 9 started the final round: were it a zilch, nobody has passed 5,000.
+  /** Ben's 550 of round 9 started the final round: corrected to a zilch, nobody has passed 5,000. */
+  async function reopenByZilch(page: ZsSheetPage): Promise<HTMLDialogElement> {
     const dialog = await openCorrection(page, 9, 'Ben');
     getByRole(dialog, 'button', 'Zilch').click();
     await until(() => allByRole(dialog, 'button', 'Correct the turn').length === 1, 'the changes show');
-    const confirm = getByRole(dialog, 'button', 'Correct the turn');
+    return dialog;
+  }
+
+  it('asks to confirm a correction that reopens the game, and stores it once confirmed', async () => {
+    const { page, ledger, game, recorded } = await sheetPage();
+    const dialog = await reopenByZilch(page);
     expect(allByRole(getByRole(dialog, 'list'), 'listitem').map((item) => textOf(item))).to.deep.equal(['The game is no longer over: Ben is up.']);
     expect((await ledger.loadGame(game.row.id))?.row.seq, 'nothing stored before the players confirm').to.equal(game.row.seq);
     await expect(page).to.be.accessible();
 
-    confirm.click();
+    getByRole(dialog, 'button', 'Correct the turn').click();
     await until(() => !dialog.open, 'the dialog closes');
     await settle(page);
     expect(recorded.announcements).to.deep.equal(['Turn 34 corrected: Ben zilch. The game is no longer over: Ben is up.']);
     expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Round 10: Ben is up');
     expect(cellOf(page, 10, 'Ben').getAttribute('aria-current')).to.equal('true');
     expect(linkNamed(page, 'Back to the game').getAttribute('href')).to.match(/^#\/game\/[^/]+$/);
-    const undo = getByRole(page, 'button', 'Undo the correction');
+    expect((await ledger.loadGame(game.row.id))?.state.phase).to.equal('turn');
+  });
+
+  it('undoes the correction back to the exact log, and focus goes to the turn', async () => {
+    const { page, ledger, game, recorded } = await sheetPage();
+    const dialog = await reopenByZilch(page);
+    getByRole(dialog, 'button', 'Correct the turn').click();
+    await until(() => allByRole(page, 'button', 'Undo the correction').length === 1, 'the undo is offered');
+    await settle(page);
     await expect(page).to.be.accessible();
 
-    undo.click();
-    await until(() => allByRole(page, 'button', 'Undo the correction').length === 0, 'the undo is done');
+    getByRole(page, 'button', 'Undo the correction').click();
+    await until(() => recorded.announcements.at(-1) === 'Correction undone: turn 34 is back to 550', 'the undo is said');
     await settle(page);
-    expect(recorded.announcements.at(-1)).to.equal('Correction undone: turn 34 is back to 550');
+    expect(allByRole(page, 'button', 'Undo the correction')).to.deep.equal([]);
     expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Ben wins with 5,250');
     const stored = await ledger.loadGame(game.row.id);
     expect(stored?.log.entries).to.deep.equal(game.log.entries);

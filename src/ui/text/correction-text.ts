@@ -44,7 +44,7 @@ export function correctionChanges(after: GameState, effects: CorrectionEffects):
   }
   if (effects.droppedTieThrows > 0) {
     const throws = effects.droppedTieThrows === 1 ? 'The tie-break throw is' : `${effects.droppedTieThrows} tie-break throws are`;
-    sentences.push(`${throws} dropped: ${effects.droppedTieThrows === 1 ? 'it no longer breaks' : 'they no longer break'} a tie.`);
+    sentences.push(`${throws} dropped: ${effects.droppedTieThrows === 1 ? 'it no longer counts' : 'they no longer count'}.`);
   }
   return sentences;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { correctTurnTotal } from '../../../src/game/index.js';
+import { changesTheEnd, correctTurnTotal } from '../../../src/game/index.js';
 import type { GameLog } from '../../../src/game/index.js';
 import { correctedSentence, correctionChanges, correctionUndoneSentence } from '../../../src/ui/text/correction-text.js';
 import { Table } from '../game/table.js';
@@ -8,7 +8,10 @@ import { Table } from '../game/table.js';
 function changesOf(log: GameLog, turnIndex: number, points: number): string[] {
   const corrected = correctTurnTotal(log, turnIndex, points);
   if (!corrected.ok) throw new Error(corrected.refusal.message);
-  return correctionChanges(corrected.value.state, corrected.value.effects);
+  const sentences = correctionChanges(corrected.value.state, corrected.value.effects);
+  // The sheet asks to confirm exactly when the game layer says the end changes: never an empty list.
+  expect(sentences.length > 0).toBe(changesTheEnd(corrected.value.effects));
+  return sentences;
 }
 
 const tieThrow = (player: number, dice: (1 | 2 | 3 | 4 | 5 | 6)[]) => ({ type: 'tie-throw', player, dice }) as const;
@@ -22,7 +25,7 @@ describe('what a correction changes, in words', () => {
   it('names the new winner and the dropped tie-break throws', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(12050).total(12050);
     table.do(tieThrow(0, [2, 3, 4, 6, 6, 2])).do(tieThrow(1, [1, 1, 1, 2, 3, 4]));
-    expect(changesOf(table.log, 0, 3500)).toEqual(['Ana now wins with 15,550.', '2 tie-break throws are dropped: they no longer break a tie.']);
+    expect(changesOf(table.log, 0, 3500)).toEqual(['Ana now wins with 15,550.', '2 tie-break throws are dropped: they no longer count.']);
   });
 
   it('says the game is no longer over, and who is up', () => {
@@ -37,6 +40,12 @@ describe('what a correction changes, in words', () => {
     expect(changesOf(playing.log, 2, 12100)).toEqual(['Ana now wins with 15,100.', "Ana's turn in progress is dropped."]);
     const oneTurn = new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(11000).total(500).total(400);
     expect(changesOf(oneTurn.log, 2, 12100)).toEqual(['Ana now wins with 15,100.', 'Turn 5 is dropped: the game now ends before it.']);
+  });
+
+  it('drops the throw of a player no longer among the tied leaders, the winner unchanged', () => {
+    const table = new Table('zilch-15k', ['Ana', 'Ben', 'Cy']).total(3000).total(3000).total(3000).total(12050).total(12050).total(12050);
+    table.do(tieThrow(0, [5, 2, 3, 4, 6, 6])).do(tieThrow(1, [2, 3, 4, 6, 6, 2])).do(tieThrow(2, [1, 1, 1, 2, 3, 4]));
+    expect(changesOf(table.log, 1, 2950)).toEqual(['The tie-break throw is dropped: it no longer counts.']);
   });
 
   it('names tied leaders who now throw for the win', () => {

@@ -2,7 +2,7 @@ import { consume } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { correctTurnTotal } from '../../../game/index.js';
+import { changesTheEnd, correctTurnTotal } from '../../../game/index.js';
 import type { GameState } from '../../../game/index.js';
 import { scoreSheet, turnLabel, turnTitle } from '../../../export/sheet.js';
 import type { DamagedGame, LoadedGame } from '../../../db/index.js';
@@ -358,9 +358,9 @@ export class ZsSheetPage extends LitElement {
       this.correctionError = preview.refusal.message;
       return;
     }
-    const changes = correctionChanges(preview.value.state, preview.value.effects);
     const seen = { otherTabChanges: this.game.otherTabChanges };
-    if (changes.length > 0) {
+    if (changesTheEnd(preview.value.effects)) {
+      const changes = correctionChanges(preview.value.state, preview.value.effects);
       this.pending = { index, points, seen };
       this.changes = changes;
       return;
