@@ -353,6 +353,7 @@ export class ZsSheetPage extends LitElement {
     // Cleared on screen first, so the same refusal for points typed again is shown again.
     this.correctionError = '';
     await this.updateComplete;
+    if (this.correcting !== index) return; // closed meanwhile
     const preview = correctTurnTotal(game.log, index, points);
     if (!preview.ok) {
       this.correctionError = preview.refusal.message;
