@@ -245,25 +245,40 @@ describe('zs-sheet-page', () => {
   });
 
   it('undoes the correction back to the exact log, and focus goes to the turn', async () => {
-    const { page, ledger, game, recorded } = await sheetPage();
-    const dialog = await reopenByZilch(page);
-    getByRole(dialog, 'button', 'Correct the turn').click();
+    // Two rounds, so the page's accessibility check stays quick on a busy machine.
+    const { page, ledger, game, recorded } = await sheetPage(SHEET_ENTRIES.slice(0, 9));
+    const dialog = await openCorrection(page, 1, 'Ben');
+    await typePoints(dialog, '650');
+    getByRole(dialog, 'button', 'Save').click();
     await until(() => allByRole(page, 'button', 'Undo the correction').length === 1, 'the undo is offered');
     await settle(page);
+    expect(textOf(cellOf(page, 1, 'Ben'))).to.contain('650');
     await expect(page).to.be.accessible();
 
     getByRole(page, 'button', 'Undo the correction').click();
-    await until(() => recorded.announcements.at(-1) === 'Correction undone: turn 34 is back to 550', 'the undo is said');
+    await until(() => recorded.announcements.at(-1) === 'Correction undone: turn 2 is back to 600', 'the undo is said');
     await settle(page);
     expect(allByRole(page, 'button', 'Undo the correction')).to.deep.equal([]);
-    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Ben wins with 5,250');
+    expect(textOf(cellOf(page, 1, 'Ben'))).to.match(/^Ben, round 1: 600 /);
     const stored = await ledger.loadGame(game.row.id);
     expect(stored?.log.entries).to.deep.equal(game.log.entries);
     expect(stored?.log.head).to.equal(game.log.head);
     expect(stored?.sameTap).to.deep.equal(game.sameTap);
     // Focus goes to the turn the correction was about, not lost with the button.
-    const button = getByRole(cellOf(page, 9, 'Ben'), 'button');
+    const button = getByRole(cellOf(page, 1, 'Ben'), 'button');
     await until(() => (button.getRootNode() as ShadowRoot).activeElement === button, 'focus is on the turn');
+  });
+
+  it('undoes a correction that reopened the game: the game is over again', async () => {
+    const { page, ledger, game, recorded } = await sheetPage();
+    const dialog = await reopenByZilch(page);
+    getByRole(dialog, 'button', 'Correct the turn').click();
+    await until(() => allByRole(page, 'button', 'Undo the correction').length === 1, 'the undo is offered');
+    getByRole(page, 'button', 'Undo the correction').click();
+    await until(() => recorded.announcements.at(-1) === 'Correction undone: turn 34 is back to 550', 'the undo is said');
+    await settle(page);
+    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Ben wins with 5,250');
+    expect((await ledger.loadGame(game.row.id))?.log.entries).to.deep.equal(game.log.entries);
   });
 
   it('names a new winner before storing it; Back keeps the typed points and Cancel stores nothing', async () => {
