@@ -120,3 +120,15 @@ export function rematchFirst(state: GameState, start: RematchStart): number {
   const order = state.players.map((_player, i) => (state.firstPlayer + i) % count);
   return order.find((seat) => state.players[seat]?.score === lowest) ?? next;
 }
+
+/** A moment the table should feel at once (a buzz, a sound): the game won, a bank, a zilch, hot dice. */
+export type TableMoment = 'win' | 'bank' | 'zilch' | 'hot-dice';
+
+/** What a step from `before` to `after` was for the table, or null for an ordinary one. */
+export function tableMoment(before: GameState, after: GameState): TableMoment | null {
+  if (after.phase === 'finished' && before.phase !== 'finished') return 'win';
+  const ended = after.turns.length > before.turns.length ? after.turns.at(-1) : undefined;
+  if (ended) return ended.outcome;
+  if (after.phase === 'turn' && after.turn.hotDice && after.turn.phase === 'decide' && !(before.turn.hotDice && before.turn.phase === 'decide')) return 'hot-dice';
+  return null;
+}

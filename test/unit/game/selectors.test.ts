@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendTap, bestPointsHold, rematchFirst, rematchSetup, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, newGameLog, padCapacity, redoTap, replay, sameRollToEnter, stateOf, undoTap } from '../../../src/game/index.js';
+import { appendTap, bestPointsHold, rematchFirst, rematchSetup, tableMoment, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, newGameLog, padCapacity, redoTap, replay, sameRollToEnter, stateOf, undoTap } from '../../../src/game/index.js';
 import type { Entry, GameState, TappedLog } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 
@@ -107,5 +107,23 @@ describe('a rematch', () => {
     expect(rematchSetup(over([10000, 2000, 500]), 'last-place').players).toEqual(['Cy', 'Ana', 'Ben']);
     expect(rematchSetup(over([10000, 500, 500]), 'last-place').players).toEqual(['Ben', 'Cy', 'Ana']);
     expect(rematchFirst(over([10000, 500, 500]), 'last-place')).toBe(1);
+  });
+});
+
+describe('moments the table feels', () => {
+  it('a bank, a zilch, hot dice and the win; nothing for an ordinary roll or hold', () => {
+    const start = game('farkle');
+    const rolled = replay(start.setup, [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }]);
+    expect(tableMoment(start, rolled)).toBe(null);
+    const hot = replay(start.setup, [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }, { type: 'hold', dice: [1, 1, 1, 5, 5, 5] }]);
+    expect(tableMoment(rolled, hot)).toBe('hot-dice');
+    const banked = replay(start.setup, [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }, { type: 'hold', dice: [1, 1, 1, 5, 5, 5] }, { type: 'bank' }]);
+    expect(tableMoment(hot, banked)).toBe('bank');
+    const zilched = replay(start.setup, [{ type: 'roll', dice: [2, 3, 4, 6, 2, 3] }]);
+    expect(tableMoment(start, zilched)).toBe('zilch');
+    const nearly = replay(start.setup, [{ type: 'total', points: 10000 }]);
+    const won = replay(start.setup, [{ type: 'total', points: 10000 }, { type: 'total', points: 500 }]);
+    expect(won.phase).toBe('finished');
+    expect(tableMoment(nearly, won)).toBe('win');
   });
 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bestPointsHold } from '../../../src/game/index.js';
-import type { Entry } from '../../../src/game/index.js';
+import type { Entry, TableMoment } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import { PlaySession } from '../../../src/ui/pages/play/play-session.js';
 import type { PlayPorts } from '../../../src/ui/pages/play/play-session.js';
@@ -11,6 +11,7 @@ import { DiskFull, MemoryLedger, memoryPorts } from '../../support/memory-ledger
 function device() {
   const storage = new Map<string, string>();
   const said: string[] = [];
+  const moments: TableMoment[] = [];
   const ports: PlayPorts = {
     quickDraft: {
       read: (id) => JSON.parse(storage.get(`draft:${id}`) ?? 'null') as unknown,
@@ -18,11 +19,12 @@ function device() {
     },
     prefs: { read: (key) => storage.get(key) ?? null, write: (key, value) => (value === null ? storage.delete(key) : storage.set(key, value)) },
     announce: (message) => said.push(message),
+    moment: (moment) => moments.push(moment),
     suggestHold: bestPointsHold,
     afterPaint: (ms, then) => setTimeout(then, ms),
     now: () => Date.now(),
   };
-  return { storage, said, ports };
+  return { storage, said, moments, ports };
 }
 
 /** A play session on game 'game', loaded, as the page drives it (sync before a render, rendered after). */
@@ -87,6 +89,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(ledger.get('game').log.entries.slice(1)).toEqual([{ type: 'hold', dice: [1, 1, 1] }, { type: 'roll', dice: [5, 2, 3] }, { type: 'hold', dice: [5] }, { type: 'bank' }]);
     expect(ledger.get('game').state.players[0]?.score).toBe(1050);
     expect(dev.said.some((line) => /banks 1,050/.test(line))).toBe(true);
+    expect(dev.moments, 'the bank is felt once it is stored').toEqual(['bank']);
   });
 
   it('draws the holds of a roll being written, and nothing else ahead of the ledger: not a zilch, not a bank', async () => {

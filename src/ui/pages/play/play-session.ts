@@ -1,6 +1,6 @@
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
-import { activeEntries, applyEntry, bestPointsHold, heldFlags, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
-import type { Entry, GameLog, GameState } from '../../../game/index.js';
+import { activeEntries, applyEntry, bestPointsHold, heldFlags, tableMoment, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
+import type { Entry, GameLog, GameState, TableMoment } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
 import type { ActionResult, GameSession, Seen } from '../../session/game-session.js';
@@ -41,6 +41,8 @@ export interface PlayPorts {
   readonly prefs: { read(key: string): string | null; write(key: string, value: string | null): void };
   /** Says a sentence in the page's live region. */
   announce(message: string): void;
+  /** A moment the table should feel (a buzz, a sound), once it is stored. */
+  moment(moment: TableMoment): void;
   /** The hold to pre-select on a roll: the advisor's, or the one worth the most points. */
   suggestHold(state: GameState): readonly Face[];
   /** Calls `then` once what is on screen now has been painted and seen for `ms`. */
@@ -324,6 +326,8 @@ export class PlaySession {
     this.pending.remove(action);
     if (result.ok) {
       this.ports.announce(resultSentence(result.before.state, result.game.state, action.entries));
+      const moment = tableMoment(result.before.state, result.game.state);
+      if (moment) this.ports.moment(moment);
     } else if (result.code === 'dropped') {
       this.noteDropped();
     } else {

@@ -9,6 +9,7 @@ import type { GameState, RematchStart } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import type { TurnAction, ZsChallengeDetail, ZsRematchDetail, ZsDieRemoveDetail, ZsEntryDetail, ZsFaceDetail, ZsHoldChangeDetail, ZsPlaySwitchDetail, ZsStartChoiceDetail, ZsTotalDetail, ZsTurnActionDetail } from '../../app/events.js';
 import { devicePrefs } from '../../app/device-prefs.js';
+import { setTableSetting, TableFeedback, tableSetting, tableSupport } from '../../app/table-feedback.js';
 import { afterNextPaint, lastInputWasTouch } from '../../app/last-input.js';
 import { navigate, routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
@@ -16,6 +17,7 @@ import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { AdviceController } from '../../controllers/advice-controller.js';
 import { GameController } from '../../controllers/game-controller.js';
+import { WakeLockController } from '../../controllers/wake-lock-controller.js';
 import { decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
@@ -72,6 +74,10 @@ export class ZsPlayPage extends LitElement {
   @query('zs-turn-actions') private actionBar?: ZsTurnActions;
   @query('zs-total-entry') private totalEntry?: ZsTotalEntry;
 
+  private readonly feedback = new TableFeedback();
+  /** The screen stays on while a game is open (a setting of this device). */
+  private readonly wakeLock = new WakeLockController(this, () => tableSetting('screen'));
+
   private readonly session = new GameController(this, () => this.services, () => this.gameId).session;
   private readonly play: PlaySession = new PlaySession(
     this.session,
@@ -79,6 +85,7 @@ export class ZsPlayPage extends LitElement {
       quickDraft: { read: readLocalDraft, write: writeLocalDraft },
       prefs: devicePrefs,
       announce: (message) => message && this.services?.announce(message),
+      moment: (moment) => this.feedback.play(moment),
       suggestHold: (state): readonly Face[] => this.adviser.shown?.holds?.[0]?.dice ?? bestPointsHold(state),
       afterPaint: (ms, then) => requestAnimationFrame(() => setTimeout(then, ms)),
       now: () => Date.now(),
@@ -173,7 +180,15 @@ export class ZsPlayPage extends LitElement {
       this.play.suggestAgain();
       this.services?.announce(this.adviser.toggle(this.services.ledger()));
     }
-    else this.services?.announce(this.keys.toggle());
+    else if (which === 'shortcuts') this.services?.announce(this.keys.toggle());
+    else {
+      const on = !tableSetting(which);
+      setTableSetting(which, on);
+      if (which === 'screen') void this.wakeLock.sync();
+      const names = { screen: 'Screen kept on', vibrate: 'Vibration', sound: 'Sound' } as const;
+      this.services?.announce(`${names[which]} ${on ? 'on' : 'off'}.`);
+      this.requestUpdate();
+    }
   }
 
   /** "Play again": a new game with the same players and rules, turned so that the chosen player starts. */
@@ -360,10 +375,14 @@ export class ZsPlayPage extends LitElement {
   }
 
   private renderSwitches() {
+    const support = tableSupport();
     return html`<zs-play-toolbar
         ?total-mode=${this.play.totalMode}
         .advice=${this.services?.advice() ? this.adviser.on : null}
         .shortcuts=${this.keys.switchVisible ? this.keys.on : null}
+        .screen=${support.screen ? tableSetting('screen') : null}
+        .vibrate=${support.vibrate ? tableSetting('vibrate') : null}
+        .sound=${support.sound ? tableSetting('sound') : null}
         @zs-play-switch=${this.onSwitch}
       ></zs-play-toolbar>`;
   }

@@ -5,8 +5,9 @@ import type { ZsPlaySwitchDetail } from '../../app/events.js';
 import { basics, buttons } from '../../app/theme.js';
 
 /**
- * The play page's switches, in one row of chips: Total mode, Advice (when the advisor is there) and
- * Key shortcuts (when the device has shown it has a keyboard, or they are off).
+ * The play page's switches, in one row of chips: Total mode, Advice (when the advisor is there),
+ * Key shortcuts (when the device has shown it has a keyboard, or they are off), and this device's
+ * Screen on, Vibrate and Sound (each only where the device can).
  *
  * @fires zs-play-switch - A switch was flipped; `detail.which` names it.
  */
@@ -72,6 +73,10 @@ export class ZsPlayToolbar extends LitElement {
   @property({ attribute: false }) advice: boolean | null = null;
   /** Key shortcuts on or off; null when the switch is not shown. */
   @property({ attribute: false }) shortcuts: boolean | null = null;
+  /** The screen kept on, vibration and sound, each on or off; null where the device cannot. */
+  @property({ attribute: false }) screen: boolean | null = null;
+  @property({ attribute: false }) vibrate: boolean | null = null;
+  @property({ attribute: false }) sound: boolean | null = null;
 
   private flip(which: ZsPlaySwitchDetail['which']) {
     emit(this, 'zs-play-switch', { which });
@@ -97,7 +102,10 @@ export class ZsPlayToolbar extends LitElement {
     ${this.shortcuts === null
       ? nothing
       : html`${this.renderSwitch('shortcuts', this.shortcuts, 'Key shortcuts', 'shortcuts-keys')}
-          <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>`}`;
+          <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>`}
+    ${this.screen === null ? nothing : this.renderSwitch('screen', this.screen, 'Screen on')}
+    ${this.vibrate === null ? nothing : this.renderSwitch('vibrate', this.vibrate, 'Vibrate')}
+    ${this.sound === null ? nothing : this.renderSwitch('sound', this.sound, 'Sound')}`;
   }
 }
 
