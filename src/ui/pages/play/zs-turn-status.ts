@@ -137,7 +137,7 @@ export class ZsTurnStatus extends LitElement {
 
       ol {
         display: grid;
-        grid-template-columns: repeat(auto-fit, minmax(6.75rem, 1fr));
+        grid-template-columns: repeat(auto-fit, minmax(8.25rem, 1fr));
         gap: 6px;
         margin: 0;
         padding: 0;
