@@ -70,18 +70,21 @@ describe('zs-dice-pad', () => {
     for (const button of allByRole(pad, 'button')) {
       const box = button.getBoundingClientRect();
       expect(box.height, `height of ${button.getAttribute('aria-label')}`).to.be.at.least(56);
-      expect(box.width, `width of ${button.getAttribute('aria-label')}`).to.be.at.least(56);
+      // Six to a row from 294px on (the pad then takes one row of the screen): 44px wide at least.
+      expect(box.width, `width of ${button.getAttribute('aria-label')}`).to.be.at.least(44);
       expect(getComputedStyle(button).touchAction).to.equal('manipulation');
     }
   });
 
-  it('puts the faces in two rows of three on a narrow pad and one row of six on a wide one', async () => {
-    const pad = await fixture<ZsDicePad>(html`<zs-dice-pad style="width: 300px"></zs-dice-pad>`);
+  it('puts the faces in two rows of three where six 44px buttons do not fit side by side, else in one row of six', async () => {
+    const pad = await fixture<ZsDicePad>(html`<zs-dice-pad style="width: 280px"></zs-dice-pad>`);
     const rowsOf = () => new Set(allByRole(pad, 'button').map((button) => Math.round(button.getBoundingClientRect().top))).size;
     expect(rowsOf()).to.equal(2);
-    pad.style.width = '600px';
-    await new Promise(requestAnimationFrame);
-    expect(rowsOf()).to.equal(1);
+    for (const width of ['300px', '600px']) {
+      pad.style.width = width;
+      await new Promise(requestAnimationFrame);
+      expect(rowsOf(), width).to.equal(1);
+    }
   });
 
   it('is accessible', async () => {

@@ -61,10 +61,32 @@ export class ZsDicePad extends LitElement {
         transform: scale(0.96);
       }
 
-      /* One row of six where the pad is wide enough for six big buttons. */
-      @container (min-width: 480px) {
+      /*
+       * One row of six wherever six buttons of 44px fit (a 360px phone and up): the pad then takes
+       * one row of the screen, not two, and ten dice with two banners still leave it above the
+       * turn's buttons at 390 × 844.
+       */
+      @container (min-width: 294px) {
         .pad {
           grid-template-columns: repeat(6, minmax(0, 1fr));
+          gap: 6px;
+        }
+
+        button {
+          min-height: var(--zs-pad-button-height, 60px);
+          padding: 4px;
+          --zs-die-size: min(40px, 100%);
+        }
+      }
+
+      @container (min-width: 480px) {
+        .pad {
+          gap: 10px;
+        }
+
+        button {
+          padding: 8px;
+          --zs-die-size: 48px;
         }
       }
 

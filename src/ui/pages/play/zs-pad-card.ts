@@ -67,6 +67,12 @@ export class ZsPadCard extends PlayCard {
   @query('zs-dice-pad') private pad?: ZsDicePad;
   @query('zs-roll') private roll?: ZsRoll;
 
+  /** Where the face buttons are on screen (null while they are not drawn). */
+  facesBox(): DOMRect | null {
+    const box = this.pad?.getBoundingClientRect();
+    return box && box.height > 0 ? box : null;
+  }
+
   /** Puts the keyboard on a face button. */
   focusFace(): void {
     this.pad?.focusFace();

@@ -66,6 +66,9 @@ export class ZsPlayPage extends LitElement {
   @state()
   services?: AppServices;
 
+  /** The position of the roll the pad last appeared for (-1: none), so it is revealed once per roll. */
+  private padShownAt = -1;
+
   /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
   @state() private rematchProblem: string | null = '';
 
@@ -124,6 +127,10 @@ export class ZsPlayPage extends LitElement {
   protected override updated(): void {
     const roll = this.play.rendered();
     if (roll) void this.keepFocus(roll);
+    const drawn = this.play.drawn();
+    const newRoll = drawn && this.pad && !this.pad.parked && this.play.capacity(drawn) > 0 && this.play.draft.dice.length === 0 ? drawn.entryCount : -1;
+    if (newRoll >= 0 && newRoll !== this.padShownAt) void this.revealPad();
+    this.padShownAt = newRoll;
     // The next visit opens on no banner when there is none (zs-ended-turn keeps one it draws).
     const shown = this.play.shown();
     if (shown && !justEndedTurn(shown)) keepResumeShell(this.gameId, null);
@@ -232,6 +239,22 @@ export class ZsPlayPage extends LitElement {
       else if (this.pad && !this.pad.parked && state && this.play.capacity(state) > 0) this.pad.focusFace();
       else this.actionBar?.focusAction('undo');
     });
+  }
+
+  /**
+   * A new roll to tap in whose faces are under the turn's bar (a short phone, banners above): the
+   * page scrolls just enough to bring them above it, after the paint, keeping the pad's heading in
+   * view. The standings scroll up out of sight until the roll is in; the faces are what a player
+   * needs now.
+   */
+  private async revealPad(): Promise<void> {
+    await afterNextPaint();
+    const faces = this.pad && !this.pad.parked ? this.pad.facesBox() : null;
+    const bar = this.actionBar?.getBoundingClientRect();
+    const card = this.pad?.getBoundingClientRect();
+    if (!faces || !bar || !card || !this.isConnected) return;
+    const under = faces.bottom + 8 - bar.top;
+    if (under > 0) window.scrollBy({ top: Math.min(under, Math.max(0, card.top - 8)), behavior: 'instant' });
   }
 
   /**
