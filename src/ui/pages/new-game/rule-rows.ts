@@ -1,5 +1,17 @@
 import type { Ruleset, RulesetPath } from '../../../rules/index.js';
-import { diceWord, formatPoints } from '../../text/format.js';
+import { diceWord } from '../../text/format.js';
+import {
+  FOUR_AND_PAIR_WORDS,
+  GAME_END_WORDS,
+  HOT_DICE_WORDS,
+  LAST_DIE_HINT,
+  PYRAMIDING_HINT,
+  START_OF_TURN_WORDS,
+  SURPASSING_HINT,
+  TAKE_OVER_HINT,
+  TIES_WORDS,
+  targetModeWords,
+} from '../../text/rules-text.js';
 import type { Choice } from './rule-field.js';
 
 /** The editor's sections, in order; each setting belongs to one. */
@@ -12,8 +24,6 @@ export function sectionOf(field: RulesetPath): Section {
   if (field.startsWith('variations')) return 'variations';
   return 'game';
 }
-
-const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) : '…');
 
 type Text = string | ((rules: Ruleset) => string);
 
@@ -34,6 +44,8 @@ export interface RuleRow {
 }
 
 const radio = (...choices: readonly Choice<string>[]) => ({ kind: 'radio', choices: () => choices }) as const;
+/** A radio of every value of a setting, worded as rules-text.ts words it. */
+const radioOf = (words: Readonly<Record<string, string>>) => radio(...Object.entries(words).map(([value, label]) => ({ value, label })));
 const points = { kind: 'number' } as const;
 const check = { kind: 'check' } as const;
 
@@ -47,16 +59,16 @@ export const RULE_ROWS: Readonly<Record<Section, readonly RuleRow[]>> = {
       input: {
         kind: 'radio',
         choices: (rules) => [
-          { value: 'reach', label: `Reach the target (${shown(rules.end.target)} or more)` },
-          { value: 'more-than', label: `Pass the target (more than ${shown(rules.end.target)})` },
+          { value: 'reach', label: targetModeWords('reach', rules.end.target) },
+          { value: 'more-than', label: targetModeWords('more-than', rules.end.target) },
         ],
       },
     },
-    { path: 'end.end', label: 'When someone gets there', input: radio({ value: 'final-round', label: 'Everyone else has one last turn' }, { value: 'first-to-reach', label: 'They win at once' }) },
+    { path: 'end.end', label: 'When someone gets there', input: radioOf(GAME_END_WORDS) },
     {
       path: 'end.ties',
       label: 'A tie for the win',
-      input: radio({ value: 'shared', label: 'The tied players share the win' }, { value: 'roll-off', label: 'The tied players throw once more each' }),
+      input: radioOf(TIES_WORDS),
     },
     {
       path: 'end.firstPlayerThrowOff',
@@ -71,38 +83,30 @@ export const RULE_ROWS: Readonly<Record<Section, readonly RuleRow[]>> = {
     {
       path: 'turn.hotDice',
       label: 'When all the dice have scored (hot dice)',
-      input: radio(
-        { value: 'may-continue', label: 'Roll them all again, or bank' },
-        { value: 'must-continue', label: 'Roll them all again: no bank until the next score (turning the corner)' },
-        { value: 'lock', label: 'The points so far are safe (lock); roll again or bank' },
-      ),
+      input: radioOf(HOT_DICE_WORDS),
     },
     {
       path: 'turn.startOfTurn',
       label: 'A turn starts',
-      hint: 'Building off and inheriting work the same: the next player may take over the banked points and the dice left.',
-      input: radio(
-        { value: 'fresh', label: 'Always fresh, with all the dice' },
-        { value: 'build-off', label: 'Fresh, or building off the last bank' },
-        { value: 'inherit', label: 'Fresh, or inheriting the last bank' },
-      ),
+      hint: TAKE_OVER_HINT,
+      input: radioOf(START_OF_TURN_WORDS),
     },
     {
       path: 'turn.lastDieSecondChance',
       label: 'Two chances with the last die',
-      hint: 'With one die left, a throw that does not score is thrown again before it counts as a zilch.',
+      hint: LAST_DIE_HINT,
       input: check,
     },
   ],
-  scoring: [{ path: 'scoring.fourOfAKindAndPairIsThreePairs', label: 'Four of a kind and a pair count as three pairs', input: check }],
+  scoring: [{ path: 'scoring.fourOfAKindAndPairIsThreePairs', label: FOUR_AND_PAIR_WORDS, input: check }],
   variations: [
     {
       path: 'variations.pyramiding',
       label: 'Pyramiding',
-      hint: 'Dice set aside earlier in the cycle combine with new ones: a frozen 5 and two new 5s make three 5s.',
+      hint: PYRAMIDING_HINT,
       input: check,
     },
-    { path: 'variations.surpassing', label: 'Surpassing', hint: "To bank, a turn must beat the previous player's last turn.", input: check },
+    { path: 'variations.surpassing', label: 'Surpassing', hint: SURPASSING_HINT, input: check },
   ],
 };
 

@@ -24,6 +24,7 @@ import { emit } from '../../app/events.js';
 import { basics, buttons, fields } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import { diceWord, formatPoints } from '../../text/format.js';
+import { OF_A_KIND_HINTS, OF_A_KIND_WORDS, STRAIGHT_HINT } from '../../text/rules-text.js';
 import { fieldId, problemLine, readNumber, ruleField } from './rule-field.js';
 import type { Choice } from './rule-field.js';
 import { CHALLENGE_ROWS, RULE_ROWS, STREAK_ROWS, sectionOf, textOf } from './rule-rows.js';
@@ -34,21 +35,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) : '…');
 
-const OF_A_KIND_CHOICES: readonly Choice<OfAKindKind>[] = [
-  { value: 'none', label: 'Not a combination' },
-  { value: 'flat', label: 'Fixed points (any face)' },
-  { value: 'multiple', label: 'A multiple of the three' },
-  { value: 'doubling', label: 'Each extra die doubles' },
-  { value: 'add', label: 'Each extra die adds points' },
-];
-
-const OF_A_KIND_HINTS: Record<OfAKindKind, string> = {
-  none: 'Extra dice are just more combinations: four 1s are three 1s and a single 1.',
-  flat: 'The same points whatever the face.',
-  multiple: 'Four 2s at ×2 are worth 2 × 200 = 400.',
-  doubling: 'Four of a kind is 2× the three, five 4×, six 8×.',
-  add: 'Four 2s with 1,000 per die are worth 200 + 1,000.',
-};
+const OF_A_KIND_CHOICES: readonly Choice<OfAKindKind>[] = (Object.keys(OF_A_KIND_WORDS) as OfAKindKind[]).map((value) => ({ value, label: OF_A_KIND_WORDS[value] }));
 
 /**
  * House rules: every setting of a rule set that a group changes, in collapsible sections so it
@@ -438,7 +425,7 @@ export class ZsRulesEditor extends LitElement {
         })}
         ${problemLine('f-scoring-straights', listMessages)}
         <div><button type="button" class="button" @click=${() => this.change(withStraightAdded(this.rules))}>Add a straight</button></div>
-        <p class="hint">A straight uses each of its faces once; with more dice the others still score.</p>
+        <p class="hint">${STRAIGHT_HINT}</p>
       </div>
     </fieldset>`;
   }
