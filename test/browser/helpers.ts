@@ -166,3 +166,10 @@ export function record<T>(target: EventTarget, type: string): T[] {
   target.addEventListener(type, (event) => details.push((event as CustomEvent<T>).detail));
   return details;
 }
+
+/** The points a scoring table gives a combination, read as a screen reader reads the row it heads. */
+export function pointsOf(table: HTMLElement, combination: string): string {
+  const row = getByRole(table, 'rowheader', combination).closest('tr');
+  if (!row) throw new Error(`no row for ${combination}`);
+  return nameOf(getByRole(row, 'cell'));
+}

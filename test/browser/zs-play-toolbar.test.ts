@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { presetById } from '../../src/rules/index.js';
 import type { ZsPlayToolbar } from '../../src/ui/pages/play/zs-play-toolbar.js';
 import '../../src/ui/pages/play/zs-play-toolbar.js';
 import { descriptionOf } from './form-helpers.js';
@@ -16,6 +17,17 @@ describe('zs-play-toolbar', () => {
     await expect(element).to.be.accessible();
     const bare = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar></zs-play-toolbar>`);
     expect(allByRole(bare, 'switch')).to.have.length(1);
+  });
+
+  it('offers the Rules of the game given, and no Rules button without them', async () => {
+    const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .rules=${presetById('farkle')}></zs-play-toolbar>`);
+    const rules = getByRole(element, 'button', 'Rules');
+    expectTapTargets([rules]);
+    rules.click();
+    await element.updateComplete;
+    expect(getByRole(element, 'dialog', 'Rules: Farkle')).to.not.equal(null);
+    const bare = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar></zs-play-toolbar>`);
+    expect(allByRole(bare, 'button', 'Rules')).to.have.length(0);
   });
 
   it('says which switch was flipped, by tap or by keyboard', async () => {

@@ -40,6 +40,7 @@ import './zs-game-over.js';
 import './zs-hold-card.js';
 import './zs-pad-card.js';
 import './zs-play-toolbar.js';
+import './zs-rules-sheet.js';
 import './zs-take-over.js';
 import './zs-throw-off.js';
 import './zs-tie-break.js';
@@ -322,7 +323,7 @@ export class ZsPlayPage extends LitElement {
           html`${this.renderEndedTurn(state)}
             <zs-tie-break .contenders=${contenders} current=${up} score=${score} round=${tie?.round ?? 1} dice-count=${state.rules.diceCount}></zs-tie-break>`,
           this.renderPad(state),
-          nothing,
+          this.renderRulesOnly(state),
         ];
       }
       case 'finished':
@@ -330,10 +331,10 @@ export class ZsPlayPage extends LitElement {
           html`${this.renderEndedTurn(state)}<zs-game-over .state=${state} game-id=${this.gameId} start=${rematchStart()} @zs-rematch=${this.onRematch}></zs-game-over>
             ${this.rematchProblem ? html`<p class="refusal" role="alert">${this.rematchProblem}</p>` : nothing}`,
           nothing,
-          nothing,
+          this.renderRulesOnly(state),
         ];
       case 'turn':
-        return [this.renderTurnStatus(state), this.renderTurn(state), this.renderSwitches()];
+        return [this.renderTurnStatus(state), this.renderTurn(state), this.renderSwitches(state)];
     }
   }
 
@@ -397,9 +398,10 @@ export class ZsPlayPage extends LitElement {
     return html`${challenge} ${this.renderTurnInput(state)}`;
   }
 
-  private renderSwitches() {
+  private renderSwitches(state: GameState) {
     const support = tableSupport();
     return html`<zs-play-toolbar
+        .rules=${state.rules}
         ?total-mode=${this.play.totalMode}
         .advice=${this.services?.advice() ? this.adviser.on : null}
         .shortcuts=${this.keys.switchVisible ? this.keys.on : null}
@@ -408,6 +410,11 @@ export class ZsPlayPage extends LitElement {
         .sound=${support.sound ? tableSetting('sound') : null}
         @zs-play-switch=${this.onSwitch}
       ></zs-play-toolbar>`;
+  }
+
+  /** Outside a turn (a tie-break, the end) the switches mean nothing, but the rules still settle arguments. */
+  private renderRulesOnly(state: GameState) {
+    return html`<div class="rules-only"><zs-rules-sheet .rules=${state.rules}></zs-rules-sheet></div>`;
   }
 
   /**

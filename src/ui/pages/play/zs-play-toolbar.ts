@@ -3,11 +3,14 @@ import { customElement, property } from 'lit/decorators.js';
 import { emit } from '../../app/events.js';
 import type { ZsPlaySwitchDetail } from '../../app/events.js';
 import { basics, buttons } from '../../app/theme.js';
+import type { Ruleset } from '../../../rules/index.js';
+import './zs-rules-sheet.js';
 
 /**
  * The play page's switches, in one row of chips: Total mode, Advice (when the advisor is there),
- * Key shortcuts (when the device has shown it has a keyboard, or they are off), and this device's
- * Screen on, Vibrate and Sound (each only where the device can).
+ * Key shortcuts (when the device has shown it has a keyboard, or they are off), then Rules, which
+ * opens the game's rules in a sheet (when the rules are given), and this device's Screen on,
+ * Vibrate and Sound (each only where the device can).
  *
  * @fires zs-play-switch - A switch was flipped; `detail.which` names it.
  */
@@ -77,6 +80,8 @@ export class ZsPlayToolbar extends LitElement {
   @property({ attribute: false }) screen: boolean | null = null;
   @property({ attribute: false }) vibrate: boolean | null = null;
   @property({ attribute: false }) sound: boolean | null = null;
+  /** The rules of the game in play, for the Rules sheet; null: no Rules button. */
+  @property({ attribute: false }) rules: Ruleset | null = null;
 
   private flip(which: ZsPlaySwitchDetail['which']) {
     emit(this, 'zs-play-switch', { which });
@@ -103,6 +108,7 @@ export class ZsPlayToolbar extends LitElement {
       ? nothing
       : html`${this.renderSwitch('shortcuts', this.shortcuts, 'Key shortcuts', 'shortcuts-keys')}
           <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>`}
+    ${this.rules ? html`<zs-rules-sheet .rules=${this.rules}></zs-rules-sheet>` : nothing}
     ${this.screen === null ? nothing : this.renderSwitch('screen', this.screen, 'Screen on')}
     ${this.vibrate === null ? nothing : this.renderSwitch('vibrate', this.vibrate, 'Vibrate')}
     ${this.sound === null ? nothing : this.renderSwitch('sound', this.sound, 'Sound')}`;

@@ -1,0 +1,223 @@
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import type { Ruleset } from '../../../rules/index.js';
+import { basics, buttons } from '../../app/theme.js';
+import { rulesText } from '../../text/rules-text.js';
+
+/**
+ * The rules of the game in play, house rules included, at hand: a "Rules" button and the sheet it
+ * opens, a native modal `<dialog>` (focus stays inside it; Escape or Close shuts it and focus goes
+ * back to the button), so the players read the rules without leaving the game.
+ */
+@customElement('zs-rules-sheet')
+export class ZsRulesSheet extends LitElement {
+  static override styles = [basics, buttons, css`
+      :host {
+        display: inline-block;
+      }
+
+      .open {
+        font-weight: 700;
+      }
+
+      dialog {
+        box-sizing: border-box;
+        width: min(36rem, calc(100vw - 24px));
+        max-height: calc(100dvh - 24px);
+        padding: 0;
+        overflow: auto;
+        overscroll-behavior: contain;
+        border: 1px solid var(--zs-border);
+        border-radius: var(--zs-radius);
+        background: var(--zs-surface);
+        color: var(--zs-text);
+        box-shadow: 0 12px 40px rgb(0 0 0 / 30%);
+      }
+
+      dialog::backdrop {
+        background: rgb(10 10 10 / 50%);
+      }
+
+      /* Close stays in reach while the rules scroll under it. */
+      .top {
+        position: sticky;
+        top: 0;
+        display: flex;
+        align-items: center;
+        gap: 12px;
+        padding: 10px 12px 10px 18px;
+        border-bottom: 1px solid var(--zs-border);
+        background: var(--zs-surface);
+      }
+
+      h2 {
+        flex: 1;
+        min-width: 0;
+        margin: 0;
+        font-size: 1.125rem;
+        line-height: 1.3;
+        overflow-wrap: anywhere;
+      }
+
+      .body {
+        padding: 4px 18px 18px;
+      }
+
+      .description {
+        margin: 12px 0 0;
+        color: var(--zs-text-muted);
+      }
+
+      h3 {
+        margin: 18px 0 8px;
+        font-size: 1rem;
+      }
+
+      table {
+        width: 100%;
+        border-collapse: collapse;
+        font-variant-numeric: tabular-nums;
+      }
+
+      th,
+      td {
+        padding: 6px 0;
+        border-bottom: 1px solid var(--zs-border);
+        text-align: left;
+        vertical-align: top;
+      }
+
+      th {
+        font-weight: 600;
+        padding-right: 12px;
+      }
+
+      td {
+        text-align: right;
+        font-weight: 700;
+      }
+
+      ul {
+        margin: 0;
+        padding-left: 1.25rem;
+        line-height: 1.4;
+      }
+
+      li + li {
+        margin-top: 6px;
+      }
+
+      .notes {
+        margin-top: 10px;
+        color: var(--zs-text-muted);
+        font-size: 0.9375rem;
+      }
+
+      /* On a phone the sheet rises from the bottom edge, where the thumb is. */
+      @media (max-width: 520px) {
+        dialog {
+          width: 100vw;
+          max-width: 100vw;
+          max-height: 88dvh;
+          margin: auto 0 0;
+          border-radius: var(--zs-radius) var(--zs-radius) 0 0;
+        }
+
+        .body {
+          padding-bottom: calc(18px + env(safe-area-inset-bottom, 0px));
+        }
+      }
+
+      @media print {
+        dialog {
+          display: none;
+        }
+      }
+    `,
+  ];
+
+  /** The rules of the game in play; the button is not shown without them. */
+  @property({ attribute: false }) rules: Ruleset | null = null;
+
+  /**
+   * The rules are written out only while the sheet is open: the play page renders on every tap,
+   * and a closed sheet's buttons would otherwise sit, unseen, among the page's own.
+   */
+  @state() private shown = false;
+
+  @query('dialog') private dialog?: HTMLDialogElement;
+  @query('button.open') private opener?: HTMLButtonElement;
+
+  /** Whether the sheet is open. */
+  get open(): boolean {
+    return this.dialog?.open ?? false;
+  }
+
+  /** Opens the sheet (what the Rules button does). */
+  show(): void {
+    if (this.rules) this.shown = true;
+  }
+
+  /** Closes the sheet; focus goes back to the Rules button. */
+  close(): void {
+    this.dialog?.close();
+  }
+
+  protected override updated(): void {
+    // Opened once its content is in, so the dialog's first control takes the focus.
+    if (this.shown && this.dialog && !this.dialog.open) this.dialog.showModal();
+  }
+
+  private onClose() {
+    this.shown = false;
+    // Chromium puts focus back by itself; a browser that leaves it on the body would lose the player's place.
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === this) this.opener?.focus();
+  }
+
+  override render() {
+    const rules = this.rules;
+    if (!rules) return nothing;
+    return html`<button type="button" class="chip open" aria-haspopup="dialog" @click=${this.show}>Rules</button>
+      <dialog aria-label=${`Rules: ${rules.name}`} @close=${this.onClose}>${this.shown ? this.renderRules(rules) : nothing}</dialog>`;
+  }
+
+  private renderRules(rules: Ruleset) {
+    const text = rulesText(rules);
+    const list = (id: string, heading: string, lines: readonly string[]) =>
+      lines.length === 0
+        ? nothing
+        : html`<section aria-labelledby=${id}>
+            <h3 id=${id}>${heading}</h3>
+            <ul>
+              ${lines.map((line) => html`<li>${line}</li>`)}
+            </ul>
+          </section>`;
+    return html`<div class="top">
+        <h2>Rules: ${rules.name}</h2>
+        <button type="button" class="button" @click=${this.close}>Close</button>
+      </div>
+      <div class="body">
+        ${rules.description ? html`<p class="description">${rules.description}</p>` : nothing}
+        <section aria-labelledby="scoring-title">
+          <h3 id="scoring-title">Scoring</h3>
+          <table aria-labelledby="scoring-title">
+            <tbody>
+              ${text.scoring.map((line) => html`<tr><th scope="row">${line.combination}</th><td>${line.points}</td></tr>`)}
+            </tbody>
+          </table>
+          <ul class="notes">
+            ${text.scoringNotes.map((note) => html`<li>${note}</li>`)}
+          </ul>
+        </section>
+        ${list('turn-title', 'A turn', text.turn)} ${list('end-title', 'The end of the game', text.end)}
+        ${list('variations-title', 'Variations', text.variations)}
+      </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-rules-sheet': ZsRulesSheet;
+  }
+}
