@@ -89,6 +89,7 @@ export interface ZsEventDetails {
   'zs-hold-pick': ZsHoldPickDetail;
   'zs-play-switch': ZsPlaySwitchDetail;
   'zs-rematch': ZsRematchDetail;
+  'zs-how-to-dismiss': undefined;
 }
 
 type ZsEventMap = { [K in keyof ZsEventDetails]: CustomEvent<ZsEventDetails[K]> };

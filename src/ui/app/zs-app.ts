@@ -2,7 +2,8 @@ import { provide } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { BROKEN_LINK_MESSAGE, parseRoute, routeHash } from './router.js';
+import { howToUse } from './how-to-use.js';
+import { BROKEN_LINK_MESSAGE, navigate, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
 import { ROUTES } from './routes.js';
 import type { PageName } from './routes.js';
@@ -95,6 +96,28 @@ export class ZsApp extends LitElement {
       nav a[aria-current='page'] {
         color: var(--zs-accent-strong);
         background: var(--zs-accent-soft);
+      }
+
+      /* "How to use": a round "?" the size of a fingertip, after the menu. */
+      .help {
+        flex: none;
+        width: 44px;
+        height: 44px;
+        padding: 0;
+        border: 1px solid var(--zs-border);
+        border-radius: 50%;
+        background: var(--zs-surface);
+        color: var(--zs-text-muted);
+        font: inherit;
+        font-size: 1.0625rem;
+        font-weight: 800;
+        cursor: pointer;
+      }
+
+      @media (hover: hover) {
+        .help:hover {
+          background: var(--zs-surface-sunken);
+        }
       }
 
       .link-problem {
@@ -289,6 +312,12 @@ export class ZsApp extends LitElement {
     document.documentElement.removeAttribute('data-page');
   }
 
+  /** The first-visit steps, shown again on the games page. */
+  private onHowToUse() {
+    howToUse.showAgain();
+    if (this.route.page !== 'games') navigate({ page: 'games' });
+  }
+
   override render() {
     const page = this.route.page;
     if (this.showingShell && !this.loaded.has(page)) return html`<slot></slot>`;
@@ -303,6 +332,7 @@ export class ZsApp extends LitElement {
           <nav aria-label="Main">
             ${link({ page: 'games' }, 'Games')} ${link({ page: 'explorer' }, 'Rules')} ${link({ page: 'backup' }, 'Backup')}
           </nav>
+          <button type="button" class="help" aria-label="How to use" title="How to use" @click=${this.onHowToUse}><span aria-hidden="true">?</span></button>
         </div>
       </header>
       <main aria-label=${pageTitles(page)}>

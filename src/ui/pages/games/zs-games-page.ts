@@ -14,6 +14,9 @@ import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
 import './zs-recovery-banner.js';
+import { howToUse } from '../../app/how-to-use.js';
+import './zs-how-to-use.js';
+import type { ZsHowToUse } from './zs-how-to-use.js';
 import type { ZsGameDeleteDetail } from '../../app/events.js';
 
 const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
@@ -198,9 +201,28 @@ export class ZsGamesPage extends LitElement {
   /** After "Show more games": the position of the first game it adds, which takes the focus once drawn. */
   private focusFromIndex: number | null = null;
 
+  /** The first-visit "How to use" card is shown (until dismissed on this device, or shown again from the header). */
+  @state() private howToShown = !howToUse.dismissed;
+  private unwatchHowTo: (() => void) | null = null;
+
   override connectedCallback(): void {
     super.connectedCallback();
     void this.watchGames();
+    this.howToShown = !howToUse.dismissed;
+    this.unwatchHowTo = howToUse.subscribe(() => (this.howToShown = !howToUse.dismissed));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.unwatchHowTo?.();
+    this.unwatchHowTo = null;
+  }
+
+  private onHowToDismiss() {
+    const hadFocus = this.renderRoot.querySelector('zs-how-to-use')?.matches(':focus-within') ?? false;
+    howToUse.dismiss();
+    // The button that had the keyboard is gone: New game is what comes next.
+    if (hadFocus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('.new')?.focus());
   }
 
   /** Loads the storage code after the first paint and watches the list; the controller resubscribes on reconnect. */
@@ -246,6 +268,7 @@ export class ZsGamesPage extends LitElement {
         <button type="button" class="new" @click=${this.onNewGame}>${plus}New game</button>
       </div>
       <p class="intro">${GAMES_INTRO}</p>
+      ${this.howToShown ? html`<zs-how-to-use @zs-how-to-dismiss=${this.onHowToDismiss}></zs-how-to-use>` : nothing}
       <zs-recovery-banner></zs-recovery-banner>
       ${this.writeProblem ? html`<p class="alert" role="alert">${this.writeProblem}</p>` : nothing} ${this.renderList()}
       ${this.games ? html`<zs-damaged-records .ledger=${this.ledger ?? undefined}></zs-damaged-records>` : nothing}`;
@@ -317,9 +340,17 @@ export class ZsGamesPage extends LitElement {
 
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    if (this.howToShown && howToUse.takeFocusRequest()) void this.focusHowTo();
     this.moveFocusAfterDelete();
     this.focusRestoredGame();
     this.focusShownMore();
+  }
+
+  /** Shown again from the header: the keyboard goes to the card's heading. */
+  private async focusHowTo(): Promise<void> {
+    const card = this.renderRoot.querySelector<ZsHowToUse>('zs-how-to-use');
+    await card?.updateComplete;
+    card?.focusHeading();
   }
 
   /** After "Show more games" (whose button may be gone): focus the first game the new page added. */

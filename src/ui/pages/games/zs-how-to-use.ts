@@ -1,0 +1,66 @@
+import { LitElement, css, html } from 'lit';
+import { customElement } from 'lit/decorators.js';
+import { emit } from '../../app/events.js';
+import { basics, buttons, cards } from '../../app/theme.js';
+
+const STEPS: readonly string[] = [
+  'Tap New game, add the players and pick the rules.',
+  'Throw real dice, then tap in the faces you threw.',
+  'Tap the dice to keep, then Roll again or Bank.',
+  'A mistake? Undo takes back the last tap.',
+  'The score sheet has every turn; tap one to correct it.',
+];
+
+/**
+ * The games page's first-visit card: how a game is kept, in five short steps, with a button that
+ * hides it.
+ *
+ * @fires zs-how-to-dismiss - "Hide these steps" was tapped.
+ */
+@customElement('zs-how-to-use')
+export class ZsHowToUse extends LitElement {
+  static override styles = [basics, buttons, cards, css`
+      :host {
+        display: block;
+        margin: 0 0 16px;
+      }
+
+      h3 {
+        margin: 0 0 8px;
+        font-size: 1.0625rem;
+        outline: none;
+      }
+
+      ol {
+        margin: 0 0 12px;
+        padding-left: 1.5rem;
+        line-height: 1.4;
+      }
+
+      li + li {
+        margin-top: 4px;
+      }
+    `,
+  ];
+
+  /** Puts the keyboard on the card's heading, so a screen reader reads the steps next. */
+  focusHeading(): void {
+    this.renderRoot.querySelector<HTMLElement>('h3')?.focus();
+  }
+
+  override render() {
+    return html`<section class="card" aria-labelledby="how-to-title">
+      <h3 id="how-to-title" tabindex="-1">How to use</h3>
+      <ol>
+        ${STEPS.map((step) => html`<li>${step}</li>`)}
+      </ol>
+      <button type="button" class="button" @click=${() => emit(this, 'zs-how-to-dismiss')}>Hide these steps</button>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'zs-how-to-use': ZsHowToUse;
+  }
+}
