@@ -43,7 +43,7 @@ class HowToUse {
     return () => this.listeners.delete(listener);
   }
 
-  /** Reads the device again (tests, and another tab's choice on the next visit). */
+  /** Reads the device again, as a new visit does (the tests start their visits with it). */
   reload(): void {
     this.dismissedHere = devicePrefs.read(DISMISSED_KEY) === 'yes';
     this.wantsFocus = false;
