@@ -10,7 +10,8 @@ export default {
   // Components read the design tokens from the document, as in the app (index.html gets them at build).
   testRunnerHtml: (testFramework) =>
     `<!doctype html><html><head><script type="module">import { installTokens } from '/src/ui/app/tokens.ts'; installTokens(document);</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,
-  testFramework: { config: { timeout: 10000 } },
+  // A busy two-core machine runs the longest page tests (a whole game, forty-five games listed) in 10–15 s.
+  testFramework: { config: { timeout: 20000 } },
   plugins: [
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
     {

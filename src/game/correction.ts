@@ -27,6 +27,8 @@ export interface GameStanding {
   readonly current: number;
   /** The highest score. */
   readonly best: number;
+  /** Who started the final round, while one is on; else null. */
+  readonly finalRoundBy: number | null;
 }
 
 /** What a correction does beyond the corrected turn. */
@@ -59,6 +61,7 @@ export function standingOf(state: GameState): GameStanding {
     tied: state.phase === 'tie-break' ? [...(state.tieBreak?.contenders ?? [])].sort((a, b) => a - b) : [],
     current: state.current,
     best: Math.max(...state.players.map((player) => player.score)),
+    finalRoundBy: state.phase === 'turn' ? (state.finalRound?.triggeredBy ?? null) : null,
   };
 }
 
@@ -66,7 +69,7 @@ const sameSeats = (a: readonly number[], b: readonly number[]) => a.length === b
 
 /**
  * Whether a correction changes more than the turn's points: turns or throws dropped, the game over
- * or not, another winner, other tied leaders. The sheet asks the players to confirm such a one.
+ * or not, another winner, other tied leaders, a final round started, called off or started by another. The sheet asks the players to confirm such a one.
  */
 export function changesTheEnd(effects: CorrectionEffects): boolean {
   const { before, after } = effects;
@@ -75,6 +78,7 @@ export function changesTheEnd(effects: CorrectionEffects): boolean {
     effects.droppedTurnInProgress !== null ||
     effects.droppedTieThrows > 0 ||
     before.phase !== after.phase ||
+    before.finalRoundBy !== after.finalRoundBy ||
     !sameSeats([...before.winners].sort((a, b) => a - b), [...after.winners].sort((a, b) => a - b)) ||
     !sameSeats(before.tied, after.tied)
   );

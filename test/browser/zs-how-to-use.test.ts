@@ -101,6 +101,20 @@ describe('the games page: How to use', () => {
     await expect(app).to.be.accessible();
   });
 
+  it('moves the keyboard to the steps when asked while they are shown already, and not later, unasked', async () => {
+    const app = await appAt('', 'zs-games-page');
+    const main = getByRole(app, 'main');
+    expect(card(main)).to.have.length(1);
+    const button = getByRole(getByRole(app, 'banner'), 'button', 'How to use');
+    button.focus();
+    button.click();
+    await until(() => textOf(focused() as Element) === 'How to use' && focused() !== button, 'the keyboard on the steps');
+    button.focus();
+    (app.shadowRoot?.querySelector('zs-games-page') as HTMLElement & { requestUpdate(): void }).requestUpdate();
+    await settle(app);
+    expect(focused(), 'a later render leaves the keyboard where it is').to.equal(button);
+  });
+
   it('takes the player from another page to the steps on the games page', async () => {
     localStorage.setItem(DISMISSED_KEY, 'yes');
     howToUse.reload();

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsTakeOver } from '../../src/ui/pages/play/zs-take-over.js';
 import '../../src/ui/pages/play/zs-take-over.js';
+import { descriptionOf } from './form-helpers.js';
 import { getByRole, record, textOf } from './helpers.js';
 
 describe('zs-take-over', () => {
@@ -19,6 +20,7 @@ describe('zs-take-over', () => {
     const fresh = getByRole(element, 'button', 'Start fresh');
     expect(fresh.classList.contains('primary')).to.equal(true);
     expect(textOf(fresh)).to.equal('Advised Start fresh');
+    expect(descriptionOf(fresh), 'said, not only drawn').to.equal("The advisor's choice.");
     const inherit = getByRole(element, 'button', 'Inherit 750 with 4 dice');
     expect(inherit.classList.contains('primary')).to.equal(false);
     element.advised = 'take-over';

@@ -3,19 +3,21 @@ import type { ZsTurnStatus } from '../../src/ui/pages/play/zs-turn-status.js';
 import '../../src/ui/pages/play/zs-turn-status.js';
 import { allByRole, allElements, getByRole, textOf } from './helpers.js';
 
-/** The text a screen reader reads: what is aria-hidden left out. */
-function spoken(node: Node): string {
-  if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  return Array.from(node.childNodes, (child) => spoken(child)).join('').replace(/\s+/g, ' ').trim();
+/** The text of `node` with the elements `skip` picks left out, white space collapsed. */
+function textWithout(node: Node, skip: (element: Element) => boolean): string {
+  const raw = (current: Node): string => {
+    if (current instanceof Element && skip(current)) return '';
+    if (current.nodeType === Node.TEXT_NODE) return current.textContent ?? '';
+    return Array.from(current.childNodes, raw).join('');
+  };
+  return raw(node).replace(/\s+/g, ' ').trim();
 }
 
+/** The text a screen reader reads: what is aria-hidden left out. */
+const spoken = (node: Node) => textWithout(node, (element) => element.getAttribute('aria-hidden') === 'true');
+
 /** The text drawn: the words only a screen reader gets left out. */
-function drawn(node: Node): string {
-  if (node instanceof Element && node.classList.contains('visually-hidden')) return '';
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  return Array.from(node.childNodes, (child) => drawn(child)).join('').replace(/\s+/g, ' ').trim();
-}
+const drawn = (node: Node) => textWithout(node, (element) => element.classList.contains('visually-hidden'));
 
 describe('zs-turn-status', () => {
   const players = [
@@ -51,9 +53,9 @@ describe('zs-turn-status', () => {
     const list = getByRole(element, 'list', 'Standings');
     const items = allByRole(list, 'listitem');
     expect(items.map((item) => spoken(item))).to.deep.equal([
-      'Ana 3,200 leads, 11,800 to the target',
-      'Ben 0 3,200 behind, not on the board, up now',
-      'Cy 650 2,550 behind, next',
+      'Ana 3,200 points, leads, 11,800 to the target',
+      'Ben 0 points, 3,200 behind, not on the board, up now',
+      'Cy 650 points, 2,550 behind, next',
     ]);
     expect(items.map((item) => drawn(item))).to.deep.equal(['Ana 3,200 leads · 11,800 to go', 'Ben 0 −3,200 · off board', 'Cy 650 −2,550 · next']);
     const link = allElements(element).find((node) => node instanceof HTMLAnchorElement) as HTMLAnchorElement;

@@ -1,7 +1,7 @@
 /**
  * `npm run screens [outDir]`: builds the app and photographs every screen a player meets, at
- * 390 × 844 and 320 × 568, light and dark, into `<outDir>/<scheme>-<width>/NN-name.png` (default
- * screenshots/screens). The clock is fixed and every step waits for what it shows, so two runs of
+ * 390 × 844, 320 × 568 and 820 × 1180 (a tablet), light and dark, into
+ * `<outDir>/<scheme>-<width>/NN-name.png` (default screenshots/screens). The clock is fixed and every step waits for what it shows, so two runs of
  * the same code give the same pixels: compare two sets with test/e2e/compare-screens.ts to see
  * what a change did to the screens. Everything is found by role and accessible name, as a player
  * finds it, so the tour survives a change to the components' insides.
@@ -16,6 +16,7 @@ import { serveStatic } from './serve.js';
 const SIZES = [
   { width: 390, height: 844 },
   { width: 320, height: 568 },
+  { width: 820, height: 1180 },
 ] as const;
 const SCHEMES = ['light', 'dark'] as const;
 const NOW = new Date('2026-11-20T20:00:00Z');

@@ -56,6 +56,16 @@ export function setTableSetting(which: TableSetting, on: boolean): void {
 export class TableFeedback {
   private audio: AudioContext | null = null;
 
+  /** Makes the audio ready from the tap that switched sound on (Safari starts audio only from a gesture). */
+  prepareSound(): void {
+    try {
+      this.audio ??= new AudioContext();
+      void this.audio.resume().catch(() => undefined);
+    } catch {
+      // No audio on this device now.
+    }
+  }
+
   play(moment: TableMoment): void {
     const support = tableSupport();
     if (support.vibrate && tableSetting('vibrate')) navigator.vibrate([...BUZZ[moment]]);

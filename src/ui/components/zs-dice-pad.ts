@@ -16,7 +16,7 @@ import { emit } from '../app/events.js';
  * counts on `click` too. `touch-action: manipulation` keeps quick double taps from zooming.
  *
  * @fires zs-face - A face was tapped; `detail.face` is 1 to 6.
- * @cssprop --zs-pad-button-height - Height of each face button (default 64px; keep it at least 44px).
+ * @cssprop --zs-pad-button-height - Height of each face button (default 64px, 60px six to a row; keep it at least 44px).
  */
 @customElement('zs-dice-pad')
 export class ZsDicePad extends LitElement {

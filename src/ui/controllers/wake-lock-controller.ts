@@ -8,6 +8,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  */
 export class WakeLockController implements ReactiveController {
   private sentinel: WakeLockSentinel | null = null;
+  /** The request out, so that two syncs in a row (connected, then visible) take one lock, not two. */
+  private requesting: Promise<void> | null = null;
   private connected = false;
 
   constructor(
@@ -43,8 +45,13 @@ export class WakeLockController implements ReactiveController {
 
   private readonly onVisibility = () => void this.sync();
 
-  private async acquire(): Promise<void> {
-    if (this.held || typeof (navigator as { wakeLock?: WakeLock }).wakeLock?.request !== 'function') return;
+  private acquire(): Promise<void> {
+    if (this.held || typeof (navigator as { wakeLock?: WakeLock }).wakeLock?.request !== 'function') return Promise.resolve();
+    this.requesting ??= this.request().finally(() => (this.requesting = null));
+    return this.requesting;
+  }
+
+  private async request(): Promise<void> {
     try {
       const sentinel = await navigator.wakeLock.request('screen');
       // The page may have gone (or the switch flipped) while the request was out.

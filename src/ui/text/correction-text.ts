@@ -35,6 +35,12 @@ export function correctionChanges(after: GameState, effects: CorrectionEffects):
     sentences.push(`${names(now.tied)} are now tied at ${formatPoints(now.best)}: they throw for the win, ${nameOf(after, now.current)} first.`);
   } else if (now.phase === 'turn' && before.phase !== 'turn') {
     sentences.push(`The game is no longer over: ${nameOf(after, now.current)} is up.`);
+  } else if (now.phase === 'turn' && now.finalRoundBy !== before.finalRoundBy) {
+    sentences.push(
+      now.finalRoundBy === null
+        ? 'The final round is called off: nobody has reached the target now.'
+        : `${nameOf(after, now.finalRoundBy)} now reaches the target: the final round is on.`,
+    );
   }
   if (effects.droppedTurns.length > 0) {
     sentences.push(`${turnsWord(effects.droppedTurns)} dropped: the game now ends before ${effects.droppedTurns.length === 1 ? 'it' : 'them'}.`);

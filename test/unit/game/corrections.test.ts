@@ -3,6 +3,7 @@ import { appendTap, changesTheEnd, correctedTaps, correctTurn, correctTurnTotal,
 import type { Entry, GameSetup, TappedLog } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import type { Face, PresetId } from '../../../src/rules/index.js';
+import { correctionChanges } from '../../../src/ui/text/correction-text.js';
 import { Table } from './table.js';
 
 const total = (points: number): Entry => ({ type: 'total', points });
@@ -234,5 +235,28 @@ describe('corrections with dice', () => {
     const table = new Table('zilch-1000-open', ['Ana', 'Ben']).total(5000).total(2000).total(5000);
     const corrected = correctTurn(table.log, 2, [roll(1, 1, 1, 2, 3, 4), hold(1, 1, 1), { type: 'bank' }]);
     expect(corrected.ok && corrected.value.effects.after).toMatchObject({ phase: 'turn', current: 1 });
+  });
+});
+
+describe('a correction that starts or calls off the final round', () => {
+  it('asks first, and says so: a final round now on, or called off', () => {
+    const table = new Table('farkle', ['Ana', 'Ben', 'Cy']);
+    table.total(9000).total(100).total(100).total(500).total(100);
+    expect(table.state.finalRound).toBe(null);
+    const started = correctTurnTotal(table.log, 0, 9600);
+    if (!started.ok) throw new Error(started.refusal.message);
+    expect(started.value.state.finalRound?.triggeredBy).toBe(0);
+    expect(changesTheEnd(started.value.effects)).toBe(true);
+    expect(correctionChanges(started.value.state, started.value.effects)).toEqual(['Ana now reaches the target: the final round is on.']);
+
+    const calledOff = correctTurnTotal(started.value.log, 0, 9000);
+    if (!calledOff.ok) throw new Error(calledOff.refusal.message);
+    expect(calledOff.value.state.finalRound).toBe(null);
+    expect(changesTheEnd(calledOff.value.effects)).toBe(true);
+    expect(correctionChanges(calledOff.value.state, calledOff.value.effects)).toEqual(['The final round is called off: nobody has reached the target now.']);
+
+    // A correction that leaves the end as it was is stored without asking.
+    const small = correctTurnTotal(table.log, 1, 150);
+    expect(small.ok && changesTheEnd(small.value.effects)).toBe(false);
   });
 });

@@ -209,7 +209,11 @@ export class ZsGamesPage extends LitElement {
     super.connectedCallback();
     void this.watchGames();
     this.howToShown = !howToUse.dismissed;
-    this.unwatchHowTo = howToUse.subscribe(() => (this.howToShown = !howToUse.dismissed));
+    this.unwatchHowTo = howToUse.subscribe(() => {
+      this.howToShown = !howToUse.dismissed;
+      // Asked again while the card is already shown: nothing else changes, so render for the focus now.
+      this.requestUpdate();
+    });
   }
 
   override disconnectedCallback(): void {

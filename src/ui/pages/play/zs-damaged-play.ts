@@ -1,6 +1,7 @@
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { DamagedGame } from '../../../db/index.js';
+import { standings } from '../../../game/index.js';
 import { routeHash } from '../../app/router.js';
 import { basics, buttons } from '../../app/theme.js';
 import '../../components/zs-banner.js';
@@ -48,6 +49,7 @@ export class ZsDamagedPlay extends LitElement {
         ${game
           ? html`<zs-turn-status
               .players=${game.players}
+              .standings=${standings(game)}
               current=${game.current}
               turn-total=${game.turn.turnTotal}
               dice-to-roll=${game.turn.diceToRoll}

@@ -45,11 +45,11 @@ export class ZsHoldCard extends PlayCard {
     if (!state) return nothing;
     const roll = state.turn.lastRoll ?? [];
     // Parked before the turn's first roll, it is built with no dice to hold.
-    const holds: ExplainedHold[] = roll.length === 0 ? [] : this.inOrder(legalHolds(state.rules, roll, pyramidBase(state))).map(({ dice, points }, index) => ({
+    const holds: ExplainedHold[] = roll.length === 0 ? [] : this.inOrder(legalHolds(state.rules, roll, pyramidBase(state))).map(({ dice, points }) => ({
       dice,
       points,
       split: splitParts(explainHold(state.rules, dice) ?? []),
-      advised: index === 0 && this.ranked !== null && this.ranked.length > 0,
+      advised: dice.join() === this.ranked?.[0]?.dice.join(),
     }));
     const selected: Face[] = roll.filter((_face, index) => this.held[index] === true);
     const summary = holdSummary(state, selected);

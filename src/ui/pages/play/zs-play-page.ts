@@ -128,10 +128,11 @@ export class ZsPlayPage extends LitElement {
   protected override updated(): void {
     const roll = this.play.rendered();
     if (roll) void this.keepFocus(roll);
+    // Once per roll to tap in, when the pad comes for it (not again when a die is taken back off).
     const drawn = this.play.drawn();
-    const newRoll = drawn && this.pad && !this.pad.parked && this.play.capacity(drawn) > 0 && this.play.draft.dice.length === 0 ? drawn.entryCount : -1;
-    if (newRoll >= 0 && newRoll !== this.padShownAt) void this.revealPad();
-    this.padShownAt = newRoll;
+    const padAt = drawn && this.pad && !this.pad.parked && this.play.capacity(drawn) > 0 ? drawn.entryCount : -1;
+    if (padAt >= 0 && padAt !== this.padShownAt && this.play.draft.dice.length === 0) void this.revealPad();
+    this.padShownAt = padAt;
     // The next visit opens on no banner when there is none (zs-ended-turn keeps one it draws).
     const shown = this.play.shown();
     if (shown && !justEndedTurn(shown)) keepResumeShell(this.gameId, null);
@@ -193,8 +194,10 @@ export class ZsPlayPage extends LitElement {
       const on = !tableSetting(which);
       setTableSetting(which, on);
       if (which === 'screen') void this.wakeLock.sync();
-      const names = { screen: 'Screen kept on', vibrate: 'Vibration', sound: 'Sound' } as const;
-      this.services?.announce(`${names[which]} ${on ? 'on' : 'off'}.`);
+      // Sound starts inside the tap that asked for it: Safari plays audio only from a user's gesture.
+      if (which === 'sound' && on) this.feedback.prepareSound();
+      const names = { screen: 'Keep screen on', vibrate: 'Vibrate', sound: 'Sound' } as const;
+      this.services?.announce(`${names[which]}: ${on ? 'on' : 'off'}.`);
       this.requestUpdate();
     }
   }
@@ -414,7 +417,7 @@ export class ZsPlayPage extends LitElement {
 
   /** Outside a turn (a tie-break, the end) the switches mean nothing, but the rules still settle arguments. */
   private renderRulesOnly(state: GameState) {
-    return html`<div class="rules-only"><zs-rules-sheet .rules=${state.rules}></zs-rules-sheet></div>`;
+    return html`<div><zs-rules-sheet .rules=${state.rules}></zs-rules-sheet></div>`;
   }
 
   /**

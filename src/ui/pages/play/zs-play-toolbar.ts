@@ -9,7 +9,7 @@ import './zs-rules-sheet.js';
 /**
  * The play page's switches, in one row of chips: Total mode, Advice (when the advisor is there),
  * Key shortcuts (when the device has shown it has a keyboard, or they are off), then Rules, which
- * opens the game's rules in a sheet (when the rules are given), and this device's Screen on,
+ * opens the game's rules in a sheet (when the rules are given), and this device's Keep screen on,
  * Vibrate and Sound (each only where the device can).
  *
  * @fires zs-play-switch - A switch was flipped; `detail.which` names it.
@@ -109,7 +109,7 @@ export class ZsPlayToolbar extends LitElement {
       : html`${this.renderSwitch('shortcuts', this.shortcuts, 'Key shortcuts', 'shortcuts-keys')}
           <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>`}
     ${this.rules ? html`<zs-rules-sheet .rules=${this.rules}></zs-rules-sheet>` : nothing}
-    ${this.screen === null ? nothing : this.renderSwitch('screen', this.screen, 'Screen on')}
+    ${this.screen === null ? nothing : this.renderSwitch('screen', this.screen, 'Keep screen on')}
     ${this.vibrate === null ? nothing : this.renderSwitch('vibrate', this.vibrate, 'Vibrate')}
     ${this.sound === null ? nothing : this.renderSwitch('sound', this.sound, 'Sound')}`;
   }

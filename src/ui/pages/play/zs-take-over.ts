@@ -110,23 +110,25 @@ export class ZsTakeOver extends LitElement {
         left (score once before banking), or start fresh.
       </p>
       <div class="choices">
-        <button
-          type="button"
-          class=${this.advised === 'take-over' ? 'take primary' : 'take'}
-          aria-describedby=${this.refusal ? 'refusal' : nothing}
-          @click=${this.onTakeOver}
-        >
+        <button type="button" class=${this.advised === 'take-over' ? 'take primary' : 'take'} aria-describedby=${this.describedBy('take-over')} @click=${this.onTakeOver}>
           ${this.advised === 'take-over' ? badge : nothing}
           <span>${takeOver}</span>
         </button>
-        <button type="button" class=${this.advised === 'fresh' ? 'fresh primary' : 'fresh'} @click=${this.onFresh}>
+        <button type="button" class=${this.advised === 'fresh' ? 'fresh primary' : 'fresh'} aria-describedby=${this.describedBy('fresh')} @click=${this.onFresh}>
           ${this.advised === 'fresh' ? badge : nothing}
           <span>Start fresh</span>
         </button>
       </div>
+      <span id="advised" class="visually-hidden">The advisor's choice.</span>
       ${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
       ${this.refusal ? html`<p class="refusal" id="refusal">${this.refusal}</p>` : nothing}
     </section>`;
+  }
+
+  /** The badge is drawn only: the advised button is described as the advisor's choice (and the take-over by a refusal). */
+  private describedBy(choice: 'take-over' | 'fresh') {
+    const ids = [this.advised === choice ? 'advised' : '', choice === 'take-over' && this.refusal ? 'refusal' : ''].filter(Boolean);
+    return ids.length > 0 ? ids.join(' ') : nothing;
   }
 
   private onTakeOver() {

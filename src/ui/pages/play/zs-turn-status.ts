@@ -8,11 +8,9 @@ import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import { shownName } from '../../text/names.js';
 import { standingNote } from '../../text/play-text.js';
 
-/** A player as the status shows them. */
+/** A player as the status names them (their numbers are in `standings`). */
 export interface StatusPlayer {
   readonly name: string;
-  readonly score: number;
-  readonly onBoard: boolean;
 }
 
 /**
@@ -350,7 +348,7 @@ export class ZsTurnStatus extends LitElement {
             const note = standingNote(standing, this.boardStatus && this.standings.some((place) => place.onBoard));
             return html`<li class=${[standing.up ? 'up' : '', standing.leader ? 'leader' : ''].join(' ').trim()}>
               <bdi>${shownName(this.players[standing.seat]?.name ?? '')}</bdi>
-              <strong>${formatPoints(standing.score)}</strong>
+              <strong>${formatPoints(standing.score)}</strong><span class="visually-hidden"> points,</span>
               <span class="note"><span aria-hidden="true">${note.shown}</span><span class="visually-hidden">${note.spoken}</span></span>
             </li>`;
           })}

@@ -192,7 +192,9 @@ export class ZsCorrectTurn extends LitElement {
         ${this.changes.map((change) => html`<li>${change}</li>`)}
       </ul>
       <div class="actions">
-        <button type="button" class="save primary confirm" ?disabled=${this.busy} @click=${this.onConfirm}>Correct the turn</button>
+        <button type="button" class="save primary confirm" aria-describedby="changes-intro changes" ?disabled=${this.busy} @click=${this.onConfirm}>
+          Correct the turn
+        </button>
         <button type="button" ?disabled=${this.busy} @click=${this.onBack}>Back</button>
         <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>Cancel</button>
       </div>

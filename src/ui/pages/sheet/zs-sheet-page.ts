@@ -347,13 +347,14 @@ export class ZsSheetPage extends LitElement {
    */
   private async onCorrect(event: CustomEvent<{ points: number }>) {
     const index = this.correcting;
-    const game = this.game.game;
-    if (index === null || !game) return;
+    if (index === null) return;
     const points = event.detail.points;
     // Cleared on screen first, so the same refusal for points typed again is shown again.
     this.correctionError = '';
     await this.updateComplete;
-    if (this.correcting !== index) return; // closed meanwhile
+    // The game as on screen after the wait: another tab's change drawn meanwhile is the one checked (and seen).
+    const game = this.game.game;
+    if (this.correcting !== index || !game) return; // closed meanwhile
     const preview = correctTurnTotal(game.log, index, points);
     if (!preview.ok) {
       this.correctionError = preview.refusal.message;
