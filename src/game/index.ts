@@ -34,7 +34,7 @@ export { changesTheEnd, correctTurn, correctTurnTotal, standingOf } from './corr
 export type { Correction, CorrectionEffects, GameStanding } from './correction.js';
 export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, redoTap, restoredTaps, undoneEntries, undoTap } from './taps.js';
 export type { TappedLog } from './taps.js';
-export { bestBankHold, bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, rematchFirst, rematchSetup, sameRollToEnter, tableMoment, zilchLoss } from './selectors.js';
+export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, rematchFirst, rematchSetup, sameRollToEnter, tableMoment, zilchLoss } from './selectors.js';
 export type { ChallengeOffer, RematchStart, TableMoment } from './selectors.js';
 export { pointStep, standings, winNeed } from './standings.js';
 export type { Standing, WinNeed } from './standings.js';

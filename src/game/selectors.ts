@@ -5,7 +5,7 @@
 import { legalHolds } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
 import type { Entry, GameSetup } from './entries.js';
-import { applyEntry, replay } from './game.js';
+import { replay } from './game.js';
 import type { GameState, TurnRecord } from './state.js';
 
 /** The dice set aside earlier in the cycle that count with a new hold (pyramiding only). */
@@ -33,19 +33,6 @@ export function padCapacity(state: GameState, totalMode = false): number {
 export function bestPointsHold(state: GameState): readonly Face[] {
   const roll = state.turn.lastRoll ?? [];
   return legalHolds(state.rules, roll, pyramidBase(state))[0]?.dice ?? [];
-}
-
-/**
- * The hold Bank takes when the player chose none: the legal hold worth the most points that can be
- * banked at once (where hot dice must be rolled on, holding every die cannot), else the most points.
- */
-export function bestBankHold(state: GameState): readonly Face[] {
-  const roll = state.turn.lastRoll ?? [];
-  for (const hold of legalHolds(state.rules, roll, pyramidBase(state))) {
-    const held = applyEntry(state, { type: 'hold', dice: hold.dice });
-    if (held.ok && applyEntry(held.value, { type: 'bank' }).ok) return hold.dice;
-  }
-  return bestPointsHold(state);
 }
 
 /** Selection flags for `roll` that hold the dice `hold` (each die of the hold takes the first free match). */

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { replay } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
+import { tieBrokenGame } from '../support/game-state.js';
 import type { ZsGameOver } from '../../src/ui/pages/play/zs-game-over.js';
 import '../../src/ui/pages/play/zs-game-over.js';
 import { allByRole, expectTapTargets, getByRole, record, textOf } from './helpers.js';
@@ -12,15 +13,7 @@ const finished = () =>
   ]);
 
 /** Ana and Ben tied at 15,050 and threw twice: 50 each, then Ben's three 1s. */
-const tieBroken = () =>
-  replay({ rules: presetById('zilch-15k'), players: ['Ana', 'Ben'], throwOff: false }, [
-    { type: 'total', points: 15050 },
-    { type: 'total', points: 15050 },
-    { type: 'tie-throw', player: 0, dice: [5, 2, 3, 4, 6, 6] },
-    { type: 'tie-throw', player: 1, dice: [5, 3, 3, 2, 4, 6] },
-    { type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] },
-    { type: 'tie-throw', player: 1, dice: [1, 1, 1, 2, 3, 4] },
-  ]);
+const tieBroken = () => tieBrokenGame();
 
 describe('zs-game-over', () => {
   it('lists the tie-break throws that decided a tie, each with its dice and points', async () => {

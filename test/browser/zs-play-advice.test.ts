@@ -6,7 +6,7 @@ import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, nameOf, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
+import { BANKED_900_FOUR_LEFT, mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
 
 /** The dice the hold picker shows as held, in order. */
 const heldDice = (page: ZsPlayPage) =>
@@ -195,17 +195,7 @@ describe('zs-play-page with the advisor', () => {
   });
 
   it('makes the advised start of the turn the primary button, in the sheet\'s word (Serendipity Creak: inherit)', async () => {
-    const { ledger, game } = await newGame('serendipity-creak', [
-      { type: 'roll', dice: [1, 1, 5, 2, 3, 6] },
-      { type: 'hold', dice: [1, 1, 5] },
-      { type: 'roll', dice: [5, 5, 5] },
-      { type: 'hold', dice: [5, 5, 5] },
-      { type: 'roll', dice: [1, 2, 3, 4, 6, 6] },
-      { type: 'hold', dice: [1] },
-      { type: 'roll', dice: [5, 2, 3, 4, 6] },
-      { type: 'hold', dice: [5] },
-      { type: 'bank' },
-    ]);
+    const { ledger, game } = await newGame('serendipity-creak', BANKED_900_FOUR_LEFT);
     const client = new RealAdviceClient(ledger.db.name);
     clients.push(client);
     const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => client });

@@ -16,6 +16,19 @@ import { allByRole, allElements, getByRole, settle, until } from './helpers.js';
 import { withServices } from './services-fixture.js';
 import { fixtureCleanup } from '@open-wc/testing';
 
+/** Serendipity Creak: Ana banks 900 with four dice left, which Ben may inherit or not. */
+export const BANKED_900_FOUR_LEFT: readonly Entry[] = [
+  { type: 'roll', dice: [1, 1, 5, 2, 3, 6] },
+  { type: 'hold', dice: [1, 1, 5] },
+  { type: 'roll', dice: [5, 5, 5] },
+  { type: 'hold', dice: [5, 5, 5] },
+  { type: 'roll', dice: [1, 2, 3, 4, 6, 6] },
+  { type: 'hold', dice: [1] },
+  { type: 'roll', dice: [5, 2, 3, 4, 6] },
+  { type: 'hold', dice: [5] },
+  { type: 'bank' },
+];
+
 /** A game of `rules` on a fresh ledger, with `entries` already played. */
 export async function newGame(
   rules: Ruleset | string,

@@ -9,7 +9,7 @@ import { expectOk } from './db-helpers.js';
 import { descriptionOf } from './form-helpers.js';
 import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { bannerHeadings, cleanUpPlay, draftDice, holdCard, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import { BANKED_900_FOUR_LEFT, bannerHeadings, cleanUpPlay, draftDice, holdCard, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
 const bankButton = (page: ZsPlayPage) => getByRole(page, 'button', 'Bank');
 
@@ -305,17 +305,7 @@ describe('zs-play-page', () => {
   });
 
   it('offers "Inherit 900 with 4 dice" (the sheet\'s word) or "Start fresh" after a bank where the rules allow it', async () => {
-    const entries: Entry[] = [
-      { type: 'roll', dice: [1, 1, 5, 2, 3, 6] },
-      { type: 'hold', dice: [1, 1, 5] },
-      { type: 'roll', dice: [5, 5, 5] },
-      { type: 'hold', dice: [5, 5, 5] },
-      { type: 'roll', dice: [1, 2, 3, 4, 6, 6] },
-      { type: 'hold', dice: [1] },
-      { type: 'roll', dice: [5, 2, 3, 4, 6] },
-      { type: 'hold', dice: [5] },
-      { type: 'bank' },
-    ];
+    const entries = BANKED_900_FOUR_LEFT;
     const { ledger, game } = await newGame('serendipity-creak', entries);
     const page = await mountPage(game.row.id, recordingServices(ledger));
     expect(whoIsUp(page)).to.equal('Ben is up');

@@ -17,3 +17,17 @@ export function after(state: GameState, entries: readonly Entry[]): GameState {
   }
   return current;
 }
+
+/** zilch-15k: Ana and Ben tied at 15,050 and threw twice: 50 each, then Ben's three 1s won. */
+export const TIE_BROKEN: readonly Entry[] = [
+  { type: 'total', points: 15050 },
+  { type: 'total', points: 15050 },
+  { type: 'tie-throw', player: 0, dice: [5, 2, 3, 4, 6, 6] },
+  { type: 'tie-throw', player: 1, dice: [5, 3, 3, 2, 4, 6] },
+  { type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] },
+  { type: 'tie-throw', player: 1, dice: [1, 1, 1, 2, 3, 4] },
+];
+
+/** The tied game of `TIE_BROKEN`, up to `entries` of it. */
+export const tieBrokenGame = (entries: readonly Entry[] = TIE_BROKEN): GameState =>
+  replay({ rules: presetById('zilch-15k') ?? presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false }, [...entries]);

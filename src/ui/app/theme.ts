@@ -289,3 +289,21 @@ export const diceRows = css`
     padding: 0;
   }
 `;
+
+/** A modal `<dialog>` over the page: a card that scrolls inside, the page dimmed behind it (each sets its width and padding). */
+export const dialogs = css`
+  dialog {
+    box-sizing: border-box;
+    max-height: calc(100dvh - 24px);
+    overflow: auto;
+    border: 1px solid var(--zs-border);
+    border-radius: var(--zs-radius);
+    background: var(--zs-surface);
+    color: var(--zs-text);
+    box-shadow: 0 12px 40px rgb(0 0 0 / 30%);
+  }
+
+  dialog::backdrop {
+    background: rgb(10 10 10 / 50%);
+  }
+`;

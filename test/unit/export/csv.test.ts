@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { presetById } from '../../../src/rules/index.js';
 import { replay } from '../../../src/game/index.js';
 import { CSV_HEADER, csvField, csvFileName, fileSlug, gameCsv, localDate, neutralise, toCsv } from '../../../src/export/csv.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
+import { tieBrokenGame } from '../../support/game-state.js';
 import { SHEET_ENTRIES, sheetSetup, sheetState } from '../../support/sheet-game.js';
 
 /** A strict RFC 4180 reader (CRLF records, quoted fields with doubled quotes), to read back what was written. */
@@ -141,15 +141,7 @@ describe('gameCsv', () => {
   });
 
   it('writes each tie-break throw after the turns: no change to the score, the dice and what they scored', () => {
-    const setup = { rules: presetById('zilch-15k'), players: ['Ana', 'Ben'], throwOff: false };
-    const tied = replay(setup, [
-      { type: 'total', points: 15050 },
-      { type: 'total', points: 15050 },
-      { type: 'tie-throw', player: 0, dice: [5, 2, 3, 4, 6, 6] },
-      { type: 'tie-throw', player: 1, dice: [5, 3, 3, 2, 4, 6] },
-      { type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] },
-      { type: 'tie-throw', player: 1, dice: [1, 1, 1, 2, 3, 4] },
-    ]);
+    const tied = tieBrokenGame();
     const read = parseCsv(gameCsv(tied, created));
     expect(read.length).toBe(1 + 2 + 4);
     expect(read.slice(3).map((record) => record.slice(2))).toEqual([

@@ -5,6 +5,7 @@ import { formatSigned, markText, scoreSheet, targetTurnIndex, turnLabel, turnTit
 import type { ScoreSheet, SheetCell, SheetLine, SheetTurnLine } from '../../../src/export/sheet.js';
 import { presetById } from '../../../src/rules/index.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
+import { TIE_BROKEN, tieBrokenGame } from '../../support/game-state.js';
 import { SHEET_ENTRIES, sheetSetup, sheetState } from '../../support/sheet-game.js';
 
 const cell = (sheet: ScoreSheet, round: number, name: string): SheetCell => {
@@ -157,19 +158,10 @@ describe('winners', () => {
   });
 
   it('writes the throws of every tie-break round, and the throws so far while the leaders still throw', () => {
-    const setup = { rules: presetById('zilch-15k'), players: ['Ana', 'Ben'] };
-    const entries = [
-      { type: 'total', points: 15050 },
-      { type: 'total', points: 15050 },
-      { type: 'tie-throw', player: 0, dice: [5, 2, 3, 4, 6, 6] },
-      { type: 'tie-throw', player: 1, dice: [5, 3, 3, 2, 4, 6] },
-      { type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] },
-      { type: 'tie-throw', player: 1, dice: [1, 1, 1, 2, 3, 4] },
-    ] as const;
-    expect(scoreSheet(replay(setup, entries)).tieBreak).toBe(
+    expect(scoreSheet(tieBrokenGame()).tieBreak).toBe(
       'Ana and Ben tied at 15,050; the tie-break throw decided it: Ana 50 (5, 2, 3, 4, 6, 6), Ben 50 (5, 3, 3, 2, 4, 6); then Ana 0 (2, 3, 4, 6, 6, 2), Ben 1,000 (1, 1, 1, 2, 3, 4)',
     );
-    const throwing = scoreSheet(replay(setup, entries.slice(0, 3)));
+    const throwing = scoreSheet(tieBrokenGame(TIE_BROKEN.slice(0, 3)));
     expect(throwing.outcome).toBe('Tied at 15,050: Ana and Ben throw for the win');
     expect(throwing.tieBreak).toBe('Tie-break throws so far: Ana 50 (5, 2, 3, 4, 6, 6)');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appendTap, bestBankHold, bestPointsHold, rematchFirst, rematchSetup, tableMoment, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, newGameLog, padCapacity, redoTap, replay, sameRollToEnter, stateOf, undoTap } from '../../../src/game/index.js';
+import { appendTap, bestPointsHold, rematchFirst, rematchSetup, tableMoment, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, newGameLog, padCapacity, redoTap, replay, sameRollToEnter, stateOf, undoTap } from '../../../src/game/index.js';
 import type { Entry, GameState, TappedLog } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 
@@ -128,12 +128,3 @@ describe('moments the table feels', () => {
   });
 });
 
-describe('the hold Bank takes when the player chose none', () => {
-  it('the most points, unless holding every die must be rolled on (turning the corner): then the most that can be banked', () => {
-    const farkle = game('farkle', [{ type: 'roll', dice: [1, 2, 3, 5, 5, 6] }]);
-    expect(bestBankHold(farkle)).toEqual([1, 5, 5]);
-    const corner = game('zilch-15k', [{ type: 'total', points: 1000 }, { type: 'total', points: 0 }, { type: 'roll', dice: [1, 1, 1, 5, 5, 5] }]);
-    expect(bestPointsHold(corner)).toEqual([1, 1, 1, 5, 5, 5]);
-    expect(bestBankHold(corner)).toEqual([1, 1, 1, 5, 5]);
-  });
-});

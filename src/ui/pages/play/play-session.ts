@@ -1,5 +1,5 @@
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
-import { activeEntries, applyEntry, bestBankHold, heldFlags, tableMoment, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
+import { activeEntries, applyEntry, bestPointsHold, heldFlags, tableMoment, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
 import type { Entry, GameLog, GameState, TableMoment } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
@@ -235,10 +235,12 @@ export class PlaySession {
 
   /**
    * The dice Bank holds in the hold step: the player's own selection, else the hold worth the most
-   * points that can be banked (what is pre-selected may be the advisor's hold for rolling on).
+   * points (what is pre-selected may be the advisor's hold for rolling on). Where those points
+   * cannot be banked (all six scored and they must be rolled again), Bank says why rather than
+   * bank a smaller hold the player did not see selected.
    */
   bankDice(state: GameState): readonly Face[] {
-    return this.heldByPlayer ? this.selectedDice(state) : bestBankHold(state);
+    return this.heldByPlayer ? this.selectedDice(state) : bestPointsHold(state);
   }
 
   refusalFor(near: Near): string {

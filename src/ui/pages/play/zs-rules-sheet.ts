@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Ruleset } from '../../../rules/index.js';
-import { basics, buttons } from '../../app/theme.js';
+import { basics, buttons, dialogs } from '../../app/theme.js';
 import { rulesText } from '../../text/rules-text.js';
 
 /**
@@ -11,7 +11,7 @@ import { rulesText } from '../../text/rules-text.js';
  */
 @customElement('zs-rules-sheet')
 export class ZsRulesSheet extends LitElement {
-  static override styles = [basics, buttons, css`
+  static override styles = [basics, buttons, dialogs, css`
       :host {
         display: inline-block;
       }
@@ -21,21 +21,9 @@ export class ZsRulesSheet extends LitElement {
       }
 
       dialog {
-        box-sizing: border-box;
         width: min(36rem, calc(100vw - 24px));
-        max-height: calc(100dvh - 24px);
         padding: 0;
-        overflow: auto;
         overscroll-behavior: contain;
-        border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius);
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        box-shadow: 0 12px 40px rgb(0 0 0 / 30%);
-      }
-
-      dialog::backdrop {
-        background: rgb(10 10 10 / 50%);
       }
 
       /* Close stays in reach while the rules scroll under it. */

@@ -1,6 +1,6 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { basics, buttons, fields, notices } from '../../app/theme.js';
+import { basics, buttons, dialogs, fields, notices } from '../../app/theme.js';
 import { pointsInput } from '../../components/points-input.js';
 import { readTypedPoints } from '../../text/typed-points.js';
 import { emit } from '../../app/events.js';
@@ -25,22 +25,10 @@ import { formatPoints } from '../../text/format.js';
  */
 @customElement('zs-correct-turn')
 export class ZsCorrectTurn extends LitElement {
-  static override styles = [basics, buttons, fields, notices, css`
+  static override styles = [basics, buttons, fields, notices, dialogs, css`
       dialog {
-        box-sizing: border-box;
         width: min(26rem, calc(100vw - 24px));
-        max-height: calc(100dvh - 24px);
-        overflow: auto;
         padding: 18px 18px 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius);
-        background: var(--zs-surface);
-        color: var(--zs-text);
-        box-shadow: 0 12px 40px rgb(0 0 0 / 30%);
-      }
-
-      dialog::backdrop {
-        background: rgb(10 10 10 / 50%);
       }
 
       h2 {
