@@ -474,7 +474,8 @@ function enterTotal(state: GameState, points: number, freeDice: number | undefin
   return null;
 }
 
-function meetsTarget(state: GameState, score: number): boolean {
+/** Whether `score` reaches the game's target (or passes it, where the rules say more than). */
+export function meetsTarget(state: GameState, score: number): boolean {
   const { target, targetMode } = state.rules.end;
   return targetMode === 'reach' ? score >= target : score > target;
 }

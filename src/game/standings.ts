@@ -1,6 +1,6 @@
 import { legalHolds } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
-import { thresholdFor } from './flow.js';
+import { meetsTarget, thresholdFor } from './flow.js';
 import type { GameState } from './state.js';
 
 /** One player in the standings, in numbers: the UI puts them into words. */
@@ -33,11 +33,6 @@ export type WinNeed =
 export function pointStep(state: GameState): number {
   const singles = ([1, 2, 3, 4, 5, 6] as const).map((face: Face) => legalHolds(state.rules, [face])[0]?.points ?? 0).filter((points) => points > 0);
   return singles.length > 0 ? Math.min(...singles) : 50;
-}
-
-function meetsTarget(state: GameState, score: number): boolean {
-  const { target, targetMode } = state.rules.end;
-  return targetMode === 'reach' ? score >= target : score > target;
 }
 
 /** The score a player must reach to meet the target. */

@@ -6,6 +6,7 @@
 import { FACES, countWord } from '../../rules/index.js';
 import type { GameEnd, HotDice, OfAKindKind, Ruleset, StartOfTurn, TargetMode, Ties } from '../../rules/index.js';
 import { diceWord, formatPoints } from './format.js';
+import { takeOverWords } from './advice-text.js';
 
 const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) : '…');
 
@@ -156,7 +157,7 @@ function turnLines(rules: Ruleset): string[] {
   if (turn.hotDice === 'lock') lines.push('A zilch later in that turn loses only the points scored after the lock.');
   lines.push(`A turn starts: ${lowerFirst(START_OF_TURN_WORDS[turn.startOfTurn])}.`);
   if (turn.startOfTurn !== 'fresh') {
-    const word = turn.startOfTurn === 'inherit' ? 'inheriting' : 'building off';
+    const word = takeOverWords(turn.startOfTurn).doing;
     lines.push(
       `After a bank, the next player may take over the banked points and the dice left (${word}); they must score at least once before banking. After a zilch, the next turn starts fresh.`,
     );
@@ -214,9 +215,4 @@ export function rulesText(rules: Ruleset): RulesText {
     end: endLines(rules),
     variations: variationLines(rules),
   };
-}
-
-/** "Three 2s: 200": a scoring line as one sentence. */
-export function scoringLineText(line: ScoringLine): string {
-  return `${line.combination}: ${line.points}`;
 }

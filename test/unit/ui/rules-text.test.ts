@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { houseRulesFrom, presetById, withFacePoints, withStraightAdded } from '../../../src/rules/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
-import { rulesText, scoringLines, scoringLineText } from '../../../src/ui/text/rules-text.js';
+import { rulesText, scoringLines } from '../../../src/ui/text/rules-text.js';
 
-const table = (rules: Ruleset) => scoringLines(rules).map(scoringLineText);
+/** The scoring table as the sheet's rows read: "Three 2s: 200". */
+const table = (rules: Ruleset) => scoringLines(rules).map((line) => `${line.combination}: ${line.points}`);
 
 describe('the rules in words', () => {
   it('farkle: singles, triples, 4-6 of a kind as multiples of the triple, pairs, triplets, the straight', () => {
