@@ -14,6 +14,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { serveStatic } from '../test/e2e/serve.js';
@@ -37,6 +38,8 @@ export const INTERACTION_BUDGETS = {
 } as const;
 
 const CPU_SLOWDOWN = 4;
+/** DevTools' calibration scores (Lighthouse's BenchmarkIndex) of a low-tier and a mid-tier phone. */
+const PHONE_INDEX = { low: 264, mid: 1000 } as const;
 /** Turns played and measured (after one turn that warms the page up). */
 const TURNS = 12;
 const OFFLINE_RUNS = 7;
@@ -60,6 +63,11 @@ async function launch(profile: string, offline = false): Promise<{ context: Brow
   await context.addInitScript(PROBE);
   const page = context.pages()[0] ?? (await context.newPage());
   return { context, page };
+}
+
+/** Lighthouse's BenchmarkIndex of the page's CPU as it is now: how fast this machine is, beside its figures. */
+async function benchmarkIndex(page: Page): Promise<number> {
+  return Math.round(await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
 }
 
 async function slowDown(context: BrowserContext, page: Page): Promise<void> {
@@ -156,6 +164,8 @@ export const interactionSuite: Suite = {
     const profile = await mkdtemp(join(tmpdir(), 'zs-bench-play-'));
     const checks: Check[] = [];
     let checksum = 0;
+    let hostIndex = 0;
+    let slowIndex = 0;
     try {
       const samples = new Map<TapKind, Sample[]>([
         ['die', []],
@@ -169,7 +179,9 @@ export const interactionSuite: Suite = {
         await shellReady(page);
         await startFarkleGame(page, ['Ana', 'Ben']);
         await page.getByRole('group', { name: 'Dice faces' }).waitFor();
+        hostIndex = await benchmarkIndex(page);
         await slowDown(context, page);
+        slowIndex = await benchmarkIndex(page);
         await playTurns(page, 1, new Map(), 0);
         await playTurns(page, TURNS, samples, 1);
       } finally {
@@ -179,7 +191,9 @@ export const interactionSuite: Suite = {
 
       console.log(
         `Chromium, ${PHONE.width}×${PHONE.height} touch, DPR 2, CPU ${CPU_SLOWDOWN}× slower; ${TURNS} turns of ${ROLL.join(', ')}, Bank, Undo, Bank;\n` +
-          'time from the touch to the end of the frame that shows the result.\n',
+          'time from the touch to the end of the frame that shows the result.\n' +
+          `This machine's Lighthouse BenchmarkIndex: ${hostIndex}, slowed ${CPU_SLOWDOWN}×: ${slowIndex} ` +
+          `(DevTools calibrates a low-tier phone at ${PHONE_INDEX.low}, a mid-tier one at ${PHONE_INDEX.mid}).\n`,
       );
       const rows: string[][] = [];
       const add = (c: Check, figure: string, value: string, budget: string) => {

@@ -1,4 +1,4 @@
-import { replay, samePlayerName } from '../game/index.js';
+import { replay, sameData, samePlayerName } from '../game/index.js';
 import { validateRuleset } from '../rules/index.js';
 import type { BackupGame, BackupSettings, RestoreReport } from '../export/backup.js';
 import { readEntry, readSetup } from '../export/backup-schema.js';
@@ -183,7 +183,7 @@ async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promis
     if (own === undefined || validateRuleset(own).length > 0) {
       await db.settings.put({ key: 'houseRules', value: houseRules });
       report.houseRules = 'restored';
-    } else if (!deepEqual(own, houseRules)) {
+    } else if (!sameData(own, houseRules)) {
       report.houseRules = 'kept';
     }
   }
@@ -231,24 +231,12 @@ async function storedContents(ledger: Ledger, ids: readonly string[]): Promise<M
  * force come first among the stored ones. Restoring the older state would only add a stale copy.
  */
 function playedOnFrom(here: Content, backup: Content): boolean {
-  if (here.head < backup.head || !deepEqual(here.setup, backup.setup)) return false;
-  return backup.entries.slice(0, backup.head).every((entry, index) => deepEqual(entry, here.entries[index]));
+  if (here.head < backup.head || !sameData(here.setup, backup.setup)) return false;
+  return backup.entries.slice(0, backup.head).every((entry, index) => sameData(entry, here.entries[index]));
 }
 
 function sameContent(a: Content, b: Content): boolean {
-  return a.head === b.head && deepEqual(a.setup, b.setup) && deepEqual(a.entries, b.entries);
-}
-
-/** Plain JSON data compared by value; the order of an object's keys does not matter. */
-function deepEqual(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
-  const left = Object.entries(a as Record<string, unknown>).filter(([, value]) => value !== undefined);
-  const right = b as Record<string, unknown>;
-  const rightKeys = Object.keys(right).filter((key) => right[key] !== undefined);
-  return left.length === rightKeys.length && left.every(([key, value]) => Object.hasOwn(right, key) && deepEqual(value, right[key]));
+  return a.head === b.head && sameData(a.setup, b.setup) && sameData(a.entries, b.entries);
 }
 
 /** The id of a restored copy: the original id and a hash of its content (FNV-1a, 32 bits). */

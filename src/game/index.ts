@@ -36,5 +36,6 @@ export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, re
 export type { TappedLog } from './taps.js';
 export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, rematchFirst, rematchSetup, sameRollToEnter, tableMoment, zilchLoss } from './selectors.js';
 export type { ChallengeOffer, RematchStart, TableMoment } from './selectors.js';
+export { sameData } from './same-data.js';
 export { pointStep, standings, winNeed } from './standings.js';
 export type { Standing, WinNeed } from './standings.js';

@@ -127,6 +127,26 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(play.shown()?.current).toBe(0);
   });
 
+  it('hands out the game it drew ahead once the roll is stored, so the holds are not drawn twice; a different game is handed out as it is', async () => {
+    ledger.create(farkle());
+    const play = await session(ledger, dev.ports);
+    ledger.hold();
+    const roll = Promise.all([1, 5, 2, 3, 4, 4].map((face) => play.addFace(face as 1)));
+    play.sync();
+    const ahead = play.drawn();
+    expect(ahead?.turn.lastRoll).toEqual([1, 5, 2, 3, 4, 4]);
+    ledger.release();
+    await roll;
+    await settle(play);
+    expect(play.shown(), 'stored: another object').not.toBe(ahead);
+    expect(play.shown()).toEqual(ahead);
+    expect(play.drawn(), 'the one drawn already').toBe(ahead);
+    await play.bank();
+    await settle(play);
+    expect(play.drawn()).toBe(play.shown());
+    expect(play.drawn()?.players[0]?.score).toBe(150);
+  });
+
   it('a roll that meets a full disk stays on the pad, waiting, with a way to send it again; nothing is written', async () => {
     ledger.create(farkle());
     const play = await session(ledger, dev.ports);

@@ -1,5 +1,5 @@
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
-import { activeEntries, applyEntry, bestPointsHold, heldFlags, tableMoment, needsStartChoice, padCapacity, sameRollToEnter, undoneEntries } from '../../../game/index.js';
+import { activeEntries, applyEntry, bestPointsHold, heldFlags, tableMoment, needsStartChoice, padCapacity, sameData, sameRollToEnter, undoneEntries } from '../../../game/index.js';
 import type { Entry, GameLog, GameState, TableMoment } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
@@ -78,6 +78,8 @@ export class PlaySession {
   /** The player changed the pre-selected hold: a suggestion that comes later does not overrule them. */
   private heldByPlayer = false;
   private readonly pending = new PendingTaps();
+  /** The game `drawn()` last worked out, and the equal one it handed out instead, drawn already. */
+  private drawnFrom: { state: GameState | null; kept: GameState | null } = { state: null, kept: null };
   /** Settles when every write handed to the ledger has come back. */
   private writes: Promise<unknown> = Promise.resolve();
   private readonly copies: DraftCopies;
@@ -206,7 +208,16 @@ export class PlaySession {
   /** What the page draws: the stored game, and the holds of a roll being written (see PendingTaps.rollAhead). */
   drawn(): GameState | null {
     const base = this.shown();
-    return base && this.pending.rollAhead(base);
+    if (!base) return null;
+    const drawn = this.pending.rollAhead(base);
+    // A roll drawn ahead comes back stored as the same game: the page keeps the object it drew, so
+    // the holds are not drawn a second time.
+    if (drawn !== this.drawnFrom.state) {
+      const before = this.drawnFrom.kept;
+      const same = before !== null && before.entryCount === drawn.entryCount && sameData(before, drawn);
+      this.drawnFrom = { state: drawn, kept: same ? before : drawn };
+    }
+    return this.drawnFrom.kept;
   }
 
   /** The game with the actions still on their way to the ledger applied: new taps are checked against it. */
