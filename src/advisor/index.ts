@@ -7,6 +7,8 @@ import { legalHolds, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { buildDiceModel, solve } from './solver.js';
 import type { DiceModel, Solution } from './solver.js';
+import { finalRoundAdvice } from './win.js';
+import type { WinAdvice, WinPosition } from './win.js';
 
 export type { DiceModel, Solution } from './solver.js';
 
@@ -245,4 +247,16 @@ export function adviseTakeOver(rules: Ruleset, offer: { points: number; dice: nu
   const takeOver = expectedTurnScore(rules, { turnTotal: offer.points, diceToRoll: offer.dice, minimumToBank, mustRoll: true });
   const fresh = expectedTurnScore(rules, { minimumToBank });
   return { takeOver, fresh, best: takeOver > fresh ? 'take-over' : 'fresh' };
+}
+
+export type { HoldChance, WinAdvice, WinEstimateReason, WinPosition } from './win.js';
+export { winAdviceQuality } from './win.js';
+
+/**
+ * The chance to win of banking now and of rolling on (and of each hold, with `roll`), for the play
+ * that maximises it. Exact in the final round for any number of players (see final-round.ts); null
+ * before the final round.
+ */
+export function winAdvice(rules: Ruleset, position: WinPosition): WinAdvice | null {
+  return finalRoundAdvice(diceModelFor(rules), rules, position);
 }

@@ -1,0 +1,113 @@
+import { legalHolds } from '../rules/index.js';
+import type { Face, Ruleset } from '../rules/index.js';
+import { FinalRound } from './final-round.js';
+import { solveTurnValues, valueAt } from './turn-values.js';
+import type { FollowUp } from './index.js';
+import type { DiceModel } from './solver.js';
+
+/**
+ * Where a player stands, for the chance to win the game. `scores`: everyone's banked score, the
+ * player to move first, then the others in turn order.
+ */
+export interface WinPosition {
+  readonly scores: readonly number[];
+  readonly turnTotal: number;
+  readonly diceToRoll: number;
+  /** This is the mover's last turn: someone reached the target. */
+  readonly finalTurn?: boolean;
+  /** How many of the others, in turn order after the mover, still take their last turn (default 0). */
+  readonly stillToPlay?: number;
+  /** Per player, in the order of `scores` (default: score > 0). */
+  readonly onBoard?: readonly boolean[];
+  /** The dice just rolled: the chance of each hold is given too. */
+  readonly roll?: readonly Face[];
+  /** The mover must roll before banking (default: a turn total of 0). */
+  readonly mustRoll?: boolean;
+  /** The last die's first throw missed: it must be thrown again. */
+  readonly lastDieMissed?: boolean;
+  /** The least turn total the mover may bank (default: their opening or later minimum). */
+  readonly minimumToBank?: number;
+}
+
+export interface HoldChance {
+  readonly dice: Face[];
+  readonly points: number;
+  /** The chance to win after holding these dice and playing on to win. */
+  readonly chance: number;
+  readonly then: FollowUp;
+}
+
+export interface WinAdvice {
+  /** The chance to win if the mover banks now; null when banking is not allowed. */
+  readonly bank: number | null;
+  /** The chance to win if the mover rolls on and plays to win. */
+  readonly roll: number;
+  /** With `roll` in the position: every legal hold, the best chance first. */
+  readonly holds?: HoldChance[];
+  /** False where the rules hold something the calculation leaves out (see `winAdviceQuality`). */
+  readonly exact: boolean;
+}
+
+const STEP = 50;
+
+/** Whether the chance to win is exact for these rules in the final round, and if not, why (a code). */
+export function winAdviceQuality(rules: Ruleset, playersStillToPlay: number): { exact: boolean; reason: WinEstimateReason | null } {
+  if (rules.turn.hotDice === 'lock') return { exact: false, reason: 'lock' };
+  if (rules.variations.pyramiding) return { exact: false, reason: 'pyramiding' };
+  if (rules.variations.surpassing) return { exact: false, reason: 'surpassing' };
+  if (rules.variations.challenges) return { exact: false, reason: 'challenges' };
+  if (rules.variations.zilchStreakPenalty) return { exact: false, reason: 'zilch-streak' };
+  if (rules.turn.startOfTurn !== 'fresh' && playersStillToPlay > 0) return { exact: false, reason: 'take-over' };
+  return { exact: true, reason: null };
+}
+
+export type WinEstimateReason = 'lock' | 'pyramiding' | 'surpassing' | 'challenges' | 'zilch-streak' | 'take-over';
+
+/**
+ * The chance to win of banking now and of rolling on (and of each hold of a roll), under the play
+ * that maximises it. Known in the final round (any number of players, `finalRound`); null before
+ * it, where the game's whole future counts.
+ */
+export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: WinPosition): WinAdvice | null {
+  if (!position.finalTurn) return null;
+  const scores = position.scores;
+  const mover = scores[0];
+  if (mover === undefined) throw new RangeError('A position needs the mover’s score.');
+  const onBoard = (index: number) => position.onBoard?.[index] ?? (scores[index] ?? 0) > 0;
+  const stillToPlay = Math.min(position.stillToPlay ?? 0, scores.length - 1);
+  const others = scores.slice(1);
+  const round = new FinalRound(model, rules, {
+    later: others.slice(0, stillToPlay).map((score, index) => ({ score, onBoard: onBoard(index + 1) })),
+    done: others.slice(stillToPlay),
+  });
+  const minimum = position.minimumToBank ?? (onBoard(0) ? rules.turn.laterMinimum : Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum));
+  const turnTotal = position.turnTotal;
+  const top = Math.max(round.moverTop(mover), turnTotal) / STEP;
+  const values = solveTurnValues(model, rules, {
+    components: 1,
+    banked: (i) => [round.moverShare(mover + i * STEP)],
+    zilch: [round.moverShare(mover)],
+    top,
+    minimumIndex: Math.ceil(minimum / STEP),
+  });
+  const index = turnTotal / STEP;
+  const mustRoll = position.mustRoll ?? turnTotal === 0;
+  const lastDieMissed = position.lastDieMissed ?? false;
+  const bank = !mustRoll && !lastDieMissed && turnTotal >= minimum ? round.moverShare(mover + turnTotal) : null;
+  const roll = valueAt(values, { index, dice: position.diceToRoll, mustRoll: true, lastDieMissed })[0] ?? 0;
+  const { exact } = winAdviceQuality(rules, stillToPlay);
+  if (!position.roll) return { bank, roll, exact };
+  const N = rules.diceCount;
+  const holds = legalHolds(rules, position.roll).map((hold): HoldChance => {
+    const total = turnTotal + hold.points;
+    const hot = hold.dice.length === position.roll?.length;
+    const dice = hot ? N : position.diceToRoll - hold.dice.length;
+    const mustRollAfter = hot && rules.turn.hotDice === 'must-continue';
+    const rollOn = valueAt(values, { index: total / STEP, dice, mustRoll: true })[0] ?? 0;
+    const bankNow = !mustRollAfter && total >= minimum ? round.moverShare(mover + total) : -1;
+    const then: FollowUp = bankNow >= rollOn ? { action: 'bank' } : { action: 'roll', dice };
+    return { dice: hold.dice, points: hold.points, chance: Math.max(bankNow, rollOn), then };
+  });
+  holds.sort((a, b) => b.chance - a.chance || b.points - a.points || a.dice.length - b.dice.length);
+  return { bank, roll, holds, exact };
+}
