@@ -164,8 +164,8 @@ export const interactionSuite: Suite = {
     const profile = await mkdtemp(join(tmpdir(), 'zs-bench-play-'));
     const checks: Check[] = [];
     let checksum = 0;
-    let hostIndex = 0;
-    let slowIndex = 0;
+    let hostIndex: number | undefined;
+    let slowIndex: number | undefined;
     try {
       const samples = new Map<TapKind, Sample[]>([
         ['die', []],
@@ -192,7 +192,7 @@ export const interactionSuite: Suite = {
       console.log(
         `Chromium, ${PHONE.width}×${PHONE.height} touch, DPR 2, CPU ${CPU_SLOWDOWN}× slower; ${TURNS} turns of ${ROLL.join(', ')}, Bank, Undo, Bank;\n` +
           'time from the touch to the end of the frame that shows the result.\n' +
-          `This machine's Lighthouse BenchmarkIndex: ${hostIndex}, slowed ${CPU_SLOWDOWN}×: ${slowIndex} ` +
+          `This machine's Lighthouse BenchmarkIndex: ${hostIndex ?? '?'}, slowed ${CPU_SLOWDOWN}×: ${slowIndex ?? '?'} ` +
           `(DevTools calibrates a low-tier phone at ${PHONE_INDEX.low}, a mid-tier one at ${PHONE_INDEX.mid}).\n`,
       );
       const rows: string[][] = [];

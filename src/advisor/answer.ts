@@ -1,4 +1,4 @@
-import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, solutionFor } from './index.js';
+import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, solutionFor, winAdvice } from './index.js';
 import type { AdviceQuestion, AdviceResponse } from './protocol.js';
 
 /** Answers one question from the page; the worker's whole job, kept pure so Node tests and benches call it. */
@@ -7,9 +7,25 @@ export function answer(id: number, question: AdviceQuestion): AdviceResponse {
     const { exact, note } = adviceQuality(question.rules);
     switch (question.kind) {
       case 'holds':
-        return { id, ok: true, exact, note, answer: { kind: 'holds', holds: adviseHolds(question.rules, question.situation, question.roll, question.setAside) } };
+        return {
+          id,
+          ok: true,
+          exact,
+          note,
+          answer: {
+            kind: 'holds',
+            holds: adviseHolds(question.rules, question.situation, question.roll, question.setAside),
+            win: question.win ? winAdvice(question.rules, { ...question.win, roll: question.roll }) : null,
+          },
+        };
       case 'bank-or-roll':
-        return { id, ok: true, exact, note, answer: { kind: 'bank-or-roll', advice: adviseBankOrRoll(question.rules, question.situation) } };
+        return {
+          id,
+          ok: true,
+          exact,
+          note,
+          answer: { kind: 'bank-or-roll', advice: adviseBankOrRoll(question.rules, question.situation), win: question.win ? winAdvice(question.rules, question.win) : null },
+        };
       case 'take-over':
         return { id, ok: true, exact, note, answer: { kind: 'take-over', advice: adviseTakeOver(question.rules, question.offer, question.minimumToBank) } };
       case 'prepare': {

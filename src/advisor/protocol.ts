@@ -1,17 +1,18 @@
 import type { Face, Ruleset } from '../rules/index.js';
-import type { BankOrRollAdvice, HoldAdvice, Situation, TakeOverAdvice } from './index.js';
+import type { BankOrRollAdvice, HoldAdvice, Situation, TakeOverAdvice, WinAdvice, WinPosition } from './index.js';
 
 /** What the page asks the advice worker. Every request carries the rules, so the worker keeps no game. */
 export type AdviceQuestion =
-  | { readonly kind: 'holds'; readonly rules: Ruleset; readonly situation: Situation; readonly roll: readonly Face[]; readonly setAside: readonly Face[] }
-  | { readonly kind: 'bank-or-roll'; readonly rules: Ruleset; readonly situation: Situation }
+  | { readonly kind: 'holds'; readonly rules: Ruleset; readonly situation: Situation; readonly roll: readonly Face[]; readonly setAside: readonly Face[]; readonly win?: WinPosition }
+  | { readonly kind: 'bank-or-roll'; readonly rules: Ruleset; readonly situation: Situation; readonly win?: WinPosition }
   | { readonly kind: 'take-over'; readonly rules: Ruleset; readonly offer: { readonly points: number; readonly dice: number }; readonly minimumToBank: number }
   /** Solve the rule set ahead of the first question (when a game opens). */
   | { readonly kind: 'prepare'; readonly rules: Ruleset; readonly minimumToBank: number };
 
 export type AdviceAnswer =
-  | { readonly kind: 'holds'; readonly holds: HoldAdvice[] }
-  | { readonly kind: 'bank-or-roll'; readonly advice: BankOrRollAdvice }
+  /** `win`: the chance to win, where it is known (the final round) and was asked for. */
+  | { readonly kind: 'holds'; readonly holds: HoldAdvice[]; readonly win?: WinAdvice | null }
+  | { readonly kind: 'bank-or-roll'; readonly advice: BankOrRollAdvice; readonly win?: WinAdvice | null }
   | { readonly kind: 'take-over'; readonly advice: TakeOverAdvice }
   /** `restored`: the solution came from the cache of an earlier launch (set by the worker). */
   | { readonly kind: 'prepare'; readonly ms: number; readonly restored?: boolean };

@@ -1,6 +1,6 @@
 import { bankMinimum } from '../game/index.js';
 import type { GameState } from '../game/index.js';
-import type { Situation } from './index.js';
+import type { Situation, WinPosition } from './index.js';
 
 /**
  * The advisor's view of where the current player stands, read off the game state: the bank
@@ -21,5 +21,28 @@ export function situationOf(state: GameState): Situation {
     locked: turn.locked,
     lastDieMissed: turn.lastDieMissed,
     zilchPenalty,
+  };
+}
+
+/**
+ * The player up as a position for the chance to win, in the final round only (before it the
+ * chance is not known): every score from the player up round the table, and how many of the others
+ * still take their last turn.
+ */
+export function winPositionOf(state: GameState): WinPosition | null {
+  if (state.phase !== 'turn' || !state.finalRound) return null;
+  const count = state.players.length;
+  const order = Array.from({ length: count }, (_, step) => state.players[(state.current + step) % count]);
+  const situation = situationOf(state);
+  return {
+    scores: order.map((player) => player?.score ?? 0),
+    onBoard: order.map((player) => player?.onBoard ?? false),
+    turnTotal: state.turn.turnTotal,
+    diceToRoll: state.turn.diceToRoll,
+    finalTurn: true,
+    stillToPlay: Math.max(0, state.finalRound.turnsLeft - 1),
+    mustRoll: situation.mustRoll ?? false,
+    lastDieMissed: situation.lastDieMissed ?? false,
+    minimumToBank: situation.minimumToBank ?? state.rules.turn.laterMinimum,
   };
 }

@@ -35,6 +35,9 @@ export interface HoldChance {
   /** The chance to win after holding these dice and playing on to win. */
   readonly chance: number;
   readonly then: FollowUp;
+  /** The chance to win of banking with this hold (null where that bank is not allowed), and of rolling on. */
+  readonly bank: number | null;
+  readonly roll: number;
 }
 
 export interface WinAdvice {
@@ -106,7 +109,7 @@ export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: Win
     const rollOn = valueAt(values, { index: total / STEP, dice, mustRoll: true })[0] ?? 0;
     const bankNow = !mustRollAfter && total >= minimum ? round.moverShare(mover + total) : -1;
     const then: FollowUp = bankNow >= rollOn ? { action: 'bank' } : { action: 'roll', dice };
-    return { dice: hold.dice, points: hold.points, chance: Math.max(bankNow, rollOn), then };
+    return { dice: hold.dice, points: hold.points, chance: Math.max(bankNow, rollOn), then, bank: bankNow < 0 ? null : bankNow, roll: rollOn };
   });
   holds.sort((a, b) => b.chance - a.chance || b.points - a.points || a.dice.length - b.dice.length);
   return { bank, roll, holds, exact };

@@ -19,6 +19,23 @@ describe('zs-play-toolbar', () => {
     expect(allByRole(bare, 'switch')).to.have.length(1);
   });
 
+  it('offers Play to win while advice is on, described, on unless the table plays for points', async () => {
+    const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .advice=${true}></zs-play-toolbar>`);
+    const toWin = getByRole(element, 'switch', 'Play to win');
+    expect(toWin.getAttribute('aria-checked')).to.equal('true');
+    expect(descriptionOf(toWin)).to.equal('On: in the final round the advice is the chance to win the game. Off: the most points this turn.');
+    const flips = record<{ which: string }>(element, 'zs-play-switch');
+    toWin.click();
+    expect(flips).to.deep.equal([{ which: 'goal' }]);
+    element.toWin = false;
+    await element.updateComplete;
+    expect(getByRole(element, 'switch', 'Play to win').getAttribute('aria-checked')).to.equal('false');
+    element.advice = false;
+    await element.updateComplete;
+    expect(allByRole(element, 'switch', 'Play to win')).to.have.length(0);
+    await expect(element).to.be.accessible();
+  });
+
   it('offers the Rules of the game given, and no Rules button without them', async () => {
     const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .rules=${presetById('farkle')}></zs-play-toolbar>`);
     const rules = getByRole(element, 'button', 'Rules');

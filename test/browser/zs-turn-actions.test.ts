@@ -12,6 +12,17 @@ describe('zs-turn-actions', () => {
     expect(allByRole(element, 'button').map((button) => nameOf(button))).to.deep.equal(['Undo', 'Redo', 'Roll again', 'Bank']);
   });
 
+  it('fills Bank, unless the advice says to roll again: then Roll again is filled and Bank outlined', async () => {
+    const element = await fixture<ZsTurnActions>(html`<zs-turn-actions roll-again bank></zs-turn-actions>`);
+    const filled = () => ['Roll again', 'Bank'].filter((name) => getByRole(element, 'button', name).classList.contains('primary'));
+    expect(filled()).to.deep.equal(['Bank']);
+    element.advised = 'roll-again';
+    await element.updateComplete;
+    expect(filled()).to.deep.equal(['Roll again']);
+    expect(getByRole(element, 'button', 'Bank').classList.contains('outline')).to.equal(true);
+    await expect(element).to.be.accessible();
+  });
+
   it('says which button was pressed', async () => {
     const element = await fixture<ZsTurnActions>(html`<zs-turn-actions roll-again bank redo></zs-turn-actions>`);
     const actions = record<{ action: string }>(element, 'zs-turn-action');

@@ -53,7 +53,7 @@ export interface ZsHoldPickDetail {
 
 /** Which switch of the play page's toolbar was flipped. */
 export interface ZsPlaySwitchDetail {
-  readonly which: 'total' | 'advice' | 'shortcuts' | 'screen' | 'vibrate' | 'sound';
+  readonly which: 'total' | 'advice' | 'goal' | 'shortcuts' | 'screen' | 'vibrate' | 'sound';
 }
 export interface ZsGameDeleteDetail {
   readonly id: string;

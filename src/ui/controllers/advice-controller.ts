@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice } from '../../advisor/index.js';
+import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
 import type { AdviceQuestion } from '../../advisor/protocol.js';
-import { situationOf } from '../../advisor/situation.js';
+import { situationOf, winPositionOf } from '../../advisor/situation.js';
 import type { GameState } from '../../game/index.js';
 import { thresholdFor } from '../../game/index.js';
 import type { AdviceClient } from '../app/advice-client.js';
@@ -17,6 +17,11 @@ export interface Advice {
   readonly holds?: readonly HoldAdvice[];
   readonly bankOrRoll?: BankOrRollAdvice;
   readonly takeOver?: TakeOverAdvice;
+  /**
+   * The chance to win (the final round), when the advisor knows it and the table plays to win:
+   * the holds above are then ranked by it.
+   */
+  readonly win?: WinAdvice;
   /** Set when the advice for these rules is an estimate, with the reason. */
   readonly note: string | null;
 }
@@ -29,11 +34,23 @@ export function questionFor(state: GameState): AdviceQuestion | null {
   if (turn.phase === 'start' && state.takeOverOffer && !turn.startChosen) {
     return { kind: 'take-over', rules, offer: state.takeOverOffer, minimumToBank: thresholdFor(state) };
   }
+  const win = winPositionOf(state) ?? undefined;
   if (turn.phase === 'hold' && turn.lastRoll) {
-    return { kind: 'holds', rules, situation: situationOf(state), roll: turn.lastRoll, setAside: rules.variations.pyramiding ? turn.setAside : [] };
+    return { kind: 'holds', rules, situation: situationOf(state), roll: turn.lastRoll, setAside: rules.variations.pyramiding ? turn.setAside : [], ...(win && { win }) };
   }
-  if (turn.phase === 'decide') return { kind: 'bank-or-roll', rules, situation: situationOf(state) };
+  if (turn.phase === 'decide') return { kind: 'bank-or-roll', rules, situation: situationOf(state), ...(win && { win }) };
   return null;
+}
+
+/** What the advice aims for: the points of this turn, or the chance to win the game where it is known. */
+export type AdviceGoal = 'points' | 'win';
+
+/** The holds ranked by the chance to win (then by expected points), the chance carried with the advice. */
+function playingToWin(advice: Advice, win: WinAdvice): Advice {
+  const chances = new Map((win.holds ?? []).map((hold) => [hold.dice.join(), hold.chance]));
+  const chance = (hold: HoldAdvice) => chances.get(hold.dice.join()) ?? 0;
+  const holds = advice.holds && [...advice.holds].sort((a, b) => chance(b) - chance(a) || b.expected - a.expected);
+  return { ...advice, ...(holds && { holds }), win };
 }
 
 /** A state's question as a key ('' when there is nothing to ask). */
@@ -51,6 +68,10 @@ export class AdviceController implements ReactiveController {
   advice: Advice = { note: null };
   /** The advisor is on unless the group switched it off (a setting of the app, kept by the ledger). */
   on = true;
+  /** What the advice aims for (a setting of this device). */
+  goal: AdviceGoal = 'win';
+  /** Answers with the chance to win, as `playingToWin` turned them (the same object each time it is read). */
+  private readonly toWin = new WeakMap<Advice, Advice>();
   private asked = '';
 
   constructor(
@@ -68,8 +89,20 @@ export class AdviceController implements ReactiveController {
 
   /** What the advisor says, or null while it is switched off. */
   get shown(): Advice | null {
-    return this.on ? this.advice : null;
+    return this.on ? this.forGoal(this.advice) : null;
   }
+
+  /** The advice as the goal wants it: ranked by the chance to win where that is known and wanted. */
+  private forGoal(advice: Advice): Advice {
+    const win = this.winOf.get(advice);
+    if (this.goal !== 'win' || !win) return advice;
+    let turned = this.toWin.get(advice);
+    if (!turned) this.toWin.set(advice, (turned = playingToWin(advice, win)));
+    return turned;
+  }
+
+  /** The chance to win that came with an answer. */
+  private readonly winOf = new WeakMap<Advice, WinAdvice>();
 
   /**
    * What the advisor says about `state`, the one on screen, which is a step behind the state the
@@ -79,8 +112,9 @@ export class AdviceController implements ReactiveController {
   adviceFor(state: GameState): Advice | null {
     if (!this.on) return null;
     const key = keyOf(questionFor(state));
-    if (key === this.asked) return this.advice;
-    return this.answers.get(key) ?? { note: this.advice.note };
+    if (key === this.asked) return this.forGoal(this.advice);
+    const known = this.answers.get(key);
+    return known ? this.forGoal(known) : { note: this.advice.note };
   }
 
   /** The last answers, by question, oldest first. */
@@ -156,6 +190,8 @@ export class AdviceController implements ReactiveController {
       else if (answer.kind === 'bank-or-roll') advice = { bankOrRoll: answer.advice, note };
       else if (answer.kind === 'take-over') advice = { takeOver: answer.advice, note };
       if (!advice) return;
+      const win = (answer.kind === 'holds' || answer.kind === 'bank-or-roll') && answer.win;
+      if (win) this.winOf.set(advice, win);
       this.remember(key, advice);
       // An answer that comes after the game moved on is kept, for an Undo, but not shown.
       if (this.asked !== key) return;

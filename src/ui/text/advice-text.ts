@@ -1,4 +1,4 @@
-import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice } from '../../advisor/index.js';
+import type { BankOrRollAdvice, HoldAdvice, HoldChance, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
 import { applyEntry, bestPointsHold, formatPoints } from '../../game/index.js';
 import type { GameState } from '../../game/index.js';
 import { zilchChance } from '../../rules/index.js';
@@ -30,6 +30,38 @@ export function holdAdviceLine(holds: readonly HoldAdvice[], note: string | null
   return `${line}.${note ? ' (An estimate.)' : ''}`;
 }
 
+/** A chance to win as the table reads it: whole percents, never a sure 0 % or 100 % that is not sure. */
+export function winChance(chance: number): string {
+  if (chance <= 0) return '0%';
+  if (chance >= 1) return '100%';
+  if (chance < 0.005) return 'under 1%';
+  if (chance > 0.995) return 'over 99%';
+  return `${Math.round(chance * 100)}%`;
+}
+
+/** "Roll 2 dice: 12% to win · Bank: 0%": the advised one first; Bank left out where it is not allowed. */
+export function winLine(chances: { readonly bank: number | null; readonly roll: number }, diceNext: number, note: string | null): string {
+  const roll = `Roll ${diceWord(diceNext)}: ${winChance(chances.roll)} to win`;
+  const estimate = note ? ' (An estimate.)' : '';
+  if (chances.bank === null) return `${roll}.${estimate}`;
+  const bank = `Bank: ${winChance(chances.bank)} to win`;
+  return `${chances.bank >= chances.roll ? `${bank} · ${roll.replace(' to win', '')}` : `${roll} · ${bank.replace(' to win', '')}`}.${estimate}`;
+}
+
+/** The advisor's line above the holds, in chances to win: "Keep 1 · roll 5 dice · 12% to win; keeping 1, 5, 5 and banking: 0%". */
+export function holdChanceLine(holds: readonly HoldAdvice[], win: WinAdvice, note: string | null): string {
+  const chances = new Map((win.holds ?? []).map((hold) => [hold.dice.join(), hold]));
+  const best = holds[0] && chances.get(holds[0].dice.join());
+  if (!best) return '';
+  const then = (hold: HoldChance) => (hold.then.action === 'bank' ? 'bank' : `roll ${diceWord(hold.then.dice)}`);
+  let line = `Keep ${best.dice.join(', ')} · ${then(best)} · ${winChance(best.chance)} to win`;
+  const mostPoints = (win.holds ?? []).reduce<HoldChance | undefined>((top, hold) => (!top || hold.points > top.points ? hold : top), undefined);
+  if (mostPoints && mostPoints.dice.join() !== best.dice.join()) {
+    line += `; keeping ${mostPoints.dice.join(', ')} and ${mostPoints.then.action === 'bank' ? 'banking' : `rolling ${diceWord(mostPoints.then.dice)}`}: ${winChance(mostPoints.chance)}`;
+  }
+  return `${line}.${note ? ' (An estimate.)' : ''}`;
+}
+
 /** The advisor's line by Bank and Roll again. */
 export function bankOrRollLine(advice: BankOrRollAdvice, diceNext: number): string {
   const chance = `${formatChance(advice.zilchChance)} chance to zilch`;
@@ -57,7 +89,7 @@ export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; di
 
 /** The line above the holds: the advisor's, or (advice off, or not there yet) what is pre-selected and why. */
 export function holdLine(state: GameState, advice: Advice | null): string {
-  if (advice?.holds && advice.holds.length > 0) return holdAdviceLine(advice.holds, advice.note);
+  if (advice?.holds && advice.holds.length > 0) return advice.win ? holdChanceLine(advice.holds, advice.win, advice.note) : holdAdviceLine(advice.holds, advice.note);
   const suggestion = bestPointsHold(state);
   if (suggestion.length === 0) return '';
   return `Pre-selected: ${suggestion.join(', ')}, the hold worth the most points. Tap dice or a hold to change it.`;
@@ -65,7 +97,22 @@ export function holdLine(state: GameState, advice: Advice | null): string {
 
 /** The line next to Bank and Roll again: the advisor's bank-or-roll, or the chance that rolling on zilches. */
 export function decisionLine(state: GameState, diceNext: number, advice: Advice | null): string {
+  if (advice?.win && state.turn.phase === 'decide') return winLine(advice.win, diceNext, advice.note);
   return advice?.bankOrRoll ? bankOrRollLine(advice.bankOrRoll, diceNext) : zilchRiskLine(state, diceNext);
+}
+
+/** The chances of the selected hold in the hold step (bank with it, roll on after it), when known. */
+export function selectedChances(advice: Advice | null, selected: readonly Face[]): HoldChance | null {
+  const key = [...selected].sort((a, b) => a - b).join();
+  return advice?.win?.holds?.find((hold) => [...hold.dice].sort((a, b) => a - b).join() === key) ?? null;
+}
+
+/** Which button the advice fills: the better chance to win of the selected hold (or of this moment), or none. */
+export function advisedAction(state: GameState, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): 'bank' | 'roll-again' | null {
+  const hold = state.turn.phase === 'hold' ? selectedChances(advice, selected) : null;
+  const chances = hold ? { roll: hold.roll, bank: selectedChances(advice, bankDice)?.bank ?? null } : state.turn.phase === 'decide' ? (advice?.win ?? null) : null;
+  if (!chances) return null;
+  return chances.bank !== null && chances.bank >= chances.roll ? 'bank' : 'roll-again';
 }
 
 /** The line under the take-over choice: the advisor's take-over-or-fresh, or what rolling the free dice risks. */
@@ -83,6 +130,9 @@ const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).joi
  * 5, 5 now: 200." Otherwise, and when that bank is not allowed, the usual line.
  */
 export function holdStepLine(state: GameState, diceNext: number, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): string {
+  // Roll again rolls on after the selection; Bank banks the dice it takes (see PlaySession.bankDice).
+  const chances = selectedChances(advice, selected);
+  if (chances && diceNext >= 1) return winLine({ roll: chances.roll, bank: selectedChances(advice, bankDice)?.bank ?? null }, diceNext, advice?.note ?? null);
   const keep = ascending(selected);
   const bankHold = ascending(bankDice);
   const held = applyEntry(state, { type: 'hold', dice: bankDice });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adviseBankOrRoll, adviseHolds, adviseTakeOver } from '../../../src/advisor/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import { bankOrRollLine, holdAdviceLine, takeOverLine } from '../../../src/ui/text/advice-text.js';
+import { bankOrRollLine, holdAdviceLine, takeOverLine, winChance, winLine } from '../../../src/ui/text/advice-text.js';
 
 const farkle = presetById('farkle');
 
@@ -32,5 +32,17 @@ describe('the advisor in words', () => {
     const rules = presetById('serendipity-creak');
     expect(takeOverLine(adviseTakeOver(rules, { points: 1000, dice: 6 }), { points: 1000, dice: 6 })).toMatch(/^Build off: building off 1,000 with 6 dice expects ≈ [\d,]+; starting fresh expects ≈ \d+\.$/);
     expect(takeOverLine(adviseTakeOver(rules, { points: 50, dice: 1 }), { points: 50, dice: 1 }, 'inherit')).toMatch(/^Start fresh: starting fresh expects ≈ \d+; inheriting 50 with 1 die expects ≈ \d+\.$/);
+  });
+});
+
+describe('chances to win', () => {
+  it('reads as whole percents, never a sure 0% or 100% that is not sure', () => {
+    expect([0, 0.001, 0.116, 0.5, 0.996, 1].map(winChance)).toEqual(['0%', 'under 1%', '12%', '50%', 'over 99%', '100%']);
+  });
+
+  it('puts the better of rolling on and banking first, and leaves Bank out where it is not allowed', () => {
+    expect(winLine({ roll: 0.116, bank: 0 }, 2, null)).toBe('Roll 2 dice: 12% to win · Bank: 0%.');
+    expect(winLine({ roll: 0.3, bank: 0.8 }, 3, null)).toBe('Bank: 80% to win · Roll 3 dice: 30%.');
+    expect(winLine({ roll: 0.3, bank: null }, 1, 'lock')).toBe('Roll 1 die: 30% to win. (An estimate.)');
   });
 });

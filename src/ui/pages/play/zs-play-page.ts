@@ -18,7 +18,7 @@ import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { AdviceController } from '../../controllers/advice-controller.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { WakeLockController } from '../../controllers/wake-lock-controller.js';
-import { decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
+import { advisedAction, decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
 import { isolatedName } from '../../text/names.js';
@@ -49,6 +49,8 @@ import './zs-turn-actions.js';
 import './zs-turn-status.js';
 
 const REMATCH_START_KEY = 'zs-rematch-start';
+/** What the advice aims for on this device: 'points' or (unless told) 'win'. */
+const ADVICE_GOAL_KEY = 'zs-advice-goal';
 const rematchStart = (): RematchStart => (devicePrefs.read(REMATCH_START_KEY) === 'last-place' ? 'last-place' : 'next');
 
 /**
@@ -98,6 +100,11 @@ export class ZsPlayPage extends LitElement {
   );
   /** Asks the advice worker about the state on screen; the page never waits for it. */
   private readonly adviser: AdviceController = new AdviceController(this, () => this.services?.advice() ?? null, () => this.play.queued() ?? undefined, () => this.play.drawn() ?? undefined);
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.adviser.goal = devicePrefs.read(ADVICE_GOAL_KEY) === 'points' ? 'points' : 'win';
+  }
   private readonly keys = new PlayKeysController(this, {
     active: () => {
       const state = this.play.queued();
@@ -188,6 +195,13 @@ export class ZsPlayPage extends LitElement {
     else if (which === 'advice') {
       this.play.suggestAgain();
       this.services?.announce(this.adviser.toggle(this.services.ledger()));
+    }
+    else if (which === 'goal') {
+      this.adviser.goal = this.adviser.goal === 'win' ? 'points' : 'win';
+      devicePrefs.write(ADVICE_GOAL_KEY, this.adviser.goal);
+      this.play.suggestAgain();
+      this.services?.announce(this.adviser.goal === 'win' ? 'Play to win: on. In the final round the advice is the chance to win.' : 'Play to win: off. The advice is the most points this turn.');
+      this.requestUpdate();
     }
     else if (which === 'shortcuts') this.services?.announce(this.keys.toggle());
     else {
@@ -407,6 +421,7 @@ export class ZsPlayPage extends LitElement {
         .rules=${state.rules}
         ?total-mode=${this.play.totalMode}
         .advice=${this.services?.advice() ? this.adviser.on : null}
+        .toWin=${this.adviser.goal === 'win'}
         .shortcuts=${this.keys.switchVisible ? this.keys.on : null}
         .screen=${support.screen ? tableSetting('screen') : null}
         .vibrate=${support.vibrate ? tableSetting('vibrate') : null}
@@ -507,9 +522,12 @@ export class ZsPlayPage extends LitElement {
     let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
     if (hint && this.play.unsentRoll(state)) hint = 'This roll is on the pad but not saved yet.';
     let advice = '';
+    let advised: 'bank' | 'roll-again' | null = null;
     if (inTurn && rollAgain) {
       const said = this.adviser.adviceFor(state);
-      advice = turn.phase === 'hold' ? holdStepLine(state, diceNext, said, selected, this.play.bankDice(state)) : decisionLine(state, diceNext, said);
+      const bankDice = turn.phase === 'hold' ? this.play.bankDice(state) : [];
+      advice = turn.phase === 'hold' ? holdStepLine(state, diceNext, said, selected, bankDice) : decisionLine(state, diceNext, said);
+      advised = advisedAction(state, said, selected, bankDice);
     }
     return html`<zs-turn-actions
       class="actions ${inTurn ? 'sticky' : ''}"
@@ -520,6 +538,7 @@ export class ZsPlayPage extends LitElement {
       ?undo-emphasis=${state.phase === 'turn' && justEndedTurn(state)?.outcome === 'zilch'}
       .refusal=${refusal}
       advice=${advice}
+      .advised=${advised}
       @zs-turn-action=${(event: CustomEvent<ZsTurnActionDetail>) => void this.runAction(event.detail.action)}
     ></zs-turn-actions>`;
   }

@@ -74,6 +74,8 @@ export class ZsPlayToolbar extends LitElement {
   @property({ type: Boolean, attribute: 'total-mode' }) totalMode = false;
   /** Advice on or off; null when there is no advisor to switch. */
   @property({ attribute: false }) advice: boolean | null = null;
+  /** The advice plays to win (the chance to win, where it is known) rather than for this turn's points. */
+  @property({ attribute: false }) toWin = true;
   /** Key shortcuts on or off; null when the switch is not shown. */
   @property({ attribute: false }) shortcuts: boolean | null = null;
   /** The screen kept on, vibration and sound, each on or off; null where the device cannot. */
@@ -104,6 +106,8 @@ export class ZsPlayToolbar extends LitElement {
   override render() {
     return html`${this.renderSwitch('total', this.totalMode, 'Total mode')}
     ${this.advice === null ? nothing : this.renderSwitch('advice', this.advice, 'Advice')}
+    ${this.advice ? html`${this.renderSwitch('goal', this.toWin, 'Play to win', 'goal-what')}
+          <span id="goal-what" class="visually-hidden">On: in the final round the advice is the chance to win the game. Off: the most points this turn.</span>` : nothing}
     ${this.shortcuts === null
       ? nothing
       : html`${this.renderSwitch('shortcuts', this.shortcuts, 'Key shortcuts', 'shortcuts-keys')}

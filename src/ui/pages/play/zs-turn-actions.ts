@@ -127,6 +127,9 @@ export class ZsTurnActions extends LitElement {
   /** One line of advice above the buttons; empty for none. */
   @property() advice = '';
 
+  /** The button the advice fills (the other one outlined); null: Bank is filled, as always. */
+  @property({ attribute: false }) advised: 'bank' | 'roll-again' | null = null;
+
   override render() {
     const refusal = this.refusal;
     const described = (action: TurnAction) => (refusal?.action === action ? 'refusal' : nothing);
@@ -140,14 +143,14 @@ export class ZsTurnActions extends LitElement {
           ? html`<button type="button" class="tile redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>Redo</button>`
           : nothing}
         ${this.rollAgain
-          ? html`<button type="button" class="tile outline main roll-again" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
+          ? html`<button type="button" class="tile main roll-again ${this.advised === 'roll-again' ? 'primary' : 'outline'}" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
               Roll again
             </button>`
           : this.hint
             ? html`<p class="hint">${this.hint}</p>`
             : nothing}
         ${this.bank
-          ? html`<button type="button" class="tile main bank primary" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>Bank</button>`
+          ? html`<button type="button" class="tile main bank ${this.advised === 'roll-again' ? 'outline' : 'primary'}" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>Bank</button>`
           : nothing}
       </div>`;
   }
