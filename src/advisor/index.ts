@@ -7,7 +7,7 @@ import { legalHolds, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { buildDiceModel, solve } from './solver.js';
 import type { DiceModel, Solution } from './solver.js';
-import { finalRoundAdvice } from './win.js';
+import { finalRoundAdvice, gameAdvice } from './win.js';
 import type { WinAdvice, WinPosition } from './win.js';
 
 export type { DiceModel, Solution } from './solver.js';
@@ -254,9 +254,13 @@ export { winAdviceQuality } from './win.js';
 
 /**
  * The chance to win of banking now and of rolling on (and of each hold, with `roll`), for the play
- * that maximises it. Exact in the final round for any number of players (see final-round.ts); null
- * before the final round.
+ * that maximises it. Exact in the final round for any number of players (final-round.ts) and for two
+ * players throughout (duel.ts: the first question for a rule set solves its table, which takes
+ * seconds to minutes); an estimate for three and four before the final round (`exact` false).
  */
 export function winAdvice(rules: Ruleset, position: WinPosition): WinAdvice | null {
-  return finalRoundAdvice(diceModelFor(rules), rules, position);
+  return position.finalTurn ? finalRoundAdvice(diceModelFor(rules), rules, position) : gameAdvice(rules, position);
 }
+
+export type { DuelProgress, DuelTable } from './duel.js';
+export { duelChance, duelGoal, duelTableFor, keepDuelTable, solveDuel } from './duel.js';

@@ -1,4 +1,4 @@
-import { bestHoldBySize, zilchChance } from '../rules/index.js';
+import { bestHoldBySize, legalHolds, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 
 /**
@@ -71,14 +71,20 @@ function forEachMultiset(n: number, visit: (dice: Face[], p: number) => void): v
   recurse(0, n, 1);
 }
 
-export function buildDiceModel(rules: Ruleset): DiceModel {
+/**
+ * The dice model of a rule set. `everyHold`: each roll offers every legal hold's (dice kept, points)
+ * instead of the best points per number of dice kept, for values that do not only grow with the
+ * turn total (the chance to win near a final round's target, where a smaller bank can be better).
+ */
+export function buildDiceModel(rules: Ruleset, everyHold = false): DiceModel {
   const n = rules.diceCount;
   const offers: RollOffer[][] = [[]];
+  const options: (readonly (readonly [number, number])[])[][] = [[]];
   const zilch: number[] = [1];
   let maxHold = 0;
   const bestOfSize = new Array<number>(n + 1).fill(0);
   for (let dice = 1; dice <= n; dice++) {
-    const grouped = new Map<string, { p: number; best: Float64Array }>();
+    const grouped = new Map<string, { p: number; best: Float64Array; options: (readonly [number, number])[] }>();
     forEachMultiset(dice, (roll, p) => {
       const best = Float64Array.from(bestHoldBySize(rules, roll));
       let scores = false;
@@ -90,12 +96,26 @@ export function buildDiceModel(rules: Ruleset): DiceModel {
         if (points > (bestOfSize[k] ?? 0)) bestOfSize[k] = points;
       }
       if (!scores) return;
-      const key = best.join(',');
+      const choices: (readonly [number, number])[] = [];
+      if (everyHold) {
+        const seen = new Set<string>();
+        for (const hold of legalHolds(rules, roll)) {
+          const key = `${hold.dice.length}:${hold.points}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          choices.push([hold.dice.length, hold.points]);
+        }
+        choices.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+      } else {
+        for (let k = 1; k <= dice; k++) if ((best[k] ?? -1) >= 0) choices.push([k, best[k] ?? 0]);
+      }
+      const key = choices.map(([k, points]) => `${k}:${points}`).join(',');
       const known = grouped.get(key);
       if (known) known.p += p;
-      else grouped.set(key, { p, best });
+      else grouped.set(key, { p, best, options: choices });
     });
-    offers.push([...grouped.values()]);
+    offers.push([...grouped.values()].map(({ p, best }) => ({ p, best })));
+    options.push([...grouped.values()].map((group) => group.options));
     zilch.push(zilchChance(rules, dice));
   }
   // The most a cycle of n dice can add: the best split of the dice into holds, roll by roll.
@@ -107,14 +127,11 @@ export function buildDiceModel(rules: Ruleset): DiceModel {
     const kept: number[] = [];
     const steps: number[] = [];
     const start = new Int32Array(list.length + 1);
-    list.forEach((offer, o) => {
+    list.forEach((_offer, o) => {
       start[o] = kept.length;
-      for (let k = 1; k <= dice; k++) {
-        const points = offer.best[k] ?? -1;
-        if (points >= 0) {
-          kept.push(k);
-          steps.push(points / STEP);
-        }
+      for (const [k, points] of options[dice]?.[o] ?? []) {
+        kept.push(k);
+        steps.push(points / STEP);
       }
     });
     start[list.length] = kept.length;

@@ -9,8 +9,9 @@ import type { DiceModel } from './solver.js';
  * solve gives both the best play and what it leads to.
  *
  * States are (turn total index i, dice to roll n), as in the points solver (solver.ts), whose dice
- * model (rolls grouped by the best hold of each size) it reads. From `top` up every banked value is
- * the same as at `top`, so banking there is best and the grid stops a hold above it.
+ * model it reads (rolls grouped by the best hold of each size, or by every hold where the values
+ * do not only grow with the turn total). Past `top` the turn is banked at the top's value, so the
+ * grid stops a hold above it.
  * Hot dice under `lock` are solved as `may-continue` (a zilch after locking loses the locked points
  * here): the caller says the result is an estimate.
  */

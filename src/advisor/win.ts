@@ -1,5 +1,6 @@
 import { legalHolds } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
+import { DUEL_CAP, duelModel, duelTableFor, duelWorth } from './duel.js';
 import { FinalRound } from './final-round.js';
 import { solveTurnValues, valueAt } from './turn-values.js';
 import type { FollowUp } from './index.js';
@@ -83,22 +84,31 @@ export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: Win
     later: others.slice(0, stillToPlay).map((score, index) => ({ score, onBoard: onBoard(index + 1) })),
     done: others.slice(stillToPlay),
   });
-  const minimum = position.minimumToBank ?? (onBoard(0) ? rules.turn.laterMinimum : Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum));
+  const { exact } = winAdviceQuality(rules, stillToPlay);
+  return adviceByWorth(model, rules, position, (score) => round.moverShare(score), Math.max(round.moverTop(mover), position.turnTotal), exact);
+}
+
+/**
+ * The chances of a turn for the mover, given `worth(score)`: the chance to win when the turn ends
+ * with the mover's score at `score` (banked, or the score before the turn after a zilch). Past
+ * `top` points of turn total the turn is banked.
+ */
+export function adviceByWorth(model: DiceModel, rules: Ruleset, position: WinPosition, worth: (score: number) => number, top: number, exact: boolean): WinAdvice {
+  const mover = position.scores[0] ?? 0;
+  const onBoard = position.onBoard?.[0] ?? mover > 0;
+  const minimum = position.minimumToBank ?? (onBoard ? rules.turn.laterMinimum : Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum));
   const turnTotal = position.turnTotal;
-  const top = Math.max(round.moverTop(mover), turnTotal) / STEP;
   const values = solveTurnValues(model, rules, {
     components: 1,
-    banked: (i) => [round.moverShare(mover + i * STEP)],
-    zilch: [round.moverShare(mover)],
-    top,
+    banked: (i) => [worth(mover + i * STEP)],
+    zilch: [worth(mover)],
+    top: Math.ceil(Math.max(top, turnTotal) / STEP),
     minimumIndex: Math.ceil(minimum / STEP),
   });
-  const index = turnTotal / STEP;
   const mustRoll = position.mustRoll ?? turnTotal === 0;
   const lastDieMissed = position.lastDieMissed ?? false;
-  const bank = !mustRoll && !lastDieMissed && turnTotal >= minimum ? round.moverShare(mover + turnTotal) : null;
-  const roll = valueAt(values, { index, dice: position.diceToRoll, mustRoll: true, lastDieMissed })[0] ?? 0;
-  const { exact } = winAdviceQuality(rules, stillToPlay);
+  const bank = !mustRoll && !lastDieMissed && turnTotal >= minimum ? worth(mover + turnTotal) : null;
+  const roll = valueAt(values, { index: turnTotal / STEP, dice: position.diceToRoll, mustRoll: true, lastDieMissed })[0] ?? 0;
   if (!position.roll) return { bank, roll, exact };
   const N = rules.diceCount;
   const holds = legalHolds(rules, position.roll).map((hold): HoldChance => {
@@ -107,10 +117,30 @@ export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: Win
     const dice = hot ? N : position.diceToRoll - hold.dice.length;
     const mustRollAfter = hot && rules.turn.hotDice === 'must-continue';
     const rollOn = valueAt(values, { index: total / STEP, dice, mustRoll: true })[0] ?? 0;
-    const bankNow = !mustRollAfter && total >= minimum ? round.moverShare(mover + total) : -1;
+    const bankNow = !mustRollAfter && total >= minimum ? worth(mover + total) : -1;
     const then: FollowUp = bankNow >= rollOn ? { action: 'bank' } : { action: 'roll', dice };
     return { dice: hold.dice, points: hold.points, chance: Math.max(bankNow, rollOn), then, bank: bankNow < 0 ? null : bankNow, roll: rollOn };
   });
   holds.sort((a, b) => b.chance - a.chance || b.points - a.points || a.dice.length - b.dice.length);
   return { bank, roll, holds, exact };
+}
+
+/**
+ * Before the final round. Two players: exact, from the duel's table (S for these rules, solved once).
+ * Three or four: an estimate that plays to beat every opponent at once, the product over opponents
+ * of the chance to win the duel against each (so a player far behind one of them takes the risks a
+ * duel with that one asks for).
+ */
+export function gameAdvice(rules: Ruleset, position: WinPosition): WinAdvice | null {
+  const scores = position.scores;
+  const mover = scores[0];
+  if (mover === undefined || scores.length < 2) return null;
+  const table = duelTableFor(rules);
+  const target = table.goal * STEP;
+  if (scores.some((score) => score >= target)) return null;
+  const worths = scores.slice(1).map((other) => duelWorth(table, rules, other));
+  const worth = (score: number) => worths.reduce((product, each) => product * each(score), 1);
+  const cap = rules.end.end === 'final-round' ? DUEL_CAP : 0;
+  const { exact } = winAdviceQuality(rules, 1);
+  return adviceByWorth(duelModel(rules), rules, position, worth, target - mover + cap, exact && scores.length === 2);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { winAdvice, winAdviceQuality } from '../../../src/advisor/index.js';
+import { duelChance, duelTableFor, winAdvice, winAdviceQuality } from '../../../src/advisor/index.js';
 import { legalHolds, presetById } from '../../../src/rules/index.js';
 import type { Face, Ruleset } from '../../../src/rules/index.js';
 
@@ -173,7 +173,28 @@ describe('the chance to win in the final round', () => {
     expect(winAdviceQuality({ ...farkle, variations: { ...farkle.variations, pyramiding: true } }, 0).reason).toBe('pyramiding');
   });
 
-  it('is not known before the final round', () => {
-    expect(winAdvice(farkle, { scores: [3000, 4000], turnTotal: 300, diceToRoll: 4 })).toBe(null);
+  it('before the final round, two players: the start of a turn is the duel table\'s S; the holds follow it', () => {
+    const rules: Ruleset = { ...farkle, end: { ...farkle.end, target: 1500 } };
+    const table = duelTableFor(rules);
+    for (const [mover, other] of [[0, 0], [600, 1200], [1400, 300]] as const) {
+      const start = winAdvice(rules, { scores: [mover, other], turnTotal: 0, diceToRoll: 6 });
+      expect(start?.bank).toBe(null);
+      expect(start?.roll).toBeCloseTo(duelChance(table, mover, other), 12);
+      expect(start?.exact).toBe(true);
+    }
+    // 1,400 against 300 with 100 held and 5 dice: banking 1,500 reaches the target, and Ben gets a last turn.
+    const near = winAdvice(rules, { scores: [1400, 300], turnTotal: 100, diceToRoll: 5, mustRoll: false, roll: [1, 5, 2, 3, 4, 6] });
+    expect(near?.holds?.[0]?.chance).toBeGreaterThan(0.5);
+    expect(near?.holds?.map((hold) => hold.chance)).toEqual([...(near?.holds ?? [])].map((hold) => hold.chance).sort((a, b) => b - a));
+  });
+
+  it('three players before the final round: an estimate, playing to beat both at once', () => {
+    const rules: Ruleset = { ...farkle, end: { ...farkle.end, target: 1500 } };
+    const advice = winAdvice(rules, { scores: [600, 1200, 300], turnTotal: 450, diceToRoll: 3, mustRoll: false });
+    expect(advice?.exact).toBe(false);
+    expect(advice?.roll).toBeGreaterThan(0);
+    expect(advice?.roll).toBeLessThan(1);
+    const duel = winAdvice(rules, { scores: [600, 1200], turnTotal: 450, diceToRoll: 3, mustRoll: false });
+    expect(advice?.roll, 'a third player can only lower the chance').toBeLessThan(duel?.roll ?? 0);
   });
 });

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { duelChance, duelGoal, solveDuel } from '../../../src/advisor/duel.js';
+import { legalHolds, presetById } from '../../../src/rules/index.js';
+import type { Face, Ruleset } from '../../../src/rules/index.js';
+
+const farkle = presetById('farkle');
+const small = (target: number, end: Ruleset['end']['end'], more: Partial<Ruleset['turn']> = {}): Ruleset => ({
+  ...farkle,
+  turn: { ...farkle.turn, ...more },
+  end: { ...farkle.end, target, end },
+});
+
+/** Every sorted throw of n dice with its chance (multinomial), enumerated on its own. */
+function throwsOf(n: number): { dice: Face[]; p: number }[] {
+  const out: { dice: Face[]; p: number }[] = [];
+  const fact = (k: number): number => (k <= 1 ? 1 : k * fact(k - 1));
+  const walk = (from: number, dice: Face[]) => {
+    if (dice.length === n) {
+      const counts = [1, 2, 3, 4, 5, 6].map((face) => dice.filter((d) => d === face).length);
+      out.push({ dice: [...dice], p: fact(n) / counts.reduce((product, c) => product * fact(c), 1) / 6 ** n });
+      return;
+    }
+    for (let face = from; face <= 6; face++) walk(face, [...dice, face as Face]);
+  };
+  walk(1, []);
+  return out;
+}
+
+/**
+ * The slow reference: value iteration over every pair of scores at once (no layers, no Newton),
+ * each turn played out over every throw and every legal hold by plain recursion.
+ */
+function referenceDuel(rules: Ruleset, capSteps: number): Float64Array {
+  const goal = duelGoal(rules);
+  const N = rules.diceCount;
+  const throws = Array.from({ length: N + 1 }, (_, n) => (n === 0 ? [] : throwsOf(n).map((t) => ({ ...t, holds: legalHolds(rules, t.dice) }))));
+  const minimum = (score: number) => Math.ceil((score === 0 ? Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum) : rules.turn.laterMinimum) / 50);
+  /** A fresh turn's best value for `worth(i)` (bank at i steps of turn total), a zilch worth `zilch`. */
+  const bestTurn = (worth: (i: number) => number, zilch: number, least: number, top: number): number => {
+    const memo = new Map<string, number>();
+    const decide = (i: number, n: number): number => {
+      // Past the cap the turn is banked (at the cap's value), as in the solver.
+      if (i > top) return worth(top);
+      return Math.max(i >= least && i > 0 ? worth(i) : -1, roll(i, n));
+    };
+    const roll = (i: number, n: number): number => {
+      const key = `${i}/${n}`;
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      let value = 0;
+      for (const t of throws[n] ?? []) {
+        if (t.holds.length === 0) {
+          value += t.p * zilch;
+          continue;
+        }
+        value += t.p * Math.max(...t.holds.map((hold) => decide(i + hold.points / 50, hold.dice.length === n ? N : n - hold.dice.length)));
+      }
+      memo.set(key, value);
+      return value;
+    };
+    return roll(0, N);
+  };
+  // The opponent's last turn against a lead of d steps: what the leader keeps (ties shared).
+  const keeps = new Map<number, number>();
+  const kept = (d: number): number => {
+    let value = keeps.get(d);
+    if (value === undefined) {
+      const share = bestTurn((i) => (i > d ? 1 : i === d ? 0.5 : 0), 0, minimum(1), d + 1);
+      keeps.set(d, (value = 1 - share));
+    }
+    return value;
+  };
+  const chances = new Float64Array(goal * goal).fill(0.5);
+  for (let sweep = 0; sweep < 200; sweep++) {
+    let change = 0;
+    for (let a = 0; a < goal; a++) {
+      for (let b = 0; b < goal; b++) {
+        const worth = (i: number) => (a + i >= goal ? (rules.end.end === 'final-round' ? kept(a + i - b) : 1) : 1 - (chances[b * goal + a + i] as number));
+        const top = goal - a + (rules.end.end === 'final-round' ? capSteps : 0);
+        const value = bestTurn(worth, 1 - (chances[b * goal + a] as number), minimum(a), top);
+        change = Math.max(change, Math.abs(value - (chances[a * goal + b] as number)));
+        chances[a * goal + b] = value;
+      }
+    }
+    if (change < 1e-13) break;
+  }
+  return chances;
+}
+
+describe('two players, exact', () => {
+  it('agrees with value iteration over every throw on small games: first to reach, and a final round with an opening minimum', { timeout: 60_000 }, () => {
+    const games: { rules: Ruleset; cap: number }[] = [
+      { rules: small(500, 'first-to-reach'), cap: 0 },
+      { rules: small(400, 'final-round', { openingMinimum: 150 }), cap: 300 },
+    ];
+    for (const { rules, cap } of games) {
+      const fast = solveDuel(rules, undefined, cap);
+      const slow = referenceDuel(rules, cap / 50);
+      const worst = Math.max(...fast.chances.map((chance, index) => Math.abs(chance - (slow[index] ?? 0))));
+      expect(worst, `${rules.end.end} to ${rules.end.target}`).toBeLessThan(1e-9);
+    }
+  });
+
+  it('chances lie in [0, 1], grow with the mover\'s score and fall with the opponent\'s (every pair, to 1,500)', () => {
+    for (const end of ['final-round', 'first-to-reach'] as const) {
+      const table = solveDuel(small(1500, end));
+      const goal = table.goal;
+      const at = (a: number, b: number) => table.chances[a * goal + b] ?? Number.NaN;
+      for (let a = 0; a < goal; a++) {
+        for (let b = 0; b < goal; b++) {
+          expect(at(a, b)).toBeGreaterThanOrEqual(0);
+          expect(at(a, b)).toBeLessThanOrEqual(1);
+          if (b + 1 < goal) expect(at(a, b + 1), `${end} ${a}, ${b + 1}`).toBeLessThanOrEqual(at(a, b) + 1e-12);
+          if (a + 1 < goal) expect(at(a + 1, b), `${end} ${a + 1}, ${b}`).toBeGreaterThanOrEqual(at(a, b) - 1e-12);
+        }
+      }
+      expect(() => duelChance(table, 1500, 0)).toThrow(RangeError);
+    }
+  });
+
+  it('tells its progress score sum by score sum, ending with every pair', () => {
+    const rules = small(500, 'first-to-reach');
+    const seen: number[] = [];
+    solveDuel(rules, ({ done }) => seen.push(done));
+    expect(seen.at(-1)).toBe(100);
+    expect(seen).toEqual([...seen].sort((x, y) => x - y));
+  });
+});
