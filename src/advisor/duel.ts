@@ -41,15 +41,24 @@ export interface DuelProgress {
   /** Pairs of scores solved so far, of `total`. */
   readonly done: number;
   readonly total: number;
+  /** The score sum (in steps) just finished. */
+  readonly sum: number;
 }
 
-/**
- * Solves S for these rules (a table of goal² chances); `progress` hears after every score sum.
- * `capPoints`: how far past the target a turn total is followed (final round; tests shorten it).
- */
-export function solveDuel(rules: Ruleset, progress?: (at: DuelProgress) => void, capPoints = DUEL_CAP): DuelTable {
+export interface DuelOptions {
+  /** Hears after every score sum. */
+  readonly progress?: (at: DuelProgress) => void;
+  /** How far past the target a turn total is followed (final round; tests shorten it). */
+  readonly capPoints?: number;
+  /** Solve only the pairs whose score sum (in steps) is at least this: the end of the game, first. */
+  readonly fromSum?: number;
+}
+
+/** Solves S for these rules (a table of goal² chances; pairs left out by `fromSum` are NaN). */
+export function solveDuel(rules: Ruleset, options: DuelOptions = {}): DuelTable {
+  const { progress, capPoints = DUEL_CAP, fromSum = 0 } = options;
   const goal = duelGoal(rules);
-  const chances = new Float64Array(goal * goal);
+  const chances = new Float64Array(goal * goal).fill(Number.NaN);
   const finalRound = rules.end.end === 'final-round';
   // Reaching the target with a small lead can be worse than banking just below it (the opponent
   // then has a last turn to beat a small lead): every hold counts, not only the most points per size.
@@ -87,26 +96,42 @@ export function solveDuel(rules: Ruleset, progress?: (at: DuelProgress) => void,
 
   let done = 0;
   const total = goal * goal;
-  for (let sum = 2 * goal - 2; sum >= 0; sum--) {
+  for (let sum = 2 * goal - 2; sum >= fromSum; sum--) {
     for (let a = Math.max(0, sum - goal + 1); a <= Math.min(goal - 1, sum); a++) {
       const b = sum - a;
       if (b < a) continue;
       // x = S(a, b), y = S(b, a): x = F_ab(1 − y), y = F_ba(1 − x).
-      let x = 0.5;
-      for (let step = 0; step < 50; step++) {
-        const [y, dy] = turn(b, a, 1 - x);
-        const [fx, dx] = turn(a, b, 1 - y);
-        const g = fx - x;
-        if (Math.abs(g) < 1e-12) break;
-        // g(x) = F_ab(1 − F_ba(1 − x)) − x, so g' = F_ab'·F_ba' − 1 (a pair of equal scores: the same turn).
-        const slope = dx * dy - 1;
-        x -= g / slope;
+      // Start from the pair one step further on (solved with the sum above): a step or two of Newton.
+      const near = b + 1 < goal ? (chances[a * goal + b + 1] as number) : 0.5;
+      if (a === b) {
+        // x = F(1 − x): g' = −F' − 1.
+        let x = near;
+        for (let step = 0; step < 50; step++) {
+          const [fx, dx] = turn(a, a, 1 - x);
+          const g = fx - x;
+          x = Math.abs(g) < 1e-11 ? fx : x - g / (-dx - 1);
+          if (Math.abs(g) < 1e-11) break;
+        }
+        chances[a * goal + a] = x;
+      } else {
+        // x = S(a, b), y = S(b, a): x = F_ab(1 − y), y = F_ba(1 − x); Newton on
+        // g(x) = F_ab(1 − F_ba(1 − x)) − x, whose slope is F_ab'·F_ba' − 1.
+        let x = near;
+        let y = 0;
+        for (let step = 0; step < 50; step++) {
+          const [fy, dy] = turn(b, a, 1 - x);
+          const [fx, dx] = turn(a, b, 1 - fy);
+          const g = fx - x;
+          y = fy;
+          x = Math.abs(g) < 1e-11 ? fx : x - g / (dx * dy - 1);
+          if (Math.abs(g) < 1e-11) break;
+        }
+        chances[a * goal + b] = x;
+        chances[b * goal + a] = y;
       }
-      chances[a * goal + b] = x;
-      if (a !== b) chances[b * goal + a] = turn(b, a, 1 - x)[0];
       done += a === b ? 1 : 2;
     }
-    progress?.({ done, total });
+    progress?.({ done, total, sum });
   }
   return { goal, chances };
 }

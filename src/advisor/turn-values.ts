@@ -46,6 +46,24 @@ export interface TurnPoint {
   readonly lastDieMissed?: boolean;
 }
 
+const leadsByModel = new WeakMap<DiceModel, Map<boolean, readonly Int32Array[]>>();
+
+/**
+ * Where each option of a roll of n dice leads, as a row number: decide rows n at n, roll rows at
+ * N + 1 + n (hot dice: all dice again, to decide or, turning the corner, to roll). Kept per model.
+ */
+function leadsOf(model: DiceModel, mustContinue: boolean): readonly Int32Array[] {
+  let byRule = leadsByModel.get(model);
+  if (!byRule) leadsByModel.set(model, (byRule = new Map()));
+  let leads = byRule.get(mustContinue);
+  if (!leads) {
+    const N = model.diceCount;
+    leads = model.flat.map((flat, n) => Int32Array.from(flat.kept, (k) => (k < n ? n - k : mustContinue ? 2 * N + 1 : N)));
+    byRule.set(mustContinue, leads);
+  }
+  return leads;
+}
+
 /** Solves a turn for these values (see TurnValueSpec). */
 export function solveTurnValues(model: DiceModel, rules: Ruleset, spec: TurnValueSpec): TurnValues {
   const K = spec.components;
@@ -60,78 +78,74 @@ export function solveTurnValues(model: DiceModel, rules: Ruleset, spec: TurnValu
     for (let k = 0; k < K; k++) bankedAt[i * K + k] = value[k] ?? 0;
   }
   const zilch = Float64Array.from({ length: K }, (_, k) => spec.zilch[k] ?? 0);
-  const decide = Array.from({ length: N + 1 }, () => new Float64Array(size * K));
-  const roll = Array.from({ length: N + 1 }, () => new Float64Array(size * K));
+  // Every row in one array, K numbers per state: decide rows n at n × size, roll rows at (N + 1 + n) × size.
+  const all = new Float64Array(2 * (N + 1) * size * K);
+  const decideRow = (n: number) => n * size;
+  const rollRow = (n: number) => (N + 1 + n) * size;
   const lastDieAgain = new Float64Array(size * K);
-  const flat = top * K;
+  const flatTop = top * K;
   // Above the top: bank (worth the top's value); after hot dice under turning the corner all dice
   // must roll once more, worth R = z·zilch + a·top + b·R (b: the rolls whose every hold is hot).
   for (let n = 0; n <= N; n++) {
-    for (let i = top + 1; i < size; i++) decide[n]?.set(bankedAt.subarray(flat, flat + K), i * K);
+    for (let i = top + 1; i < size; i++) all.set(bankedAt.subarray(flatTop, flatTop + K), (decideRow(n) + i) * K);
   }
   if (mustContinue) {
-    const offers = model.offers[N] ?? [];
     let onlyHot = 0;
     let other = 0;
-    for (const offer of offers) {
+    const { p, start, kept } = model.flat[N] as DiceModel['flat'][number];
+    for (let o = 0; o < p.length; o++) {
       let cold = false;
-      for (let k = 1; k < N; k++) if ((offer.best[k] ?? -1) >= 0) cold = true;
-      if (cold) other += offer.p;
-      else onlyHot += offer.p;
+      for (let x = start[o] as number; x < (start[o + 1] as number); x++) if ((kept[x] as number) < N) cold = true;
+      if (cold) other += p[o] as number;
+      else onlyHot += p[o] as number;
     }
     const z = model.zilch[N] ?? 0;
-    const rollN = roll[N] as Float64Array;
     for (let k = 0; k < K; k++) {
-      const r = (z * (zilch[k] ?? 0) + other * (bankedAt[flat + k] ?? 0)) / (1 - onlyHot);
-      for (let i = top + 1; i < size; i++) rollN[i * K + k] = r;
+      const r = (z * (zilch[k] ?? 0) + other * (bankedAt[flatTop + k] ?? 0)) / (1 - onlyHot);
+      for (let i = top + 1; i < size; i++) all[(rollRow(N) + i) * K + k] = r;
     }
   }
-
+  const leads = leadsOf(model, mustContinue);
   const scratch = new Float64Array(K);
-  const rollInto = (out: Float64Array, n: number, i: number, onZilch: ArrayLike<number>, zilchAt: number) => {
+  const rollInto = (n: number, i: number, onZilch: Float64Array, zilchAt: number) => {
     const z = model.zilch[n] ?? 0;
-    for (let k = 0; k < K; k++) out[k] = z * (onZilch[zilchAt + k] ?? 0);
-    const { p, start, kept, steps } = model.flat[n] as DiceModel['flat'][number];
+    for (let k = 0; k < K; k++) scratch[k] = z * (onZilch[zilchAt + k] as number);
+    const { p, start, steps } = model.flat[n] as DiceModel['flat'][number];
+    const row = leads[n] as Int32Array;
     for (let o = 0; o < p.length; o++) {
       let best = -Infinity;
-      let row: Float64Array | null = null;
-      let at = 0;
+      let at = -1;
       const end = start[o + 1] as number;
       for (let x = start[o] as number; x < end; x++) {
-        const k = kept[x] as number;
-        const j = i + (steps[x] as number);
-        const hot = k === n;
-        const next = hot ? (mustContinue ? roll[N] : decide[N]) : decide[n - k];
-        const value = (next as Float64Array)[j * K] as number;
+        const position = ((row[x] as number) * size + (steps[x] as number) + i) * K;
+        const value = all[position] as number;
         if (value > best) {
           best = value;
-          row = next as Float64Array;
-          at = j * K;
+          at = position;
         }
       }
       const weight = p[o] as number;
-      if (row) for (let k = 0; k < K; k++) out[k] = (out[k] as number) + weight * (row[at + k] as number);
+      for (let k = 0; k < K; k++) scratch[k] = (scratch[k] as number) + weight * (all[at + k] as number);
     }
   };
 
   for (let i = top; i >= 0; i--) {
     for (let n = 1; n <= N; n++) {
-      const rollRow = roll[n] as Float64Array;
       const at = i * K;
       if (n === 1 && secondChance) {
-        rollInto(scratch, 1, i, zilch, 0);
+        rollInto(1, i, zilch, 0);
         lastDieAgain.set(scratch, at);
-        rollInto(scratch, 1, i, lastDieAgain, at);
+        rollInto(1, i, lastDieAgain, at);
       } else {
-        rollInto(scratch, n, i, zilch, 0);
+        rollInto(n, i, zilch, 0);
       }
-      rollRow.set(scratch, at);
-      const decideRow = decide[n] as Float64Array;
+      all.set(scratch, (rollRow(n) + i) * K);
       const bank = i >= spec.minimumIndex && (bankedAt[at] as number) >= (scratch[0] as number);
-      decideRow.set(bank ? bankedAt.subarray(at, at + K) : scratch, at);
+      all.set(bank ? bankedAt.subarray(at, at + K) : scratch, (decideRow(n) + i) * K);
     }
   }
-  return { components: K, size, top, minimumIndex: spec.minimumIndex, decide, roll, lastDieAgain, bankedAt };
+  const rows = (first: (n: number) => number) => Array.from({ length: N + 1 }, (_, n) => all.subarray(first(n) * K, (first(n) + size) * K));
+  return { components: K, size, top, minimumIndex: spec.minimumIndex, decide: rows(decideRow), roll: rows(rollRow), lastDieAgain, bankedAt };
 }
 
 /** The value vector of a state of the turn. */

@@ -40,16 +40,16 @@ export function winChance(chance: number): string {
 }
 
 /** "Roll 2 dice: 12% to win · Bank: 0%": the advised one first; Bank left out where it is not allowed. */
-export function winLine(chances: { readonly bank: number | null; readonly roll: number }, diceNext: number, note: string | null): string {
+export function winLine(chances: { readonly bank: number | null; readonly roll: number }, diceNext: number, exact: boolean): string {
   const roll = `Roll ${diceWord(diceNext)}: ${winChance(chances.roll)} to win`;
-  const estimate = note ? ' (An estimate.)' : '';
+  const estimate = exact ? '' : ' (An estimate.)';
   if (chances.bank === null) return `${roll}.${estimate}`;
   const bank = `Bank: ${winChance(chances.bank)} to win`;
   return `${chances.bank >= chances.roll ? `${bank} · ${roll.replace(' to win', '')}` : `${roll} · ${bank.replace(' to win', '')}`}.${estimate}`;
 }
 
 /** The advisor's line above the holds, in chances to win: "Keep 1 · roll 5 dice · 12% to win; keeping 1, 5, 5 and banking: 0%". */
-export function holdChanceLine(holds: readonly HoldAdvice[], win: WinAdvice, note: string | null): string {
+export function holdChanceLine(holds: readonly HoldAdvice[], win: WinAdvice): string {
   const chances = new Map((win.holds ?? []).map((hold) => [hold.dice.join(), hold]));
   const best = holds[0] && chances.get(holds[0].dice.join());
   if (!best) return '';
@@ -59,7 +59,7 @@ export function holdChanceLine(holds: readonly HoldAdvice[], win: WinAdvice, not
   if (mostPoints && mostPoints.dice.join() !== best.dice.join()) {
     line += `; keeping ${mostPoints.dice.join(', ')} and ${mostPoints.then.action === 'bank' ? 'banking' : `rolling ${diceWord(mostPoints.then.dice)}`}: ${winChance(mostPoints.chance)}`;
   }
-  return `${line}.${note ? ' (An estimate.)' : ''}`;
+  return `${line}.${win.exact ? '' : ' (An estimate.)'}`;
 }
 
 /** The advisor's line by Bank and Roll again. */
@@ -89,7 +89,7 @@ export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; di
 
 /** The line above the holds: the advisor's, or (advice off, or not there yet) what is pre-selected and why. */
 export function holdLine(state: GameState, advice: Advice | null): string {
-  if (advice?.holds && advice.holds.length > 0) return advice.win ? holdChanceLine(advice.holds, advice.win, advice.note) : holdAdviceLine(advice.holds, advice.note);
+  if (advice?.holds && advice.holds.length > 0) return advice.win ? holdChanceLine(advice.holds, advice.win) : holdAdviceLine(advice.holds, advice.note);
   const suggestion = bestPointsHold(state);
   if (suggestion.length === 0) return '';
   return `Pre-selected: ${suggestion.join(', ')}, the hold worth the most points. Tap dice or a hold to change it.`;
@@ -97,7 +97,7 @@ export function holdLine(state: GameState, advice: Advice | null): string {
 
 /** The line next to Bank and Roll again: the advisor's bank-or-roll, or the chance that rolling on zilches. */
 export function decisionLine(state: GameState, diceNext: number, advice: Advice | null): string {
-  if (advice?.win && state.turn.phase === 'decide') return winLine(advice.win, diceNext, advice.note);
+  if (advice?.win && state.turn.phase === 'decide') return winLine(advice.win, diceNext, advice.win.exact);
   return advice?.bankOrRoll ? bankOrRollLine(advice.bankOrRoll, diceNext) : zilchRiskLine(state, diceNext);
 }
 
@@ -132,7 +132,7 @@ const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).joi
 export function holdStepLine(state: GameState, diceNext: number, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): string {
   // Roll again rolls on after the selection; Bank banks the dice it takes (see PlaySession.bankDice).
   const chances = selectedChances(advice, selected);
-  if (chances && diceNext >= 1) return winLine({ roll: chances.roll, bank: selectedChances(advice, bankDice)?.bank ?? null }, diceNext, advice?.note ?? null);
+  if (chances && diceNext >= 1) return winLine({ roll: chances.roll, bank: selectedChances(advice, bankDice)?.bank ?? null }, diceNext, advice?.win?.exact ?? true);
   const keep = ascending(selected);
   const bankHold = ascending(bankDice);
   const held = applyEntry(state, { type: 'hold', dice: bankDice });

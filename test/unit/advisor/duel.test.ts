@@ -94,7 +94,7 @@ describe('two players, exact', () => {
       { rules: small(400, 'final-round', { openingMinimum: 150 }), cap: 300 },
     ];
     for (const { rules, cap } of games) {
-      const fast = solveDuel(rules, undefined, cap);
+      const fast = solveDuel(rules, { capPoints: cap });
       const slow = referenceDuel(rules, cap / 50);
       const worst = Math.max(...fast.chances.map((chance, index) => Math.abs(chance - (slow[index] ?? 0))));
       expect(worst, `${rules.end.end} to ${rules.end.target}`).toBeLessThan(1e-9);
@@ -121,8 +121,13 @@ describe('two players, exact', () => {
   it('tells its progress score sum by score sum, ending with every pair', () => {
     const rules = small(500, 'first-to-reach');
     const seen: number[] = [];
-    solveDuel(rules, ({ done }) => seen.push(done));
+    solveDuel(rules, { progress: ({ done }) => seen.push(done) });
     expect(seen.at(-1)).toBe(100);
     expect(seen).toEqual([...seen].sort((x, y) => x - y));
+    // The end of the game alone: the same chances there, nothing below.
+    const whole = solveDuel(rules);
+    const end = solveDuel(rules, { fromSum: 15 });
+    expect(end.chances[9 * 10 + 6]).toBe(whole.chances[9 * 10 + 6]);
+    expect(end.chances[5 * 10 + 5]).toBeNaN();
   });
 });

@@ -41,8 +41,8 @@ describe('chances to win', () => {
   });
 
   it('puts the better of rolling on and banking first, and leaves Bank out where it is not allowed', () => {
-    expect(winLine({ roll: 0.116, bank: 0 }, 2, null)).toBe('Roll 2 dice: 12% to win · Bank: 0%.');
-    expect(winLine({ roll: 0.3, bank: 0.8 }, 3, null)).toBe('Bank: 80% to win · Roll 3 dice: 30%.');
-    expect(winLine({ roll: 0.3, bank: null }, 1, 'lock')).toBe('Roll 1 die: 30% to win. (An estimate.)');
+    expect(winLine({ roll: 0.116, bank: 0 }, 2, true)).toBe('Roll 2 dice: 12% to win · Bank: 0%.');
+    expect(winLine({ roll: 0.3, bank: 0.8 }, 3, true)).toBe('Bank: 80% to win · Roll 3 dice: 30%.');
+    expect(winLine({ roll: 0.3, bank: null }, 1, false)).toBe('Roll 1 die: 30% to win. (An estimate.)');
   });
 });

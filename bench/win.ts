@@ -1,0 +1,102 @@
+/**
+ * Win suite (`npm run bench -- win`): the chance-to-win advisor.
+ * - Busche & Neller's rules (singles and triples, six dice, first to bank 10,000 wins at once): the
+ *   whole two-player table solved in Node, the first player's chance (published 0.53695) and the
+ *   head start that makes the game fairest (published 200 points);
+ * - the end of a game (score sums ≥ 1.5 × target) of Farkle with its final round, the part of the
+ *   table a phone solves first;
+ * - advice for one roll once the table is known, and in a final round (2 and 4 players).
+ */
+import { duelChance, keepDuelTable, solveDuel, winAdvice } from '../src/advisor/index.js';
+import { presetById } from '../src/rules/index.js';
+import type { Face, Ruleset } from '../src/rules/index.js';
+import { check, fold, formatTime, mulberry32, median, printTable } from './measure.js';
+import type { Check, Suite } from './measure.js';
+
+export const WIN_BUDGETS = {
+  /** Advice for one roll once the table is known, ms. */
+  advice: 5,
+  /** The end of a game's table (score sums ≥ 1.5 × target), s. */
+  endGame: 30,
+  /** Busche & Neller's first player, and how close the figure must be. */
+  firstPlayer: 0.53695,
+  firstPlayerTolerance: 0.0001,
+  fairestHeadStart: 200,
+} as const;
+
+const farkle = presetById('farkle');
+const buscheNeller: Ruleset = {
+  ...farkle,
+  id: 'busche-neller',
+  name: 'Singles and triples',
+  scoring: { ...farkle.scoring, ofAKind: { kind: 'none' }, threePairs: null, twoTriplets: null, straights: [] },
+  end: { ...farkle.end, end: 'first-to-reach' },
+};
+
+function time<T>(run: () => T): { value: T; ms: number } {
+  const start = performance.now();
+  const value = run();
+  return { value, ms: performance.now() - start };
+}
+
+/** Rolls of every size to ask about, the same each run. */
+function rolls(): Face[][] {
+  const random = mulberry32(7);
+  return Array.from({ length: 30 }, (_, index) => Array.from({ length: 1 + (index % 6) }, () => (1 + Math.floor(random() * 6)) as Face));
+}
+
+export const winSuite: Suite = {
+  name: 'win',
+  async run() {
+    const checks: Check[] = [];
+    const rows: string[][] = [];
+    const add = (c: Check, figure: string, value: string, target: string) => {
+      checks.push(c);
+      rows.push([figure, value, target, c.ok ? '✓ PASS' : '✗ OVER']);
+    };
+
+    const whole = time(() => solveDuel(buscheNeller));
+    keepDuelTable(buscheNeller, whole.value);
+    rows.push(['Busche & Neller: the two-player table solved in Node (40,000 pairs)', formatTime(whole.ms), '', '']);
+    const first = duelChance(whole.value, 0, 0);
+    add(
+      check('first player (Busche & Neller)', Math.abs(first - WIN_BUDGETS.firstPlayer), WIN_BUDGETS.firstPlayerTolerance, (v) => v.toFixed(5)),
+      'Busche & Neller: the first player\u2019s chance to win',
+      first.toFixed(5),
+      `${WIN_BUDGETS.firstPlayer} ± ${WIN_BUDGETS.firstPlayerTolerance}`,
+    );
+    const starts = Array.from({ length: 9 }, (_, index) => index * 50);
+    const fairest = starts.reduce((best, start) => (Math.abs(duelChance(whole.value, 0, start) - 0.5) < Math.abs(duelChance(whole.value, 0, best) - 0.5) ? start : best), 0);
+    add(
+      check('fairest head start', Math.abs(fairest - WIN_BUDGETS.fairestHeadStart), 0, String),
+      `  the fairest head start for the second player (first player then ${duelChance(whole.value, 0, fairest).toFixed(4)})`,
+      `${fairest} points`,
+      `${WIN_BUDGETS.fairestHeadStart} points`,
+    );
+
+    const endGame = time(() => solveDuel(farkle, { fromSum: Math.ceil(1.5 * (farkle.end.target / 50)) }));
+    add(
+      check('end of a game', endGame.ms / 1000, WIN_BUDGETS.endGame, (v) => `${v.toFixed(1)} s`),
+      'Farkle (final round): the end of the game\u2019s table (sums \u2265 15,000) in Node',
+      formatTime(endGame.ms),
+      `\u2264 ${WIN_BUDGETS.endGame} s`,
+    );
+
+    const asked = rolls();
+    const advice = asked.map((roll, index) => {
+      const mover = (index * 350) % 9000;
+      const other = (index * 650) % 9500;
+      return time(() => winAdvice(buscheNeller, { scores: [mover, other], turnTotal: 300 + (index % 5) * 100, diceToRoll: roll.length, mustRoll: false, roll })).ms;
+    });
+    const perRoll = median(advice);
+    add(check('advice per roll', perRoll, WIN_BUDGETS.advice), `advice for a roll, the table known, median of ${advice.length}`, formatTime(perRoll), `\u2264 ${formatTime(WIN_BUDGETS.advice)}`);
+
+    const final2 = time(() => winAdvice(farkle, { scores: [8000, 10000], turnTotal: 1200, diceToRoll: 2, finalTurn: true, mustRoll: false }));
+    rows.push([`final round, 2 players (8,000 against 10,000, 1,200 held, 2 dice): ${((final2.value?.roll ?? 0) * 100).toFixed(1)}% to win`, formatTime(final2.ms), '', '']);
+    const final4 = time(() => winAdvice(farkle, { scores: [9500, 10000, 7000, 9000], turnTotal: 0, diceToRoll: 6, finalTurn: true, stillToPlay: 2 }));
+    rows.push(['final round, 4 players, two still to play after the mover', formatTime(final4.ms), '', '']);
+
+    printTable(null, [{ header: 'figure', align: 'left' }, { header: 'ours' }, { header: 'target' }, { header: '\u2713/\u2717', align: 'left' }], rows);
+    return { checks, checksum: fold(fold(0, Math.round(first * 1e6)), fairest) };
+  },
+};
