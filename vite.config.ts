@@ -182,7 +182,7 @@ export default defineConfig({
         // (Fonts are the system stack, so there are none to fetch; source maps stay out.)
         // The plugin adds manifest.webmanifest itself; the icons come in through the glob (hence
         // includeManifestIcons: false below, so no file is listed twice).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,bin}'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // The first worker takes control of the page that installed it, so a game begun on the very

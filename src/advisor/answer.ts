@@ -1,5 +1,12 @@
-import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, solutionFor, winAdvice } from './index.js';
+import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, solutionFor, winAdvice, winAdviceReady } from './index.js';
+import type { WinAdvice, WinPosition } from './index.js';
+import type { Ruleset } from '../rules/index.js';
 import type { AdviceQuestion, AdviceResponse } from './protocol.js';
+
+/** The chance to win where it is known at once; never a table solved while the page waits. */
+function chanceToWin(rules: Ruleset, position: WinPosition): WinAdvice | null {
+  return winAdviceReady(rules, position) ? winAdvice(rules, position) : null;
+}
 
 /** Answers one question from the page; the worker's whole job, kept pure so Node tests and benches call it. */
 export function answer(id: number, question: AdviceQuestion): AdviceResponse {
@@ -15,7 +22,7 @@ export function answer(id: number, question: AdviceQuestion): AdviceResponse {
           answer: {
             kind: 'holds',
             holds: adviseHolds(question.rules, question.situation, question.roll, question.setAside),
-            win: question.win ? winAdvice(question.rules, { ...question.win, roll: question.roll }) : null,
+            win: question.win ? chanceToWin(question.rules, { ...question.win, roll: question.roll }) : null,
           },
         };
       case 'bank-or-roll':
@@ -24,7 +31,7 @@ export function answer(id: number, question: AdviceQuestion): AdviceResponse {
           ok: true,
           exact,
           note,
-          answer: { kind: 'bank-or-roll', advice: adviseBankOrRoll(question.rules, question.situation), win: question.win ? winAdvice(question.rules, question.win) : null },
+          answer: { kind: 'bank-or-roll', advice: adviseBankOrRoll(question.rules, question.situation), win: question.win ? chanceToWin(question.rules, question.win) : null },
         };
       case 'take-over':
         return { id, ok: true, exact, note, answer: { kind: 'take-over', advice: adviseTakeOver(question.rules, question.offer, question.minimumToBank) } };

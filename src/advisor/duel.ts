@@ -181,6 +181,11 @@ export function keepDuelTable(rules: Ruleset, table: DuelTable): void {
   tables.set(duelKey(rules), table);
 }
 
+/** Whether a table for these rules is kept (so advice from it is a look-up, not a solve). */
+export function duelTableKnown(rules: Ruleset): boolean {
+  return tables.has(duelKey(rules));
+}
+
 /** The table for these rules: kept, or solved now (seconds to minutes: call it off the page). */
 export function duelTableFor(rules: Ruleset): DuelTable {
   const key = duelKey(rules);

@@ -7,6 +7,7 @@ import { legalHolds, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { buildDiceModel, solve } from './solver.js';
 import type { DiceModel, Solution } from './solver.js';
+import { duelTableKnown } from './duel.js';
 import { finalRoundAdvice, gameAdvice } from './win.js';
 import type { WinAdvice, WinPosition } from './win.js';
 
@@ -263,4 +264,10 @@ export function winAdvice(rules: Ruleset, position: WinPosition): WinAdvice | nu
 }
 
 export type { DuelProgress, DuelTable } from './duel.js';
-export { duelChance, duelGoal, duelTableFor, keepDuelTable, solveDuel } from './duel.js';
+export { duelChance, duelGoal, duelTableFor, duelTableKnown, keepDuelTable, solveDuel } from './duel.js';
+export { decodeDuel, duelHash, encodeDuel } from './duel-file.js';
+
+/** Whether the chance to win is known without solving a table now: the final round, or a table kept. */
+export function winAdviceReady(rules: Ruleset, position: WinPosition): boolean {
+  return position.finalTurn === true || duelTableKnown(rules);
+}

@@ -25,12 +25,12 @@ export function situationOf(state: GameState): Situation {
 }
 
 /**
- * The player up as a position for the chance to win, in the final round only (before it the
- * chance is not known): every score from the player up round the table, and how many of the others
- * still take their last turn.
+ * The player up as a position for the chance to win: every score from the player up round the
+ * table, and in the final round how many of the others still take their last turn. Null outside a
+ * turn.
  */
 export function winPositionOf(state: GameState): WinPosition | null {
-  if (state.phase !== 'turn' || !state.finalRound) return null;
+  if (state.phase !== 'turn') return null;
   const count = state.players.length;
   const order = Array.from({ length: count }, (_, step) => state.players[(state.current + step) % count]);
   const situation = situationOf(state);
@@ -39,8 +39,8 @@ export function winPositionOf(state: GameState): WinPosition | null {
     onBoard: order.map((player) => player?.onBoard ?? false),
     turnTotal: state.turn.turnTotal,
     diceToRoll: state.turn.diceToRoll,
-    finalTurn: true,
-    stillToPlay: Math.max(0, state.finalRound.turnsLeft - 1),
+    finalTurn: state.finalRound !== null,
+    ...(state.finalRound && { stillToPlay: Math.max(0, state.finalRound.turnsLeft - 1) }),
     mustRoll: situation.mustRoll ?? false,
     lastDieMissed: situation.lastDieMissed ?? false,
     minimumToBank: situation.minimumToBank ?? state.rules.turn.laterMinimum,

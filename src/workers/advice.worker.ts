@@ -5,7 +5,7 @@
  * so the next launch answers at once.
  */
 import { answer } from '../advisor/answer.js';
-import { exportSolved, importSolved, solvedRulesKey } from '../advisor/index.js';
+import { decodeDuel, duelTableKnown, exportSolved, importSolved, keepDuelTable, solvedRulesKey } from '../advisor/index.js';
 import type { SolvedRules } from '../advisor/index.js';
 import type { AdviceRequest } from '../advisor/protocol.js';
 import { AdviceCache } from '../db/advice-cache.js';
@@ -21,6 +21,34 @@ const restored = new Map<string, Promise<void>>();
 const fromCache = new Set<string>();
 /** How many solutions each key had when last saved, to save only when something new was solved. */
 const savedCounts = new Map<string, number>();
+
+/** The loads of presets' two-player tables, by preset id (loaded, or not there). */
+const duels = new Map<string, Promise<void>>();
+/** How long a question waits for its preset's table before it is answered without it. */
+const DUEL_WAIT_MS = 3000;
+
+/**
+ * A preset's two-player table (public/duel/<preset>.bin, precached for offline), loaded the first
+ * time its rules come (the game opening asks to prepare them); the questions wait for it a moment,
+ * then go without: no chance to win before the final round. House rules have none; a file for
+ * other rules than these is left alone.
+ */
+function loadDuel(rules: Ruleset): Promise<void> {
+  if (duelTableKnown(rules)) return Promise.resolve();
+  let pending = duels.get(rules.id);
+  if (!pending) {
+    const base = import.meta.env?.BASE_URL ?? '/';
+    pending = fetch(new URL(`${base}duel/${encodeURIComponent(rules.id)}.bin`, self.location.origin))
+      .then(async (response) => {
+        if (!response.ok) return;
+        const file = decodeDuel(rules, await response.arrayBuffer());
+        if (file.ok) keepDuelTable(rules, file.table);
+      })
+      .catch(() => undefined);
+    duels.set(rules.id, pending);
+  }
+  return Promise.race([pending, new Promise<void>((resolve) => setTimeout(resolve, DUEL_WAIT_MS))]);
+}
 
 function restore(rules: Ruleset): Promise<void> {
   const key = solvedRulesKey(rules);
@@ -49,7 +77,7 @@ let queue: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event: MessageEvent<AdviceRequest>) => {
   const { id, question } = event.data;
   queue = queue.then(async () => {
-    await restore(question.rules);
+    await Promise.all([restore(question.rules), loadDuel(question.rules)]);
     const response = answer(id, question);
     if (response.ok && response.answer.kind === 'prepare') {
       self.postMessage({ ...response, answer: { ...response.answer, restored: fromCache.has(solvedRulesKey(question.rules)) } });

@@ -1,5 +1,6 @@
 /**
- * The final round played to win: Ana, 8,100 against Ben's 10,000, holds 1,100 with 2 dice to roll.
+ * Playing to win, two players of Farkle: the chance from the first roll (the preset's table), and in
+ * the final round: Ana, 8,100 against Ben's 10,000, holds 1,100 with 2 dice to roll.
  * Banking loses for certain; rolling on wins 11.6 % of the time (the advisor's exact figure), so
  * the line by the buttons says so and Roll again is the filled button.
  */
@@ -30,7 +31,13 @@ export const tests: readonly E2eTest[] = [
       await startFarkleGame(page, ['Ana', 'Ben']);
       await page.getByRole('heading', { name: 'Ana is up' }).waitFor({ timeout: 15_000 });
       const sixOnes = [1, 1, 1, 1, 1, 1];
-      await step(page, sixOnes, '1, 1, 1, 1, 1, 1', 'Roll again');
+      // Two players of a preset: the chance to win from the first roll on (the preset's table,
+      // precached), the advised hold first.
+      await tapFaces(page, sixOnes);
+      await page.getByText(/^Keep [\d, ]+ · (roll \d dic?e|bank) · (under |over )?\d+% to win/).waitFor({ timeout: 15_000 });
+      await t.screenshot('59-two-player-chance-390');
+      await hold(page, '1, 1, 1, 1, 1, 1');
+      await button(page, 'Roll again').tap();
       await step(page, sixOnes, '1, 1, 1, 1, 1, 1', 'Roll again');
       await step(page, [1, 2, 3, 4, 6, 6], '1', 'Bank');
       await page.getByRole('heading', { name: 'Ben is up' }).waitFor();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duelChance, duelGoal, solveDuel } from '../../../src/advisor/duel.js';
+import { decodeDuel, encodeDuel } from '../../../src/advisor/duel-file.js';
 import { legalHolds, presetById } from '../../../src/rules/index.js';
 import type { Face, Ruleset } from '../../../src/rules/index.js';
 
@@ -129,5 +130,29 @@ describe('two players, exact', () => {
     const end = solveDuel(rules, { fromSum: 15 });
     expect(end.chances[9 * 10 + 6]).toBe(whole.chances[9 * 10 + 6]);
     expect(end.chances[5 * 10 + 5]).toBeNaN();
+  });
+});
+
+describe('a duel\'s table as a file', () => {
+  it('keeps every chance to 1/65,535, for the rules it was solved for only', () => {
+    const rules = small(500, 'first-to-reach');
+    const table = solveDuel(rules);
+    const file = encodeDuel(rules, table);
+    expect(file.byteLength).toBe(12 + 100 * 2);
+    const back = decodeDuel(rules, file);
+    if (!back.ok) throw new Error(back.code);
+    expect(back.table.goal).toBe(10);
+    back.table.chances.forEach((chance, index) => expect(Math.abs(chance - (table.chances[index] ?? 0))).toBeLessThanOrEqual(0.5 / 65535 + 1e-12));
+    expect(decodeDuel(small(500, 'final-round'), file)).toEqual({ ok: false, code: 'other-rules' });
+    expect(decodeDuel({ ...rules, turn: { ...rules.turn, laterMinimum: 300 } }, file)).toEqual({ ok: false, code: 'other-rules' });
+    expect(decodeDuel(rules, file.slice(0, 100))).toEqual({ ok: false, code: 'truncated' });
+    expect(decodeDuel(rules, new TextEncoder().encode('<!doctype html><html></html>').buffer)).toEqual({ ok: false, code: 'not-a-table' });
+    // A rule set of another name with the same dice, scoring, turn and end shares the table.
+    expect(decodeDuel({ ...rules, id: 'ours', name: 'Ours' }, file).ok).toBe(true);
+  });
+
+  it('refuses to write a table with a pair left unsolved', () => {
+    const rules = small(500, 'first-to-reach');
+    expect(() => encodeDuel(rules, solveDuel(rules, { fromSum: 15 }))).toThrow(RangeError);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { duelChance, duelTableFor, winAdvice, winAdviceQuality } from '../../../src/advisor/index.js';
+import { duelChance, duelTableFor, keepDuelTable, solveDuel, winAdvice, winAdviceQuality } from '../../../src/advisor/index.js';
+import { answer } from '../../../src/advisor/answer.js';
 import { legalHolds, presetById } from '../../../src/rules/index.js';
 import type { Face, Ruleset } from '../../../src/rules/index.js';
 
@@ -196,5 +197,21 @@ describe('the chance to win in the final round', () => {
     expect(advice?.roll).toBeLessThan(1);
     const duel = winAdvice(rules, { scores: [600, 1200], turnTotal: 450, diceToRoll: 3, mustRoll: false });
     expect(advice?.roll, 'a third player can only lower the chance').toBeLessThan(duel?.roll ?? 0);
+  });
+});
+
+describe('the worker\'s answer', () => {
+  it('carries the chance to win in the final round, and before it only once the table is kept: never a solve while the page waits', () => {
+    const rules: Ruleset = { ...farkle, end: { ...farkle.end, target: 1000 } };
+    const situation = { turnTotal: 300, diceToRoll: 3, mustRoll: false };
+    const before = answer(1, { kind: 'bank-or-roll', rules, situation, win: { scores: [300, 600], ...situation } });
+    expect(before.ok && before.answer.kind === 'bank-or-roll' && before.answer.win).toBe(null);
+    const final = answer(2, { kind: 'bank-or-roll', rules, situation, win: { scores: [300, 1000], finalTurn: true, ...situation } });
+    expect(final.ok && final.answer.kind === 'bank-or-roll' && final.answer.win?.bank).toBe(0);
+    keepDuelTable(rules, solveDuel(rules));
+    const kept = answer(3, { kind: 'bank-or-roll', rules, situation, win: { scores: [300, 600], ...situation } });
+    const win = kept.ok && kept.answer.kind === 'bank-or-roll' ? kept.answer.win : null;
+    expect(win?.roll).toBeGreaterThan(0);
+    expect(win?.bank).toBeCloseTo(1 - duelChance(solveDuel(rules), 600, 600), 12);
   });
 });

@@ -1,0 +1,50 @@
+import type { Ruleset } from '../rules/index.js';
+import { duelGoal, duelKey } from './duel.js';
+import type { DuelTable } from './duel.js';
+
+/**
+ * A duel's table as a file: a 12-byte header (the letters "ZSD1", the goal in steps, a hash of the
+ * rules it was solved for) and each chance in 16-bit fixed point, S × 65,535, little-endian: 80 kB
+ * for a target of 10,000, a step of 1/65,535 (0.0015 %) finer than any chance the table shows.
+ */
+const MAGIC = 0x3144535a; // "ZSD1"
+const HEADER = 12;
+const SCALE = 65535;
+
+/** FNV-1a of the rules' duel key: the file says which rules it was solved for. */
+export function duelHash(rules: Ruleset): number {
+  let hash = 0x811c9dc5;
+  for (const char of duelKey(rules)) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+export function encodeDuel(rules: Ruleset, table: DuelTable): ArrayBuffer {
+  const count = table.goal * table.goal;
+  const buffer = new ArrayBuffer(HEADER + count * 2);
+  const view = new DataView(buffer);
+  view.setUint32(0, MAGIC, true);
+  view.setUint32(4, table.goal, true);
+  view.setUint32(8, duelHash(rules), true);
+  for (let index = 0; index < count; index++) {
+    const chance = table.chances[index] ?? Number.NaN;
+    if (!(chance >= 0 && chance <= 1)) throw new RangeError(`The table has no chance at ${String(index)}.`);
+    view.setUint16(HEADER + index * 2, Math.round(chance * SCALE), true);
+  }
+  return buffer;
+}
+
+/** The table in a file, or a code saying why it cannot serve these rules. */
+export function decodeDuel(rules: Ruleset, buffer: ArrayBuffer): { ok: true; table: DuelTable } | { ok: false; code: 'not-a-table' | 'other-rules' | 'truncated' } {
+  if (buffer.byteLength < HEADER) return { ok: false, code: 'not-a-table' };
+  const view = new DataView(buffer);
+  if (view.getUint32(0, true) !== MAGIC) return { ok: false, code: 'not-a-table' };
+  const goal = view.getUint32(4, true);
+  if (goal !== duelGoal(rules) || view.getUint32(8, true) !== duelHash(rules)) return { ok: false, code: 'other-rules' };
+  if (buffer.byteLength !== HEADER + goal * goal * 2) return { ok: false, code: 'truncated' };
+  const chances = new Float64Array(goal * goal);
+  for (let index = 0; index < chances.length; index++) chances[index] = view.getUint16(HEADER + index * 2, true) / SCALE;
+  return { ok: true, table: { goal, chances } };
+}
