@@ -7,9 +7,13 @@
  *   table a phone solves first;
  * - advice for one roll once the table is known, and in a final round (2 and 4 players).
  */
-import { duelChance, keepDuelTable, solveDuel, winAdvice } from '../src/advisor/index.js';
-import { presetById } from '../src/rules/index.js';
-import type { Face, Ruleset } from '../src/rules/index.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { decodeDuel, duelChance, keepDuelTable, solveDuel, winAdvice } from '../src/advisor/index.js';
+import { presetById, presets } from '../src/rules/index.js';
+import type { Face } from '../src/rules/index.js';
+import { buscheNeller } from '../test/support/busche-neller.js';
 import { check, fold, formatTime, mulberry32, median, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
 
@@ -22,17 +26,11 @@ export const WIN_BUDGETS = {
   firstPlayer: 0.53695,
   firstPlayerTolerance: 0.0001,
   fairestHeadStart: 200,
+  /** A preset's table as shipped, gzip, kB. */
+  tableGzip: 300,
 } as const;
 
 const farkle = presetById('farkle');
-const buscheNeller: Ruleset = {
-  ...farkle,
-  id: 'busche-neller',
-  name: 'Singles and triples',
-  scoring: { ...farkle.scoring, ofAKind: { kind: 'none' }, threePairs: null, twoTriplets: null, straights: [] },
-  end: { ...farkle.end, end: 'first-to-reach' },
-};
-
 function time<T>(run: () => T): { value: T; ms: number } {
   const start = performance.now();
   const value = run();
@@ -95,6 +93,23 @@ export const winSuite: Suite = {
     rows.push([`final round, 2 players (8,000 against 10,000, 1,200 held, 2 dice): ${((final2.value?.roll ?? 0) * 100).toFixed(1)}% to win`, formatTime(final2.ms), '', '']);
     const final4 = time(() => winAdvice(farkle, { scores: [9500, 10000, 7000, 9000], turnTotal: 0, diceToRoll: 6, finalTurn: true, stillToPlay: 2 }));
     rows.push(['final round, 4 players, two still to play after the mover', formatTime(final4.ms), '', '']);
+
+    for (const rules of presets) {
+      const path = join(import.meta.dirname, '..', 'public', 'duel', `${rules.id}.bin`);
+      if (!existsSync(path)) {
+        rows.push([`${rules.id}: no two-player table shipped`, '', '', '']);
+        continue;
+      }
+      const file = readFileSync(path);
+      const gzip = gzipSync(file, { level: 9 }).byteLength / 1000;
+      const load = time(() => decodeDuel(rules, file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)));
+      add(
+        check(`${rules.id} table`, gzip, WIN_BUDGETS.tableGzip, (v) => `${v.toFixed(1)} kB`),
+        `${rules.id}: its two-player table, gzip (${(file.byteLength / 1000).toFixed(1)} kB; read in ${formatTime(load.ms)}${load.value.ok ? '' : `, refused: ${load.value.code}`})`,
+        `${gzip.toFixed(1)} kB`,
+        `\u2264 ${WIN_BUDGETS.tableGzip} kB`,
+      );
+    }
 
     printTable(null, [{ header: 'figure', align: 'left' }, { header: 'ours' }, { header: 'target' }, { header: '\u2713/\u2717', align: 'left' }], rows);
     return { checks, checksum: fold(fold(0, Math.round(first * 1e6)), fairest) };

@@ -4,16 +4,12 @@ import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, expectedT
 import { buildDiceModel, solve } from '../../../src/advisor/solver.js';
 import { legalHolds, presetById, presets, scoreHold } from '../../../src/rules/index.js';
 import type { Face, Hold, Ruleset } from '../../../src/rules/index.js';
+import { buscheNeller } from '../../support/busche-neller.js';
 
 const farkle = presetById('farkle');
 
 /** Busche & Neller's rules: singles and triples only, six dice, hot dice may continue, no minimum. */
-const singlesAndTriples: Ruleset = {
-  ...farkle,
-  id: 'busche-neller',
-  name: 'Singles and triples',
-  scoring: { ...farkle.scoring, ofAKind: { kind: 'none' }, threePairs: null, twoTriplets: null, straights: [] },
-};
+const singlesAndTriples: Ruleset = buscheNeller;
 
 describe('the published check (Busche & Neller, "Optimal Play of the Farkle Dice Game", 2017)', () => {
   it('a fresh turn is worth 446.57 points', () => {

@@ -7,6 +7,23 @@ import type { Face, Ruleset } from '../../../src/rules/index.js';
 
 const farkle = presetById('farkle');
 
+/** Every ordered throw of n dice, one by one (6^n of them). */
+function forEachThrow(n: number, visit: (faces: Face[]) => void): void {
+  const faces: Face[] = [];
+  const next = (left: number): void => {
+    if (left === 0) {
+      visit(faces);
+      return;
+    }
+    for (let face = 1; face <= 6; face++) {
+      faces.push(face as Face);
+      next(left - 1);
+      faces.pop();
+    }
+  };
+  next(n);
+}
+
 /**
  * The mover's chance to win a last turn that nobody plays after, by brute force over every ordered
  * throw of the dice and every legal hold (no grouping of rolls, no grid): the slow reference.
@@ -37,22 +54,12 @@ function bruteForce(rules: Ruleset, start: number, others: readonly number[], st
     let zilch = 0;
     let cold = 0;
     let hotOnly = 0;
-    const faces: Face[] = [];
-    const each = (left: number): void => {
-      if (left === 0) {
-        const options = holds(faces);
-        if (options.length === 0) zilch++;
-        else if (options.some((hold) => hold.dice.length < N)) cold++;
-        else hotOnly++;
-        return;
-      }
-      for (let face = 1; face <= 6; face++) {
-        faces.push(face as Face);
-        each(left - 1);
-        faces.pop();
-      }
-    };
-    each(N);
+    forEachThrow(N, (faces) => {
+      const options = holds(faces);
+      if (options.length === 0) zilch++;
+      else if (options.some((hold) => hold.dice.length < N)) cold++;
+      else hotOnly++;
+    });
     return (beyond = (zilch * worth(start) + cold) / (6 ** N - hotOnly));
   };
   const roll = (total: number, dice: number, missed: boolean): number => {
@@ -61,31 +68,21 @@ function bruteForce(rules: Ruleset, start: number, others: readonly number[], st
     const known = memo.get(key);
     if (known !== undefined) return known;
     let sum = 0;
-    const faces: Face[] = [];
-    const throwAll = (left: number): void => {
-      if (left === 0) {
-        const options = holds(faces);
-        if (options.length === 0) {
-          sum += dice === 1 && rules.turn.lastDieSecondChance && !missed ? roll(total, 1, true) : worth(start);
-          return;
-        }
-        let value = 0;
-        for (const hold of options) {
-          const hot = hold.dice.length === dice;
-          const next = total + hold.points;
-          const v = hot && rules.turn.hotDice === 'must-continue' ? roll(next, N, false) : decide(next, hot ? N : dice - hold.dice.length);
-          if (v > value) value = v;
-        }
-        sum += value;
+    forEachThrow(dice, (faces) => {
+      const options = holds(faces);
+      if (options.length === 0) {
+        sum += dice === 1 && rules.turn.lastDieSecondChance && !missed ? roll(total, 1, true) : worth(start);
         return;
       }
-      for (let face = 1; face <= 6; face++) {
-        faces.push(face as Face);
-        throwAll(left - 1);
-        faces.pop();
+      let value = 0;
+      for (const hold of options) {
+        const hot = hold.dice.length === dice;
+        const next = total + hold.points;
+        const v = hot && rules.turn.hotDice === 'must-continue' ? roll(next, N, false) : decide(next, hot ? N : dice - hold.dice.length);
+        if (v > value) value = v;
       }
-    };
-    throwAll(dice);
+      sum += value;
+    });
     const value = sum / 6 ** dice;
     memo.set(key, value);
     return value;
