@@ -5,7 +5,13 @@ import type { AdviceQuestion, AdviceResponse } from './protocol.js';
 
 /** The chance to win where it is known at once; never a table solved while the page waits. */
 function chanceToWin(rules: Ruleset, position: WinPosition): WinAdvice | null {
-  return winAdviceReady(rules, position) ? winAdvice(rules, position) : null;
+  if (!winAdviceReady(rules, position)) return null;
+  try {
+    return winAdvice(rules, position);
+  } catch {
+    // The points advice still goes out: a chance the position cannot have is left out, not the answer.
+    return null;
+  }
 }
 
 /** Answers one question from the page; the worker's whole job, kept pure so Node tests and benches call it. */

@@ -2,6 +2,9 @@ import type { Ruleset } from '../rules/index.js';
 import { duelGoal, duelKey } from './duel.js';
 import type { DuelTable } from './duel.js';
 
+/** The presets whose two-player table ships in public/duel (scripts/duel-tables.ts writes them). */
+export const DUEL_PRESET_IDS = ['farkle', 'zilch-5k', 'zilch-10k', 'zilch-15k', 'zilch-1000-open', 'serendipity-creak'] as const;
+
 /**
  * A duel's table as a file: a 12-byte header (the letters "ZSD1", the goal in steps, a hash of the
  * rules it was solved for) and each chance in 16-bit fixed point, S × 65,535, little-endian: 80 kB
@@ -45,6 +48,10 @@ export function decodeDuel(rules: Ruleset, buffer: ArrayBuffer): { ok: true; tab
   if (goal !== duelGoal(rules) || view.getUint32(8, true) !== duelHash(rules)) return { ok: false, code: 'other-rules' };
   if (buffer.byteLength !== HEADER + goal * goal * 2) return { ok: false, code: 'truncated' };
   const chances = new Float64Array(goal * goal);
-  for (let index = 0; index < chances.length; index++) chances[index] = view.getUint16(HEADER + index * 2, true) / SCALE;
+  // Nothing is sure at the start of a turn below the target: a chance that rounded to 0 or 1 is read
+  // as half a step inside, so it shows as "under 1%" or "over 99%", never a certain 0% or 100%.
+  for (let index = 0; index < chances.length; index++) {
+    chances[index] = Math.min(SCALE - 0.5, Math.max(0.5, view.getUint16(HEADER + index * 2, true))) / SCALE;
+  }
   return { ok: true, table: { goal, chances } };
 }

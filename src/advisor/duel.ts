@@ -106,28 +106,33 @@ export function solveDuel(rules: Ruleset, options: DuelOptions = {}): DuelTable 
       if (a === b) {
         // x = F(1 − x): g' = −F' − 1.
         let x = near;
-        for (let step = 0; step < 50; step++) {
+        for (let step = 0; ; step++) {
+          if (step === 50) throw new Error(`The duel with both at ${String(a * STEP)} did not settle.`);
           const [fx, dx] = turn(a, a, 1 - x);
           const g = fx - x;
-          x = Math.abs(g) < 1e-11 ? fx : x - g / (-dx - 1);
-          if (Math.abs(g) < 1e-11) break;
+          if (Math.abs(g) < 1e-11) {
+            x = fx;
+            break;
+          }
+          x = Math.min(1, Math.max(0, x - g / (-dx - 1)));
         }
         chances[a * goal + a] = x;
       } else {
         // x = S(a, b), y = S(b, a): x = F_ab(1 − y), y = F_ba(1 − x); Newton on
         // g(x) = F_ab(1 − F_ba(1 − x)) − x, whose slope is F_ab'·F_ba' − 1.
         let x = near;
-        let y = 0;
-        for (let step = 0; step < 50; step++) {
-          const [fy, dy] = turn(b, a, 1 - x);
-          const [fx, dx] = turn(a, b, 1 - fy);
+        for (let step = 0; ; step++) {
+          if (step === 50) throw new Error(`The duel at ${String(a * STEP)} against ${String(b * STEP)} did not settle.`);
+          const [y, dy] = turn(b, a, 1 - x);
+          const [fx, dx] = turn(a, b, 1 - y);
           const g = fx - x;
-          y = fy;
-          x = Math.abs(g) < 1e-11 ? fx : x - g / (dx * dy - 1);
-          if (Math.abs(g) < 1e-11) break;
+          if (Math.abs(g) < 1e-11) {
+            chances[a * goal + b] = fx;
+            chances[b * goal + a] = y;
+            break;
+          }
+          x = Math.min(1, Math.max(0, x - g / (dx * dy - 1)));
         }
-        chances[a * goal + b] = x;
-        chances[b * goal + a] = y;
       }
       done += a === b ? 1 : 2;
     }
@@ -140,7 +145,7 @@ export function solveDuel(rules: Ruleset, options: DuelOptions = {}): DuelTable 
 export function duelChance(table: DuelTable, mover: number, other: number): number {
   const a = Math.floor(mover / STEP);
   const b = Math.floor(other / STEP);
-  if (a >= table.goal || b >= table.goal || a < 0 || b < 0) throw new RangeError(`Scores in a duel's table are below the target, not ${String(mover)} and ${String(other)}.`);
+  if (a >= table.goal || b >= table.goal || a < 0 || b < 0) throw new RangeError(`Scores in a duel's table are from 0 to below the target, not ${String(mover)} and ${String(other)}.`);
   return table.chances[a * table.goal + b] ?? 0;
 }
 

@@ -8,7 +8,7 @@ import type { Face, Ruleset } from '../rules/index.js';
 import { buildDiceModel, solve } from './solver.js';
 import type { DiceModel, Solution } from './solver.js';
 import { duelTableKnown } from './duel.js';
-import { finalRoundAdvice, gameAdvice } from './win.js';
+import { finalRoundAdvice, gameAdvice, positionProblem } from './win.js';
 import type { WinAdvice, WinPosition } from './win.js';
 
 export type { DiceModel, Solution } from './solver.js';
@@ -260,6 +260,8 @@ export { winAdviceQuality } from './win.js';
  * seconds to minutes); an estimate for three and four before the final round (`exact` false).
  */
 export function winAdvice(rules: Ruleset, position: WinPosition): WinAdvice | null {
+  const problem = positionProblem(rules, position);
+  if (problem) throw new RangeError(problem);
   return position.finalTurn ? finalRoundAdvice(diceModelFor(rules), rules, position) : gameAdvice(rules, position);
 }
 

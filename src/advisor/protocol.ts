@@ -10,7 +10,7 @@ export type AdviceQuestion =
   | { readonly kind: 'prepare'; readonly rules: Ruleset; readonly minimumToBank: number };
 
 export type AdviceAnswer =
-  /** `win`: the chance to win, where it is known (the final round) and was asked for. */
+  /** `win`: the chance to win, where it is known at once (the final round, a preset's table kept) and was asked for. */
   | { readonly kind: 'holds'; readonly holds: HoldAdvice[]; readonly win?: WinAdvice | null }
   | { readonly kind: 'bank-or-roll'; readonly advice: BankOrRollAdvice; readonly win?: WinAdvice | null }
   | { readonly kind: 'take-over'; readonly advice: TakeOverAdvice }

@@ -151,6 +151,8 @@ export function solveTurnValues(model: DiceModel, rules: Ruleset, spec: TurnValu
 /** The value vector of a state of the turn. */
 export function valueAt(values: TurnValues, point: TurnPoint): Float64Array {
   const { components: K, size } = values;
+  // Past the top only the decide rows hold values (a bank); a roll there was never solved.
+  if (point.index > values.top && (point.mustRoll || point.lastDieMissed)) throw new RangeError(`No roll solved at turn total ${String(point.index * 50)}.`);
   const i = Math.min(point.index, size - 1);
   const row = point.lastDieMissed && point.dice === 1 ? values.lastDieAgain : point.mustRoll ? values.roll[point.dice] : values.decide[point.dice];
   if (!row) throw new RangeError(`No values for ${String(point.dice)} dice.`);

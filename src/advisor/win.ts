@@ -2,6 +2,7 @@ import { legalHolds } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { DUEL_CAP, duelModel, duelTableFor, duelWorth } from './duel.js';
 import { FinalRound } from './final-round.js';
+import type { FinalRoundTable } from './final-round.js';
 import { solveTurnValues, valueAt } from './turn-values.js';
 import type { FollowUp } from './index.js';
 import type { DiceModel } from './solver.js';
@@ -72,6 +73,33 @@ export type WinEstimateReason = 'lock' | 'pyramiding' | 'surpassing' | 'challeng
  * that maximises it. Known in the final round (any number of players, `finalRound`); null before
  * it, where the game's whole future counts.
  */
+const rounds = new WeakMap<DiceModel, Map<string, FinalRound>>();
+/** Final rounds kept per model: every question of a last turn (each roll, each hold) reads the same one. */
+const KEPT_ROUNDS = 8;
+
+/** The final round of these scores, solved once for all the questions of the turn. */
+function finalRoundFor(model: DiceModel, rules: Ruleset, table: FinalRoundTable): FinalRound {
+  let byTable = rounds.get(model);
+  if (!byTable) rounds.set(model, (byTable = new Map()));
+  const key = JSON.stringify([rules.turn, table]);
+  let round = byTable.get(key);
+  if (!round) {
+    if (byTable.size >= KEPT_ROUNDS) byTable.delete(byTable.keys().next().value ?? '');
+    byTable.set(key, (round = new FinalRound(model, rules, table)));
+  }
+  return round;
+}
+
+/** Why a position cannot be asked about, in words for the developer calling the API; null when it can. */
+export function positionProblem(rules: Ruleset, position: WinPosition): string | null {
+  const { scores, turnTotal, diceToRoll } = position;
+  if (scores.length < 1 || scores.some((score) => !Number.isInteger(score) || score % STEP !== 0)) return `Scores are multiples of 50, not ${scores.join(', ')}.`;
+  if (!Number.isInteger(turnTotal) || turnTotal < 0 || turnTotal % STEP !== 0) return `A turn total is 0 or a multiple of 50, not ${String(turnTotal)}.`;
+  if (!Number.isInteger(diceToRoll) || diceToRoll < 1 || diceToRoll > rules.diceCount) return `Dice to roll must be 1 to ${rules.diceCount}, not ${String(diceToRoll)}.`;
+  if (position.roll && position.roll.length !== diceToRoll) return `A roll of ${position.roll.length} dice where ${diceToRoll} were to be rolled.`;
+  return null;
+}
+
 export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: WinPosition): WinAdvice | null {
   if (!position.finalTurn) return null;
   const scores = position.scores;
@@ -80,7 +108,7 @@ export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: Win
   const onBoard = (index: number) => position.onBoard?.[index] ?? (scores[index] ?? 0) > 0;
   const stillToPlay = Math.min(position.stillToPlay ?? 0, scores.length - 1);
   const others = scores.slice(1);
-  const round = new FinalRound(model, rules, {
+  const round = finalRoundFor(model, rules, {
     later: others.slice(0, stillToPlay).map((score, index) => ({ score, onBoard: onBoard(index + 1) })),
     done: others.slice(stillToPlay),
   });
@@ -102,7 +130,8 @@ export function adviceByWorth(model: DiceModel, rules: Ruleset, position: WinPos
     components: 1,
     banked: (i) => [worth(mover + i * STEP)],
     zilch: [worth(mover)],
-    top: Math.ceil(Math.max(top, turnTotal) / STEP),
+    // The grid reaches a hold past the turn total, so every hold's roll-on is solved, not read off the edge.
+    top: Math.ceil(Math.max(top, turnTotal + model.maxHold) / STEP),
     minimumIndex: Math.ceil(minimum / STEP),
   });
   const mustRoll = position.mustRoll ?? turnTotal === 0;
@@ -137,7 +166,8 @@ export function gameAdvice(rules: Ruleset, position: WinPosition): WinAdvice | n
   if (mover === undefined || scores.length < 2) return null;
   const table = duelTableFor(rules);
   const target = table.goal * STEP;
-  if (scores.some((score) => score >= target)) return null;
+  // A score at the target is the final round's; below 0 (a penalty's) is outside the table.
+  if (scores.some((score) => score >= target || score < 0)) return null;
   const worths = scores.slice(1).map((other) => duelWorth(table, rules, other));
   const worth = (score: number) => worths.reduce((product, each) => product * each(score), 1);
   const cap = rules.end.end === 'final-round' ? DUEL_CAP : 0;

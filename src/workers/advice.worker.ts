@@ -5,7 +5,7 @@
  * so the next launch answers at once.
  */
 import { answer } from '../advisor/answer.js';
-import { decodeDuel, duelTableKnown, exportSolved, importSolved, keepDuelTable, solvedRulesKey } from '../advisor/index.js';
+import { decodeDuel, duelHash, duelTableKnown, exportSolved, importSolved, keepDuelTable, solvedRulesKey } from '../advisor/index.js';
 import type { SolvedRules } from '../advisor/index.js';
 import type { AdviceRequest } from '../advisor/protocol.js';
 import { AdviceCache } from '../db/advice-cache.js';
@@ -22,32 +22,48 @@ const fromCache = new Set<string>();
 /** How many solutions each key had when last saved, to save only when something new was solved. */
 const savedCounts = new Map<string, number>();
 
-/** The loads of presets' two-player tables, by preset id (loaded, or not there). */
+/** The loads of presets' two-player tables, by preset and rules (a game keeps its rules as they were). */
 const duels = new Map<string, Promise<void>>();
+/** Loads a question has waited for its full time already: later questions go without waiting. */
+const waitedOut = new Set<string>();
 /** How long a question waits for its preset's table before it is answered without it. */
 const DUEL_WAIT_MS = 3000;
 
 /**
  * A preset's two-player table (public/duel/<preset>.bin, precached for offline), loaded the first
- * time its rules come (the game opening asks to prepare them); the questions wait for it a moment,
- * then go without: no chance to win before the final round. House rules have none; a file for
- * other rules than these is left alone.
+ * time its rules come (the game opening asks to prepare them). The first question waits for it a
+ * moment, then goes without (no chance to win before the final round) until it comes. House rules
+ * have none; a file for other rules than these is refused, said in the console; a failed fetch is
+ * tried again with the next question.
  */
 function loadDuel(rules: Ruleset): Promise<void> {
   if (duelTableKnown(rules)) return Promise.resolve();
-  let pending = duels.get(rules.id);
+  const key = `${rules.id} ${duelHash(rules)}`;
+  let pending = duels.get(key);
   if (!pending) {
     const base = import.meta.env?.BASE_URL ?? '/';
     pending = fetch(new URL(`${base}duel/${encodeURIComponent(rules.id)}.bin`, self.location.origin))
       .then(async (response) => {
-        if (!response.ok) return;
+        if (!response.ok) return; // house rules: no table
         const file = decodeDuel(rules, await response.arrayBuffer());
         if (file.ok) keepDuelTable(rules, file.table);
+        else console.warn(`The two-player table for "${rules.id}" was not used: ${file.code}.`);
       })
-      .catch(() => undefined);
-    duels.set(rules.id, pending);
+      .catch(() => {
+        duels.delete(key);
+      });
+    duels.set(key, pending);
   }
-  return Promise.race([pending, new Promise<void>((resolve) => setTimeout(resolve, DUEL_WAIT_MS))]);
+  if (waitedOut.has(key)) return Promise.resolve();
+  return Promise.race([
+    pending,
+    new Promise<void>((resolve) =>
+      setTimeout(() => {
+        waitedOut.add(key);
+        resolve();
+      }, DUEL_WAIT_MS),
+    ),
+  ]);
 }
 
 function restore(rules: Ruleset): Promise<void> {

@@ -23,7 +23,7 @@ describe('zs-play-toolbar', () => {
     const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .advice=${true}></zs-play-toolbar>`);
     const toWin = getByRole(element, 'switch', 'Play to win');
     expect(toWin.getAttribute('aria-checked')).to.equal('true');
-    expect(descriptionOf(toWin)).to.equal('On: in the final round the advice is the chance to win the game. Off: the most points this turn.');
+    expect(descriptionOf(toWin)).to.equal('On: the advice is the chance to win the game, where it is known. Off: the most points this turn.');
     const flips = record<{ which: string }>(element, 'zs-play-switch');
     toWin.click();
     expect(flips).to.deep.equal([{ which: 'goal' }]);

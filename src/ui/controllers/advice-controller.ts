@@ -18,8 +18,8 @@ export interface Advice {
   readonly bankOrRoll?: BankOrRollAdvice;
   readonly takeOver?: TakeOverAdvice;
   /**
-   * The chance to win (the final round), when the advisor knows it and the table plays to win:
-   * the holds above are then ranked by it.
+   * The chance to win (the final round; throughout a preset's game), when the advisor knows it and
+   * the table plays to win: the holds above are then ranked by it.
    */
   readonly win?: WinAdvice;
   /** Set when the advice for these rules is an estimate, with the reason. */
@@ -27,14 +27,15 @@ export interface Advice {
 }
 
 /** The question the advisor should answer for a state, or null when there is nothing to advise. */
-export function questionFor(state: GameState): AdviceQuestion | null {
+export function questionFor(state: GameState, goal: AdviceGoal = 'win'): AdviceQuestion | null {
   if (state.phase !== 'turn') return null;
   const turn = state.turn;
   const rules = state.rules;
   if (turn.phase === 'start' && state.takeOverOffer && !turn.startChosen) {
     return { kind: 'take-over', rules, offer: state.takeOverOffer, minimumToBank: thresholdFor(state) };
   }
-  const win = winPositionOf(state) ?? undefined;
+  // The chance to win is asked for only when the table plays to win (it can take the worker a moment).
+  const win = goal === 'win' ? (winPositionOf(state) ?? undefined) : undefined;
   if (turn.phase === 'hold' && turn.lastRoll) {
     return { kind: 'holds', rules, situation: situationOf(state), roll: turn.lastRoll, setAside: rules.variations.pyramiding ? turn.setAside : [], ...(win && { win }) };
   }
@@ -111,7 +112,7 @@ export class AdviceController implements ReactiveController {
    */
   adviceFor(state: GameState): Advice | null {
     if (!this.on) return null;
-    const key = keyOf(questionFor(state));
+    const key = keyOf(questionFor(state, this.goal));
     if (key === this.asked) return this.forGoal(this.advice);
     const known = this.answers.get(key);
     return known ? this.forGoal(known) : { note: this.advice.note };
@@ -172,7 +173,7 @@ export class AdviceController implements ReactiveController {
     const state = this.state();
     const client = this.on ? this.client() : null;
     if (state && client) this.prepare(state, client);
-    const question = state && client ? questionFor(state) : null;
+    const question = state && client ? questionFor(state, this.goal) : null;
     const key = keyOf(question);
     if (key === this.asked) return;
     this.asked = key;
@@ -197,7 +198,7 @@ export class AdviceController implements ReactiveController {
       if (this.asked !== key) return;
       this.advice = advice;
       const drawn = this.drawn();
-      if (drawn && keyOf(questionFor(drawn)) !== key) return;
+      if (drawn && keyOf(questionFor(drawn, this.goal)) !== key) return;
       this.host.requestUpdate();
     });
   }

@@ -39,24 +39,26 @@ export function winChance(chance: number): string {
   return `${Math.round(chance * 100)}%`;
 }
 
-/** "Roll 2 dice: 12% to win · Bank: 0%": the advised one first; Bank left out where it is not allowed. */
-export function winLine(chances: { readonly bank: number | null; readonly roll: number }, diceNext: number, exact: boolean): string {
+/**
+ * "Roll 2 dice: 12% to win · Bank: 0%": the better one first; Bank left out where it is not
+ * allowed, and named with its dice when they are not the ones selected ("Bank 1, 5: 49%").
+ */
+export function winLine(chances: { readonly bank: number | null; readonly roll: number }, diceNext: number, exact: boolean, bankDice: string | null = null): string {
   const roll = `Roll ${diceWord(diceNext)}: ${winChance(chances.roll)} to win`;
   const estimate = exact ? '' : ' (An estimate.)';
   if (chances.bank === null) return `${roll}.${estimate}`;
-  const bank = `Bank: ${winChance(chances.bank)} to win`;
+  const bank = `Bank${bankDice ? ` ${bankDice}` : ''}: ${winChance(chances.bank)} to win`;
   return `${chances.bank >= chances.roll ? `${bank} · ${roll.replace(' to win', '')}` : `${roll} · ${bank.replace(' to win', '')}`}.${estimate}`;
 }
 
 /** The advisor's line above the holds, in chances to win: "Keep 1 · roll 5 dice · 12% to win; keeping 1, 5, 5 and banking: 0%". */
 export function holdChanceLine(holds: readonly HoldAdvice[], win: WinAdvice): string {
-  const chances = new Map((win.holds ?? []).map((hold) => [hold.dice.join(), hold]));
-  const best = holds[0] && chances.get(holds[0].dice.join());
+  const best = holds[0] ? selectedChances({ win, note: null }, holds[0].dice) : null;
   if (!best) return '';
   const then = (hold: HoldChance) => (hold.then.action === 'bank' ? 'bank' : `roll ${diceWord(hold.then.dice)}`);
   let line = `Keep ${best.dice.join(', ')} · ${then(best)} · ${winChance(best.chance)} to win`;
   const mostPoints = (win.holds ?? []).reduce<HoldChance | undefined>((top, hold) => (!top || hold.points > top.points ? hold : top), undefined);
-  if (mostPoints && mostPoints.dice.join() !== best.dice.join()) {
+  if (mostPoints && ascending(mostPoints.dice) !== ascending(best.dice)) {
     line += `; keeping ${mostPoints.dice.join(', ')} and ${mostPoints.then.action === 'bank' ? 'banking' : `rolling ${diceWord(mostPoints.then.dice)}`}: ${winChance(mostPoints.chance)}`;
   }
   return `${line}.${win.exact ? '' : ' (An estimate.)'}`;
@@ -101,16 +103,34 @@ export function decisionLine(state: GameState, diceNext: number, advice: Advice 
   return advice?.bankOrRoll ? bankOrRollLine(advice.bankOrRoll, diceNext) : zilchRiskLine(state, diceNext);
 }
 
-/** The chances of the selected hold in the hold step (bank with it, roll on after it), when known. */
+/** The chances of a hold of the roll (in any order of its dice), when known. */
 export function selectedChances(advice: Advice | null, selected: readonly Face[]): HoldChance | null {
-  const key = [...selected].sort((a, b) => a - b).join();
-  return advice?.win?.holds?.find((hold) => [...hold.dice].sort((a, b) => a - b).join() === key) ?? null;
+  const key = ascending(selected);
+  return advice?.win?.holds?.find((hold) => ascending(hold.dice) === key) ?? null;
 }
 
-/** Which button the advice fills: the better chance to win of the selected hold (or of this moment), or none. */
+/** Playing to win, the hold Bank takes when the player chose none: the best chance of banking. */
+export function bestBankChance(advice: Advice | null): readonly Face[] | null {
+  const holds = advice?.win?.holds ?? [];
+  let best: HoldChance | null = null;
+  for (const hold of holds) if (hold.bank !== null && (best === null || hold.bank > (best.bank ?? -1))) best = hold;
+  return best?.dice ?? null;
+}
+
+/**
+ * The chances by Bank and Roll again: of rolling on after the selection, of banking the dice Bank
+ * takes. Null when they are not known (points advice).
+ */
+function stepChances(state: GameState, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): { readonly roll: number; readonly bank: number | null } | null {
+  if (state.turn.phase === 'decide') return advice?.win ?? null;
+  if (state.turn.phase !== 'hold') return null;
+  const hold = selectedChances(advice, selected);
+  return hold && { roll: hold.roll, bank: selectedChances(advice, bankDice)?.bank ?? null };
+}
+
+/** Which button the advice fills: the better chance to win, or none (Bank, as always). */
 export function advisedAction(state: GameState, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): 'bank' | 'roll-again' | null {
-  const hold = state.turn.phase === 'hold' ? selectedChances(advice, selected) : null;
-  const chances = hold ? { roll: hold.roll, bank: selectedChances(advice, bankDice)?.bank ?? null } : state.turn.phase === 'decide' ? (advice?.win ?? null) : null;
+  const chances = stepChances(state, advice, selected, bankDice);
   if (!chances) return null;
   return chances.bank !== null && chances.bank >= chances.roll ? 'bank' : 'roll-again';
 }
@@ -130,11 +150,12 @@ const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).joi
  * 5, 5 now: 200." Otherwise, and when that bank is not allowed, the usual line.
  */
 export function holdStepLine(state: GameState, diceNext: number, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): string {
-  // Roll again rolls on after the selection; Bank banks the dice it takes (see PlaySession.bankDice).
-  const chances = selectedChances(advice, selected);
-  if (chances && diceNext >= 1) return winLine({ roll: chances.roll, bank: selectedChances(advice, bankDice)?.bank ?? null }, diceNext, advice?.win?.exact ?? true);
+  // Roll again rolls on after the selection; Bank banks the dice it takes (see PlaySession.bankDice),
+  // named when they are not the selection.
   const keep = ascending(selected);
   const bankHold = ascending(bankDice);
+  const chances = stepChances(state, advice, selected, bankDice);
+  if (chances && diceNext >= 1) return winLine(chances, diceNext, advice?.win?.exact ?? true, keep === bankHold ? null : bankHold);
   const held = applyEntry(state, { type: 'hold', dice: bankDice });
   if (keep === bankHold || diceNext < 1 || !held.ok || !applyEntry(held.value, { type: 'bank' }).ok) return decisionLine(state, diceNext, advice);
   const hold = advice?.holds?.find((option) => option.dice.join(', ') === keep && option.then.action === 'roll');

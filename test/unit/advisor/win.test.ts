@@ -181,7 +181,7 @@ describe('the chance to win in the final round', () => {
       expect(start?.exact).toBe(true);
     }
     // 1,400 against 300 with 100 held and 5 dice: banking 1,500 reaches the target, and Ben gets a last turn.
-    const near = winAdvice(rules, { scores: [1400, 300], turnTotal: 100, diceToRoll: 5, mustRoll: false, roll: [1, 5, 2, 3, 4, 6] });
+    const near = winAdvice(rules, { scores: [1400, 300], turnTotal: 100, diceToRoll: 5, mustRoll: false, roll: [1, 5, 2, 3, 4] });
     expect(near?.holds?.[0]?.chance).toBeGreaterThan(0.5);
     expect(near?.holds?.map((hold) => hold.chance)).toEqual([...(near?.holds ?? [])].map((hold) => hold.chance).sort((a, b) => b - a));
   });
@@ -210,5 +210,16 @@ describe('the worker\'s answer', () => {
     const win = kept.ok && kept.answer.kind === 'bank-or-roll' ? kept.answer.win : null;
     expect(win?.roll).toBeGreaterThan(0);
     expect(win?.bank).toBeCloseTo(1 - duelChance(solveDuel(rules), 600, 600), 12);
+  });
+});
+
+describe('holds that take the turn total far up', () => {
+  it('rolls on after hot dice past where banking was sure: the roll is solved, not read off the grid\'s edge', () => {
+    // 8,000 against 10,000 with 1,500: three 1s more is 2,500 and hot dice; rolling six dice again
+    // keeps a win unless they zilch.
+    const advice = winAdvice(farkle, { scores: [8000, 10000], turnTotal: 1500, diceToRoll: 3, finalTurn: true, mustRoll: false, roll: [1, 1, 1] });
+    const hot = advice?.holds?.find((hold) => hold.dice.length === 3);
+    expect(hot?.bank).toBe(1);
+    expect(hot?.roll).toBeGreaterThan(0.9);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adviseBankOrRoll, adviseHolds, adviseTakeOver } from '../../../src/advisor/index.js';
+import { adviseBankOrRoll, adviseHolds, adviseTakeOver, winAdvice } from '../../../src/advisor/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import { bankOrRollLine, holdAdviceLine, takeOverLine, winChance, winLine } from '../../../src/ui/text/advice-text.js';
+import { advisedAction, bankOrRollLine, bestBankChance, holdAdviceLine, holdStepLine, takeOverLine, winChance, winLine } from '../../../src/ui/text/advice-text.js';
+import { after, game } from '../../support/game-state.js';
+import type { Face } from '../../../src/rules/index.js';
 
 const farkle = presetById('farkle');
 
@@ -46,3 +48,23 @@ describe('chances to win', () => {
     expect(winLine({ roll: 0.3, bank: null }, 1, false)).toBe('Roll 1 die: 30% to win. (An estimate.)');
   });
 });
+
+describe('playing to win in the hold step', () => {
+  it('fills the button the line puts first, and Bank takes the dice the line names', () => {
+    const rules = presetById('farkle');
+    for (const roll of [[1, 5, 5, 2, 3, 4], [1, 1, 5, 2, 3, 6], [5, 2, 3, 4, 6, 6]] as Face[][]) {
+      // Ana 9,600, Ben reached 10,000: Ana's last turn, her first roll.
+      const state = after(game(rules, [{ type: 'total', points: 9600 }, { type: 'total', points: 10000 }], ['Ana', 'Ben']), [{ type: 'roll', dice: roll }]);
+      const win = winAdvice(rules, { scores: [9600, 10000], turnTotal: 0, diceToRoll: 6, finalTurn: true, mustRoll: true, roll }) ?? undefined;
+      const advice = { holds: adviseHolds(rules, { turnTotal: 0, diceToRoll: 6, mustRoll: true }, roll), win, note: null };
+      const best = win?.holds?.[0]?.dice ?? [];
+      const bankDice = bestBankChance(advice) ?? best;
+      const line = holdStepLine(state, 6 - best.length || 6, advice, best, bankDice);
+      const advised = advisedAction(state, advice, best, bankDice);
+      expect(line.startsWith(advised === 'bank' ? 'Bank' : 'Roll'), `${roll.join('')}: ${line} / ${String(advised)}`).toBe(true);
+      if (ascending(bankDice) !== ascending(best)) expect(line).toContain(`Bank ${ascending(bankDice)}:`);
+    }
+  });
+});
+
+const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).join(', ');

@@ -45,6 +45,8 @@ export interface PlayPorts {
   moment(moment: TableMoment): void;
   /** The hold to pre-select on a roll: the advisor's, or the one worth the most points. */
   suggestHold(state: GameState): readonly Face[];
+  /** The hold Bank takes when the player chose none, where the advice says (playing to win); null: the most points. */
+  bankHold?(state: GameState): readonly Face[] | null;
   /** Calls `then` once what is on screen now has been painted and seen for `ms`. */
   afterPaint(ms: number, then: () => void): void;
   /** Wall-clock milliseconds, to tell the newer of two copies of a draft. */
@@ -245,13 +247,15 @@ export class PlaySession {
   }
 
   /**
-   * The dice Bank holds in the hold step: the player's own selection, else the hold worth the most
-   * points (what is pre-selected may be the advisor's hold for rolling on). Where those points
-   * cannot be banked (all six scored and they must be rolled again), Bank says why rather than
-   * bank a smaller hold the player did not see selected.
+   * The dice Bank holds in the hold step: the player's own selection, else the hold the advice
+   * banks with (playing to win: the best chance of banking, which need not be the most points),
+   * else the hold worth the most points (what is pre-selected may be the advisor's hold for
+   * rolling on). Where those points cannot be banked (all six scored and they must be rolled
+   * again), Bank says why rather than bank a smaller hold the player did not see selected.
    */
   bankDice(state: GameState): readonly Face[] {
-    return this.heldByPlayer ? this.selectedDice(state) : bestPointsHold(state);
+    if (this.heldByPlayer) return this.selectedDice(state);
+    return this.ports.bankHold?.(state) ?? bestPointsHold(state);
   }
 
   refusalFor(near: Near): string {

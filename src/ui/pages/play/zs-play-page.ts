@@ -18,7 +18,7 @@ import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { AdviceController } from '../../controllers/advice-controller.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { WakeLockController } from '../../controllers/wake-lock-controller.js';
-import { advisedAction, decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
+import { advisedAction, bestBankChance, decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
 import { isolatedName } from '../../text/names.js';
@@ -93,6 +93,7 @@ export class ZsPlayPage extends LitElement {
       announce: (message) => message && this.services?.announce(message),
       moment: (moment) => this.feedback.play(moment),
       suggestHold: (state): readonly Face[] => this.adviser.shown?.holds?.[0]?.dice ?? bestPointsHold(state),
+      bankHold: (state) => bestBankChance(this.adviser.adviceFor(state)),
       afterPaint: (ms, then) => requestAnimationFrame(() => setTimeout(then, ms)),
       now: () => Date.now(),
     },
@@ -200,7 +201,7 @@ export class ZsPlayPage extends LitElement {
       this.adviser.goal = this.adviser.goal === 'win' ? 'points' : 'win';
       devicePrefs.write(ADVICE_GOAL_KEY, this.adviser.goal);
       this.play.suggestAgain();
-      this.services?.announce(this.adviser.goal === 'win' ? 'Play to win: on. In the final round the advice is the chance to win.' : 'Play to win: off. The advice is the most points this turn.');
+      this.services?.announce(this.adviser.goal === 'win' ? 'Play to win: on. The advice is the chance to win the game, where it is known.' : 'Play to win: off. The advice is the most points this turn.');
       this.requestUpdate();
     }
     else if (which === 'shortcuts') this.services?.announce(this.keys.toggle());

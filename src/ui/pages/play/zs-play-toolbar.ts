@@ -107,7 +107,7 @@ export class ZsPlayToolbar extends LitElement {
     return html`${this.renderSwitch('total', this.totalMode, 'Total mode')}
     ${this.advice === null ? nothing : this.renderSwitch('advice', this.advice, 'Advice')}
     ${this.advice ? html`${this.renderSwitch('goal', this.toWin, 'Play to win', 'goal-what')}
-          <span id="goal-what" class="visually-hidden">On: in the final round the advice is the chance to win the game. Off: the most points this turn.</span>` : nothing}
+          <span id="goal-what" class="visually-hidden">On: the advice is the chance to win the game, where it is known. Off: the most points this turn.</span>` : nothing}
     ${this.shortcuts === null
       ? nothing
       : html`${this.renderSwitch('shortcuts', this.shortcuts, 'Key shortcuts', 'shortcuts-keys')}
