@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { button, shellReady, startFarkleGame, tapFaces } from './harness.js';
+import { adviceSettled, button, shellReady, startFarkleGame, tapFaces } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 async function hold(page: Page, dice: string): Promise<void> {
@@ -16,6 +16,7 @@ async function hold(page: Page, dice: string): Promise<void> {
 /** Rolls, holds what is named, then taps `then` ('Roll again' or 'Bank'). */
 async function step(page: Page, faces: readonly number[], dice: string, then: 'Roll again' | 'Bank'): Promise<void> {
   await tapFaces(page, faces);
+  await adviceSettled(page);
   await hold(page, dice);
   await button(page, then).tap();
 }

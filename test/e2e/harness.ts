@@ -179,6 +179,15 @@ export function launchPhoneProfile(profile: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(profile, { ...PHONE_CONTEXT, acceptDownloads: true });
 }
 
+/**
+ * Waits for the advisor's line over the holds: the advice re-ranks the holds when it comes (on a
+ * first visit it may wait for the preset's table), so a hold is tapped once the list is settled,
+ * as a player taps what they see.
+ */
+export async function adviceSettled(page: Page): Promise<void> {
+  await page.getByText(/^Keep [\d, ]+ · /).waitFor({ timeout: 15_000 });
+}
+
 /** A button by its exact accessible name. */
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { button, launchPhoneProfile, shellReady, startFarkleGame, tapFaces, until } from './harness.js';
+import { adviceSettled, button, launchPhoneProfile, shellReady, startFarkleGame, tapFaces, until } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 
@@ -52,6 +52,7 @@ const killed: E2eTest = {
 
       // Ana rolls 1, 5, 2, 3, 4, 6 and keeps 1 and 5 (150); then taps two dice of her next roll.
       await tapFaces(page, [1, 5, 2, 3, 4, 6]);
+      await adviceSettled(page);
       const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1, 5:/ });
       await hold.tap();
       await until('the hold 1, 5 to be selected', async () => (await hold.getAttribute('aria-pressed')) === 'true');

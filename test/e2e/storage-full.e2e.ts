@@ -15,7 +15,7 @@ import { mkdtemp, readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { button, launchPhoneProfile, shellReady, startFarkleGame, tapFaces, until } from './harness.js';
+import { adviceSettled, button, launchPhoneProfile, shellReady, startFarkleGame, tapFaces, until } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 /** Room for Chromium's profile (about 10 MB after the app's first visit) and the app's data. */
@@ -109,6 +109,7 @@ const storageFull: E2eTest = {
       // Two games: Ana banks 150 in the first; the second has just started.
       const first = await newGame(page, t.url, ['Ana', 'Ben']);
       await tapFaces(page, [1, 5, 2, 3, 4, 6]);
+      await adviceSettled(page);
       const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1, 5:/ });
       await hold.tap();
       await until('the hold 1, 5 to be selected', async () => (await hold.getAttribute('aria-pressed')) === 'true');

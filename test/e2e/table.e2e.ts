@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { button, shellReady, tapFaces, until, waitForPrecache } from './harness.js';
+import { adviceSettled, button, shellReady, tapFaces, until, waitForPrecache } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 const PLAYERS = ['Ana', 'Ben', 'Cy', 'Dee'] as const;
@@ -84,6 +84,7 @@ export const tests: readonly E2eTest[] = [
       // allows: 1, 5 on top of 1,000.
       await totalMode.tap();
       await tapFaces(page, [1, 1, 1, 2, 3, 4]);
+      await adviceSettled(page);
       await page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1, 1, 1:/ }).tap();
       await button(page, 'Roll again').tap();
       await tapFaces(page, [1, 5, 2]);
