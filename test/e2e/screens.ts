@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { button, buildApp, launchChromium, ROOT, shellReady, tapFaces } from './harness.js';
+import { adviceSettled, button, buildApp, launchChromium, ROOT, shellReady, tapFaces } from './harness.js';
 import { serveStatic } from './serve.js';
 
 const SIZES = [
@@ -96,7 +96,7 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await snap('play-first-turn');
 
     await tapFaces(page, [1, 5, 2, 2, 3, 4]);
-    await page.getByText(/^Keep [\d, ]+ · (roll \d dic?e|bank) · expect ≈ [\d,]+/).waitFor({ timeout: 15_000 });
+    await adviceSettled(page);
     await snap('play-holds-advice');
     await pickHold(page, [1, 5]);
     await button(page, 'Bank').tap();
