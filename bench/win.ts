@@ -14,6 +14,7 @@ import { decodeDuel, duelChance, keepDuelTable, solveDuel, winAdvice } from '../
 import { presetById, presets } from '../src/rules/index.js';
 import type { Face } from '../src/rules/index.js';
 import { buscheNeller } from '../test/support/busche-neller.js';
+import { threePlayerLoss } from '../test/support/three-players.js';
 import { check, fold, formatTime, mulberry32, median, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
 
@@ -28,6 +29,8 @@ export const WIN_BUDGETS = {
   fairestHeadStart: 200,
   /** A preset's table as shipped, gzip, kB. */
   tableGzip: 300,
+  /** Chance to win given up by the three-player estimate against the exact solution, per seat. */
+  threePlayerLoss: 0.005,
 } as const;
 
 const farkle = presetById('farkle');
@@ -93,6 +96,18 @@ export const winSuite: Suite = {
     rows.push([`final round, 2 players (8,000 against 10,000, 1,200 held, 2 dice): ${((final2.value?.roll ?? 0) * 100).toFixed(1)}% to win`, formatTime(final2.ms), '', '']);
     const final4 = time(() => winAdvice(farkle, { scores: [9500, 10000, 7000, 9000], turnTotal: 0, diceToRoll: 6, finalTurn: true, stillToPlay: 2 }));
     rows.push(['final round, 4 players, two still to play after the mover', formatTime(final4.ms), '', '']);
+
+    // Three players, Busche & Neller's rules to 1,000: the estimate (the product of the duels)
+    // against the exact three-player solution, seat by seat.
+    const small = time(() => threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target: 1000 } }));
+    const losses = small.value.exact.map((chance, seat) => chance - (small.value.estimate[seat] ?? 0));
+    const worst = Math.max(...losses);
+    add(
+      check('three-player estimate', worst, WIN_BUDGETS.threePlayerLoss, (v) => `${(v * 100).toFixed(3)}%`),
+      `three players to 1,000: chance given up by the estimate, worst seat (${losses.map((loss) => `${(loss * 100).toFixed(3)}%`).join(' / ')}; ${formatTime(small.ms)})`,
+      `${(worst * 100).toFixed(3)}%`,
+      `\u2264 ${(WIN_BUDGETS.threePlayerLoss * 100).toFixed(1)}%`,
+    );
 
     for (const rules of presets) {
       const path = join(import.meta.dirname, '..', 'public', 'duel', `${rules.id}.bin`);
