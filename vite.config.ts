@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTES } from './src/ui/app/routes.js';
 import { light, shellHead } from './src/ui/app/tokens.js';
 import { BANNER_CSS } from './src/ui/components/banner-css.js';
+import { HELP_BUTTON_CSS } from './src/ui/app/help-button-css.js';
 import { PIPS } from './src/ui/components/pips.js';
 
 /** The modules each page needs for its first screen: the route table's (src/ui/app/routes.ts). */
@@ -16,16 +17,17 @@ function designTokens(): Plugin {
   const marker = '<!-- zs-tokens -->';
   const banner = '/* zs-banner */';
   const pips = '/* zs-pips */ null';
+  const help = '/* zs-help */';
   return {
     name: 'zs-design-tokens',
     // Before Vite reads the inline styles, which drops their comments.
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        for (const placeholder of [marker, banner, pips]) {
+        for (const placeholder of [marker, banner, pips, help]) {
           if (!html.includes(placeholder)) throw new Error(`zs-design-tokens: index.html lost its ${placeholder} placeholder`);
         }
-        return html.replace(marker, shellHead()).replace(banner, BANNER_CSS).replace(pips, JSON.stringify(PIPS));
+        return html.replace(marker, shellHead()).replace(banner, BANNER_CSS).replace(pips, JSON.stringify(PIPS)).replace(help, HELP_BUTTON_CSS);
       },
     },
   };

@@ -1,7 +1,8 @@
 import { provide } from '@lit/context';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { HELP_BUTTON_CSS } from './help-button-css.js';
 import { howToUse } from './how-to-use.js';
 import { BROKEN_LINK_MESSAGE, navigate, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
@@ -33,7 +34,7 @@ const pageTitles = (page: PageName): string => ROUTES[page].title;
  */
 @customElement('zs-app')
 export class ZsApp extends LitElement {
-  static override styles = [basics, notices, css`
+  static override styles = [basics, notices, unsafeCSS(HELP_BUTTON_CSS), css`
       :host {
         display: block;
         min-height: 100vh;
@@ -96,22 +97,6 @@ export class ZsApp extends LitElement {
       nav a[aria-current='page'] {
         color: var(--zs-accent-strong);
         background: var(--zs-accent-soft);
-      }
-
-      /* "How to use": a round "?" the size of a fingertip, after the menu. */
-      .help {
-        flex: none;
-        width: 44px;
-        height: 44px;
-        padding: 0;
-        border: 1px solid var(--zs-border);
-        border-radius: 50%;
-        background: var(--zs-surface);
-        color: var(--zs-text-muted);
-        font: inherit;
-        font-size: 1.0625rem;
-        font-weight: 800;
-        cursor: pointer;
       }
 
       @media (hover: hover) {
