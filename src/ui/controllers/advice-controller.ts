@@ -47,7 +47,7 @@ export function questionFor(state: GameState, goal: AdviceGoal = 'win'): AdviceQ
 export type AdviceGoal = 'points' | 'win';
 
 /** The holds ranked by the chance to win (then by expected points), the chance carried with the advice. */
-function playingToWin(advice: Advice, win: WinAdvice): Advice {
+export function playingToWin(advice: Advice, win: WinAdvice): Advice {
   const chances = new Map((win.holds ?? []).map((hold) => [hold.dice.join(), hold.chance]));
   const chance = (hold: HoldAdvice) => chances.get(hold.dice.join()) ?? 0;
   const holds = advice.holds && [...advice.holds].sort((a, b) => chance(b) - chance(a) || b.expected - a.expected);
@@ -71,8 +71,6 @@ export class AdviceController implements ReactiveController {
   on = true;
   /** What the advice aims for (a setting of this device). */
   goal: AdviceGoal = 'win';
-  /** Answers with the chance to win, as `playingToWin` turned them (the same object each time it is read). */
-  private readonly toWin = new WeakMap<Advice, Advice>();
   private asked = '';
 
   constructor(
@@ -90,20 +88,8 @@ export class AdviceController implements ReactiveController {
 
   /** What the advisor says, or null while it is switched off. */
   get shown(): Advice | null {
-    return this.on ? this.forGoal(this.advice) : null;
+    return this.on ? this.advice : null;
   }
-
-  /** The advice as the goal wants it: ranked by the chance to win where that is known and wanted. */
-  private forGoal(advice: Advice): Advice {
-    const win = this.winOf.get(advice);
-    if (this.goal !== 'win' || !win) return advice;
-    let turned = this.toWin.get(advice);
-    if (!turned) this.toWin.set(advice, (turned = playingToWin(advice, win)));
-    return turned;
-  }
-
-  /** The chance to win that came with an answer. */
-  private readonly winOf = new WeakMap<Advice, WinAdvice>();
 
   /**
    * What the advisor says about `state`, the one on screen, which is a step behind the state the
@@ -113,9 +99,9 @@ export class AdviceController implements ReactiveController {
   adviceFor(state: GameState): Advice | null {
     if (!this.on) return null;
     const key = keyOf(questionFor(state, this.goal));
-    if (key === this.asked) return this.forGoal(this.advice);
+    if (key === this.asked) return this.advice;
     const known = this.answers.get(key);
-    return known ? this.forGoal(known) : { note: this.advice.note };
+    return known ?? { note: this.advice.note };
   }
 
   /** The last answers, by question, oldest first. */
@@ -191,8 +177,9 @@ export class AdviceController implements ReactiveController {
       else if (answer.kind === 'bank-or-roll') advice = { bankOrRoll: answer.advice, note };
       else if (answer.kind === 'take-over') advice = { takeOver: answer.advice, note };
       if (!advice) return;
+      // The chance comes only when it was asked for (playing to win): the holds are ranked by it.
       const win = (answer.kind === 'holds' || answer.kind === 'bank-or-roll') && answer.win;
-      if (win) this.winOf.set(advice, win);
+      if (win) advice = playingToWin(advice, win);
       this.remember(key, advice);
       // An answer that comes after the game moved on is kept, for an Undo, but not shown.
       if (this.asked !== key) return;

@@ -3,6 +3,7 @@ import { adviseBankOrRoll, adviseHolds, adviseTakeOver, winAdvice } from '../../
 import { presetById } from '../../../src/rules/index.js';
 import { advisedAction, bankOrRollLine, bestBankChance, holdAdviceLine, holdStepLine, takeOverLine, winChance, winLine } from '../../../src/ui/text/advice-text.js';
 import { after, game } from '../../support/game-state.js';
+import { playingToWin } from '../../../src/ui/controllers/advice-controller.js';
 import type { Face } from '../../../src/rules/index.js';
 
 const farkle = presetById('farkle');
@@ -68,3 +69,22 @@ describe('playing to win in the hold step', () => {
 });
 
 const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).join(', ');
+
+describe('advice playing to win', () => {
+  it('ranks the holds by the chance to win, not the points they expect, and carries the chance', () => {
+    const rules = presetById('farkle');
+    // 8,000 against 10,000 with 1,200: the points say keep 1, 5, 5, 5; the chance says keep the 1 and roll five dice.
+    const roll: Face[] = [1, 5, 5, 5, 2, 3];
+    const holds = adviseHolds(rules, { turnTotal: 1200, diceToRoll: 6, mustRoll: false }, roll);
+    expect(holds[0]?.dice).toEqual([1, 5, 5, 5]);
+    const win = winAdvice(rules, { scores: [8000, 10000], turnTotal: 1200, diceToRoll: 6, finalTurn: true, mustRoll: false, roll });
+    if (!win) throw new Error('the final round has chances');
+    const ranked = playingToWin({ holds, note: null }, win);
+    const chance = (dice: readonly Face[]) => win.holds?.find((hold) => hold.dice.join() === dice.join())?.chance ?? -1;
+    const chances = (ranked.holds ?? []).map((hold) => chance(hold.dice));
+    expect(ranked.holds?.[0]?.dice).toEqual([1]);
+    expect(chances).toEqual([...chances].sort((a, b) => b - a));
+    expect(ranked.holds?.map((hold) => hold.dice.join()).sort()).toEqual(holds.map((hold) => hold.dice.join()).sort());
+    expect(ranked.win).toBe(win);
+  });
+});
