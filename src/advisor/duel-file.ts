@@ -53,5 +53,5 @@ export function decodeDuel(rules: Ruleset, buffer: ArrayBuffer): { ok: true; tab
   for (let index = 0; index < chances.length; index++) {
     chances[index] = Math.min(SCALE - 0.5, Math.max(0.5, view.getUint16(HEADER + index * 2, true))) / SCALE;
   }
-  return { ok: true, table: { goal, chances } };
+  return { ok: true, table: { goal, chances, from: 0 } };
 }

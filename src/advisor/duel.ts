@@ -25,6 +25,8 @@ export interface DuelTable {
   readonly goal: number;
   /** S(a, b) at a × goal + b. */
   readonly chances: Float64Array;
+  /** The lowest score sum (in steps) solved: 0 for a whole table; the pairs below it are NaN. */
+  readonly from: number;
 }
 
 const STEP = 50;
@@ -56,9 +58,136 @@ export interface DuelOptions {
 
 /** Solves S for these rules (a table of goal² chances; pairs left out by `fromSum` are NaN). */
 export function solveDuel(rules: Ruleset, options: DuelOptions = {}): DuelTable {
-  const { progress, capPoints = DUEL_CAP, fromSum = 0 } = options;
-  const goal = duelGoal(rules);
-  const chances = new Float64Array(goal * goal).fill(Number.NaN);
+  const { progress, capPoints, fromSum = 0 } = options;
+  const solver = new DuelSolver(rules, capPoints === undefined ? {} : { capPoints });
+  solver.run({ toSum: fromSum, ...(progress && { progress }) });
+  return solver.table;
+}
+
+/** How many pairs of scores below a goal of `goal` steps have a sum of `from` steps or more. */
+function pairsFrom(goal: number, from: number): number {
+  let count = 0;
+  for (let sum = Math.max(0, from); sum <= 2 * goal - 2; sum++) count += Math.min(sum, 2 * goal - 2 - sum) + 1;
+  return count;
+}
+
+/** A table being solved: the solver lowers `from` as each score sum is finished. */
+interface GrowingTable {
+  readonly goal: number;
+  readonly chances: Float64Array;
+  from: number;
+}
+
+/**
+ * Solves a duel's table a slice at a time, from the end of the game back: `run` stops when told and
+ * goes on from there the next time, so a worker can answer questions between slices and keep what
+ * it has (every score sum at or above `table.from` is final). A partial table solved earlier (kept
+ * in storage) is taken up where it stopped.
+ */
+export class DuelSolver {
+  /** The table as far as it is solved; the same object throughout, so a reader sees it grow. */
+  readonly table: DuelTable;
+  private readonly growing: GrowingTable;
+  private readonly turn: (a: number, b: number, z: number) => [number, number];
+  /** The score sum being solved, and the lower score of the next pair in it. */
+  private sum: number;
+  private next: number;
+  private done: number;
+  readonly total: number;
+
+  constructor(rules: Ruleset, options: { readonly capPoints?: number; readonly resume?: DuelTable } = {}) {
+    const { capPoints = DUEL_CAP, resume } = options;
+    const goal = duelGoal(rules);
+    if (resume && (resume.goal !== goal || resume.chances.length !== goal * goal)) throw new RangeError(`A table of ${String(resume.goal)} steps cannot be taken up for a goal of ${String(goal)}.`);
+    const top = 2 * goal - 1;
+    this.growing = resume ? { goal, chances: resume.chances, from: Math.min(top, Math.max(0, resume.from)) } : { goal, chances: new Float64Array(goal * goal).fill(Number.NaN), from: top };
+    this.table = this.growing;
+    this.sum = this.growing.from - 1;
+    this.next = this.firstOf(this.sum);
+    this.total = goal * goal;
+    this.done = pairsFrom(goal, this.growing.from);
+    this.turn = duelTurn(rules, this.growing.chances, goal, capPoints);
+  }
+
+  /** Every pair is solved. */
+  get finished(): boolean {
+    return this.growing.from === 0;
+  }
+
+  /** Pairs solved so far, of `total`. */
+  get solved(): number {
+    return this.done;
+  }
+
+  private firstOf(sum: number): number {
+    return Math.max(0, sum - this.growing.goal + 1);
+  }
+
+  /**
+   * Solves pairs until every sum down to `toSum` is finished (default: all of them), or until
+   * `until()` says stop (asked after each pair): false then, true once the work is done.
+   */
+  run(options: { readonly toSum?: number; readonly until?: () => boolean; readonly progress?: (at: DuelProgress) => void } = {}): boolean {
+    const { toSum = 0, until, progress } = options;
+    const { goal, chances } = this.growing;
+    while (this.growing.from > toSum) {
+      const sum = this.sum;
+      // Pairs with a ≤ b: S(a, b) and S(b, a) are solved together.
+      if (this.next <= sum - this.next) {
+        const a = this.next;
+        const b = sum - a;
+        this.solvePair(a, b, goal, chances);
+        this.done += a === b ? 1 : 2;
+        this.next++;
+        if (until?.()) return false;
+        continue;
+      }
+      this.growing.from = sum;
+      progress?.({ done: this.done, total: this.total, sum });
+      this.sum = sum - 1;
+      this.next = this.firstOf(this.sum);
+    }
+    return true;
+  }
+
+  private solvePair(a: number, b: number, goal: number, chances: Float64Array): void {
+    const turn = this.turn;
+    // Start from the pair one step further on (solved with the sum above): a step or two of Newton.
+    const near = b + 1 < goal ? (chances[a * goal + b + 1] as number) : 0.5;
+    if (a === b) {
+      // x = F(1 − x): g' = −F' − 1.
+      let x = near;
+      for (let step = 0; ; step++) {
+        if (step === 50) throw new Error(`The duel with both at ${String(a * STEP)} did not settle.`);
+        const [fx, dx] = turn(a, a, 1 - x);
+        const g = fx - x;
+        if (Math.abs(g) < 1e-11) {
+          chances[a * goal + a] = fx;
+          return;
+        }
+        x = Math.min(1, Math.max(0, x - g / (-dx - 1)));
+      }
+    }
+    // x = S(a, b), y = S(b, a): x = F_ab(1 − y), y = F_ba(1 − x); Newton on
+    // g(x) = F_ab(1 − F_ba(1 − x)) − x, whose slope is F_ab'·F_ba' − 1.
+    let x = near;
+    for (let step = 0; ; step++) {
+      if (step === 50) throw new Error(`The duel at ${String(a * STEP)} against ${String(b * STEP)} did not settle.`);
+      const [y, dy] = turn(b, a, 1 - x);
+      const [fx, dx] = turn(a, b, 1 - y);
+      const g = fx - x;
+      if (Math.abs(g) < 1e-11) {
+        chances[a * goal + b] = fx;
+        chances[b * goal + a] = y;
+        return;
+      }
+      x = Math.min(1, Math.max(0, x - g / (dx * dy - 1)));
+    }
+  }
+}
+
+/** The turn of a player at a against b (steps), a zilch worth z: [chance to win, chance the turn ends in a zilch]. */
+function duelTurn(rules: Ruleset, chances: Float64Array, goal: number, capPoints: number): (a: number, b: number, z: number) => [number, number] {
   const finalRound = rules.end.end === 'final-round';
   // Reaching the target with a small lead can be worse than banking just below it (the opponent
   // then has a last turn to beat a small lead): every hold counts, not only the most points per size.
@@ -75,9 +204,7 @@ export function solveDuel(rules: Ruleset, options: DuelOptions = {}): DuelTable 
   const opening = Math.ceil(Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum) / STEP);
   const later = Math.ceil(rules.turn.laterMinimum / STEP);
   const N = rules.diceCount;
-
-  /** The turn of a player at a against b, a zilch worth z: [chance to win, chance the turn ends in a zilch]. */
-  const turn = (a: number, b: number, z: number): [number, number] => {
+  return (a, b, z) => {
     const reach = goal - a;
     const values = solveTurnValues(model, rules, {
       components: 2,
@@ -93,52 +220,12 @@ export function solveDuel(rules: Ruleset, options: DuelOptions = {}): DuelTable 
     const [value, zilch] = valueAt(values, { index: 0, dice: N, mustRoll: true });
     return [value ?? 0, zilch ?? 0];
   };
+}
 
-  let done = 0;
-  const total = goal * goal;
-  for (let sum = 2 * goal - 2; sum >= fromSum; sum--) {
-    for (let a = Math.max(0, sum - goal + 1); a <= Math.min(goal - 1, sum); a++) {
-      const b = sum - a;
-      if (b < a) continue;
-      // x = S(a, b), y = S(b, a): x = F_ab(1 − y), y = F_ba(1 − x).
-      // Start from the pair one step further on (solved with the sum above): a step or two of Newton.
-      const near = b + 1 < goal ? (chances[a * goal + b + 1] as number) : 0.5;
-      if (a === b) {
-        // x = F(1 − x): g' = −F' − 1.
-        let x = near;
-        for (let step = 0; ; step++) {
-          if (step === 50) throw new Error(`The duel with both at ${String(a * STEP)} did not settle.`);
-          const [fx, dx] = turn(a, a, 1 - x);
-          const g = fx - x;
-          if (Math.abs(g) < 1e-11) {
-            x = fx;
-            break;
-          }
-          x = Math.min(1, Math.max(0, x - g / (-dx - 1)));
-        }
-        chances[a * goal + a] = x;
-      } else {
-        // x = S(a, b), y = S(b, a): x = F_ab(1 − y), y = F_ba(1 − x); Newton on
-        // g(x) = F_ab(1 − F_ba(1 − x)) − x, whose slope is F_ab'·F_ba' − 1.
-        let x = near;
-        for (let step = 0; ; step++) {
-          if (step === 50) throw new Error(`The duel at ${String(a * STEP)} against ${String(b * STEP)} did not settle.`);
-          const [y, dy] = turn(b, a, 1 - x);
-          const [fx, dx] = turn(a, b, 1 - y);
-          const g = fx - x;
-          if (Math.abs(g) < 1e-11) {
-            chances[a * goal + b] = fx;
-            chances[b * goal + a] = y;
-            break;
-          }
-          x = Math.min(1, Math.max(0, x - g / (dx * dy - 1)));
-        }
-      }
-      done += a === b ? 1 : 2;
-    }
-    progress?.({ done, total, sum });
-  }
-  return { goal, chances };
+/** Whether the table holds the duels of the mover (first score, in points) with each other player. */
+export function duelCovers(table: DuelTable, scores: readonly number[]): boolean {
+  const [mover, ...others] = scores.map((score) => Math.floor(score / STEP));
+  return mover !== undefined && others.every((other) => mover + other >= table.from);
 }
 
 /** S(a, b) in points, both below the target: the chance to win of the player about to move, from the table. */
@@ -181,20 +268,36 @@ export function duelKey(rules: Ruleset): string {
 
 const tables = new Map<string, DuelTable>();
 
-/** Keeps a table solved elsewhere (a preset's, or one restored from storage) for these rules. */
+/**
+ * Keeps a table solved elsewhere (a preset's, one restored from storage, or one a worker is solving,
+ * which grows as it is solved) for these rules.
+ */
 export function keepDuelTable(rules: Ruleset, table: DuelTable): void {
   tables.set(duelKey(rules), table);
 }
 
-/** Whether a table for these rules is kept (so advice from it is a look-up, not a solve). */
+/** Whether a table for these rules is kept, whole or in part. */
 export function duelTableKnown(rules: Ruleset): boolean {
   return tables.has(duelKey(rules));
 }
 
-/** The table for these rules: kept, or solved now (seconds to minutes: call it off the page). */
-export function duelTableFor(rules: Ruleset): DuelTable {
+/** Whether the kept table answers for these scores (the mover's first) without solving: a look-up. */
+export function duelTableCovers(rules: Ruleset, scores: readonly number[]): boolean {
+  const table = tables.get(duelKey(rules));
+  return table !== undefined && duelCovers(table, scores);
+}
+
+/**
+ * The table for these rules, solved as far as these scores need: the kept one when it covers them,
+ * else solved now to the start of the game (seconds to minutes: call it off the page). A kept part
+ * is taken up where it stopped.
+ */
+export function duelTableFor(rules: Ruleset, scores: readonly number[] = [0, 0]): DuelTable {
   const key = duelKey(rules);
-  let table = tables.get(key);
-  if (!table) tables.set(key, (table = solveDuel(rules)));
-  return table;
+  const kept = tables.get(key);
+  if (kept && duelCovers(kept, scores)) return kept;
+  const solver = new DuelSolver(rules, kept ? { resume: kept } : {});
+  solver.run();
+  tables.set(key, solver.table);
+  return solver.table;
 }

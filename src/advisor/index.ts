@@ -7,7 +7,7 @@ import { legalHolds, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { buildDiceModel, solve } from './solver.js';
 import type { DiceModel, Solution } from './solver.js';
-import { duelTableKnown } from './duel.js';
+import { duelTableCovers } from './duel.js';
 import { finalRoundAdvice, gameAdvice, positionProblem } from './win.js';
 import type { WinAdvice, WinPosition } from './win.js';
 
@@ -266,10 +266,13 @@ export function winAdvice(rules: Ruleset, position: WinPosition): WinAdvice | nu
 }
 
 export type { DuelProgress, DuelTable } from './duel.js';
-export { duelChance, duelGoal, duelTableFor, duelTableKnown, keepDuelTable, solveDuel } from './duel.js';
+export { DuelSolver, duelChance, duelCovers, duelGoal, duelTableCovers, duelTableFor, duelTableKnown, keepDuelTable, solveDuel } from './duel.js';
 export { decodeDuel, duelHash, encodeDuel } from './duel-file.js';
 
-/** Whether the chance to win is known without solving a table now: the final round, or a table kept. */
+/**
+ * Whether the chance to win is known without solving a table now: the final round, or a table kept
+ * that holds these scores (a table being solved holds the end of the game first).
+ */
 export function winAdviceReady(rules: Ruleset, position: WinPosition): boolean {
-  return position.finalTurn === true || duelTableKnown(rules);
+  return position.finalTurn === true || duelTableCovers(rules, position.scores);
 }

@@ -1,6 +1,6 @@
 import { legalHolds } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
-import { DUEL_CAP, duelModel, duelTableFor, duelWorth } from './duel.js';
+import { DUEL_CAP, duelGoal, duelModel, duelTableFor, duelWorth } from './duel.js';
 import { FinalRound } from './final-round.js';
 import type { FinalRoundTable } from './final-round.js';
 import { solveTurnValues, valueAt } from './turn-values.js';
@@ -164,10 +164,10 @@ export function gameAdvice(rules: Ruleset, position: WinPosition): WinAdvice | n
   const scores = position.scores;
   const mover = scores[0];
   if (mover === undefined || scores.length < 2) return null;
-  const table = duelTableFor(rules);
-  const target = table.goal * STEP;
+  const target = duelGoal(rules) * STEP;
   // A score at the target is the final round's; below 0 (a penalty's) is outside the table.
   if (scores.some((score) => score >= target || score < 0)) return null;
+  const table = duelTableFor(rules, scores);
   const worths = scores.slice(1).map((other) => duelWorth(table, rules, other));
   const worth = (score: number) => worths.reduce((product, each) => product * each(score), 1);
   const cap = rules.end.end === 'final-round' ? DUEL_CAP : 0;

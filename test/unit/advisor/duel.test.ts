@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { duelChance, duelGoal, solveDuel } from '../../../src/advisor/duel.js';
+import { DuelSolver, duelChance, duelCovers, duelGoal, duelTableCovers, duelTableFor, keepDuelTable, solveDuel } from '../../../src/advisor/duel.js';
+import { winAdviceReady } from '../../../src/advisor/index.js';
 import { decodeDuel, encodeDuel } from '../../../src/advisor/duel-file.js';
 import { legalHolds, presetById } from '../../../src/rules/index.js';
 import type { Face, Ruleset } from '../../../src/rules/index.js';
@@ -130,6 +131,61 @@ describe('two players, exact', () => {
     const end = solveDuel(rules, { fromSum: 15 });
     expect(end.chances[9 * 10 + 6]).toBe(whole.chances[9 * 10 + 6]);
     expect(end.chances[5 * 10 + 5]).toBeNaN();
+  });
+});
+
+describe('a duel solved a slice at a time', () => {
+  it('gives the same table in slices of one pair as in one go, and tells the solved part in `from`', () => {
+    const rules = small(750, 'final-round', { openingMinimum: 150 });
+    const whole = solveDuel(rules, { capPoints: 1000 });
+    const solver = new DuelSolver(rules, { capPoints: 1000 });
+    const froms: number[] = [];
+    let slices = 0;
+    while (!solver.run({ until: () => true })) {
+      slices++;
+      froms.push(solver.table.from);
+    }
+    expect(solver.finished).toBe(true);
+    expect(solver.solved).toBe(solver.total);
+    // 15 × 15 pairs, two a slice where they differ: 120 slices, each ending one pair.
+    expect(slices).toBe(120);
+    expect(froms).toEqual([...froms].sort((x, y) => y - x));
+    expect(Array.from(solver.table.chances)).toEqual(Array.from(whole.chances));
+  });
+
+  it('takes up a part solved earlier (a copy, as storage gives it back) and ends where one go ends', () => {
+    const rules = small(750, 'first-to-reach');
+    const whole = solveDuel(rules);
+    const first = new DuelSolver(rules);
+    first.run({ toSum: 20 });
+    expect(first.table.from).toBe(20);
+    expect(first.finished).toBe(false);
+    expect(first.table.chances[5 * 15 + 5]).toBeNaN();
+    const stored = { goal: first.table.goal, from: first.table.from, chances: new Float64Array(first.table.chances) };
+    const again = new DuelSolver(rules, { resume: stored });
+    expect(again.solved).toBe(first.solved);
+    again.run();
+    expect(Array.from(again.table.chances)).toEqual(Array.from(whole.chances));
+    expect(() => new DuelSolver(small(1000, 'first-to-reach'), { resume: stored })).toThrow(RangeError);
+  });
+
+  it('answers from a part for the scores it holds, and solves the rest only when asked beyond it', () => {
+    const rules = { ...small(750, 'first-to-reach'), id: 'part-kept' };
+    const part = new DuelSolver(rules);
+    part.run({ toSum: 20 });
+    keepDuelTable(rules, part.table);
+    // 600 and 450 are 12 + 9 = 21 steps: held; 300 and 300 are 12: not.
+    expect(duelCovers(part.table, [600, 450])).toBe(true);
+    expect(duelCovers(part.table, [600, 450, 300])).toBe(false);
+    expect(duelTableCovers(rules, [450, 600])).toBe(true);
+    expect(winAdviceReady(rules, { scores: [450, 600], turnTotal: 0, diceToRoll: 6 })).toBe(true);
+    expect(winAdviceReady(rules, { scores: [300, 300], turnTotal: 0, diceToRoll: 6 })).toBe(false);
+    expect(winAdviceReady(rules, { scores: [300, 300], turnTotal: 0, diceToRoll: 6, finalTurn: true })).toBe(true);
+    expect(duelTableFor(rules, [600, 450])).toBe(part.table);
+    const whole = duelTableFor(rules, [0, 0]);
+    expect(whole.from).toBe(0);
+    expect(Array.from(whole.chances)).toEqual(Array.from(solveDuel(rules).chances));
+    expect(duelTableCovers(rules, [0, 0])).toBe(true);
   });
 });
 
