@@ -55,3 +55,30 @@ export function decodeDuel(rules: Ruleset, buffer: ArrayBuffer): { ok: true; tab
   }
   return { ok: true, table: { goal, chances, from: 0 } };
 }
+
+/** A table (whole or in part) as the worker keeps it in IndexedDB, full precision, to take up later. */
+export interface StoredDuel {
+  /** The rules it is solved for (`duelKey`). */
+  readonly duel: string;
+  readonly goal: number;
+  readonly from: number;
+  readonly chances: Float64Array;
+}
+
+/** The key a table is stored under. */
+export function duelStoreKey(rules: Ruleset): string {
+  return `duel:${duelHash(rules).toString(16)}`;
+}
+
+export function storeDuel(rules: Ruleset, table: DuelTable): StoredDuel {
+  return { duel: duelKey(rules), goal: table.goal, from: table.from, chances: table.chances };
+}
+
+/** A stored table back, or null when it is for other rules or not a table (storage is not trusted). */
+export function restoreDuel(rules: Ruleset, stored: unknown): DuelTable | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { duel, goal, from, chances } = stored as Partial<StoredDuel>;
+  if (duel !== duelKey(rules) || goal !== duelGoal(rules) || !(chances instanceof Float64Array) || chances.length !== goal * goal) return null;
+  if (typeof from !== 'number' || !Number.isInteger(from) || from < 0) return null;
+  return { goal, from, chances };
+}

@@ -33,6 +33,18 @@ const STEP = 50;
 /** How far past the target a turn total is followed in the final-round rules (points). */
 export const DUEL_CAP = 5000;
 
+/** The largest goal (in steps) a table is solved for on a phone: a target of 20,000. */
+const GOAL_IN_REACH = 400;
+
+/**
+ * Whether a table for these rules is in reach of a phone's worker: six dice at most (more dice make
+ * each turn's solve many times dearer) and a target up to 20,000, for minutes of solving. Past that,
+ * the chance to win is known in the final round only.
+ */
+export function duelInReach(rules: Ruleset): boolean {
+  return rules.diceCount <= 6 && duelGoal(rules) <= GOAL_IN_REACH;
+}
+
 /** The target in steps: a score of this many steps reaches it. */
 export function duelGoal(rules: Ruleset): number {
   const steps = Math.ceil(rules.end.target / STEP);
@@ -223,7 +235,7 @@ function duelTurn(rules: Ruleset, chances: Float64Array, goal: number, capPoints
 }
 
 /** Whether the table holds the duels of the mover (first score, in points) with each other player. */
-export function duelCovers(table: DuelTable, scores: readonly number[]): boolean {
+export function duelCovers(table: Pick<DuelTable, 'from'>, scores: readonly number[]): boolean {
   const [mover, ...others] = scores.map((score) => Math.floor(score / STEP));
   return mover !== undefined && others.every((other) => mover + other >= table.from);
 }

@@ -6,8 +6,11 @@ export type AdviceQuestion =
   | { readonly kind: 'holds'; readonly rules: Ruleset; readonly situation: Situation; readonly roll: readonly Face[]; readonly setAside: readonly Face[]; readonly win?: WinPosition }
   | { readonly kind: 'bank-or-roll'; readonly rules: Ruleset; readonly situation: Situation; readonly win?: WinPosition }
   | { readonly kind: 'take-over'; readonly rules: Ruleset; readonly offer: { readonly points: number; readonly dice: number }; readonly minimumToBank: number }
-  /** Solve the rule set ahead of the first question (when a game opens). */
-  | { readonly kind: 'prepare'; readonly rules: Ruleset; readonly minimumToBank: number };
+  /**
+   * Solve the rule set ahead of the first question (when a game opens); `toWin`: the table plays to
+   * win, so the two-player table is wanted too (loaded for a preset, else solved in the background).
+   */
+  | { readonly kind: 'prepare'; readonly rules: Ruleset; readonly minimumToBank: number; readonly toWin?: boolean };
 
 export type AdviceAnswer =
   /** `win`: the chance to win, where it is known at once (the final round, a preset's table kept) and was asked for. */
@@ -25,3 +28,15 @@ export interface AdviceRequest {
 export type AdviceResponse =
   | { readonly id: number; readonly ok: true; readonly answer: AdviceAnswer; readonly exact: boolean; readonly note: string | null }
   | { readonly id: number; readonly ok: false; readonly message: string };
+
+/**
+ * What the worker tells the page unasked: how far the two-player table of a rule set (`hash`:
+ * `duelHash`) is solved. Score sums (in steps) from `from` up are solved; `from` 0: all of it.
+ */
+export interface DuelNotice {
+  readonly notice: 'duel';
+  readonly hash: number;
+  readonly from: number;
+  readonly solved: number;
+  readonly total: number;
+}

@@ -5,9 +5,23 @@
  * so the next launch answers at once.
  */
 import { answer } from '../advisor/answer.js';
-import { decodeDuel, duelHash, duelTableKnown, exportSolved, importSolved, keepDuelTable, solvedRulesKey } from '../advisor/index.js';
+import {
+  DUEL_PRESET_IDS,
+  DuelSolver,
+  decodeDuel,
+  duelHash,
+  duelInReach,
+  duelStoreKey,
+  duelTableKnown,
+  exportSolved,
+  importSolved,
+  keepDuelTable,
+  restoreDuel,
+  solvedRulesKey,
+  storeDuel,
+} from '../advisor/index.js';
 import type { SolvedRules } from '../advisor/index.js';
-import type { AdviceRequest } from '../advisor/protocol.js';
+import type { AdviceRequest, DuelNotice } from '../advisor/protocol.js';
 import { AdviceCache } from '../db/advice-cache.js';
 import type { Ruleset } from '../rules/index.js';
 
@@ -32,22 +46,27 @@ const DUEL_WAIT_MS = 3000;
 /**
  * A preset's two-player table (public/duel/<preset>.bin, precached for offline), loaded the first
  * time its rules come (the game opening asks to prepare them). The first question waits for it a
- * moment, then goes without (no chance to win before the final round) until it comes. House rules
- * have none; a file for other rules than these is refused, said in the console; a failed fetch is
- * tried again with the next question.
+ * moment, then goes without (no chance to win before the final round) until it comes. A file for
+ * other rules than these (a preset changed since its table was solved) is refused, said in the
+ * console, and the table is solved here as for house rules; a failed fetch is tried again with the
+ * next question.
  */
 function loadDuel(rules: Ruleset): Promise<void> {
-  if (duelTableKnown(rules)) return Promise.resolve();
+  if (duelTableKnown(rules) || !isPreset(rules)) return Promise.resolve();
   const key = `${rules.id} ${duelHash(rules)}`;
   let pending = duels.get(key);
   if (!pending) {
     const base = import.meta.env?.BASE_URL ?? '/';
     pending = fetch(new URL(`${base}duel/${encodeURIComponent(rules.id)}.bin`, self.location.origin))
       .then(async (response) => {
-        if (!response.ok) return; // house rules: no table
+        if (!response.ok) return; // not served (a test server): points advice until the final round
         const file = decodeDuel(rules, await response.arrayBuffer());
-        if (file.ok) keepDuelTable(rules, file.table);
-        else console.warn(`The two-player table for "${rules.id}" was not used: ${file.code}.`);
+        if (file.ok) {
+          keepDuelTable(rules, file.table);
+          return;
+        }
+        console.warn(`The two-player table for "${rules.id}" was not used (${file.code}).`);
+        if (file.code === 'other-rules') void solveDuelHere(rules);
       })
       .catch(() => {
         duels.delete(key);
@@ -64,6 +83,99 @@ function loadDuel(rules: Ruleset): Promise<void> {
       }, DUEL_WAIT_MS),
     ),
   ]);
+}
+
+/** A preset whose table ships with the app. */
+const isPreset = (rules: Ruleset) => (DUEL_PRESET_IDS as readonly string[]).includes(rules.id);
+
+/** How long the solver works before the worker looks at its messages: a question waits at most this. */
+const SLICE_MS = 40;
+/** How often the page hears how far a table is, and how often the part solved is stored. */
+const TELL_MS = 500;
+const STORE_MS = 5000;
+
+interface Solving {
+  readonly rules: Ruleset;
+  readonly solver: DuelSolver;
+  told: number;
+  stored: number;
+}
+
+/** Tables being solved here; the one asked for last is worked on first (the game on screen). */
+const solving: Solving[] = [];
+/** Rules whose table was started here, by `duelStoreKey`. */
+const started = new Set<string>();
+let working = false;
+
+/**
+ * The two-player table of rules without a preset's (house rules), solved here in the background:
+ * the end of the game first, a slice at a time so questions are answered between slices, the part
+ * solved stored every few seconds (so a reload goes on from there) and the page told how far it is.
+ * Advice reads the part solved as soon as it holds the scores on the table.
+ */
+async function solveDuelHere(rules: Ruleset): Promise<void> {
+  const key = duelStoreKey(rules);
+  const known = solving.find((job) => duelStoreKey(job.rules) === key);
+  if (known) {
+    // Asked again (the game opened again): it goes first.
+    solving.splice(solving.indexOf(known), 1);
+    solving.push(known);
+    return;
+  }
+  if (started.has(key) || !duelInReach(rules)) return;
+  started.add(key);
+  const stored = restoreDuel(rules, await cache.load(key));
+  const solver = new DuelSolver(rules, stored ? { resume: stored } : {});
+  keepDuelTable(rules, solver.table);
+  tell(rules, solver);
+  if (solver.finished) return;
+  solving.push({ rules, solver, told: performance.now(), stored: performance.now() });
+  void work();
+}
+
+function tell(rules: Ruleset, solver: DuelSolver): void {
+  self.postMessage({ notice: 'duel', hash: duelHash(rules), from: solver.table.from, solved: solver.solved, total: solver.total } satisfies DuelNotice);
+}
+
+/** Lets the worker's messages in between slices (a message to itself is a task, with no timer's clamp). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+async function work(): Promise<void> {
+  if (working) return;
+  working = true;
+  try {
+    for (let job = solving.at(-1); job; job = solving.at(-1)) {
+      const deadline = performance.now() + SLICE_MS;
+      let done = false;
+      try {
+        done = job.solver.run({ until: () => performance.now() >= deadline });
+      } catch (error) {
+        // The part solved still answers; the rest is given up, said in the console.
+        console.warn(`The two-player table for "${job.rules.id}" stopped: ${error instanceof Error ? error.message : String(error)}`);
+        solving.pop();
+        continue;
+      }
+      const now = performance.now();
+      if (done || now - job.told >= TELL_MS) {
+        job.told = now;
+        tell(job.rules, job.solver);
+      }
+      if (done || now - job.stored >= STORE_MS) {
+        job.stored = now;
+        void cache.save(duelStoreKey(job.rules), storeDuel(job.rules, job.solver.table));
+      }
+      if (done) solving.splice(solving.indexOf(job), 1);
+      await nextTask();
+    }
+  } finally {
+    working = false;
+  }
 }
 
 function restore(rules: Ruleset): Promise<void> {
@@ -93,6 +205,7 @@ let queue: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event: MessageEvent<AdviceRequest>) => {
   const { id, question } = event.data;
   queue = queue.then(async () => {
+    if (question.kind === 'prepare' && question.toWin && !isPreset(question.rules)) void solveDuelHere(question.rules);
     await Promise.all([restore(question.rules), loadDuel(question.rules)]);
     const response = answer(id, question);
     if (response.ok && response.answer.kind === 'prepare') {

@@ -1,7 +1,9 @@
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { deleteLedger } from '../../src/db/index.js';
 import { AdviceCache } from '../../src/db/advice-cache.js';
-import { solvedRulesKey } from '../../src/advisor/index.js';
+import { DuelSolver, duelHash, duelStoreKey, restoreDuel, solveDuel, solvedRulesKey, storeDuel } from '../../src/advisor/index.js';
+import type { DuelNotice } from '../../src/advisor/protocol.js';
+import type { Ruleset } from '../../src/rules/index.js';
 import { presetById } from '../../src/rules/index.js';
 import { replay } from '../../src/game/index.js';
 import { AdviceClient } from '../../src/ui/app/advice-client.js';
@@ -49,6 +51,119 @@ describe('the advice worker', () => {
     expect(next.ok && next.answer.kind === 'prepare' && next.answer.restored).to.equal(true);
     const advice = await clients.at(-1)?.ask({ kind: 'bank-or-roll', rules, situation: { turnTotal: 3000, diceToRoll: 1, mustRoll: false, minimumToBank: 350 } });
     expect(advice?.ok && advice.answer.kind === 'bank-or-roll' && advice.answer.advice.best).to.equal('bank');
+  });
+
+  /** House rules: Farkle's scoring, first to reach `target`: a table solved in the worker. */
+  const houseRules = (target: number, id: string): Ruleset => {
+    const farkle = presetById('farkle');
+    return { ...farkle, id, name: 'Our Farkle', end: { ...farkle.end, target, end: 'first-to-reach' } };
+  };
+
+  /** Until the worker says the table of these rules is whole; every notice for them, in order. */
+  const solvedWhole = (made: AdviceClient, rules: Ruleset): { notices: DuelNotice[]; done: Promise<void> } => {
+    const notices: DuelNotice[] = [];
+    const done = new Promise<void>((resolve) => {
+      made.listen((notice) => {
+        if (notice.hash !== duelHash(rules)) return;
+        notices.push(notice);
+        if (notice.from === 0) resolve();
+      });
+    });
+    return { notices, done };
+  };
+
+  const storedTable = async (rules: Ruleset) => {
+    const cache = new AdviceCache({ name });
+    try {
+      return restoreDuel(rules, await cache.load(duelStoreKey(rules)));
+    } finally {
+      cache.close();
+    }
+  };
+
+  /** The whole table, once the worker has stored it. */
+  const wholeStored = async (rules: Ruleset) => {
+    for (let i = 0; i < 50; i++) {
+      const table = await storedTable(rules);
+      if (table?.from === 0) return table;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The whole table was not stored.');
+  };
+
+  it('solves house rules\' two-player table in the background, the end of the game first, telling how far; stores it; the next launch has it at once', async () => {
+    const rules = houseRules(1500, 'house-duel-1500');
+    const first = client();
+    const heard = solvedWhole(first, rules);
+    await first.ask({ kind: 'prepare', rules, minimumToBank: 0, toWin: true });
+    await heard.done;
+    const froms = heard.notices.map((notice) => notice.from);
+    expect(froms[0]).to.be.above(0);
+    expect(froms).to.deep.equal([...froms].sort((a, b) => b - a));
+    expect(heard.notices.at(-1)?.solved).to.equal(30 * 30);
+    const stored = await wholeStored(rules);
+    expect(Array.from(stored.chances)).to.deep.equal(Array.from(solveDuel(rules).chances));
+    const win = await first.ask({ kind: 'bank-or-roll', rules, situation: { turnTotal: 300, diceToRoll: 3, mustRoll: false }, win: { scores: [0, 0], turnTotal: 300, diceToRoll: 3, mustRoll: false } });
+    if (!win.ok || win.answer.kind !== 'bank-or-roll' || !win.answer.win) throw new Error('no chance to win');
+    expect(win.answer.win.exact).to.equal(true);
+    expect(win.answer.win.bank).to.be.closeTo(1 - (stored.chances[0 * 30 + 6] ?? 0), 1e-12);
+
+    first.stop();
+    const next = client();
+    const again = solvedWhole(next, rules);
+    await next.ask({ kind: 'prepare', rules, minimumToBank: 0, toWin: true });
+    await again.done;
+    expect(again.notices.map((notice) => notice.solved)).to.deep.equal([900]);
+  });
+
+  it('takes up a part an earlier launch stored where it stopped, and ends with the same table', async () => {
+    const rules = houseRules(1500, 'house-duel-part');
+    const part = new DuelSolver(rules);
+    part.run({ toSum: 40 });
+    const cache = new AdviceCache({ name });
+    await cache.save(duelStoreKey(rules), storeDuel(rules, part.table));
+    cache.close();
+    const made = client();
+    const heard = solvedWhole(made, rules);
+    await made.ask({ kind: 'prepare', rules, minimumToBank: 0, toWin: true });
+    await heard.done;
+    expect(heard.notices[0]).to.include({ from: 40, solved: part.solved });
+    const stored = await wholeStored(rules);
+    expect(Array.from(stored.chances)).to.deep.equal(Array.from(solveDuel(rules).chances));
+  });
+
+  it('answers questions while a table is being solved (a slice at a time), with the chance only where the part solved holds the scores', async () => {
+    const rules = houseRules(5000, 'house-duel-5000');
+    const made = client();
+    const notices: DuelNotice[] = [];
+    made.listen((notice) => notices.push(notice));
+    await made.ask({ kind: 'prepare', rules, minimumToBank: 0, toWin: true });
+    await waitUntil(() => notices.length > 1, 'the solve is under way', { timeout: 10000 });
+    const position = { scores: [4900, 4900], turnTotal: 50, diceToRoll: 5, mustRoll: false };
+    const atEnd = await made.ask({ kind: 'bank-or-roll', rules, situation: { turnTotal: 50, diceToRoll: 5, mustRoll: false }, win: position });
+    const atStart = await made.ask({ kind: 'holds', rules, situation: {}, roll: [1, 1, 5, 2, 3, 4], setAside: [], win: { scores: [0, 0], turnTotal: 0, diceToRoll: 6 } });
+    // Both answered before the table was whole: the end of the game with its chance, the start without.
+    expect(notices.at(-1)?.from).to.be.above(0);
+    if (!atEnd.ok || atEnd.answer.kind !== 'bank-or-roll' || !atStart.ok || atStart.answer.kind !== 'holds') throw new Error('no answers');
+    // Banking 4,950 leaves the opponent, at 4,900, needing 100: rolling on is the better chance.
+    expect(atEnd.answer.win?.roll).to.be.above(atEnd.answer.win?.bank ?? 1);
+    expect(atStart.answer.win).to.equal(null);
+    expect(atStart.answer.holds[0]?.dice).to.deep.equal([1]);
+  });
+
+  it('solves no table when the game plays for points, nor for more than six dice', async () => {
+    const made = client();
+    const notices: DuelNotice[] = [];
+    made.listen((notice) => notices.push(notice));
+    await made.ask({ kind: 'prepare', rules: houseRules(1000, 'house-points'), minimumToBank: 0 });
+    const ten = presetById('ten-dice');
+    await made.ask({ kind: 'prepare', rules: { ...ten, id: 'house-ten', end: { ...ten.end, target: 1000 } }, minimumToBank: 0, toWin: true });
+    await made.ask({ kind: 'bank-or-roll', rules: houseRules(1000, 'house-points'), situation: { turnTotal: 300, diceToRoll: 3, mustRoll: false } });
+    // Rules that are solved, asked last: the only notices are theirs.
+    const control = houseRules(500, 'house-control');
+    await made.ask({ kind: 'prepare', rules: control, minimumToBank: 0, toWin: true });
+    await waitUntil(() => notices.some((notice) => notice.from === 0), 'the control is solved', { timeout: 10000 });
+    expect(notices.map((notice) => notice.hash)).to.deep.equal(notices.map(() => duelHash(control)));
   });
 
   it('reports a failure as a message, not a crash', async () => {

@@ -1,4 +1,4 @@
-import type { AdviceAnswer, AdviceQuestion, AdviceRequest, AdviceResponse } from '../../advisor/protocol.js';
+import type { AdviceAnswer, AdviceQuestion, AdviceRequest, AdviceResponse, DuelNotice } from '../../advisor/protocol.js';
 
 export type AdviceResult =
   | { readonly ok: true; readonly answer: AdviceAnswer; readonly exact: boolean; readonly note: string | null }
@@ -13,6 +13,7 @@ export class AdviceClient {
   private worker: Worker | null = null;
   private nextId = 1;
   private readonly pending = new Map<number, (result: AdviceResult) => void>();
+  private readonly listeners = new Set<(notice: DuelNotice) => void>();
 
   /** `databaseName`: the IndexedDB database whose advice cache the worker uses (tests use their own). */
   constructor(private readonly databaseName?: string) {}
@@ -25,6 +26,12 @@ export class AdviceClient {
       this.pending.set(id, resolve);
       worker.postMessage({ id, question } satisfies AdviceRequest);
     });
+  }
+
+  /** Hears what the worker tells unasked (how far a two-player table is solved); returns how to stop. */
+  listen(listener: (notice: DuelNotice) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Stops the worker; questions still open are answered with a message. */
@@ -44,7 +51,11 @@ export class AdviceClient {
       type: 'module',
       name: this.databaseName ? `advice:${this.databaseName}` : 'advice',
     });
-    worker.addEventListener('message', (event: MessageEvent<AdviceResponse>) => {
+    worker.addEventListener('message', (event: MessageEvent<AdviceResponse | DuelNotice>) => {
+      if ('notice' in event.data) {
+        for (const listener of this.listeners) listener(event.data);
+        return;
+      }
       const response = event.data;
       const resolve = this.pending.get(response.id);
       this.pending.delete(response.id);

@@ -1,6 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
-import type { AdviceQuestion } from '../../advisor/protocol.js';
+import { duelCovers, duelHash } from '../../advisor/index.js';
+import type { AdviceQuestion, DuelNotice } from '../../advisor/protocol.js';
 import { situationOf, winPositionOf } from '../../advisor/situation.js';
 import type { GameState } from '../../game/index.js';
 import { thresholdFor } from '../../game/index.js';
@@ -72,6 +73,14 @@ export class AdviceController implements ReactiveController {
   /** What the advice aims for (a setting of this device). */
   goal: AdviceGoal = 'win';
   private asked = '';
+  /**
+   * How far the two-player table of the game's rules is solved, while the worker solves it (house
+   * rules): a part of 1; null when it is not being solved.
+   */
+  solving: number | null = null;
+  /** The lowest score sum the table holds, as last told. */
+  private solvedFrom = Number.POSITIVE_INFINITY;
+  private listening: { client: AdviceClient; stop: () => void } | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -133,16 +142,46 @@ export class AdviceController implements ReactiveController {
    * set and minimum to bank; the worker answers what it has already solved at once.
    */
   private prepare(state: GameState, client: AdviceClient): void {
-    if (state.rules === this.preparedRules) return;
+    if (state.rules === this.preparedRules && this.goal === this.preparedGoal) return;
     this.preparedRules = state.rules;
+    this.preparedGoal = this.goal;
     const minimumToBank = situationOf(state).minimumToBank ?? state.rules.turn.laterMinimum;
-    const key = `${minimumToBank} ${JSON.stringify(state.rules)}`;
+    const toWin = this.goal === 'win';
+    const key = `${minimumToBank} ${String(toWin)} ${JSON.stringify(state.rules)}`;
     if (key === this.prepared) return;
     this.prepared = key;
-    void client.ask({ kind: 'prepare', rules: state.rules, minimumToBank }).catch(() => undefined);
+    this.solvedFrom = Number.POSITIVE_INFINITY;
+    this.solving = null;
+    void client.ask({ kind: 'prepare', rules: state.rules, minimumToBank, toWin }).catch(() => undefined);
+  }
+
+  /**
+   * The worker telling how far the game's two-player table is solved: the progress is shown, and
+   * advice given without the chance to win is asked again once the table holds the scores on the
+   * table (the end of the game comes first).
+   */
+  private readonly heard = (notice: DuelNotice): void => {
+    const state = this.state();
+    if (!state || notice.hash !== duelHash(state.rules)) return;
+    const shown = this.percentSolved();
+    this.solving = notice.from > 0 ? notice.solved / notice.total : null;
+    let update = shown !== this.percentSolved();
+    const scores = this.goal === 'win' ? winPositionOf(state)?.scores : undefined;
+    if (scores && !this.advice.win && !duelCovers({ from: this.solvedFrom }, scores) && duelCovers(notice, scores)) {
+      this.answers.delete(this.asked);
+      this.asked = '';
+      update = true;
+    }
+    this.solvedFrom = notice.from;
+    if (update) this.host.requestUpdate();
+  };
+
+  private percentSolved(): number | null {
+    return this.solving === null ? null : Math.floor(this.solving * 100);
   }
 
   private preparedRules: GameState['rules'] | null = null;
+  private preparedGoal: AdviceGoal | null = null;
   private prepared = '';
 
   /** Flips the switch and keeps it; returns the sentence that says so. */
@@ -155,9 +194,18 @@ export class AdviceController implements ReactiveController {
     return this.on ? 'Advice on: the best hold is pre-selected.' : 'Advice off: the hold worth the most points is pre-selected.';
   }
 
+  hostDisconnected(): void {
+    this.listening?.stop();
+    this.listening = null;
+  }
+
   hostUpdate(): void {
     const state = this.state();
     const client = this.on ? this.client() : null;
+    if (client && this.listening?.client !== client) {
+      this.listening?.stop();
+      this.listening = { client, stop: client.listen(this.heard) };
+    }
     if (state && client) this.prepare(state, client);
     const question = state && client ? questionFor(state, this.goal) : null;
     const key = keyOf(question);

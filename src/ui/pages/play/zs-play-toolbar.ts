@@ -62,6 +62,13 @@ export class ZsPlayToolbar extends LitElement {
         transform: translateX(16px);
       }
 
+      .solving {
+        align-self: center;
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+        font-variant-numeric: tabular-nums;
+      }
+
       @media (prefers-reduced-motion: reduce) {
         .track,
         .track::after {
@@ -76,6 +83,11 @@ export class ZsPlayToolbar extends LitElement {
   @property({ attribute: false }) advice: boolean | null = null;
   /** The advice plays to win (the chance to win, where it is known) rather than for this turn's points. */
   @property({ attribute: false }) toWin = true;
+  /**
+   * How far the chances to win for these rules are worked out (a part of 1), while the advice worker
+   * solves them (house rules); null when they are known or not being worked out.
+   */
+  @property({ attribute: false }) solving: number | null = null;
   /** Key shortcuts on or off; null when the switch is not shown. */
   @property({ attribute: false }) shortcuts: boolean | null = null;
   /** The screen kept on, vibration and sound, each on or off; null where the device cannot. */
@@ -103,11 +115,18 @@ export class ZsPlayToolbar extends LitElement {
     </button>`;
   }
 
+  /** Play to win, and while the chances for these rules are being worked out, how far they are. */
+  private renderGoal() {
+    const solving = this.toWin && this.solving !== null;
+    return html`${this.renderSwitch('goal', this.toWin, 'Play to win', solving ? 'goal-what goal-solving' : 'goal-what')}
+      <span id="goal-what" class="visually-hidden">On: the advice is the chance to win the game, where it is known. Off: the most points this turn.</span>
+      ${solving ? html`<span id="goal-solving" class="solving">Chances to win: ${Math.floor((this.solving ?? 0) * 100)}% worked out</span>` : nothing}`;
+  }
+
   override render() {
     return html`${this.renderSwitch('total', this.totalMode, 'Total mode')}
     ${this.advice === null ? nothing : this.renderSwitch('advice', this.advice, 'Advice')}
-    ${this.advice ? html`${this.renderSwitch('goal', this.toWin, 'Play to win', 'goal-what')}
-          <span id="goal-what" class="visually-hidden">On: the advice is the chance to win the game, where it is known. Off: the most points this turn.</span>` : nothing}
+    ${this.advice ? this.renderGoal() : nothing}
     ${this.shortcuts === null
       ? nothing
       : html`${this.renderSwitch('shortcuts', this.shortcuts, 'Key shortcuts', 'shortcuts-keys')}
