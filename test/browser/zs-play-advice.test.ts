@@ -1,4 +1,6 @@
-import { expect, fixtureCleanup } from '@open-wc/testing';
+import { expect, fixtureCleanup, waitUntil } from '@open-wc/testing';
+import { presetById } from '../../src/rules/index.js';
+import type { Ruleset } from '../../src/rules/index.js';
 import type { AdviceQuestion } from '../../src/advisor/protocol.js';
 import type { AdviceClient, AdviceResult } from '../../src/ui/app/advice-client.js';
 import { AdviceClient as RealAdviceClient } from '../../src/ui/app/advice-client.js';
@@ -90,6 +92,7 @@ describe('zs-play-page with the advisor', () => {
         return result;
       },
       stop: () => undefined,
+      listen: () => () => undefined,
     } as unknown as AdviceClient;
     await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => recording });
     await until(() => answered.length === 1, 'the rules solved');
@@ -110,6 +113,7 @@ describe('zs-play-page with the advisor', () => {
         return real.ask(question);
       },
       stop: () => undefined,
+      listen: () => () => undefined,
     } as unknown as AdviceClient;
     const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => recording });
     await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the advice arrives');
@@ -138,6 +142,7 @@ describe('zs-play-page with the advisor', () => {
           release = () => void real.ask(question).then(resolve);
         }),
       stop: () => undefined,
+      listen: () => () => undefined,
     } as unknown as AdviceClient;
     const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => slow });
     // Before the advice: the most points are pre-selected, and the player can act at once.
@@ -206,5 +211,26 @@ describe('zs-play-page with the advisor', () => {
     const primary = [...(card()?.shadowRoot?.querySelectorAll('button.primary') ?? [])].map((button) => nameOf(button));
     expect(primary).to.deep.equal([line().startsWith('Inherit') ? 'Inherit 900 with 4 dice' : 'Start fresh']);
     await expect(page).to.be.accessible();
+  });
+
+  it('works out house rules\' chances to win while the game is played, showing how far, then advises in chances', async () => {
+    const farkle = presetById('farkle');
+    const rules: Ruleset = { ...farkle, id: 'house-3000', name: 'Short Farkle', end: { ...farkle.end, target: 3000, end: 'first-to-reach' } };
+    const { ledger, game } = await newGame(rules, [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }], ['Ana', 'Ben']);
+    const client = new RealAdviceClient(ledger.db.name);
+    clients.push(client);
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => client });
+    const toolbar = () => allElements(page).find((element) => element.localName === 'zs-play-toolbar');
+    const progress = () => textOf(toolbar()?.shadowRoot?.querySelector('.solving') ?? document.createElement('i'));
+    // Meanwhile the advice is in points, and the pad is the player's.
+    await waitUntil(() => /^Chances to win: \d+% worked out$/.test(progress()), 'the progress is shown', { timeout: 10000 });
+    await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the points advice');
+    expect(adviceLine(page)).to.contain('expect ≈');
+    expect(nameOf(getByRole(toolbar() as HTMLElement, 'switch', 'Play to win'))).to.equal('Play to win');
+    await expect(page).to.be.accessible();
+    // Once the table holds 0 against 0 (all of it), the same roll is advised in chances to win.
+    await waitUntil(() => / to win/.test(adviceLine(page)), 'the advice in chances', { timeout: 30000 });
+    expect(progress()).to.equal('');
+    expect(adviceLine(page)).to.match(/^Keep 1 · roll 5 dice · \d+% to win/);
   });
 });
