@@ -4,6 +4,7 @@ import { DUEL_CAP, duelGoal, duelModel, duelTableFor, duelWorth } from './duel.j
 import { FinalRound } from './final-round.js';
 import type { FinalRoundTable } from './final-round.js';
 import { solveTurnValues, valueAt } from './turn-values.js';
+import type { TurnValues } from './turn-values.js';
 import type { FollowUp } from './index.js';
 import type { DiceModel } from './solver.js';
 
@@ -116,6 +117,22 @@ export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: Win
   return adviceByWorth(model, rules, position, (score) => round.moverShare(score), Math.max(round.moverTop(mover), position.turnTotal), exact);
 }
 
+const turns = new WeakMap<DiceModel, Map<string, TurnValues>>();
+/** Turns kept per model: the turn on the table, and a few to go back to with Undo. */
+const KEPT_TURNS = 4;
+
+function keptTurn(model: DiceModel, rules: Ruleset, key: string, solve: () => TurnValues): TurnValues {
+  let byKey = turns.get(model);
+  if (!byKey) turns.set(model, (byKey = new Map()));
+  const fullKey = `${JSON.stringify([rules.turn, rules.end])} ${key}`;
+  let values = byKey.get(fullKey);
+  if (!values) {
+    if (byKey.size >= KEPT_TURNS) byKey.delete(byKey.keys().next().value ?? '');
+    byKey.set(fullKey, (values = solve()));
+  }
+  return values;
+}
+
 /**
  * The chances of a turn for the mover, given `worth(score)`: the chance to win when the turn ends
  * with the mover's score at `score` (banked, or the score before the turn after a zilch). Past
@@ -126,14 +143,20 @@ export function adviceByWorth(model: DiceModel, rules: Ruleset, position: WinPos
   const onBoard = position.onBoard?.[0] ?? mover > 0;
   const minimum = position.minimumToBank ?? (onBoard ? rules.turn.laterMinimum : Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum));
   const turnTotal = position.turnTotal;
-  const values = solveTurnValues(model, rules, {
-    components: 1,
-    banked: (i) => [worth(mover + i * STEP)],
-    zilch: [worth(mover)],
-    // The grid reaches a hold past the turn total, so every hold's roll-on is solved, not read off the edge.
-    top: Math.ceil(Math.max(top, turnTotal + model.maxHold) / STEP),
-    minimumIndex: Math.ceil(minimum / STEP),
-  });
+  // The grid reaches a hold past the turn total, so every hold's roll-on is solved, not read off the edge.
+  const topIndex = Math.ceil(Math.max(top, turnTotal + model.maxHold) / STEP);
+  const minimumIndex = Math.ceil(minimum / STEP);
+  // Every roll of a turn asks about the same turn: solved once, kept while the turn goes on.
+  const key = JSON.stringify([position.scores, position.onBoard ?? null, position.stillToPlay ?? 0, position.finalTurn ?? false, topIndex, minimumIndex]);
+  const values = keptTurn(model, rules, key, () =>
+    solveTurnValues(model, rules, {
+      components: 1,
+      banked: (i) => [worth(mover + i * STEP)],
+      zilch: [worth(mover)],
+      top: topIndex,
+      minimumIndex,
+    }),
+  );
   const mustRoll = position.mustRoll ?? turnTotal === 0;
   const lastDieMissed = position.lastDieMissed ?? false;
   const bank = !mustRoll && !lastDieMissed && turnTotal >= minimum ? worth(mover + turnTotal) : null;
