@@ -22,6 +22,8 @@ export interface ChromiumRun<Config> {
   /** The global function the page defines. */
   readonly fn: string;
   readonly config: Config;
+  /** Files served as they are: URL path → file on disk. */
+  readonly files?: Readonly<Record<string, string>>;
 }
 
 export async function runInChromium<Config, Result>(run: ChromiumRun<Config>): Promise<Result> {
@@ -44,6 +46,7 @@ export async function runInChromium<Config, Result>(run: ChromiumRun<Config>): P
       });
       files[`/${name}`] = { type: 'text/javascript', body: await readFile(join(dir, name)) };
     }
+    for (const [path, file] of Object.entries(run.files ?? {})) files[path] = { type: 'application/octet-stream', body: await readFile(file) };
     const first = `${basename(run.entries[0] ?? '').replace(/\.ts$/, '')}.js`;
     files['/'] = { type: 'text/html', body: `<!doctype html><title>bench</title><script type="module" src="/${first}"></script>` };
     server.on('request', (request, response) => {

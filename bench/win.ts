@@ -5,17 +5,22 @@
  *   head start that makes the game fairest (published 200 points);
  * - the end of a game (score sums ≥ 1.5 × target) of Farkle with its final round, the part of the
  *   table a phone solves first;
- * - advice for one roll once the table is known, and in a final round (2 and 4 players).
+ * - advice for one roll once the table is known, and in a final round (2 and 4 players);
+ * - in Chromium, the advice worker solving house rules' tables (the end of the game, and Busche &
+ *   Neller's whole table), a roll's advice asked meanwhile, and each preset's table fetched and read.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { decodeDuel, duelChance, keepDuelTable, solveDuel, winAdvice } from '../src/advisor/index.js';
+import { fileURLToPath } from 'node:url';
+import { DUEL_PRESET_IDS, decodeDuel, duelChance, keepDuelTable, solveDuel, winAdvice } from '../src/advisor/index.js';
 import { presetById, presets } from '../src/rules/index.js';
 import type { Face } from '../src/rules/index.js';
 import { buscheNeller } from '../test/support/busche-neller.js';
 import { threePlayerLoss } from '../test/support/three-players.js';
-import { check, fold, formatTime, mulberry32, median, printTable } from './measure.js';
+import type { WinBenchConfig, WinBenchFigures } from './browser/win-bench.js';
+import { runInChromium } from './chromium.js';
+import { check, fold, formatTime, mulberry32, median, percentile, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
 
 export const WIN_BUDGETS = {
@@ -29,6 +34,8 @@ export const WIN_BUDGETS = {
   fairestHeadStart: 200,
   /** A preset's table as shipped, gzip, kB. */
   tableGzip: 300,
+  /** A roll's advice asked while the worker solves a table: round trip, 95th percentile, ms. */
+  adviceWhileSolving: 100,
   /** Chance to win given up by the three-player estimate against the exact solution, per seat. */
   threePlayerLoss: 0.005,
 } as const;
@@ -125,6 +132,38 @@ export const winSuite: Suite = {
         `\u2264 ${WIN_BUDGETS.tableGzip} kB`,
       );
     }
+
+    // In the browser: the real advice worker solving house rules' tables, as on a phone.
+    const worker = await runInChromium<WinBenchConfig, WinBenchFigures>({
+      entries: [fileURLToPath(new URL('./browser/win-bench.ts', import.meta.url)), fileURLToPath(new URL('../src/workers/advice.worker.ts', import.meta.url))],
+      fn: 'runWinBench',
+      config: {
+        solves: [
+          { label: 'Busche & Neller as house rules', rules: { ...buscheNeller, id: 'house-bn' }, whole: true },
+          { label: 'Farkle (final round) as house rules', rules: { ...farkle, id: 'house-farkle' }, whole: false },
+        ],
+        presets: DUEL_PRESET_IDS,
+        seed: 11,
+      },
+      files: Object.fromEntries(DUEL_PRESET_IDS.map((id) => [`/duel/${id}.bin`, join(import.meta.dirname, '..', 'public', 'duel', `${id}.bin`)])),
+    });
+    for (const solve of worker.solves) {
+      add(
+        check(`${solve.label}: end of the game in the worker`, solve.endGameMs / 1000, WIN_BUDGETS.endGame, (v) => `${v.toFixed(1)} s`),
+        `${solve.label}: the end of the game (sums \u2265 1.5 \u00d7 target) in the advice worker`,
+        formatTime(solve.endGameMs),
+        `\u2264 ${WIN_BUDGETS.endGame} s`,
+      );
+      if (solve.wholeMs !== null) rows.push([`  the whole table in the advice worker (${solve.pairs.toLocaleString('en')} pairs)`, formatTime(solve.wholeMs), '', '']);
+      const p95 = percentile(solve.adviceMs, 95);
+      add(
+        check(`${solve.label}: advice while solving`, p95, WIN_BUDGETS.adviceWhileSolving),
+        `  a roll's advice asked meanwhile, round trip: median ${formatTime(median(solve.adviceMs))}, 95th percentile of ${solve.adviceMs.length}`,
+        formatTime(p95),
+        `\u2264 ${formatTime(WIN_BUDGETS.adviceWhileSolving)}`,
+      );
+    }
+    for (const table of worker.tables) rows.push([`${table.id}: its table fetched and read in the browser${table.ok ? '' : ' (refused)'}`, `${formatTime(table.fetchMs)} + ${formatTime(table.readMs)}`, '', '']);
 
     printTable(null, [{ header: 'figure', align: 'left' }, { header: 'ours' }, { header: 'target' }, { header: '\u2713/\u2717', align: 'left' }], rows);
     return { checks, checksum: fold(fold(0, Math.round(first * 1e6)), fairest) };
