@@ -1,6 +1,6 @@
 import type { Ruleset } from '../rules/index.js';
-import { duelGoal, duelKey } from './duel.js';
 import type { DuelTable } from './duel.js';
+import { duelGoal, duelHash, duelKey } from './duel-key.js';
 
 /** The presets whose two-player table ships in public/duel (scripts/duel-tables.ts writes them). */
 export const DUEL_PRESET_IDS = ['farkle', 'zilch-5k', 'zilch-10k', 'zilch-15k', 'zilch-1000-open', 'serendipity-creak'] as const;
@@ -13,16 +13,6 @@ export const DUEL_PRESET_IDS = ['farkle', 'zilch-5k', 'zilch-10k', 'zilch-15k', 
 const MAGIC = 0x3144535a; // "ZSD1"
 const HEADER = 12;
 const SCALE = 65535;
-
-/** FNV-1a of the rules' duel key: the file says which rules it was solved for. */
-export function duelHash(rules: Ruleset): number {
-  let hash = 0x811c9dc5;
-  for (const char of duelKey(rules)) {
-    hash ^= char.charCodeAt(0);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
 
 export function encodeDuel(rules: Ruleset, table: DuelTable): ArrayBuffer {
   const count = table.goal * table.goal;
@@ -56,8 +46,15 @@ export function decodeDuel(rules: Ruleset, buffer: ArrayBuffer): { ok: true; tab
   return { ok: true, table: { goal, chances, from: 0 } };
 }
 
+/**
+ * The solve a stored table came from: raised whenever the duel's solve changes what it gives (the
+ * cap past the target, the model), so a table kept from an older version is solved again.
+ */
+const SOLVE_VERSION = 1;
+
 /** A table (whole or in part) as the worker keeps it in IndexedDB, full precision, to take up later. */
 export interface StoredDuel {
+  readonly version: number;
   /** The rules it is solved for (`duelKey`). */
   readonly duel: string;
   readonly goal: number;
@@ -71,14 +68,23 @@ export function duelStoreKey(rules: Ruleset): string {
 }
 
 export function storeDuel(rules: Ruleset, table: DuelTable): StoredDuel {
-  return { duel: duelKey(rules), goal: table.goal, from: table.from, chances: table.chances };
+  return { version: SOLVE_VERSION, duel: duelKey(rules), goal: table.goal, from: table.from, chances: table.chances };
 }
 
-/** A stored table back, or null when it is for other rules or not a table (storage is not trusted). */
+/**
+ * A stored table back, or null when it is for other rules, from another version of the solve, or
+ * not a table whose solved part holds chances (storage is not trusted).
+ */
 export function restoreDuel(rules: Ruleset, stored: unknown): DuelTable | null {
   if (typeof stored !== 'object' || stored === null) return null;
-  const { duel, goal, from, chances } = stored as Partial<StoredDuel>;
-  if (duel !== duelKey(rules) || goal !== duelGoal(rules) || !(chances instanceof Float64Array) || chances.length !== goal * goal) return null;
+  const { version, duel, goal, from, chances } = stored as Partial<StoredDuel>;
+  if (version !== SOLVE_VERSION || duel !== duelKey(rules) || goal !== duelGoal(rules) || !(chances instanceof Float64Array) || chances.length !== goal * goal) return null;
   if (typeof from !== 'number' || !Number.isInteger(from) || from < 0) return null;
+  for (let a = 0; a < goal; a++) {
+    for (let b = Math.max(0, from - a); b < goal; b++) {
+      const chance = chances[a * goal + b] ?? Number.NaN;
+      if (!(chance >= 0 && chance <= 1)) return null;
+    }
+  }
   return { goal, from, chances };
 }

@@ -1,6 +1,7 @@
 import type { Ruleset } from '../rules/index.js';
 import { FinalRound } from './final-round.js';
-import { diceModelFor } from './index.js';
+import { duelCovers, duelGoal, duelKey } from './duel-key.js';
+import { diceModelFor, solvedRulesKey } from './index.js';
 import { buildDiceModel } from './solver.js';
 import type { DiceModel } from './solver.js';
 import { solveTurnValues, valueAt } from './turn-values.js';
@@ -33,22 +34,18 @@ const STEP = 50;
 /** How far past the target a turn total is followed in the final-round rules (points). */
 export const DUEL_CAP = 5000;
 
-/** The largest goal (in steps) a table is solved for on a phone: a target of 20,000. */
-const GOAL_IN_REACH = 400;
+/** The largest goal (in steps) a table is solved for on a phone: a target of 20,000 (to reach or to pass). */
+const GOAL_IN_REACH = 401;
 
 /**
  * Whether a table for these rules is in reach of a phone's worker: six dice at most (more dice make
- * each turn's solve many times dearer) and a target up to 20,000, for minutes of solving. Past that,
- * the chance to win is known in the final round only.
+ * each turn's solve many times dearer) and a target up to 20,000. That is a minute or so for a
+ * short game and most of an hour for 20,000 with a final round on a slow phone, in the background,
+ * the end of the game first and kept across launches. Past that, the chance to win is known in the
+ * final round only.
  */
 export function duelInReach(rules: Ruleset): boolean {
   return rules.diceCount <= 6 && duelGoal(rules) <= GOAL_IN_REACH;
-}
-
-/** The target in steps: a score of this many steps reaches it. */
-export function duelGoal(rules: Ruleset): number {
-  const steps = Math.ceil(rules.end.target / STEP);
-  return rules.end.targetMode === 'more-than' && rules.end.target % STEP === 0 ? steps + 1 : steps;
 }
 
 export interface DuelProgress {
@@ -76,13 +73,6 @@ export function solveDuel(rules: Ruleset, options: DuelOptions = {}): DuelTable 
   return solver.table;
 }
 
-/** How many pairs of scores below a goal of `goal` steps have a sum of `from` steps or more. */
-function pairsFrom(goal: number, from: number): number {
-  let count = 0;
-  for (let sum = Math.max(0, from); sum <= 2 * goal - 2; sum++) count += Math.min(sum, 2 * goal - 2 - sum) + 1;
-  return count;
-}
-
 /** A table being solved: the solver lowers `from` as each score sum is finished. */
 interface GrowingTable {
   readonly goal: number;
@@ -106,6 +96,10 @@ export class DuelSolver {
   private next: number;
   private done: number;
   readonly total: number;
+  /** Per score sum s: the pairs, and the work, of every sum from s up (index 2 × goal − 1: none). */
+  private readonly pairsAbove: Float64Array;
+  private readonly workAbove: Float64Array;
+  private readonly cap: number;
 
   constructor(rules: Ruleset, options: { readonly capPoints?: number; readonly resume?: DuelTable } = {}) {
     const { capPoints = DUEL_CAP, resume } = options;
@@ -117,8 +111,31 @@ export class DuelSolver {
     this.sum = this.growing.from - 1;
     this.next = this.firstOf(this.sum);
     this.total = goal * goal;
-    this.done = pairsFrom(goal, this.growing.from);
+    this.cap = rules.end.end === 'final-round' ? Math.ceil(capPoints / STEP) : 0;
+    this.pairsAbove = new Float64Array(top + 1);
+    this.workAbove = new Float64Array(top + 1);
+    for (let sum = top - 1; sum >= 0; sum--) {
+      const pairs = Math.min(sum, 2 * goal - 2 - sum) + 1;
+      this.pairsAbove[sum] = (this.pairsAbove[sum + 1] ?? 0) + pairs;
+      this.workAbove[sum] = (this.workAbove[sum + 1] ?? 0) + pairs * this.workOf(sum);
+    }
+    this.done = this.pairsAbove[this.growing.from] ?? 0;
     this.turn = duelTurn(rules, this.growing.chances, goal, capPoints);
+  }
+
+  /**
+   * The work of one pair at a score sum: its two turns each reach from the mover's score to the
+   * target (and the cap past it), so the start of the game costs the most.
+   */
+  private workOf(sum: number): number {
+    return 2 * (this.growing.goal + this.cap) - sum;
+  }
+
+  /** How much of the work is done, a part of 1 (the pairs weighted by what each costs). */
+  get part(): number {
+    const from = this.growing.from;
+    const inSum = this.done - (this.pairsAbove[from] ?? 0);
+    return ((this.workAbove[from] ?? 0) + inSum * this.workOf(this.sum)) / (this.workAbove[0] ?? 1);
   }
 
   /** Every pair is solved. */
@@ -234,12 +251,6 @@ function duelTurn(rules: Ruleset, chances: Float64Array, goal: number, capPoints
   };
 }
 
-/** Whether the table holds the duels of the mover (first score, in points) with each other player. */
-export function duelCovers(table: Pick<DuelTable, 'from'>, scores: readonly number[]): boolean {
-  const [mover, ...others] = scores.map((score) => Math.floor(score / STEP));
-  return mover !== undefined && others.every((other) => mover + other >= table.from);
-}
-
 /** S(a, b) in points, both below the target: the chance to win of the player about to move, from the table. */
 export function duelChance(table: DuelTable, mover: number, other: number): number {
   const a = Math.floor(mover / STEP);
@@ -263,19 +274,20 @@ export function duelWorth(table: DuelTable, rules: Ruleset, other: number): (sco
   };
 }
 
-const everyHoldModels = new WeakMap<Ruleset, DiceModel>();
+/** Every-hold models by the rules' solver key (each message to the worker brings its own copy of the rules). */
+const everyHoldModels = new Map<string, DiceModel>();
+const KEPT_MODELS = 4;
 
 /** The dice model a duel's turns need: every hold where reaching the target early can be worse. */
 export function duelModel(rules: Ruleset): DiceModel {
   if (rules.end.end !== 'final-round') return diceModelFor(rules);
-  let model = everyHoldModels.get(rules);
-  if (!model) everyHoldModels.set(rules, (model = buildDiceModel(rules, true)));
+  const key = solvedRulesKey(rules);
+  let model = everyHoldModels.get(key);
+  if (!model) {
+    if (everyHoldModels.size >= KEPT_MODELS) everyHoldModels.delete(everyHoldModels.keys().next().value ?? '');
+    everyHoldModels.set(key, (model = buildDiceModel(rules, true)));
+  }
   return model;
-}
-
-/** What a duel's table depends on: the dice, the scoring, the turn and the end of the game. */
-export function duelKey(rules: Ruleset): string {
-  return JSON.stringify([rules.diceCount, rules.scoring, rules.turn, rules.end.target, rules.end.targetMode, rules.end.end]);
 }
 
 const tables = new Map<string, DuelTable>();

@@ -13,7 +13,7 @@ export type AdviceQuestion =
   | { readonly kind: 'prepare'; readonly rules: Ruleset; readonly minimumToBank: number; readonly toWin?: boolean };
 
 export type AdviceAnswer =
-  /** `win`: the chance to win, where it is known at once (the final round, a preset's table kept) and was asked for. */
+  /** `win`: the chance to win, where it is known at once (the final round, a table that holds the scores) and was asked for. */
   | { readonly kind: 'holds'; readonly holds: HoldAdvice[]; readonly win?: WinAdvice | null }
   | { readonly kind: 'bank-or-roll'; readonly advice: BankOrRollAdvice; readonly win?: WinAdvice | null }
   | { readonly kind: 'take-over'; readonly advice: TakeOverAdvice }
@@ -37,6 +37,11 @@ export interface DuelNotice {
   readonly notice: 'duel';
   readonly hash: number;
   readonly from: number;
+  /** Pairs of scores solved, of `total`. */
   readonly solved: number;
   readonly total: number;
+  /** How much of the work is done, a part of 1 (the pairs near the start of the game cost more). */
+  readonly part: number;
+  /** The solve stopped before the end (an error, said in the console): what is solved still serves. */
+  readonly stopped?: boolean;
 }

@@ -1,6 +1,7 @@
 import { legalHolds } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
-import { DUEL_CAP, duelGoal, duelModel, duelTableFor, duelWorth } from './duel.js';
+import { DUEL_CAP, duelModel, duelTableFor, duelWorth } from './duel.js';
+import { duelGoal } from './duel-key.js';
 import { FinalRound } from './final-round.js';
 import type { FinalRoundTable } from './final-round.js';
 import { solveTurnValues, valueAt } from './turn-values.js';

@@ -29,6 +29,23 @@ export class AdviceCache {
     }
   }
 
+  /**
+   * Saves unless what is kept already is as good (`asGood` of it says so): in one transaction, so
+   * two tabs solving the same table never put a part over a whole.
+   */
+  async saveUnless(key: string, solved: unknown, asGood: (kept: unknown) => boolean): Promise<boolean> {
+    try {
+      return await this.db.transaction('rw', this.db.advice, async () => {
+        const kept = await this.db.advice.get(key);
+        if (kept && asGood(kept.solved)) return false;
+        await this.db.advice.put({ key, savedAt: Date.now(), solved });
+        return true;
+      });
+    } catch {
+      return false;
+    }
+  }
+
   close(): void {
     this.db.close();
   }

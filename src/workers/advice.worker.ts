@@ -48,8 +48,8 @@ const DUEL_WAIT_MS = 3000;
  * time its rules come (the game opening asks to prepare them). The first question waits for it a
  * moment, then goes without (no chance to win before the final round) until it comes. A file for
  * other rules than these (a preset changed since its table was solved) is refused, said in the
- * console, and the table is solved here as for house rules; a failed fetch is tried again with the
- * next question.
+ * console, and (playing to win) the table is solved here as for house rules; a failed fetch is
+ * tried again with the next question.
  */
 function loadDuel(rules: Ruleset): Promise<void> {
   if (duelTableKnown(rules) || !isPreset(rules)) return Promise.resolve();
@@ -66,7 +66,7 @@ function loadDuel(rules: Ruleset): Promise<void> {
           return;
         }
         console.warn(`The two-player table for "${rules.id}" was not used (${file.code}).`);
-        if (file.code === 'other-rules') void solveDuelHere(rules);
+        if (file.code === 'other-rules') refused.add(rules.id);
       })
       .catch(() => {
         duels.delete(key);
@@ -84,6 +84,9 @@ function loadDuel(rules: Ruleset): Promise<void> {
     ),
   ]);
 }
+
+/** Presets whose shipped table was solved for other rules (changed since): solved here instead. */
+const refused = new Set<string>();
 
 /** A preset whose table ships with the app. */
 const isPreset = (rules: Ruleset) => (DUEL_PRESET_IDS as readonly string[]).includes(rules.id);
@@ -133,8 +136,15 @@ async function solveDuelHere(rules: Ruleset): Promise<void> {
   void work();
 }
 
-function tell(rules: Ruleset, solver: DuelSolver): void {
-  self.postMessage({ notice: 'duel', hash: duelHash(rules), from: solver.table.from, solved: solver.solved, total: solver.total } satisfies DuelNotice);
+function tell(rules: Ruleset, solver: DuelSolver, stopped = false): void {
+  const notice: DuelNotice = { notice: 'duel', hash: duelHash(rules), from: solver.table.from, solved: solver.solved, total: solver.total, part: solver.part, ...(stopped && { stopped }) };
+  self.postMessage(notice);
+}
+
+/** Stores the part solved, unless storage has as much already (another tab solving the same rules). */
+function store(rules: Ruleset, solver: DuelSolver): void {
+  const from = solver.table.from;
+  void cache.saveUnless(duelStoreKey(rules), storeDuel(rules, solver.table), (kept) => (restoreDuel(rules, kept)?.from ?? Number.POSITIVE_INFINITY) <= from);
 }
 
 /** Lets the worker's messages in between slices (a message to itself is a task, with no timer's clamp). */
@@ -156,9 +166,11 @@ async function work(): Promise<void> {
       try {
         done = job.solver.run({ until: () => performance.now() >= deadline });
       } catch (error) {
-        // The part solved still answers; the rest is given up, said in the console.
+        // The part solved still answers, and is kept; the rest is given up, said in the console.
         console.warn(`The two-player table for "${job.rules.id}" stopped: ${error instanceof Error ? error.message : String(error)}`);
-        solving.pop();
+        solving.splice(solving.indexOf(job), 1);
+        store(job.rules, job.solver);
+        tell(job.rules, job.solver, true);
         continue;
       }
       const now = performance.now();
@@ -168,7 +180,7 @@ async function work(): Promise<void> {
       }
       if (done || now - job.stored >= STORE_MS) {
         job.stored = now;
-        void cache.save(duelStoreKey(job.rules), storeDuel(job.rules, job.solver.table));
+        store(job.rules, job.solver);
       }
       if (done) solving.splice(solving.indexOf(job), 1);
       await nextTask();
@@ -205,8 +217,9 @@ let queue: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event: MessageEvent<AdviceRequest>) => {
   const { id, question } = event.data;
   queue = queue.then(async () => {
-    if (question.kind === 'prepare' && question.toWin && !isPreset(question.rules)) void solveDuelHere(question.rules);
     await Promise.all([restore(question.rules), loadDuel(question.rules)]);
+    const rules = question.rules;
+    if (question.kind === 'prepare' && question.toWin && (!isPreset(rules) || refused.has(rules.id))) void solveDuelHere(rules);
     const response = answer(id, question);
     if (response.ok && response.answer.kind === 'prepare') {
       self.postMessage({ ...response, answer: { ...response.answer, restored: fromCache.has(solvedRulesKey(question.rules)) } });

@@ -100,6 +100,9 @@ describe('the advice worker', () => {
     const froms = heard.notices.map((notice) => notice.from);
     expect(froms[0]).to.be.above(0);
     expect(froms).to.deep.equal([...froms].sort((a, b) => b - a));
+    const parts = heard.notices.map((notice) => notice.part);
+    expect(parts).to.deep.equal([...parts].sort((a, b) => a - b));
+    expect(parts.at(-1)).to.be.closeTo(1, 1e-12);
     expect(heard.notices.at(-1)?.solved).to.equal(30 * 30);
     const stored = await wholeStored(rules);
     expect(Array.from(stored.chances)).to.deep.equal(Array.from(solveDuel(rules).chances));
@@ -149,6 +152,22 @@ describe('the advice worker', () => {
     expect(atEnd.answer.win?.roll).to.be.above(atEnd.answer.win?.bank ?? 1);
     expect(atStart.answer.win).to.equal(null);
     expect(atStart.answer.holds[0]?.dice).to.deep.equal([1]);
+    made.stop();
+  });
+
+  it('never stores a part over a table solved further (two tabs solving the same rules)', async () => {
+    const rules = houseRules(500, 'house-two-tabs');
+    const whole = new DuelSolver(rules);
+    whole.run();
+    const part = new DuelSolver(rules);
+    part.run({ toSum: 15 });
+    const cache = new AdviceCache({ name });
+    const further = (from: number) => (kept: unknown) => (restoreDuel(rules, kept)?.from ?? Number.POSITIVE_INFINITY) <= from;
+    expect(await cache.saveUnless(duelStoreKey(rules), storeDuel(rules, part.table), further(15))).to.equal(true);
+    expect(await cache.saveUnless(duelStoreKey(rules), storeDuel(rules, whole.table), further(0))).to.equal(true);
+    expect(await cache.saveUnless(duelStoreKey(rules), storeDuel(rules, part.table), further(15))).to.equal(false);
+    cache.close();
+    expect((await storedTable(rules))?.from).to.equal(0);
   });
 
   it('solves no table when the game plays for points, nor for more than six dice', async () => {

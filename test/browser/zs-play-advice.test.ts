@@ -213,9 +213,11 @@ describe('zs-play-page with the advisor', () => {
     await expect(page).to.be.accessible();
   });
 
-  it('works out house rules\' chances to win while the game is played, showing how far, then advises in chances', async () => {
+  it('works out house rules\' chances to win while the game is played, showing how far, then advises in chances', async function () {
+    this.timeout(90_000);
     const farkle = presetById('farkle');
-    const rules: Ruleset = { ...farkle, id: 'house-3000', name: 'Short Farkle', end: { ...farkle.end, target: 3000, end: 'first-to-reach' } };
+    // To 4,000: about ten seconds of solving, so the points advice is seen first.
+    const rules: Ruleset = { ...farkle, id: 'house-4000', name: 'Short Farkle', end: { ...farkle.end, target: 4000, end: 'first-to-reach' } };
     const { ledger, game } = await newGame(rules, [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }], ['Ana', 'Ben']);
     const client = new RealAdviceClient(ledger.db.name);
     clients.push(client);
@@ -229,7 +231,7 @@ describe('zs-play-page with the advisor', () => {
     expect(nameOf(getByRole(toolbar() as HTMLElement, 'switch', 'Play to win'))).to.equal('Play to win');
     await expect(page).to.be.accessible();
     // Once the table holds 0 against 0 (all of it), the same roll is advised in chances to win.
-    await waitUntil(() => / to win/.test(adviceLine(page)), 'the advice in chances', { timeout: 30000 });
+    await waitUntil(() => / to win/.test(adviceLine(page)), 'the advice in chances', { timeout: 60000 });
     expect(progress()).to.equal('');
     expect(adviceLine(page)).to.match(/^Keep 1 · roll 5 dice · \d+% to win/);
   });

@@ -5,7 +5,7 @@
  * reload takes the table back from IndexedDB instead of solving it again.
  */
 import assert from 'node:assert/strict';
-import { adviceSettled, button, shellReady, tapFaces } from './harness.js';
+import { adviceSettled, button, shellReady, tapFaces, until } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 export const tests: readonly E2eTest[] = [
@@ -24,7 +24,8 @@ export const tests: readonly E2eTest[] = [
       }
       await page.getByRole('combobox', { name: 'Rules' }).selectOption('house');
       await page.getByText('Game', { exact: true }).tap();
-      await page.getByRole('spinbutton', { name: 'Target' }).fill('2500');
+      // To 4,000: about ten seconds of solving here, so the points advice is seen first.
+      await page.getByRole('spinbutton', { name: 'Target' }).fill('4000');
       await page.getByRole('radio', { name: 'They win at once' }).check();
       await button(page, 'Start game').tap();
       await page.waitForURL(/#\/game\/[^/]+$/);
@@ -36,14 +37,38 @@ export const tests: readonly E2eTest[] = [
       // The pad is the player's meanwhile: a roll goes in and the points advice comes.
       await tapFaces(page, [1, 1, 5, 2, 3, 4]);
       await adviceSettled(page);
+      await page.getByText(/^Keep 1 · roll 5 dice · expect ≈ \d+/).waitFor();
+      assert.equal(await progress.count(), 1, 'still working out the chances');
       // Once the whole table is there (0 against 0 is its last pair), the same roll in chances.
       await page.getByText(/^Keep 1 · roll 5 dice · \d+% to win/).waitFor({ timeout: 120_000 });
       assert.equal(await progress.count(), 0, 'the progress is gone once the chances are known');
       await t.screenshot('62-house-rules-chances-390');
 
+      // The whole table is in storage; a reload takes it from there instead of solving it again
+      // (which would store it once more).
+      const savedAt = () =>
+        page.evaluate(
+          () =>
+            new Promise<number[]>((resolve, reject) => {
+              const open = indexedDB.open('zilch-scorepad');
+              open.onerror = () => reject(open.error);
+              open.onsuccess = () => {
+                const read = open.result.transaction('advice').objectStore('advice').getAll();
+                read.onsuccess = () => {
+                  const rows = read.result as { key: string; savedAt: number; solved: { from: number } }[];
+                  open.result.close();
+                  resolve(rows.filter((row) => row.key.startsWith('duel:') && row.solved.from === 0).map((row) => row.savedAt));
+                };
+              };
+            }),
+        );
+      await until('the whole table stored', async () => (await savedAt()).length === 1);
+      const stored = await savedAt();
       await page.reload();
       await page.getByText(/^Keep 1 · roll 5 dice · \d+% to win/).waitFor({ timeout: 15_000 });
-      assert.equal(await progress.count(), 0, 'the table came back from storage, not solved again');
+      await page.waitForTimeout(1500); // a solve started again would tell and store within this
+      assert.deepEqual(await savedAt(), stored, 'the table came back from storage, not solved again');
+      assert.equal(await progress.count(), 0, 'no progress: nothing is being worked out');
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { diceModelFor, duelChance, solveDuel } from '../../src/advisor/index.js';
-import { duelGoal } from '../../src/advisor/duel.js';
+import { duelGoal } from '../../src/advisor/duel-key.js';
 import { solveTurnValues, valueAt } from '../../src/advisor/turn-values.js';
 import type { Ruleset } from '../../src/rules/index.js';
 

@@ -63,6 +63,8 @@ export class AdviceClient {
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
+      // Stopped, so a worker that failed cannot go on solving and telling; the next question starts another.
+      worker.terminate();
       for (const resolve of this.pending.values()) resolve({ ok: false, message: 'Advice could not be worked out.' });
       this.pending.clear();
       this.worker = null;

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
-import { duelCovers, duelHash } from '../../advisor/index.js';
+import { duelCovers, duelHash } from '../../advisor/duel-key.js';
 import type { AdviceQuestion, DuelNotice } from '../../advisor/protocol.js';
 import { situationOf, winPositionOf } from '../../advisor/situation.js';
 import type { GameState } from '../../game/index.js';
@@ -19,8 +19,8 @@ export interface Advice {
   readonly bankOrRoll?: BankOrRollAdvice;
   readonly takeOver?: TakeOverAdvice;
   /**
-   * The chance to win (the final round; throughout a preset's game), when the advisor knows it and
-   * the table plays to win: the holds above are then ranked by it.
+   * The chance to win (the final round; before it, once the two-player table holds the scores), when the advisor knows it and the table plays to win: the holds above are then ranked
+   * by it.
    */
   readonly win?: WinAdvice;
   /** Set when the advice for these rules is an estimate, with the reason. */
@@ -146,7 +146,8 @@ export class AdviceController implements ReactiveController {
     this.preparedRules = state.rules;
     this.preparedGoal = this.goal;
     const minimumToBank = situationOf(state).minimumToBank ?? state.rules.turn.laterMinimum;
-    const toWin = this.goal === 'win';
+    // The two-player table is wanted only where a chance before the final round can be given.
+    const toWin = this.goal === 'win' && state.players.length >= 2 && state.phase === 'turn';
     const key = `${minimumToBank} ${String(toWin)} ${JSON.stringify(state.rules)}`;
     if (key === this.prepared) return;
     this.prepared = key;
@@ -164,11 +165,12 @@ export class AdviceController implements ReactiveController {
     const state = this.state();
     if (!state || notice.hash !== duelHash(state.rules)) return;
     const shown = this.percentSolved();
-    this.solving = notice.from > 0 ? notice.solved / notice.total : null;
+    this.solving = notice.from > 0 && !notice.stopped ? notice.part : null;
     let update = shown !== this.percentSolved();
     const scores = this.goal === 'win' ? winPositionOf(state)?.scores : undefined;
     if (scores && !this.advice.win && !duelCovers({ from: this.solvedFrom }, scores) && duelCovers(notice, scores)) {
-      this.answers.delete(this.asked);
+      // Every answer kept without the chance (for an Undo too) is asked again when it is needed.
+      for (const [key, advice] of this.answers) if (!advice.win) this.answers.delete(key);
       this.asked = '';
       update = true;
     }

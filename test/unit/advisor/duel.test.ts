@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DuelSolver, duelChance, duelCovers, duelGoal, duelTableCovers, duelTableFor, keepDuelTable, solveDuel } from '../../../src/advisor/duel.js';
+import { DuelSolver, duelChance, duelTableCovers, duelTableFor, keepDuelTable, solveDuel } from '../../../src/advisor/duel.js';
+import { duelCovers, duelGoal } from '../../../src/advisor/duel-key.js';
 import { winAdviceReady } from '../../../src/advisor/index.js';
-import { decodeDuel, encodeDuel } from '../../../src/advisor/duel-file.js';
+import { decodeDuel, encodeDuel, restoreDuel, storeDuel } from '../../../src/advisor/duel-file.js';
 import { legalHolds, presetById } from '../../../src/rules/index.js';
 import type { Face, Ruleset } from '../../../src/rules/index.js';
 
@@ -140,11 +141,22 @@ describe('a duel solved a slice at a time', () => {
     const whole = solveDuel(rules, { capPoints: 1000 });
     const solver = new DuelSolver(rules, { capPoints: 1000 });
     const froms: number[] = [];
+    const parts = [solver.part];
     let slices = 0;
     while (!solver.run({ until: () => true })) {
       slices++;
       froms.push(solver.table.from);
+      parts.push(solver.part);
     }
+    parts.push(solver.part);
+    // The work done only grows, from nothing to all of it; the last pairs (the start of the game) weigh most.
+    expect(parts[0]).toBe(0);
+    expect(parts.at(-1)).toBeCloseTo(1, 12);
+    expect(parts).toEqual([...parts].sort((x, y) => x - y));
+    // Both at 0, the last pair, weighs more than both at 700, the first (each one turn of its own).
+    const last = parts.length - 2; // after it, the sum is only marked done
+    const step = (at: number) => (parts[at] ?? 0) - (parts[at - 1] ?? 0);
+    expect(step(last)).toBeGreaterThan(step(1));
     expect(solver.finished).toBe(true);
     expect(solver.solved).toBe(solver.total);
     // 15 × 15 pairs, two a slice where they differ: 120 slices, each ending one pair.
@@ -170,11 +182,11 @@ describe('a duel solved a slice at a time', () => {
   });
 
   it('answers from a part for the scores it holds, and solves the rest only when asked beyond it', () => {
-    const rules = { ...small(750, 'first-to-reach'), id: 'part-kept' };
+    const rules = small(700, 'first-to-reach');
     const part = new DuelSolver(rules);
     part.run({ toSum: 20 });
     keepDuelTable(rules, part.table);
-    // 600 and 450 are 12 + 9 = 21 steps: held; 300 and 300 are 12: not.
+    // 600 and 450 are 12 + 9 = 21 steps: held; 300 and 300 are 12: not (the goal is 14 steps).
     expect(duelCovers(part.table, [600, 450])).toBe(true);
     expect(duelCovers(part.table, [600, 450, 300])).toBe(false);
     expect(duelTableCovers(rules, [450, 600])).toBe(true);
@@ -205,6 +217,21 @@ describe('a duel\'s table as a file', () => {
     expect(decodeDuel(rules, new TextEncoder().encode('<!doctype html><html></html>').buffer)).toEqual({ ok: false, code: 'not-a-table' });
     // A rule set of another name with the same dice, scoring, turn and end shares the table.
     expect(decodeDuel({ ...rules, id: 'ours', name: 'Ours' }, file).ok).toBe(true);
+  });
+
+  it('is kept in storage in full, part solved or whole, and taken back only for the same rules and solve', () => {
+    const rules = small(500, 'first-to-reach');
+    const part = new DuelSolver(rules);
+    part.run({ toSum: 12 });
+    const stored = storeDuel(rules, part.table);
+    const back = restoreDuel(rules, structuredClone(stored));
+    expect(back?.from).toBe(12);
+    expect(Array.from(back?.chances ?? []).slice(60)).toEqual(Array.from(part.table.chances).slice(60));
+    expect(restoreDuel(small(500, 'final-round'), stored)).toBe(null);
+    expect(restoreDuel(rules, { ...stored, version: 0 })).toBe(null);
+    expect(restoreDuel(rules, { ...stored, from: 11 })).toBe(null); // a pair it says is solved is not
+    expect(restoreDuel(rules, { ...stored, chances: new Float64Array(99) })).toBe(null);
+    expect(restoreDuel(rules, 'a table')).toBe(null);
   });
 
   it('refuses to write a table with a pair left unsolved', () => {

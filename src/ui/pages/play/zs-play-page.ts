@@ -423,7 +423,7 @@ export class ZsPlayPage extends LitElement {
         ?total-mode=${this.play.totalMode}
         .advice=${this.services?.advice() ? this.adviser.on : null}
         .toWin=${this.adviser.goal === 'win'}
-        .solving=${this.adviser.solving}
+        .solving=${state.finalRound ? null : this.adviser.solving}
         .shortcuts=${this.keys.switchVisible ? this.keys.on : null}
         .screen=${support.screen ? tableSetting('screen') : null}
         .vibrate=${support.vibrate ? tableSetting('vibrate') : null}

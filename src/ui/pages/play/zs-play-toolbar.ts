@@ -63,7 +63,9 @@ export class ZsPlayToolbar extends LitElement {
       }
 
       .solving {
-        align-self: center;
+        flex-basis: 100%;
+        margin: 0;
+        padding-bottom: 6px;
         color: var(--zs-text-muted);
         font-size: 0.875rem;
         font-variant-numeric: tabular-nums;
@@ -115,12 +117,15 @@ export class ZsPlayToolbar extends LitElement {
     </button>`;
   }
 
-  /** Play to win, and while the chances for these rules are being worked out, how far they are. */
   private renderGoal() {
-    const solving = this.toWin && this.solving !== null;
-    return html`${this.renderSwitch('goal', this.toWin, 'Play to win', solving ? 'goal-what goal-solving' : 'goal-what')}
-      <span id="goal-what" class="visually-hidden">On: the advice is the chance to win the game, where it is known. Off: the most points this turn.</span>
-      ${solving ? html`<span id="goal-solving" class="solving">Chances to win: ${Math.floor((this.solving ?? 0) * 100)}% worked out</span>` : nothing}`;
+    return html`${this.renderSwitch('goal', this.toWin, 'Play to win', 'goal-what')}
+      <span id="goal-what" class="visually-hidden">On: the advice is the chance to win the game, where it is known. Off: the most points this turn.</span>`;
+  }
+
+  /** While the chances for these rules are worked out, how far: last, on a line of its own, so no chip moves. */
+  private renderSolving() {
+    if (!this.advice || !this.toWin || this.solving === null) return nothing;
+    return html`<p class="solving">Chances to win: ${Math.floor(this.solving * 100)}% worked out</p>`;
   }
 
   override render() {
@@ -134,7 +139,8 @@ export class ZsPlayToolbar extends LitElement {
     ${this.rules ? html`<zs-rules-sheet .rules=${this.rules}></zs-rules-sheet>` : nothing}
     ${this.screen === null ? nothing : this.renderSwitch('screen', this.screen, 'Keep screen on')}
     ${this.vibrate === null ? nothing : this.renderSwitch('vibrate', this.vibrate, 'Vibrate')}
-    ${this.sound === null ? nothing : this.renderSwitch('sound', this.sound, 'Sound')}`;
+    ${this.sound === null ? nothing : this.renderSwitch('sound', this.sound, 'Sound')}
+    ${this.renderSolving()}`;
   }
 }
 
