@@ -132,14 +132,4 @@ export interface SuiteResult {
 /** Folds an integer into a running 32-bit checksum (order-sensitive). */
 export const fold = (checksum: number, value: number): number => (Math.imul(checksum, 31) + Math.trunc(value)) >>> 0;
 
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1), so runs are repeatable. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { mulberry32 } from '../test/support/random.js';

@@ -5,6 +5,7 @@ import { applyEntry, replay } from '../../src/game/index.js';
 import type { Entry, GameState } from '../../src/game/index.js';
 import { legalHolds } from '../../src/rules/index.js';
 import type { Face, Ruleset } from '../../src/rules/index.js';
+import { mulberry32 } from './random.js';
 
 /**
  * Whole games played by the game layer itself (every rule as the app keeps it), each player
@@ -15,16 +16,10 @@ import type { Face, Ruleset } from '../../src/rules/index.js';
  */
 export type Policy = 'points' | 'win';
 
-/** A small fast generator (mulberry32): the same seed, the same dice. */
+/** A player's own stream of dice: the same seed, the same dice. */
 function stream(seed: number): () => Face {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (1 + Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * 6)) as Face;
-  };
+  const random = mulberry32(seed);
+  return () => (1 + Math.floor(random() * 6)) as Face;
 }
 
 function must(state: GameState, entry: Entry): GameState {
