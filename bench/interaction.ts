@@ -9,7 +9,8 @@
  * - Undo of a bank (the hold and its advice back on screen).
  * Per tap it also counts IndexedDB transactions and Lit renders (one element's update is one),
  * and the offline start: a new browser on a profile that visited once, the network off, from
- * navigation to the end of the frame that draws the games list.
+ * navigation to the end of the frame that draws the games list. With ZS_TRACE=1 it traces a few
+ * more turns and prints the main thread's time per tap by kind of work (script, style, layout, paint).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,6 +25,8 @@ import type { ProbeWindow } from './browser/interaction-probe.js';
 import { check, fold, formatTime, median, percentile, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import { productionBuild } from './production-build.js';
+import { traceMainThread } from './trace.js';
+import type { WorkKind } from './trace.js';
 
 /** The targets: medians at 4× CPU, and the 90th percentile of a die tap. */
 export const INTERACTION_BUDGETS = {
@@ -43,6 +46,8 @@ const PHONE_INDEX = { low: 264, mid: 1000 } as const;
 /** Turns played and measured (after one turn that warms the page up). */
 const TURNS = 12;
 const OFFLINE_RUNS = 7;
+/** Turns traced with ZS_TRACE set, after the measured ones (a trace slows the taps it covers a little). */
+const TRACED_TURNS = 3;
 /** Scores at once (1,1,1 = 1000 then 5), so every turn banks; the 6th die completes the roll. */
 const ROLL = [1, 1, 1, 5, 2, 3] as const;
 
@@ -120,6 +125,37 @@ async function playTurns(page: Page, turns: number, samples: Map<TapKind, Sample
   }
 }
 
+/**
+ * A few turns again, each tap traced from before the touch to the frame that shows its result:
+ * the main thread's time by kind of work, summed per kind of tap.
+ */
+async function traceTaps(context: BrowserContext, page: Page, turns: number, first: number): Promise<Map<TapKind, { taps: number; ms: number; work: Record<WorkKind, number> }>> {
+  const split = new Map<TapKind, { taps: number; ms: number; work: Record<WorkKind, number> }>();
+  const traced = async (kind: TapKind, tap: () => Promise<void>, condition: string, arg: number) => {
+    const shown = page.evaluate(([name, value]) => (window as unknown as ProbeWindow).__zsWait(name, value), [condition, arg] as const);
+    const end = await traceMainThread(context, page);
+    await tap();
+    const ms = await shown;
+    const work = await end();
+    const sum = split.get(kind) ?? { taps: 0, ms: 0, work: { script: 0, style: 0, layout: 0, paint: 0, gc: 0, parse: 0, other: 0 } };
+    sum.taps++;
+    sum.ms += ms;
+    for (const [what, value] of Object.entries(work) as [WorkKind, number][]) sum.work[what] += value;
+    split.set(kind, sum);
+    await page.waitForTimeout(300);
+  };
+  const pad = page.getByRole('group', { name: 'Dice faces' });
+  const face = (n: number) => () => pad.getByRole('button', { name: String(n), exact: true }).tap();
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [index, die] of ROLL.entries()) {
+      if (index === ROLL.length - 1) await traced('lastDie', face(die), 'holds', 0);
+      else await traced('die', face(die), 'dice', index + 1);
+    }
+    await traced('bank', () => button(page, 'Bank').tap(), 'up', (first + turn + 1) % 2);
+  }
+  return split;
+}
+
 async function offlineStarts(url: string): Promise<number[]> {
   const profile = await mkdtemp(join(tmpdir(), 'zs-bench-offline-'));
   try {
@@ -166,6 +202,7 @@ export const interactionSuite: Suite = {
     let checksum = 0;
     let hostIndex: number | undefined;
     let slowIndex: number | undefined;
+    let traces: Awaited<ReturnType<typeof traceTaps>> | null = null;
     try {
       const samples = new Map<TapKind, Sample[]>([
         ['die', []],
@@ -184,6 +221,7 @@ export const interactionSuite: Suite = {
         slowIndex = await benchmarkIndex(page);
         await playTurns(page, 1, new Map(), 0);
         await playTurns(page, TURNS, samples, 1);
+        if (process.env['ZS_TRACE']) traces = await traceTaps(context, page, TRACED_TURNS, 1 + TURNS);
       } finally {
         await context.close();
       }
@@ -229,6 +267,18 @@ export const interactionSuite: Suite = {
       console.log('\nThe last tap of each kind: its transactions (mode, object stores), then its renders by element:');
       for (const [kind, list] of samples) {
         console.log(`  ${LABELS[kind]}: ${counted(list.at(-1)?.byStore)}\n    ${counted(list.at(-1)?.byTag)}`);
+      }
+      if (traces) {
+        console.log(`\nWhere the time goes (ZS_TRACE): ${TRACED_TURNS} more turns, each tap traced until the frame that shows its result; the page's main thread, ms per tap:`);
+        const kinds: WorkKind[] = ['script', 'style', 'layout', 'paint', 'gc', 'parse', 'other'];
+        printTable(
+          null,
+          [{ header: 'tap', align: 'left' }, { header: 'shown after' }, ...kinds.map((kind) => ({ header: kind })), { header: 'busy' }],
+          [...traces].map(([kind, sum]) => {
+            const busy = kinds.reduce((total, what) => total + sum.work[what], 0);
+            return [LABELS[kind], formatTime(sum.ms / sum.taps), ...kinds.map((what) => (sum.work[what] / sum.taps).toFixed(1)), (busy / sum.taps).toFixed(1)];
+          }),
+        );
       }
       console.log('');
     } finally {
