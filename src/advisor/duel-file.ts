@@ -88,3 +88,8 @@ export function restoreDuel(rules: Ruleset, stored: unknown): DuelTable | null {
   }
   return { goal, from, chances };
 }
+
+/** Whether a kept row holds these rules' table solved as far as `from` or further (so a write of a part would lose work). */
+export function storedFurther(rules: Ruleset, from: number): (kept: unknown) => boolean {
+  return (kept) => (restoreDuel(rules, kept)?.from ?? Number.POSITIVE_INFINITY) <= from;
+}

@@ -269,7 +269,7 @@ export type { DuelProgress, DuelTable } from './duel.js';
 export { DuelSolver, duelChance, duelInReach, duelTableCovers, duelTableFor, duelTableKnown, keepDuelTable, solveDuel } from './duel.js';
 export { duelCovers, duelGoal, duelHash, duelKey } from './duel-key.js';
 export type { StoredDuel } from './duel-file.js';
-export { DUEL_PRESET_IDS, decodeDuel, duelStoreKey, encodeDuel, restoreDuel, storeDuel } from './duel-file.js';
+export { DUEL_PRESET_IDS, decodeDuel, duelStoreKey, encodeDuel, restoreDuel, storeDuel, storedFurther } from './duel-file.js';
 
 /**
  * Whether the chance to win is known without solving a table now: the final round, or a table kept

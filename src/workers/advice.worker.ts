@@ -11,18 +11,21 @@ import {
   decodeDuel,
   duelHash,
   duelInReach,
+  duelKey,
   duelStoreKey,
-  duelTableKnown,
+  duelTableCovers,
   exportSolved,
   importSolved,
   keepDuelTable,
   restoreDuel,
   solvedRulesKey,
   storeDuel,
+  storedFurther,
 } from '../advisor/index.js';
 import type { SolvedRules } from '../advisor/index.js';
 import type { AdviceRequest, DuelNotice } from '../advisor/protocol.js';
 import { AdviceCache } from '../db/advice-cache.js';
+import { presetById } from '../rules/index.js';
 import type { Ruleset } from '../rules/index.js';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -44,29 +47,34 @@ const waitedOut = new Set<string>();
 const DUEL_WAIT_MS = 3000;
 
 /**
- * A preset's two-player table (public/duel/<preset>.bin, precached for offline), loaded the first
- * time its rules come (the game opening asks to prepare them). The first question waits for it a
- * moment, then goes without (no chance to win before the final round) until it comes. A file for
- * other rules than these (a preset changed since its table was solved) is refused, said in the
- * console, and (playing to win) the table is solved here as for house rules; a failed fetch is
- * tried again with the next question.
+ * A shipped two-player table (public/duel/<preset>.bin, precached for offline), loaded the first
+ * time rules come that it serves: a preset's own, or house rules that differ from a preset only in
+ * what the duel does not hold (ties, the throw-off). The first question waits for it a moment,
+ * then goes without (no chance to win before the final round) until it comes. A file for other
+ * rules (a preset changed since its table was solved) is refused, said in the console, and
+ * (playing to win) the table is solved here as for house rules; a failed fetch is tried again with
+ * the next question.
  */
 function loadDuel(rules: Ruleset): Promise<void> {
-  if (duelTableKnown(rules) || !isPreset(rules)) return Promise.resolve();
-  const key = `${rules.id} ${duelHash(rules)}`;
+  const id = shippedTableOf(rules);
+  if (!id || duelTableCovers(rules, [0, 0])) return Promise.resolve();
+  const key = `${id} ${duelHash(rules)}`;
   let pending = duels.get(key);
   if (!pending) {
     const base = import.meta.env?.BASE_URL ?? '/';
-    pending = fetch(new URL(`${base}duel/${encodeURIComponent(rules.id)}.bin`, self.location.origin))
+    pending = fetch(new URL(`${base}duel/${encodeURIComponent(id)}.bin`, self.location.origin))
       .then(async (response) => {
         if (!response.ok) return; // not served (a test server): points advice until the final round
         const file = decodeDuel(rules, await response.arrayBuffer());
         if (file.ok) {
           keepDuelTable(rules, file.table);
+          solvedElsewhere(rules);
           return;
         }
-        console.warn(`The two-player table for "${rules.id}" was not used (${file.code}).`);
-        if (file.code === 'other-rules') refused.add(rules.id);
+        console.warn(`The two-player table "${id}" was not used for "${rules.id}" (${file.code}).`);
+        if (file.code !== 'other-rules') return;
+        refused.add(duelHash(rules));
+        if (wantsWin.has(duelHash(rules))) void solveDuelHere(rules);
       })
       .catch(() => {
         duels.delete(key);
@@ -85,11 +93,27 @@ function loadDuel(rules: Ruleset): Promise<void> {
   ]);
 }
 
-/** Presets whose shipped table was solved for other rules (changed since): solved here instead. */
-const refused = new Set<string>();
+/** The rules (by `duelHash`) whose shipped table was solved for other rules: solved here instead. */
+const refused = new Set<number>();
+/** The rules (by `duelHash`) a game plays to win with: their table is wanted. */
+const wantsWin = new Set<number>();
 
-/** A preset whose table ships with the app. */
-const isPreset = (rules: Ruleset) => (DUEL_PRESET_IDS as readonly string[]).includes(rules.id);
+/** The preset whose shipped table serves these rules: their own, or one with the same duel key; null for none. */
+function shippedTableOf(rules: Ruleset): string | null {
+  if ((DUEL_PRESET_IDS as readonly string[]).includes(rules.id)) return rules.id;
+  const key = duelKey(rules);
+  return DUEL_PRESET_IDS.find((id) => duelKey(presetById(id)) === key) ?? null;
+}
+
+/** A whole table came from a file while a solve of the same rules was under way: the solve stops. */
+function solvedElsewhere(rules: Ruleset): void {
+  const key = duelStoreKey(rules);
+  const job = solving.find((each) => duelStoreKey(each.rules) === key);
+  if (!job) return;
+  solving.splice(solving.indexOf(job), 1);
+  const total = job.solver.total;
+  self.postMessage({ notice: 'duel', hash: duelHash(rules), from: 0, solved: total, total, part: 1 } satisfies DuelNotice);
+}
 
 /** How long the solver works before the worker looks at its messages: a question waits at most this. */
 const SLICE_MS = 40;
@@ -120,12 +144,14 @@ async function solveDuelHere(rules: Ruleset): Promise<void> {
   const key = duelStoreKey(rules);
   const known = solving.find((job) => duelStoreKey(job.rules) === key);
   if (known) {
-    // Asked again (the game opened again): it goes first.
+    // Asked again (the game opened again): it goes first, and the page hears at once how far it is.
     solving.splice(solving.indexOf(known), 1);
     solving.push(known);
+    tell(known.rules, known.solver);
     return;
   }
-  if (started.has(key) || !duelInReach(rules)) return;
+  // A whole table kept (a file, or solved here before) is never replaced by one being solved.
+  if (started.has(key) || !duelInReach(rules) || duelTableCovers(rules, [0, 0])) return;
   started.add(key);
   const stored = restoreDuel(rules, await cache.load(key));
   const solver = new DuelSolver(rules, stored ? { resume: stored } : {});
@@ -143,8 +169,7 @@ function tell(rules: Ruleset, solver: DuelSolver, stopped = false): void {
 
 /** Stores the part solved, unless storage has as much already (another tab solving the same rules). */
 function store(rules: Ruleset, solver: DuelSolver): void {
-  const from = solver.table.from;
-  void cache.saveUnless(duelStoreKey(rules), storeDuel(rules, solver.table), (kept) => (restoreDuel(rules, kept)?.from ?? Number.POSITIVE_INFINITY) <= from);
+  void cache.saveUnless(duelStoreKey(rules), storeDuel(rules, solver.table), storedFurther(rules, solver.table.from));
 }
 
 /** Lets the worker's messages in between slices (a message to itself is a task, with no timer's clamp). */
@@ -219,7 +244,10 @@ self.addEventListener('message', (event: MessageEvent<AdviceRequest>) => {
   queue = queue.then(async () => {
     await Promise.all([restore(question.rules), loadDuel(question.rules)]);
     const rules = question.rules;
-    if (question.kind === 'prepare' && question.toWin && (!isPreset(rules) || refused.has(rules.id))) void solveDuelHere(rules);
+    if (question.kind === 'prepare' && question.toWin) {
+      wantsWin.add(duelHash(rules));
+      if (!shippedTableOf(rules) || refused.has(duelHash(rules))) void solveDuelHere(rules);
+    }
     const response = answer(id, question);
     if (response.ok && response.answer.kind === 'prepare') {
       self.postMessage({ ...response, answer: { ...response.answer, restored: fromCache.has(solvedRulesKey(question.rules)) } });

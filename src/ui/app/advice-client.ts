@@ -14,6 +14,7 @@ export class AdviceClient {
   private nextId = 1;
   private readonly pending = new Map<number, (result: AdviceResult) => void>();
   private readonly listeners = new Set<(notice: DuelNotice) => void>();
+  private readonly failures = new Set<() => void>();
 
   /** `databaseName`: the IndexedDB database whose advice cache the worker uses (tests use their own). */
   constructor(private readonly databaseName?: string) {}
@@ -28,10 +29,17 @@ export class AdviceClient {
     });
   }
 
-  /** Hears what the worker tells unasked (how far a two-player table is solved); returns how to stop. */
-  listen(listener: (notice: DuelNotice) => void): () => void {
+  /**
+   * Hears what the worker tells unasked (how far a two-player table is solved), and `failed` when
+   * the worker fails (the next question starts another, which knows nothing yet); returns how to stop.
+   */
+  listen(listener: (notice: DuelNotice) => void, failed?: () => void): () => void {
     this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    if (failed) this.failures.add(failed);
+    return () => {
+      this.listeners.delete(listener);
+      if (failed) this.failures.delete(failed);
+    };
   }
 
   /** Stops the worker; questions still open are answered with a message. */
@@ -68,6 +76,7 @@ export class AdviceClient {
       for (const resolve of this.pending.values()) resolve({ ok: false, message: 'Advice could not be worked out.' });
       this.pending.clear();
       this.worker = null;
+      for (const failed of this.failures) failed();
     });
     this.worker = worker;
     return worker;

@@ -142,12 +142,14 @@ export class AdviceController implements ReactiveController {
    * set and minimum to bank; the worker answers what it has already solved at once.
    */
   private prepare(state: GameState, client: AdviceClient): void {
-    if (state.rules === this.preparedRules && this.goal === this.preparedGoal) return;
+    // The two-player table is wanted only where a chance before the final round can be given (so
+    // again when a game's turns begin after its throw-off, or go on after an Undo of its end).
+    const toWin = this.goal === 'win' && state.players.length >= 2 && state.phase === 'turn';
+    if (state.rules === this.preparedRules && this.goal === this.preparedGoal && toWin === this.preparedToWin) return;
     this.preparedRules = state.rules;
     this.preparedGoal = this.goal;
+    this.preparedToWin = toWin;
     const minimumToBank = situationOf(state).minimumToBank ?? state.rules.turn.laterMinimum;
-    // The two-player table is wanted only where a chance before the final round can be given.
-    const toWin = this.goal === 'win' && state.players.length >= 2 && state.phase === 'turn';
     const key = `${minimumToBank} ${String(toWin)} ${JSON.stringify(state.rules)}`;
     if (key === this.prepared) return;
     this.prepared = key;
@@ -163,19 +165,31 @@ export class AdviceController implements ReactiveController {
    */
   private readonly heard = (notice: DuelNotice): void => {
     const state = this.state();
-    if (!state || notice.hash !== duelHash(state.rules)) return;
+    // Another game's table, or this game's while it does not play to win (a solo game of the same rules).
+    if (!state || !this.preparedToWin || notice.hash !== duelHash(state.rules)) return;
     const shown = this.percentSolved();
     this.solving = notice.from > 0 && !notice.stopped ? notice.part : null;
     let update = shown !== this.percentSolved();
-    const scores = this.goal === 'win' ? winPositionOf(state)?.scores : undefined;
-    if (scores && !this.advice.win && !duelCovers({ from: this.solvedFrom }, scores) && duelCovers(notice, scores)) {
+    const scores = winPositionOf(state)?.scores;
+    const nowHeld = scores && !this.advice.win && !duelCovers({ from: this.solvedFrom }, scores) && duelCovers(notice, scores);
+    if (nowHeld || (notice.from === 0 && this.solvedFrom > 0)) {
       // Every answer kept without the chance (for an Undo too) is asked again when it is needed.
       for (const [key, advice] of this.answers) if (!advice.win) this.answers.delete(key);
-      this.asked = '';
+      if (!this.advice.win) this.asked = '';
       update = true;
     }
     this.solvedFrom = notice.from;
     if (update) this.host.requestUpdate();
+  };
+
+  /** The worker failed (and was stopped): the next one is asked to prepare again, from nothing. */
+  private readonly failed = (): void => {
+    this.prepared = '';
+    this.preparedRules = null;
+    this.preparedToWin = false;
+    this.solving = null;
+    this.solvedFrom = Number.POSITIVE_INFINITY;
+    this.host.requestUpdate();
   };
 
   private percentSolved(): number | null {
@@ -184,6 +198,7 @@ export class AdviceController implements ReactiveController {
 
   private preparedRules: GameState['rules'] | null = null;
   private preparedGoal: AdviceGoal | null = null;
+  private preparedToWin = false;
   private prepared = '';
 
   /** Flips the switch and keeps it; returns the sentence that says so. */
@@ -206,7 +221,7 @@ export class AdviceController implements ReactiveController {
     const client = this.on ? this.client() : null;
     if (client && this.listening?.client !== client) {
       this.listening?.stop();
-      this.listening = { client, stop: client.listen(this.heard) };
+      this.listening = { client, stop: client.listen(this.heard, this.failed) };
     }
     if (state && client) this.prepare(state, client);
     const question = state && client ? questionFor(state, this.goal) : null;
