@@ -1,11 +1,10 @@
 import type { Ruleset } from '../rules/index.js';
+import { STEP } from './step.js';
 
 /**
  * What names a duel's table, and which scores a table solved in part holds: small and free of the
  * solver, so the page can read the worker's notices without loading the advisor.
  */
-
-const STEP = 50;
 
 /** The target in steps of 50: a score of this many steps reaches it. */
 export function duelGoal(rules: Ruleset): number {

@@ -5,6 +5,8 @@ import { diceModelFor, solvedRulesKey } from './index.js';
 import { buildDiceModel } from './solver.js';
 import type { DiceModel } from './solver.js';
 import { solveTurnValues, valueAt } from './turn-values.js';
+import { STEP } from './step.js';
+import { kept } from './kept.js';
 
 /**
  * Two players, exact: S(a, b), the chance that the player about to start a turn with a points wins
@@ -30,9 +32,13 @@ export interface DuelTable {
   readonly from: number;
 }
 
-const STEP = 50;
 /** How far past the target a turn total is followed in the final-round rules (points). */
 export const DUEL_CAP = 5000;
+
+/** How far past the target (in steps) a turn total is followed: only where the opponent then has a last turn to beat it. */
+export function duelCapSteps(rules: Ruleset, capPoints = DUEL_CAP): number {
+  return rules.end.end === 'final-round' ? Math.ceil(capPoints / STEP) : 0;
+}
 
 /** The largest goal (in steps) a table is solved for on a phone: a target of 20,000 (to reach or to pass). */
 const GOAL_IN_REACH = 401;
@@ -111,7 +117,7 @@ export class DuelSolver {
     this.sum = this.growing.from - 1;
     this.next = this.firstOf(this.sum);
     this.total = goal * goal;
-    this.cap = rules.end.end === 'final-round' ? Math.ceil(capPoints / STEP) : 0;
+    this.cap = duelCapSteps(rules, capPoints);
     this.pairsAbove = new Float64Array(top + 1);
     this.workAbove = new Float64Array(top + 1);
     for (let sum = top - 1; sum >= 0; sum--) {
@@ -229,7 +235,7 @@ function duelTurn(rules: Ruleset, chances: Float64Array, goal: number, capPoints
     if (share === undefined) kept.set(lead, (share = lastTurn.share(0, lead * STEP, 1)));
     return share;
   };
-  const cap = finalRound ? Math.ceil(capPoints / STEP) : 0;
+  const cap = duelCapSteps(rules, capPoints);
   const opening = Math.ceil(Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum) / STEP);
   const later = Math.ceil(rules.turn.laterMinimum / STEP);
   const N = rules.diceCount;
@@ -281,13 +287,7 @@ const KEPT_MODELS = 4;
 /** The dice model a duel's turns need: every hold where reaching the target early can be worse. */
 export function duelModel(rules: Ruleset): DiceModel {
   if (rules.end.end !== 'final-round') return diceModelFor(rules);
-  const key = solvedRulesKey(rules);
-  let model = everyHoldModels.get(key);
-  if (!model) {
-    if (everyHoldModels.size >= KEPT_MODELS) everyHoldModels.delete(everyHoldModels.keys().next().value ?? '');
-    everyHoldModels.set(key, (model = buildDiceModel(rules, true)));
-  }
-  return model;
+  return kept(everyHoldModels, solvedRulesKey(rules), KEPT_MODELS, () => buildDiceModel(rules, true));
 }
 
 const tables = new Map<string, DuelTable>();
@@ -298,11 +298,6 @@ const tables = new Map<string, DuelTable>();
  */
 export function keepDuelTable(rules: Ruleset, table: DuelTable): void {
   tables.set(duelKey(rules), table);
-}
-
-/** Whether a table for these rules is kept, whole or in part. */
-export function duelTableKnown(rules: Ruleset): boolean {
-  return tables.has(duelKey(rules));
 }
 
 /** Whether the kept table answers for these scores (the mover's first) without solving: a look-up. */

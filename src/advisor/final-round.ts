@@ -2,6 +2,7 @@ import type { Ruleset } from '../rules/index.js';
 import type { DiceModel } from './solver.js';
 import { solveTurnValues, valueAt } from './turn-values.js';
 import type { TurnValues } from './turn-values.js';
+import { STEP } from './step.js';
 
 /**
  * The final round, exact for any number of players: the chance that the player taking a last turn
@@ -32,7 +33,6 @@ export interface FinalRoundTable {
   readonly later: readonly FinalRoundPlayer[];
 }
 
-const STEP = 50;
 /** A share within this of 1 is taken as 1: more points cannot change the chance to win. */
 const SURE = 1 - 1e-9;
 /** How far past the best score the solves look at most (a whole turn's points beyond this are negligible). */

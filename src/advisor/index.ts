@@ -10,6 +10,7 @@ import type { DiceModel, Solution } from './solver.js';
 import { duelTableCovers } from './duel.js';
 import { finalRoundAdvice, gameAdvice, positionProblem } from './win.js';
 import type { WinAdvice, WinPosition } from './win.js';
+import { STEP } from './step.js';
 
 export type { DiceModel, Solution } from './solver.js';
 
@@ -137,8 +138,8 @@ export function solutionFor(rules: Ruleset, minimumToBank: number, zilchPenalty:
   const key = `${minimumToBank}/${zilchPenalty}`;
   const known = byOptions.get(key);
   // Under `lock` the grid must reach a whole cycle above the highest points at risk asked about.
-  if (known && known.top * 50 >= highestTotal + model.maxCycle) return known;
-  const solution = solve(model, { minimumToBank, zilchPenalty, highestTotal: Math.max(highestTotal, known ? known.top * 50 * 2 : 0) });
+  if (known && known.top * STEP >= highestTotal + model.maxCycle) return known;
+  const solution = solve(model, { minimumToBank, zilchPenalty, highestTotal: Math.max(highestTotal, known ? known.top * STEP * 2 : 0) });
   byOptions.set(key, solution);
   return solution;
 }
@@ -148,7 +149,7 @@ function valueAt(rules: Ruleset, s: Resolved): number {
   const lock = rules.turn.hotDice === 'lock';
   const atRisk = lock ? s.turnTotal - s.locked : s.turnTotal;
   const solution = solutionFor(rules, s.minimumToBank, s.zilchPenalty, atRisk);
-  const i = atRisk / 50;
+  const i = atRisk / STEP;
   const grid = s.lastDieMissed && s.diceToRoll === 1 ? solution.lastDieAgain : s.mustRoll ? solution.roll[s.diceToRoll] : solution.decide[s.diceToRoll];
   const value = grid?.[i];
   if (value === undefined) throw new RangeError(`No solution for a turn total of ${s.turnTotal}.`);
@@ -266,9 +267,8 @@ export function winAdvice(rules: Ruleset, position: WinPosition): WinAdvice | nu
 }
 
 export type { DuelProgress, DuelTable } from './duel.js';
-export { DuelSolver, duelChance, duelInReach, duelTableCovers, duelTableFor, duelTableKnown, keepDuelTable, solveDuel } from './duel.js';
+export { DuelSolver, duelChance, duelInReach, duelTableCovers, duelTableFor, keepDuelTable, solveDuel } from './duel.js';
 export { duelCovers, duelGoal, duelHash, duelKey } from './duel-key.js';
-export type { StoredDuel } from './duel-file.js';
 export { DUEL_PRESET_IDS, decodeDuel, duelStoreKey, encodeDuel, restoreDuel, storeDuel, storedFurther } from './duel-file.js';
 
 /**

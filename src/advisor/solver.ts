@@ -1,5 +1,6 @@
 import { bestHoldBySize, legalHolds, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
+import { STEP } from './step.js';
 
 /**
  * The exact turn solver. A turn's states are (turn total, dice to roll, and a flag for "must roll
@@ -50,7 +51,6 @@ export interface DiceModel {
   readonly maxCycle: number;
 }
 
-const STEP = 50;
 
 /** Every multiset of n faces with its probability. */
 function forEachMultiset(n: number, visit: (dice: Face[], p: number) => void): void {

@@ -1,5 +1,6 @@
 import type { Ruleset } from '../rules/index.js';
 import type { DiceModel } from './solver.js';
+import { STEP } from './step.js';
 
 /**
  * One turn played to maximise any value of how it ends, not its expected points: the chance to win
@@ -69,7 +70,7 @@ export function solveTurnValues(model: DiceModel, rules: Ruleset, spec: TurnValu
   const K = spec.components;
   const N = model.diceCount;
   const top = Math.max(spec.top, spec.minimumIndex);
-  const size = top + Math.ceil(model.maxHold / 50) + 2;
+  const size = top + Math.ceil(model.maxHold / STEP) + 2;
   const mustContinue = rules.turn.hotDice === 'must-continue';
   const secondChance = rules.turn.lastDieSecondChance;
   const bankedAt = new Float64Array(size * K);
@@ -152,7 +153,7 @@ export function solveTurnValues(model: DiceModel, rules: Ruleset, spec: TurnValu
 export function valueAt(values: TurnValues, point: TurnPoint): Float64Array {
   const { components: K, size } = values;
   // Past the top only the decide rows hold values (a bank); a roll there was never solved.
-  if (point.index > values.top && (point.mustRoll || point.lastDieMissed)) throw new RangeError(`No roll solved at turn total ${String(point.index * 50)}.`);
+  if (point.index > values.top && (point.mustRoll || point.lastDieMissed)) throw new RangeError(`No roll solved at turn total ${String(point.index * STEP)}.`);
   const i = Math.min(point.index, size - 1);
   const row = point.lastDieMissed && point.dice === 1 ? values.lastDieAgain : point.mustRoll ? values.roll[point.dice] : values.decide[point.dice];
   if (!row) throw new RangeError(`No values for ${String(point.dice)} dice.`);

@@ -1,6 +1,6 @@
 import { legalHolds } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
-import { DUEL_CAP, duelModel, duelTableFor, duelWorth } from './duel.js';
+import { duelCapSteps, duelModel, duelTableFor, duelWorth } from './duel.js';
 import { duelGoal } from './duel-key.js';
 import { FinalRound } from './final-round.js';
 import type { FinalRoundTable } from './final-round.js';
@@ -8,6 +8,8 @@ import { solveTurnValues, valueAt } from './turn-values.js';
 import type { TurnValues } from './turn-values.js';
 import type { FollowUp } from './index.js';
 import type { DiceModel } from './solver.js';
+import { STEP } from './step.js';
+import { kept, mapFor } from './kept.js';
 
 /**
  * Where a player stands, for the chance to win the game. `scores`: everyone's banked score, the
@@ -55,7 +57,6 @@ export interface WinAdvice {
   readonly exact: boolean;
 }
 
-const STEP = 50;
 
 /** Whether the chance to win is exact for these rules in the final round, and if not, why (a code). */
 export function winAdviceQuality(rules: Ruleset, playersStillToPlay: number): { exact: boolean; reason: WinEstimateReason | null } {
@@ -70,26 +71,13 @@ export function winAdviceQuality(rules: Ruleset, playersStillToPlay: number): { 
 
 export type WinEstimateReason = 'lock' | 'pyramiding' | 'surpassing' | 'challenges' | 'zilch-streak' | 'take-over';
 
-/**
- * The chance to win of banking now and of rolling on (and of each hold of a roll), under the play
- * that maximises it. Known in the final round (any number of players, `finalRound`); null before
- * it, where the game's whole future counts.
- */
 const rounds = new WeakMap<DiceModel, Map<string, FinalRound>>();
 /** Final rounds kept per model: every question of a last turn (each roll, each hold) reads the same one. */
 const KEPT_ROUNDS = 8;
 
 /** The final round of these scores, solved once for all the questions of the turn. */
 function finalRoundFor(model: DiceModel, rules: Ruleset, table: FinalRoundTable): FinalRound {
-  let byTable = rounds.get(model);
-  if (!byTable) rounds.set(model, (byTable = new Map()));
-  const key = JSON.stringify([rules.turn, table]);
-  let round = byTable.get(key);
-  if (!round) {
-    if (byTable.size >= KEPT_ROUNDS) byTable.delete(byTable.keys().next().value ?? '');
-    byTable.set(key, (round = new FinalRound(model, rules, table)));
-  }
-  return round;
+  return kept(mapFor(rounds, model), JSON.stringify([rules.turn, table]), KEPT_ROUNDS, () => new FinalRound(model, rules, table));
 }
 
 /** Why a position cannot be asked about, in words for the developer calling the API; null when it can. */
@@ -102,11 +90,14 @@ export function positionProblem(rules: Ruleset, position: WinPosition): string |
   return null;
 }
 
-export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: WinPosition): WinAdvice | null {
-  if (!position.finalTurn) return null;
+/**
+ * The mover's last turn (someone reached the target): the chance to win of banking now and of
+ * rolling on (and of each hold of a roll), exact for any number of players. The position is
+ * checked by `winAdvice` (`positionProblem`).
+ */
+export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: WinPosition): WinAdvice {
   const scores = position.scores;
-  const mover = scores[0];
-  if (mover === undefined) throw new RangeError('A position needs the mover’s score.');
+  const mover = scores[0] ?? 0;
   const onBoard = (index: number) => position.onBoard?.[index] ?? (scores[index] ?? 0) > 0;
   const stillToPlay = Math.min(position.stillToPlay ?? 0, scores.length - 1);
   const others = scores.slice(1);
@@ -123,15 +114,7 @@ const turns = new WeakMap<DiceModel, Map<string, TurnValues>>();
 const KEPT_TURNS = 4;
 
 function keptTurn(model: DiceModel, rules: Ruleset, key: string, solve: () => TurnValues): TurnValues {
-  let byKey = turns.get(model);
-  if (!byKey) turns.set(model, (byKey = new Map()));
-  const fullKey = `${JSON.stringify([rules.turn, rules.end])} ${key}`;
-  let values = byKey.get(fullKey);
-  if (!values) {
-    if (byKey.size >= KEPT_TURNS) byKey.delete(byKey.keys().next().value ?? '');
-    byKey.set(fullKey, (values = solve()));
-  }
-  return values;
+  return kept(mapFor(turns, model), `${JSON.stringify([rules.turn, rules.end])} ${key}`, KEPT_TURNS, solve);
 }
 
 /**
@@ -194,7 +177,7 @@ export function gameAdvice(rules: Ruleset, position: WinPosition): WinAdvice | n
   const table = duelTableFor(rules, scores);
   const worths = scores.slice(1).map((other) => duelWorth(table, rules, other));
   const worth = (score: number) => worths.reduce((product, each) => product * each(score), 1);
-  const cap = rules.end.end === 'final-round' ? DUEL_CAP : 0;
+  const cap = duelCapSteps(rules) * STEP;
   const { exact } = winAdviceQuality(rules, 1);
   return adviceByWorth(duelModel(rules), rules, position, worth, target - mover + cap, exact && scores.length === 2);
 }

@@ -36,6 +36,17 @@ describe('zs-play-toolbar', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('says how far the chances to win are worked out, last, and nothing when they are not being worked out', async () => {
+    const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .advice=${true} .solving=${34}></zs-play-toolbar>`);
+    const line = () => element.shadowRoot?.querySelector('.solving')?.textContent ?? null;
+    expect(line()).to.equal('Chances to win: 34% worked out');
+    expect(element.shadowRoot?.lastElementChild?.classList.contains('solving'), 'after every switch').to.equal(true);
+    await expect(element).to.be.accessible();
+    element.solving = null;
+    await element.updateComplete;
+    expect(line()).to.equal(null);
+  });
+
   it('offers the Rules of the game given, and no Rules button without them', async () => {
     const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .rules=${presetById('farkle')}></zs-play-toolbar>`);
     const rules = getByRole(element, 'button', 'Rules');

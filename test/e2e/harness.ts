@@ -191,16 +191,26 @@ export async function adviceSettled(page: Page): Promise<void> {
 /** A button by its exact accessible name. */
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
-/** From the games list: starts a Farkle game of these players and waits for its play page; returns its URL. */
-export async function startFarkleGame(page: Page, players: readonly string[]): Promise<string> {
+/**
+ * From the games list: starts a game of these players under these rules (a preset's id, or
+ * 'house'), `configure` setting anything more on the new-game page, and waits for its play page;
+ * returns its URL.
+ */
+export async function startGame(page: Page, players: readonly string[], rules: string, configure?: () => Promise<void>): Promise<string> {
   await button(page, 'New game').tap();
   const newName = page.getByRole('textbox', { name: "New player's name" });
   for (const name of players) {
     await newName.fill(name);
     await newName.press('Enter');
   }
-  await page.getByRole('combobox', { name: 'Rules' }).selectOption('farkle');
+  await page.getByRole('combobox', { name: 'Rules' }).selectOption(rules);
+  await configure?.();
   await button(page, 'Start game').tap();
   await page.waitForURL(/#\/game\/[^/]+$/);
   return page.url();
+}
+
+/** From the games list: starts a Farkle game of these players and waits for its play page; returns its URL. */
+export function startFarkleGame(page: Page, players: readonly string[]): Promise<string> {
+  return startGame(page, players, 'farkle');
 }

@@ -5,7 +5,7 @@
  * reload takes the table back from IndexedDB instead of solving it again.
  */
 import assert from 'node:assert/strict';
-import { adviceSettled, button, shellReady, tapFaces, until } from './harness.js';
+import { adviceSettled, shellReady, startGame, tapFaces, until } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 export const tests: readonly E2eTest[] = [
@@ -16,19 +16,12 @@ export const tests: readonly E2eTest[] = [
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(t.url);
       await shellReady(page);
-      await button(page, 'New game').tap();
-      const newName = page.getByRole('textbox', { name: "New player's name" });
-      for (const name of ['Ana', 'Ben']) {
-        await newName.fill(name);
-        await newName.press('Enter');
-      }
-      await page.getByRole('combobox', { name: 'Rules' }).selectOption('house');
-      await page.getByText('Game', { exact: true }).tap();
-      // To 4,000: about ten seconds of solving here, so the points advice is seen first.
-      await page.getByRole('spinbutton', { name: 'Target' }).fill('4000');
-      await page.getByRole('radio', { name: 'They win at once' }).check();
-      await button(page, 'Start game').tap();
-      await page.waitForURL(/#\/game\/[^/]+$/);
+      await startGame(page, ['Ana', 'Ben'], 'house', async () => {
+        await page.getByText('Game', { exact: true }).tap();
+        // To 4,000: about ten seconds of solving here, so the points advice is seen first.
+        await page.getByRole('spinbutton', { name: 'Target' }).fill('4000');
+        await page.getByRole('radio', { name: 'They win at once' }).check();
+      });
       await page.getByRole('heading', { name: 'Ana is up' }).waitFor({ timeout: 15_000 });
 
       const progress = page.locator('zs-play-toolbar').getByText(/^Chances to win: \d+% worked out$/);

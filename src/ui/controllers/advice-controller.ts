@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { BankOrRollAdvice, HoldAdvice, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
+import type { BankOrRollAdvice, HoldAdvice, HoldChance, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
+import type { Face } from '../../rules/index.js';
 import { duelCovers, duelHash } from '../../advisor/duel-key.js';
 import type { AdviceQuestion, DuelNotice } from '../../advisor/protocol.js';
 import { situationOf, winPositionOf } from '../../advisor/situation.js';
@@ -55,6 +56,19 @@ export function playingToWin(advice: Advice, win: WinAdvice): Advice {
   return { ...advice, ...(holds && { holds }), win };
 }
 
+/**
+ * Playing to win, the hold Bank takes when the player chose none: the best chance of banking, and
+ * of holds as good, the most points (where no bank can win, the points still count on the sheet).
+ */
+export function bankHoldToWin(advice: Advice | null): readonly Face[] | null {
+  let best: HoldChance | null = null;
+  for (const hold of advice?.win?.holds ?? []) {
+    if (hold.bank === null) continue;
+    if (best === null || hold.bank > (best.bank ?? -1) || (hold.bank === best.bank && hold.points > best.points)) best = hold;
+  }
+  return best?.dice ?? null;
+}
+
 /** A state's question as a key ('' when there is nothing to ask). */
 const keyOf = (question: AdviceQuestion | null): string => (question ? JSON.stringify(question) : '');
 
@@ -73,11 +87,8 @@ export class AdviceController implements ReactiveController {
   /** What the advice aims for (a setting of this device). */
   goal: AdviceGoal = 'win';
   private asked = '';
-  /**
-   * How far the two-player table of the game's rules is solved, while the worker solves it (house
-   * rules): a part of 1; null when it is not being solved.
-   */
-  solving: number | null = null;
+  /** How far the two-player table of the game's rules is solved while the worker solves it: a part of 1; null when it is not. */
+  private solving: number | null = null;
   /** The lowest score sum the table holds, as last told. */
   private solvedFrom = Number.POSITIVE_INFINITY;
   private listening: { client: AdviceClient; stop: () => void } | null = null;
@@ -145,9 +156,8 @@ export class AdviceController implements ReactiveController {
     // The two-player table is wanted only where a chance before the final round can be given (so
     // again when a game's turns begin after its throw-off, or go on after an Undo of its end).
     const toWin = this.goal === 'win' && state.players.length >= 2 && state.phase === 'turn';
-    if (state.rules === this.preparedRules && this.goal === this.preparedGoal && toWin === this.preparedToWin) return;
+    if (state.rules === this.preparedRules && toWin === this.preparedToWin) return;
     this.preparedRules = state.rules;
-    this.preparedGoal = this.goal;
     this.preparedToWin = toWin;
     const minimumToBank = situationOf(state).minimumToBank ?? state.rules.turn.laterMinimum;
     const key = `${minimumToBank} ${String(toWin)} ${JSON.stringify(state.rules)}`;
@@ -167,9 +177,9 @@ export class AdviceController implements ReactiveController {
     const state = this.state();
     // Another game's table, or this game's while it does not play to win (a solo game of the same rules).
     if (!state || !this.preparedToWin || notice.hash !== duelHash(state.rules)) return;
-    const shown = this.percentSolved();
+    const shown = this.solvingPercent;
     this.solving = notice.from > 0 && !notice.stopped ? notice.part : null;
-    let update = shown !== this.percentSolved();
+    let update = shown !== this.solvingPercent;
     const scores = winPositionOf(state)?.scores;
     const nowHeld = scores && !this.advice.win && !duelCovers({ from: this.solvedFrom }, scores) && duelCovers(notice, scores);
     if (nowHeld || (notice.from === 0 && this.solvedFrom > 0)) {
@@ -192,12 +202,16 @@ export class AdviceController implements ReactiveController {
     this.host.requestUpdate();
   };
 
-  private percentSolved(): number | null {
-    return this.solving === null ? null : Math.floor(this.solving * 100);
+  /**
+   * How far the game's two-player table is worked out, in whole percents, while it is and the advice
+   * would use it (on, playing to win, before the final round); null otherwise.
+   */
+  get solvingPercent(): number | null {
+    if (!this.on || this.goal !== 'win' || this.solving === null || this.state()?.finalRound) return null;
+    return Math.floor(this.solving * 100);
   }
 
   private preparedRules: GameState['rules'] | null = null;
-  private preparedGoal: AdviceGoal | null = null;
   private preparedToWin = false;
   private prepared = '';
 

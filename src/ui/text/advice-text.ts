@@ -109,14 +109,6 @@ export function selectedChances(advice: Advice | null, selected: readonly Face[]
   return advice?.win?.holds?.find((hold) => ascending(hold.dice) === key) ?? null;
 }
 
-/** Playing to win, the hold Bank takes when the player chose none: the best chance of banking. */
-export function bestBankChance(advice: Advice | null): readonly Face[] | null {
-  const holds = advice?.win?.holds ?? [];
-  let best: HoldChance | null = null;
-  for (const hold of holds) if (hold.bank !== null && (best === null || hold.bank > (best.bank ?? -1))) best = hold;
-  return best?.dice ?? null;
-}
-
 /**
  * The chances by Bank and Roll again: of rolling on after the selection, of banking the dice Bank
  * takes. Null when they are not known (points advice).

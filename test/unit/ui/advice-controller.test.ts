@@ -70,10 +70,13 @@ describe('the advice controller and the two-player table', () => {
     const two = replay({ rules: house, players: ['Ana', 'Ben'], throwOff: false }, []);
     const h = harness(two);
     h.controller.hostUpdate();
-    h.hear(notice(house, 100, 0.25));
-    expect(h.controller.solving).toBe(0.25);
+    h.hear(notice(house, 100, 0.2549));
+    expect(h.controller.solvingPercent).toBe(25);
+    h.controller.goal = 'points';
+    expect(h.controller.solvingPercent, 'not shown when playing for points').toBe(null);
+    h.controller.goal = 'win';
     h.hear({ ...notice(house, 90, 0.3), stopped: true });
-    expect(h.controller.solving).toBe(null);
+    expect(h.controller.solvingPercent).toBe(null);
     h.fail();
     h.controller.hostUpdate();
     expect(h.prepares()).toEqual([true, true]);
@@ -82,6 +85,40 @@ describe('the advice controller and the two-player table', () => {
     solo.controller.hostUpdate();
     expect(solo.prepares()).toEqual([false]);
     solo.hear(notice(house, 100, 0.25));
-    expect(solo.controller.solving).toBe(null);
+    expect(solo.controller.solvingPercent).toBe(null);
+  });
+
+  it('asks again, with the chance, about a roll answered in points once the table holds its scores', async () => {
+    const roll = applyEntry(replay({ rules: house, players: ['Ana', 'Ben'], throwOff: false }, []), { type: 'roll', dice: [1, 1, 5, 2, 3, 4] });
+    if (!roll.ok) throw new Error(roll.refusal.code);
+    const answers: ((result: AdviceResult) => void)[] = [];
+    const asked: AdviceQuestion[] = [];
+    let hear: (notice: DuelNotice) => void = () => undefined;
+    const client = {
+      ask: (question: AdviceQuestion) => {
+        asked.push(question);
+        return new Promise<AdviceResult>((resolve) => answers.push(resolve));
+      },
+      listen: (listener: (notice: DuelNotice) => void) => {
+        hear = listener;
+        return () => undefined;
+      },
+    } as unknown as AdviceClient;
+    const host = { addController: () => undefined, requestUpdate: () => undefined, removeController: () => undefined, updateComplete: Promise.resolve(true) };
+    const controller = new AdviceController(host, () => client, () => roll.value);
+    controller.hostUpdate();
+    const holds = () => asked.filter((question) => question.kind === 'holds').length;
+    expect(holds()).toBe(1);
+    // The holds answered in points (the table does not hold 0 against 0 yet).
+    answers[1]?.({ ok: true, exact: true, note: null, answer: { kind: 'holds', holds: [], win: null } });
+    await Promise.resolve();
+    controller.hostUpdate();
+    expect(holds(), 'the same question is not asked twice').toBe(1);
+    hear(notice(house, 40, 0.5));
+    controller.hostUpdate();
+    expect(holds(), 'the part solved does not hold 0 against 0').toBe(1);
+    hear(notice(house, 0, 1));
+    controller.hostUpdate();
+    expect(holds(), 'the whole table: asked again').toBe(2);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adviseBankOrRoll, adviseHolds, adviseTakeOver, winAdvice } from '../../../src/advisor/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import { advisedAction, bankOrRollLine, bestBankChance, holdAdviceLine, holdStepLine, takeOverLine, winChance, winLine } from '../../../src/ui/text/advice-text.js';
+import { advisedAction, bankOrRollLine, holdAdviceLine, holdStepLine, takeOverLine, winChance, winLine } from '../../../src/ui/text/advice-text.js';
 import { after, game } from '../../support/game-state.js';
-import { playingToWin } from '../../../src/ui/controllers/advice-controller.js';
+import { bankHoldToWin, playingToWin } from '../../../src/ui/controllers/advice-controller.js';
 import type { Face } from '../../../src/rules/index.js';
 
 const farkle = presetById('farkle');
@@ -53,22 +53,36 @@ describe('chances to win', () => {
 describe('playing to win in the hold step', () => {
   it('fills the button the line puts first, and Bank takes the dice the line names', () => {
     const rules = presetById('farkle');
+    const named: string[] = [];
     for (const roll of [[1, 5, 5, 2, 3, 4], [1, 1, 5, 2, 3, 6], [5, 2, 3, 4, 6, 6]] as Face[][]) {
-      // Ana 9,600, Ben reached 10,000: Ana's last turn, her first roll.
-      const state = after(game(rules, [{ type: 'total', points: 9600 }, { type: 'total', points: 10000 }], ['Ana', 'Ben']), [{ type: 'roll', dice: roll }]);
-      const win = winAdvice(rules, { scores: [9600, 10000], turnTotal: 0, diceToRoll: 6, finalTurn: true, mustRoll: true, roll }) ?? undefined;
+      // Ana 9,800, Ben reached 10,000: Ana's last turn, her first roll. Banking 200 ties (a roll-off), less loses.
+      const state = after(game(rules, [{ type: 'total', points: 9800 }, { type: 'total', points: 10000 }], ['Ana', 'Ben']), [{ type: 'roll', dice: roll }]);
+      const win = winAdvice(rules, { scores: [9800, 10000], turnTotal: 0, diceToRoll: 6, finalTurn: true, mustRoll: true, roll }) ?? undefined;
       const advice = { holds: adviseHolds(rules, { turnTotal: 0, diceToRoll: 6, mustRoll: true }, roll), win, note: null };
       const best = win?.holds?.[0]?.dice ?? [];
-      const bankDice = bestBankChance(advice) ?? best;
+      const bankDice = bankHoldToWin(advice) ?? best;
       const line = holdStepLine(state, 6 - best.length || 6, advice, best, bankDice);
       const advised = advisedAction(state, advice, best, bankDice);
       expect(line.startsWith(advised === 'bank' ? 'Bank' : 'Roll'), `${roll.join('')}: ${line} / ${String(advised)}`).toBe(true);
-      if (ascending(bankDice) !== ascending(best)) expect(line).toContain(`Bank ${ascending(bankDice)}:`);
+      if (bankDice.join() !== best.join()) {
+        expect(line).toContain(`Bank ${bankDice.join(', ')}:`);
+        named.push(line);
+      }
     }
+    // 1, 5, 5 banks the tie while keeping the 1 and rolling on is the better chance: the line names both.
+    expect(named.length, 'a roll where Bank takes other dice than the advised hold').toBeGreaterThan(0);
+  });
+
+  it('banks, where no bank is better than another, the most points', () => {
+    const hold = (dice: Face[], points: number, bank: number | null) => ({ dice, points, chance: 0, then: { action: 'bank' as const }, bank, roll: 0 });
+    const advice = (holds: ReturnType<typeof hold>[]) => ({ note: null, win: { bank: null, roll: 0, exact: true, holds } });
+    expect(bankHoldToWin(advice([hold([1], 100, 0), hold([1, 5, 5], 200, 0), hold([5], 50, 0)]))).toEqual([1, 5, 5]);
+    expect(bankHoldToWin(advice([hold([1], 100, 0.4), hold([1, 5, 5], 200, 0.3)]))).toEqual([1]);
+    expect(bankHoldToWin(advice([hold([1], 100, null)]))).toBe(null);
+    expect(bankHoldToWin(null)).toBe(null);
   });
 });
 
-const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).join(', ');
 
 describe('advice playing to win', () => {
   it('ranks the holds by the chance to win, not the points they expect, and carries the chance', () => {

@@ -15,10 +15,10 @@ import { navigate, routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
-import { AdviceController } from '../../controllers/advice-controller.js';
+import { AdviceController, bankHoldToWin } from '../../controllers/advice-controller.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { WakeLockController } from '../../controllers/wake-lock-controller.js';
-import { advisedAction, bestBankChance, decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
+import { advisedAction, decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
 import { isolatedName } from '../../text/names.js';
@@ -93,7 +93,7 @@ export class ZsPlayPage extends LitElement {
       announce: (message) => message && this.services?.announce(message),
       moment: (moment) => this.feedback.play(moment),
       suggestHold: (state): readonly Face[] => this.adviser.shown?.holds?.[0]?.dice ?? bestPointsHold(state),
-      bankHold: (state) => bestBankChance(this.adviser.adviceFor(state)),
+      bankHold: (state) => bankHoldToWin(this.adviser.adviceFor(state)),
       afterPaint: (ms, then) => requestAnimationFrame(() => setTimeout(then, ms)),
       now: () => Date.now(),
     },
@@ -423,7 +423,7 @@ export class ZsPlayPage extends LitElement {
         ?total-mode=${this.play.totalMode}
         .advice=${this.services?.advice() ? this.adviser.on : null}
         .toWin=${this.adviser.goal === 'win'}
-        .solving=${state.finalRound ? null : this.adviser.solving}
+        .solving=${this.adviser.solvingPercent}
         .shortcuts=${this.keys.switchVisible ? this.keys.on : null}
         .screen=${support.screen ? tableSetting('screen') : null}
         .vibrate=${support.vibrate ? tableSetting('vibrate') : null}

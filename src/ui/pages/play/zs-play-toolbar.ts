@@ -86,8 +86,8 @@ export class ZsPlayToolbar extends LitElement {
   /** The advice plays to win (the chance to win, where it is known) rather than for this turn's points. */
   @property({ attribute: false }) toWin = true;
   /**
-   * How far the chances to win for these rules are worked out (a part of 1), while the advice worker
-   * solves them (house rules); null when they are known or not being worked out.
+   * How far the chances to win for these rules are worked out, in whole percents, while the advice
+   * worker solves them (house rules); null when they are known or not being worked out.
    */
   @property({ attribute: false }) solving: number | null = null;
   /** Key shortcuts on or off; null when the switch is not shown. */
@@ -124,8 +124,8 @@ export class ZsPlayToolbar extends LitElement {
 
   /** While the chances for these rules are worked out, how far: last, on a line of its own, so no chip moves. */
   private renderSolving() {
-    if (!this.advice || !this.toWin || this.solving === null) return nothing;
-    return html`<p class="solving">Chances to win: ${Math.floor(this.solving * 100)}% worked out</p>`;
+    if (this.solving === null) return nothing;
+    return html`<p class="solving">Chances to win: ${this.solving}% worked out</p>`;
   }
 
   override render() {
