@@ -95,6 +95,8 @@ describe('zs-damaged-records on the games page', () => {
     const ledger = await upgradedLedger();
     const services = recordingServices(ledger);
     const page = await gamesPage(services);
+    // The games come on their own read, after the damaged records.
+    await until(() => findAll(page, 'button', 'Delete the game of Max, Nia').length === 1, 'the damaged game listed');
     getByRole(page, 'button', 'Delete the game of Max, Nia').click();
     await until(() => services.toasts.length === 1, 'the toast is asked for');
     services.toasts[0]?.action?.run();
