@@ -45,10 +45,14 @@ export function normalisePlayerName(name: string): string {
   return name.normalize('NFC').replace(HIDDEN_IN_NAMES, '').replace(/\s+/gu, ' ').trim();
 }
 
+/** What makes two names the same player: the name without case, extra spacing or hidden characters. */
+export function playerNameKey(name: string): string {
+  return normalisePlayerName(name).replace(/\u200D/g, '').toLocaleLowerCase();
+}
+
 /** Two names are the same player when they differ only in case, spacing or hidden characters. */
 export function samePlayerName(a: string, b: string): boolean {
-  const key = (name: string) => normalisePlayerName(name).replace(/\u200D/g, '').toLocaleLowerCase();
-  return key(a) === key(b);
+  return playerNameKey(a) === playerNameKey(b);
 }
 
 /**

@@ -17,7 +17,7 @@ export type {
   TurnRecord,
   TurnState,
 } from './state.js';
-export { advance, bankMinimum, bankRefusal, cloneState, diceWord, formatPoints, initialState, MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, samePlayerName, setupProblem, thresholdFor } from './flow.js';
+export { advance, bankMinimum, bankRefusal, cloneState, diceWord, formatPoints, initialState, MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, playerNameKey, samePlayerName, setupProblem, thresholdFor } from './flow.js';
 export {
   act,
   activeEntries,

@@ -1,0 +1,8 @@
+/**
+ * Statistics: what every game leaves behind, derived from its entries (the ledger's truth) and
+ * summed per person across games. Pure: it reads the game layer only, and speaks in numbers.
+ */
+export { FACTS_VERSION, gameFacts } from './facts.js';
+export type { GameFacts, GameMeta, PlayerFacts } from './facts.js';
+export { gamesCounted, headToHead, personKey, playerStats } from './players.js';
+export type { HeadToHead, PlayerAliases, PlayerStats, StatsFilter } from './players.js';
