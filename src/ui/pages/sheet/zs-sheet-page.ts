@@ -2,7 +2,9 @@ import { consume } from '@lit/context';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { changesTheEnd, correctTurnTotal } from '../../../game/index.js';
+import { activeEntries, changesTheEnd, correctTurnTotal } from '../../../game/index.js';
+import { gameFacts } from '../../../stats/index.js';
+import type { GameFacts } from '../../../stats/index.js';
 import type { GameState } from '../../../game/index.js';
 import { scoreSheet, turnLabel, turnTitle } from '../../../export/sheet.js';
 import type { DamagedGame, LoadedGame } from '../../../db/index.js';
@@ -18,6 +20,7 @@ import { printPalette } from './zs-score-sheet.js';
 import type { ZsScoreSheet } from './zs-score-sheet.js';
 import './zs-score-sheet.js';
 import './zs-correct-turn.js';
+import './zs-game-stats.js';
 import '../../components/zs-banner.js';
 import { shownName } from '../../text/names.js';
 import { backUpEverything } from '../../app/backup-action.js';
@@ -199,6 +202,9 @@ export class ZsSheetPage extends LitElement {
 
   @query('zs-score-sheet') private sheetElement?: ZsScoreSheet;
 
+  /** The facts of the game shown, derived again only when the game changes. */
+  private facts: { readonly game: LoadedGame; readonly facts: GameFacts } | null = null;
+
   private readonly game = new GameController(
     this,
     () => this.services,
@@ -255,6 +261,7 @@ export class ZsSheetPage extends LitElement {
       </div>
       ${this.game.problem ? html`<p class="report error" role="alert">${this.game.problem}</p>` : nothing}
       <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
+      <zs-game-stats .facts=${this.factsOf(loaded)}></zs-game-stats>
       <div class="toolbar">
         <button type="button" class="tile" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>Export CSV</button>
         <button type="button" class="tile" @click=${this.onPrint}>Print / Save as PDF</button>
@@ -264,6 +271,14 @@ export class ZsSheetPage extends LitElement {
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
       ${this.renderDialog(loaded.state)}
     `;
+  }
+
+  private factsOf(game: LoadedGame): GameFacts {
+    if (this.facts?.game !== game) {
+      const { row, log } = game;
+      this.facts = { game, facts: gameFacts({ id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt }, log.setup, activeEntries(log)) };
+    }
+    return this.facts.facts;
   }
 
   /** What the last correction did, and its undo while the game is as the correction left it. */
