@@ -1,4 +1,4 @@
-import { advance, initialState, setupProblem } from '../game/index.js';
+import { advance, CorruptLogError, initialState, setupProblem } from '../game/index.js';
 import type { Entry, GameSetup, GameState } from '../game/index.js';
 
 /**
@@ -32,7 +32,10 @@ export interface PlayerFacts {
   readonly longestStreak: number;
   /** The most zilches in a row. */
   readonly longestZilchStreak: number;
-  /** The player's turns up to and including the first bank; null when they never banked. */
+  /**
+   * The player's turns up to and including the one that got them on the board (a bank, or a zilch
+   * that kept locked points); null when they never got on.
+   */
   readonly turnsToBoard: number | null;
 }
 
@@ -111,7 +114,7 @@ export function gameFacts(meta: GameMeta, setup: GameSetup, entries: readonly En
   entries.forEach((entry, index) => {
     const turnsBefore = state.turns.length;
     const refusal = advance(state, entry);
-    if (refusal) throw new RangeError(`Entry ${index + 1} does not replay: ${refusal.code}`);
+    if (refusal) throw new CorruptLogError(index, refusal);
     if (entry.type === 'hold' && state.turn.hotDice && state.turns.length === turnsBefore) {
       const tally = tallies[state.turn.player];
       if (tally) tally.hotDice += 1;
@@ -130,13 +133,14 @@ export function gameFacts(meta: GameMeta, setup: GameSetup, entries: readonly En
       tally.streak += 1;
       tally.longestStreak = Math.max(tally.longestStreak, tally.streak);
       tally.zilchStreak = 0;
-      tally.turnsToBoard ??= tally.turns;
     } else {
       tally.zilches += 1;
       tally.zilchStreak += 1;
       tally.longestZilchStreak = Math.max(tally.longestZilchStreak, tally.zilchStreak);
       tally.streak = 0;
     }
+    // The game's own flag: locked points kept on a zilch get a player on the board as a bank does.
+    if (tally.turnsToBoard === null && state.players[record.player]?.onBoard) tally.turnsToBoard = tally.turns;
   });
   return {
     version: FACTS_VERSION,

@@ -10,16 +10,20 @@ export interface StatsFilter {
 
 /**
  * Names the group said are the same person: the key of a spelling (`playerNameKey`) → the key of
- * the name it is merged into. Chains are followed (a → b → c counts a as c).
+ * the name it is merged into. Chains are followed (a → b → c counts a as c); the names of a cycle
+ * (a → b → a) are one person, under the least of their keys.
  */
 export type PlayerAliases = Readonly<Record<string, string>>;
 
 /** The person a name stands for: its key after the group's merges. */
 export function personKey(name: string, aliases: PlayerAliases = {}): string {
   let key = playerNameKey(name);
-  const seen = new Set<string>();
-  while (aliases[key] !== undefined && !seen.has(key)) {
-    seen.add(key);
+  const path: string[] = [];
+  while (aliases[key] !== undefined) {
+    const looped = path.indexOf(key);
+    // Every spelling in the cycle must land on the same key, whichever one the walk started from.
+    if (looped >= 0) return path.slice(looped).sort()[0] as string;
+    path.push(key);
     key = aliases[key] as string;
   }
   return key;
@@ -51,9 +55,9 @@ export interface PlayerStats {
   readonly longestStreak: number;
   /** The most zilches in a row within one game. */
   readonly longestZilchStreak: number;
-  /** Their turns to the first bank, averaged over the games where they banked; null when none. */
+  /** Their turns to get on the board, averaged over the games where they got on; null when none. */
   readonly averageTurnsToBoard: number | null;
-  /** Games where they never banked. */
+  /** Games where they never got on the board. */
   readonly neverOnBoard: number;
 }
 
