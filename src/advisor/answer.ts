@@ -1,6 +1,7 @@
-import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, solutionFor, winAdvice, winAdviceReady } from './index.js';
+import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, reviewGame, solutionFor, winAdvice, winAdviceReady } from './index.js';
 import type { WinAdvice, WinPosition } from './index.js';
 import type { Ruleset } from '../rules/index.js';
+import { rulesOf } from './protocol.js';
 import type { AdviceQuestion, AdviceResponse } from './protocol.js';
 
 /** The chance to win where it is known at once; never a table solved while the page waits. */
@@ -17,7 +18,7 @@ function chanceToWin(rules: Ruleset, position: WinPosition): WinAdvice | null {
 /** Answers one question from the page; the worker's whole job, kept pure so Node tests and benches call it. */
 export function answer(id: number, question: AdviceQuestion): AdviceResponse {
   try {
-    const { exact, note } = adviceQuality(question.rules);
+    const { exact, note } = adviceQuality(rulesOf(question));
     switch (question.kind) {
       case 'holds':
         return {
@@ -46,6 +47,8 @@ export function answer(id: number, question: AdviceQuestion): AdviceResponse {
         solutionFor(question.rules, question.minimumToBank, 0);
         return { id, ok: true, exact, note, answer: { kind: 'prepare', ms: performance.now() - start } };
       }
+      case 'review':
+        return { id, ok: true, exact, note, answer: { kind: 'review', review: reviewGame(question.setup, question.entries) } };
     }
   } catch (error) {
     return { id, ok: false, message: error instanceof Error ? error.message : String(error) };

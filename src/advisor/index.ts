@@ -278,3 +278,6 @@ export { DUEL_PRESET_IDS, decodeDuel, duelStoreKey, encodeDuel, restoreDuel, sto
 export function winAdviceReady(rules: Ruleset, position: WinPosition): boolean {
   return position.finalTurn === true || duelTableCovers(rules, position.scores);
 }
+
+export type { GameReview, PlayerReview, ReviewChoice, ReviewedDecision } from './review.js';
+export { REVIEW_VERSION, reviewGame } from './review.js';

@@ -1,7 +1,8 @@
+import type { Entry, GameSetup } from '../game/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
-import type { BankOrRollAdvice, HoldAdvice, Situation, TakeOverAdvice, WinAdvice, WinPosition } from './index.js';
+import type { BankOrRollAdvice, GameReview, HoldAdvice, Situation, TakeOverAdvice, WinAdvice, WinPosition } from './index.js';
 
-/** What the page asks the advice worker. Every request carries the rules, so the worker keeps no game. */
+/** What the page asks the advice worker. Every request carries the rules (a review, in its setup), so the worker keeps no game. */
 export type AdviceQuestion =
   | { readonly kind: 'holds'; readonly rules: Ruleset; readonly situation: Situation; readonly roll: readonly Face[]; readonly setAside: readonly Face[]; readonly win?: WinPosition }
   | { readonly kind: 'bank-or-roll'; readonly rules: Ruleset; readonly situation: Situation; readonly win?: WinPosition }
@@ -10,7 +11,12 @@ export type AdviceQuestion =
    * Solve the rule set ahead of the first question (when a game opens); `toWin`: the table plays to
    * win, so the two-player table is wanted too (loaded for a preset, else solved in the background).
    */
-  | { readonly kind: 'prepare'; readonly rules: Ruleset; readonly minimumToBank: number; readonly toWin?: boolean };
+  | { readonly kind: 'prepare'; readonly rules: Ruleset; readonly minimumToBank: number; readonly toWin?: boolean }
+  /** The decision review of a game (reviewGame), from its setup and the entries in force. */
+  | { readonly kind: 'review'; readonly setup: GameSetup; readonly entries: readonly Entry[] };
+
+/** The rules a question is about. */
+export const rulesOf = (question: AdviceQuestion): Ruleset => (question.kind === 'review' ? question.setup.rules : question.rules);
 
 export type AdviceAnswer =
   /** `win`: the chance to win, where it is known at once (the final round, a table that holds the scores) and was asked for. */
@@ -18,7 +24,8 @@ export type AdviceAnswer =
   | { readonly kind: 'bank-or-roll'; readonly advice: BankOrRollAdvice; readonly win?: WinAdvice | null }
   | { readonly kind: 'take-over'; readonly advice: TakeOverAdvice }
   /** `restored`: the solution came from the cache of an earlier launch (set by the worker). */
-  | { readonly kind: 'prepare'; readonly ms: number; readonly restored?: boolean };
+  | { readonly kind: 'prepare'; readonly ms: number; readonly restored?: boolean }
+  | { readonly kind: 'review'; readonly review: GameReview };
 
 export interface AdviceRequest {
   readonly id: number;

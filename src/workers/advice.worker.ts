@@ -23,6 +23,7 @@ import {
   storedFurther,
 } from '../advisor/index.js';
 import type { SolvedRules } from '../advisor/index.js';
+import { rulesOf } from '../advisor/protocol.js';
 import type { AdviceRequest, DuelNotice } from '../advisor/protocol.js';
 import { AdviceCache } from '../db/advice-cache.js';
 import { presetById } from '../rules/index.js';
@@ -242,18 +243,19 @@ let queue: Promise<void> = Promise.resolve();
 self.addEventListener('message', (event: MessageEvent<AdviceRequest>) => {
   const { id, question } = event.data;
   queue = queue.then(async () => {
-    await Promise.all([restore(question.rules), loadDuel(question.rules)]);
-    const rules = question.rules;
+    const rules = rulesOf(question);
+    // A review is in points: it never waits for a two-player table.
+    await Promise.all([restore(rules), question.kind === 'review' ? undefined : loadDuel(rules)]);
     if (question.kind === 'prepare' && question.toWin) {
       wantsWin.add(duelHash(rules));
       if (!shippedTableOf(rules) || refused.has(duelHash(rules))) void solveDuelHere(rules);
     }
     const response = answer(id, question);
     if (response.ok && response.answer.kind === 'prepare') {
-      self.postMessage({ ...response, answer: { ...response.answer, restored: fromCache.has(solvedRulesKey(question.rules)) } });
+      self.postMessage({ ...response, answer: { ...response.answer, restored: fromCache.has(solvedRulesKey(rules)) } });
     } else {
       self.postMessage(response);
     }
-    saveIfNew(question.rules);
+    saveIfNew(rules);
   });
 });

@@ -1,12 +1,13 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { deleteLedger } from '../../src/db/index.js';
 import { AdviceCache } from '../../src/db/advice-cache.js';
-import { DuelSolver, duelHash, duelStoreKey, restoreDuel, solveDuel, solvedRulesKey, storeDuel, storedFurther } from '../../src/advisor/index.js';
+import { DuelSolver, duelHash, duelStoreKey, restoreDuel, reviewGame, solveDuel, solvedRulesKey, storeDuel, storedFurther } from '../../src/advisor/index.js';
 import type { DuelTable } from '../../src/advisor/index.js';
 import type { DuelNotice } from '../../src/advisor/protocol.js';
 import type { Ruleset } from '../../src/rules/index.js';
 import { presetById } from '../../src/rules/index.js';
 import { replay } from '../../src/game/index.js';
+import type { Entry } from '../../src/game/index.js';
 import { AdviceClient } from '../../src/ui/app/advice-client.js';
 import { questionFor } from '../../src/ui/controllers/advice-controller.js';
 
@@ -189,6 +190,32 @@ describe('the advice worker', () => {
     await made.ask({ kind: 'prepare', rules: control, minimumToBank: 0, toWin: true });
     await waitUntil(() => notices.some((notice) => notice.from === 0), 'the control is solved', { timeout: 10000 });
     expect(notices.map((notice) => notice.hash)).to.deep.equal(notices.map(() => duelHash(control)));
+  });
+
+  it('reviews a game\'s decisions as the page would, and refuses a log that does not replay', async () => {
+    const setup = { rules: presetById('serendipity-creak'), players: ['Ana', 'Ben'] };
+    const entries: Entry[] = [
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 6] },
+      { type: 'hold', dice: [1, 2, 3, 4, 5, 6] },
+      { type: 'bank' },
+      { type: 'start', takeOver: { points: 1500, dice: 6 } },
+      { type: 'roll', dice: [2, 3, 4, 6, 6, 2] },
+      { type: 'roll', dice: [1, 1, 5, 2, 3, 3] },
+      { type: 'hold', dice: [1] },
+      { type: 'roll', dice: [5, 2, 3, 4, 6] },
+      { type: 'hold', dice: [2, 3, 4, 5, 6] },
+      { type: 'bank' },
+      { type: 'total', points: 500 },
+      { type: 'roll', dice: [1, 5, 2, 3, 6, 6] },
+    ];
+    const made = client();
+    const review = await made.review(setup, entries);
+    expect(review).to.deep.equal(reviewGame(setup, entries));
+    expect(review.turnsSkipped).to.equal(1);
+    expect(review.decisions.map((decision) => decision.kind)).to.include.members(['hold', 'bank-or-roll', 'take-over']);
+    let refused: unknown = null;
+    await made.review(setup, [{ type: 'bank' }]).catch((error: unknown) => (refused = error));
+    expect(refused instanceof Error && refused.message).to.match(/^Entry 1 of the game's log is not legal/);
   });
 
   it('reports a failure as a message, not a crash', async () => {

@@ -97,7 +97,8 @@ describe('zs-play-page with the advisor', () => {
     await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => recording });
     await until(() => answered.length === 1, 'the rules solved');
     expect(asked.map((question) => question.kind)).to.deep.equal(['prepare']);
-    expect(asked[0]?.rules.id).to.equal('ten-dice');
+    const prepared = asked[0];
+    expect(prepared?.kind === 'prepare' && prepared.rules.id).to.equal('ten-dice');
     const first = answered[0];
     expect(first?.ok && first.answer.kind === 'prepare' && first.answer.ms > 0, 'the worker solved ten-dice').to.equal(true);
   });

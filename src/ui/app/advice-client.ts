@@ -1,4 +1,6 @@
+import type { GameReview } from '../../advisor/index.js';
 import type { AdviceAnswer, AdviceQuestion, AdviceRequest, AdviceResponse, DuelNotice } from '../../advisor/protocol.js';
+import type { Entry, GameSetup } from '../../game/index.js';
 
 export type AdviceResult =
   | { readonly ok: true; readonly answer: AdviceAnswer; readonly exact: boolean; readonly note: string | null }
@@ -27,6 +29,14 @@ export class AdviceClient {
       this.pending.set(id, resolve);
       worker.postMessage({ id, question } satisfies AdviceRequest);
     });
+  }
+
+  /** The decision review of a game, worked out in the worker; rejects with the worker's message. */
+  async review(setup: GameSetup, entries: readonly Entry[]): Promise<GameReview> {
+    const result = await this.ask({ kind: 'review', setup, entries });
+    if (!result.ok) throw new Error(result.message);
+    if (result.answer.kind !== 'review') throw new Error(`The advice worker answered a review with "${result.answer.kind}".`);
+    return result.answer.review;
   }
 
   /**
