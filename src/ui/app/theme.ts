@@ -1,4 +1,5 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { lightPlayerDeclarations } from './tokens.js';
 
 /** Shared bits: a block of the page's font and text colour, the focus ring, text kept for screen readers only. */
 export const basics = css`
@@ -46,6 +47,26 @@ export const basics = css`
     margin: 0;
     padding: 0;
     border: 0;
+  }
+`;
+
+/** A light palette for paper, whatever the screen's colour scheme. */
+export const printPalette = css`
+  @media print {
+    :host {
+      --zs-bg: #ffffff;
+      --zs-surface: #ffffff;
+      --zs-surface-sunken: #f2f2f2;
+      --zs-text: #000000;
+      --zs-text-muted: #333333;
+      --zs-border: #999999;
+      --zs-accent: #0f4d35;
+      --zs-accent-strong: #0f4d35;
+      --zs-accent-soft: #e6e6e6;
+      --zs-danger: #8a1c14;
+      ${unsafeCSS(lightPlayerDeclarations)}
+      color-scheme: light;
+    }
   }
 `;
 

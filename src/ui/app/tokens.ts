@@ -32,6 +32,21 @@ export const light = {
   pip: '#1f1d19',
   focus: '#1f6fd1',
   shadow: '0 1px 2px rgb(40 30 10 / 8%), 0 2px 8px rgb(40 30 10 / 6%)',
+  // The players' lines in a chart, in seat order (--zs-player-1 …). Dark and mid tones alternate
+  // so neighbours differ in lightness as well as hue; each is at least 3:1 on the surface and on
+  // the sunken surface (a chart's shaded band).
+  player1: '#02468b',
+  player2: '#c0671a',
+  player3: '#025312',
+  player4: '#a063ca',
+  player5: '#90101a',
+  player6: '#238b8b',
+  player7: '#6b3b08',
+  player8: '#1084c0',
+  player9: '#5b2d94',
+  player10: '#728619',
+  player11: '#144f49',
+  player12: '#c85692',
 };
 
 /** The dark palette, for `prefers-color-scheme: dark`: the same names. */
@@ -56,15 +71,31 @@ export const dark: Palette = {
   pip: '#1b1a17',
   focus: '#7ab4ff',
   shadow: '0 1px 2px rgb(0 0 0 / 40%)',
+  player1: '#4895f3',
+  player2: '#feb98b',
+  player3: '#41a64a',
+  player4: '#e0bafd',
+  player5: '#ec6c66',
+  player6: '#36dede',
+  player7: '#d87d1c',
+  player8: '#91d0fc',
+  player9: '#a87eeb',
+  player10: '#b9d44f',
+  player11: '#1aa598',
+  player12: '#fcb6d6',
 };
 
 export type Palette = typeof light;
 
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+// surfaceSunken → surface-sunken, player12 → player-12.
+const kebab = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase();
 const declarations = (values: Readonly<Record<string, string>>) =>
   Object.entries(values)
     .map(([name, value]) => `--zs-${kebab(name)}: ${value};`)
     .join(' ');
+
+/** The light players' colours as declarations: a chart printed on white keeps them whatever the screen's scheme. */
+export const lightPlayerDeclarations = declarations(Object.fromEntries(Object.entries(light).filter(([name]) => /^player\d+$/.test(name))));
 
 /** The tokens as CSS for the document: `:root`, light, and dark where the system asks for it. */
 export const tokenCss = `:root { color-scheme: light dark; ${declarations(shape)} ${declarations(light)} }

@@ -4,27 +4,8 @@ import { customElement, property } from 'lit/decorators.js';
 import { formatPoints } from '../../../game/index.js';
 import { formatChange, formatSigned, markText } from '../../../export/sheet.js';
 import type { ScoreSheet, SheetAdjustment, SheetCell, SheetColumn, SheetMark, SheetRow, SheetTurnLine } from '../../../export/sheet.js';
-import { basics } from '../../app/theme.js';
+import { basics, printPalette } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
-
-/** A light palette for paper, whatever the screen's colour scheme. */
-export const printPalette = css`
-  @media print {
-    :host {
-      --zs-bg: #ffffff;
-      --zs-surface: #ffffff;
-      --zs-surface-sunken: #f2f2f2;
-      --zs-text: #000000;
-      --zs-text-muted: #333333;
-      --zs-border: #999999;
-      --zs-accent: #0f4d35;
-      --zs-accent-strong: #0f4d35;
-      --zs-accent-soft: #e6e6e6;
-      --zs-danger: #8a1c14;
-      color-scheme: light;
-    }
-  }
-`;
 
 /**
  * The score sheet as on paper: a column per player (in playing order), a row per round, each
