@@ -1,15 +1,26 @@
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import type { GameReview } from '../../../advisor/index.js';
 import type { GameFacts } from '../../../stats/index.js';
-import { basics } from '../../app/theme.js';
+import { basics, printPalette } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { GAME_STATS_TEXT as T, biggestTurnSentence, longestStreakSentence } from '../../text/game-stats-text.js';
 import { shownName } from '../../text/names.js';
-import { printPalette } from './zs-score-sheet.js';
+import { REVIEW_TEXT as R, costliest, decisionSentence, givenAwaySentence, luckSentence } from '../../text/review-text.js';
+import '../../components/zs-score-chart.js';
+
+/** Where the decision review of the game shown stands. */
+export type ReviewView =
+  | { readonly state: 'off' }
+  | { readonly state: 'working' }
+  | { readonly state: 'failed'; readonly message: string }
+  | { readonly state: 'done'; readonly review: GameReview };
+
 
 /**
- * What one game leaves behind, under its score sheet: the turns by player (banked and zilched),
- * the biggest turn and the longest streak. It prints with the sheet.
+ * What one game leaves behind, under its score sheet: the scores by round as a chart, the turns by
+ * player (banked and zilched), the biggest turn and the longest streak, and the decision review
+ * (given to it by the page, which has it worked out in the advice worker). It prints with the sheet.
  */
 @customElement('zs-game-stats')
 export class ZsGameStats extends LitElement {
@@ -46,17 +57,50 @@ export class ZsGameStats extends LitElement {
 
       th,
       td {
-        padding: 6px 8px;
+        padding: 6px;
         border-top: 1px solid var(--zs-border);
         text-align: end;
         white-space: nowrap;
       }
 
+      thead th {
+        white-space: normal;
+        vertical-align: bottom;
+      }
+
       th[scope='row'],
       thead th:first-child {
+        min-width: 5.5rem;
         text-align: start;
         white-space: normal;
         overflow-wrap: anywhere;
+      }
+
+      zs-score-chart {
+        margin: 0 0 12px;
+      }
+
+      h4 {
+        margin: 16px 0 4px;
+        font-size: 1rem;
+      }
+
+      .review p,
+      .review ul {
+        margin: 6px 0 0;
+      }
+
+      .review ul {
+        padding-inline-start: 1.25rem;
+      }
+
+      .muted {
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+      }
+
+      .player {
+        margin: 10px 0 0;
       }
 
       .highlights {
@@ -90,13 +134,18 @@ export class ZsGameStats extends LitElement {
   ];
 
   @property({ attribute: false }) facts: GameFacts | null = null;
+  @property({ attribute: false }) review: ReviewView = { state: 'off' };
 
   override render() {
     const facts = this.facts;
     if (!facts) return nothing;
     return html`<section aria-labelledby="stats-heading">
       <h3 id="stats-heading">${T.heading}</h3>
-      <slot name="chart"></slot>
+      <zs-score-chart
+        .series=${facts.players.map((player) => ({ name: shownName(player.name), scores: facts.byRound[player.seat] ?? [] }))}
+        .target=${facts.target}
+        .finalRoundFrom=${facts.finalRoundFrom}
+      ></zs-score-chart>
       <div class="scroll">
         <table>
           <caption>${T.turnsCaption}</caption>
@@ -128,8 +177,48 @@ export class ZsGameStats extends LitElement {
         <li>${biggestTurnSentence(facts)}</li>
         <li>${longestStreakSentence(facts)}</li>
       </ul>
-      <slot></slot>
+      ${this.renderReview(facts)}
     </section>`;
+  }
+
+  private renderReview(facts: GameFacts) {
+    const view = this.review;
+    const body = (() => {
+      switch (view.state) {
+        case 'off':
+          return html`<p class="muted">${R.off}</p>`;
+        case 'working':
+          return html`<p class="muted" role="status">${R.working}</p>`;
+        case 'failed':
+          return html`<p class="error" role="alert">${R.failed(view.message)}</p>`;
+        case 'done':
+          return this.renderDone(facts, view.review);
+      }
+    })();
+    return html`<div class="review">
+      <h4>${R.heading}</h4>
+      ${body}
+    </div>`;
+  }
+
+  private renderDone(facts: GameFacts, review: GameReview) {
+    const reviewed = review.players.some((player) => player.turns > 0) || review.decisions.length > 0;
+    if (!reviewed) return html`<p class="muted">${R.noDice}</p>`;
+    return html`<p class="muted">${R.intro}${review.exact ? '' : ` ${R.estimate}`}</p>
+      ${review.players.map((player) => {
+        const name = shownName(facts.players[player.seat]?.name ?? '');
+        const worst = costliest(review, player.seat);
+        return html`<div class="player">
+          <p><strong>${givenAwaySentence(name, player)}</strong> ${player.turns > 0 ? luckSentence(player) : nothing}</p>
+          ${worst.length > 0
+            ? html`<p>${R.costliest}</p>
+                <ul>
+                  ${worst.map((decision) => html`<li>${decisionSentence(decision)}</li>`)}
+                </ul>`
+            : nothing}
+        </div>`;
+      })}
+      ${review.turnsSkipped > 0 ? html`<p class="muted">${R.skipped(review.turnsSkipped)}</p>` : nothing}`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { Task, TaskStatus } from '@lit/task';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -20,6 +21,7 @@ import type { ZsScoreSheet } from './zs-score-sheet.js';
 import './zs-score-sheet.js';
 import './zs-correct-turn.js';
 import './zs-game-stats.js';
+import type { ReviewView } from './zs-game-stats.js';
 import '../../components/zs-banner.js';
 import { shownName } from '../../text/names.js';
 import { backUpEverything } from '../../app/backup-action.js';
@@ -201,6 +203,22 @@ export class ZsSheetPage extends LitElement {
 
   @query('zs-score-sheet') private sheetElement?: ZsScoreSheet;
 
+  /**
+   * The decision review of the game shown, worked out in the advice worker whenever the game
+   * changes; off with the advice.
+   */
+  private readonly review = new Task(this, {
+    task: async ([game, services]): Promise<ReviewView> => {
+      if (!game || !services) return { state: 'working' };
+      const ledger = await services.ledger();
+      if ((await ledger.getSetting('adviceOff')) === true) return { state: 'off' };
+      const advice = services.advice();
+      if (!advice) return { state: 'failed', message: 'this browser cannot run the advisor.' };
+      return { state: 'done', review: await advice.review(game.log.setup, activeEntries(game.log)) };
+    },
+    args: () => [this.game.game, this.services] as const,
+  });
+
   /** The facts of the game shown, derived again only when the game changes. */
   private facts: { readonly game: LoadedGame; readonly facts: GameFacts } | null = null;
 
@@ -260,7 +278,7 @@ export class ZsSheetPage extends LitElement {
       </div>
       ${this.game.problem ? html`<p class="report error" role="alert">${this.game.problem}</p>` : nothing}
       <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
-      <zs-game-stats .facts=${this.factsOf(loaded)}></zs-game-stats>
+      <zs-game-stats .facts=${this.factsOf(loaded)} .review=${this.reviewView()}></zs-game-stats>
       <div class="toolbar">
         <button type="button" class="tile" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>Export CSV</button>
         <button type="button" class="tile" @click=${this.onPrint}>Print / Save as PDF</button>
@@ -270,6 +288,13 @@ export class ZsSheetPage extends LitElement {
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
       ${this.renderDialog(loaded.state)}
     `;
+  }
+
+  private reviewView(): ReviewView {
+    const task = this.review;
+    if (task.status === TaskStatus.ERROR) return { state: 'failed', message: task.error instanceof Error ? task.error.message : String(task.error) };
+    // While the review of a changed game is worked out, the last one stays rather than flickering.
+    return task.value ?? { state: 'working' };
   }
 
   private factsOf(game: LoadedGame): GameFacts {
