@@ -70,6 +70,11 @@ export interface Settings {
   houseRules?: Ruleset;
   /** The group switched the advisor off (some call it cheating); the legal holds still show. */
   adviceOff?: boolean;
+  /**
+   * Spellings the group merged into one person for the statistics: a name's key (`playerNameKey`)
+   * → the key it is merged into (src/stats PlayerAliases).
+   */
+  playerAliases?: Record<string, string>;
 }
 
 /** Every game's facts, for the statistics. */
