@@ -13,10 +13,11 @@ import { lighthouseSuite } from './lighthouse.js';
 import { reviewSuite } from './review.js';
 import { rulesSuite } from './rules.js';
 import { sizeSuite } from './size.js';
+import { statsSuite } from './stats.js';
 import { storageSuite } from './storage.js';
 import { winSuite } from './win.js';
 
-const allSuites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, advisorSuite, reviewSuite, winSuite, sizeSuite, interactionSuite, lighthouseSuite];
+const allSuites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, statsSuite, advisorSuite, reviewSuite, winSuite, sizeSuite, interactionSuite, lighthouseSuite];
 // `npm run bench -- size lighthouse` runs only the suites named.
 const only = process.argv.slice(2);
 const suites = only.length === 0 ? allSuites : allSuites.filter((suite) => only.includes(suite.name));

@@ -1,7 +1,7 @@
 import { replay, sameData, samePlayerName } from '../game/index.js';
 import { validateRuleset } from '../rules/index.js';
 import type { BackupGame, BackupSettings, RestoreReport } from '../export/backup.js';
-import { readEntry, readSetup } from '../export/backup-schema.js';
+import { MAX_PLAYER_ALIASES, readEntry, readPlayerAliases, readSetup } from '../export/backup-schema.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { toLedgerError } from './errors.js';
 import { addEntryRows, readAllEntryRows, readEntryRows } from './log-store.js';
@@ -41,13 +41,14 @@ export async function readAllGames(ledger: Ledger): Promise<StoredGame[]> {
 export async function readBackupSettings(ledger: Ledger): Promise<BackupSettings> {
   const { db } = ledger;
   try {
-    const [recentPlayers, houseRules, adviceOff] = await db.transaction('r', db.settings, () =>
-      Promise.all([db.settings.get('recentPlayers'), db.settings.get('houseRules'), db.settings.get('adviceOff')]),
+    const [recentPlayers, houseRules, adviceOff, playerAliases] = await db.transaction('r', db.settings, () =>
+      Promise.all([db.settings.get('recentPlayers'), db.settings.get('houseRules'), db.settings.get('adviceOff'), db.settings.get('playerAliases')]),
     );
     return {
       ...(recentPlayers ? { recentPlayers: recentPlayers.value as string[] } : {}),
       ...(houseRules ? { houseRules: houseRules.value as BackupSettings['houseRules'] } : {}),
       ...(adviceOff ? { adviceOff: adviceOff.value as boolean } : {}),
+      ...(playerAliases ? { playerAliases: playerAliases.value as BackupSettings['playerAliases'] } : {}),
     };
   } catch (error) {
     throw toLedgerError(error, 'load');
@@ -76,7 +77,9 @@ const RECENT_PLAYERS = 24;
  *   under another spelling, as long as the list of 24 has room (the rest are counted, not kept);
  * - the house rules are taken only when the device has none it could use (none, or rules that no
  *   longer validate, which the new-game page ignores anyway); the device's own are kept otherwise;
- * - the advice switch is taken only when the device's was never set.
+ * - the advice switch is taken only when the device's was never set;
+ * - merged spellings are added to the device's own, never over one: a name the device already
+ *   merges stays merged as the device has it (all of them are taken when the stored ones are unreadable).
  *
  * Every game is replayed before the transaction starts: a game that does not replay throws the
  * game layer's CorruptLogError and nothing is written.
@@ -158,12 +161,12 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
 }
 
 /** Inside restoreGames' transaction: the backup's settings, never over the player's own. */
-type SettingsReport = 'houseRules' | 'adviceOff' | 'playerNames' | 'playerNamesNotKept';
+type SettingsReport = 'houseRules' | 'adviceOff' | 'playerNames' | 'playerNamesNotKept' | 'playerAliases';
 
 async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promise<Pick<RestoreResult, SettingsReport>> {
   const { db } = ledger;
   const report: { -readonly [K in SettingsReport]?: RestoreResult[K] } = {};
-  const { recentPlayers, houseRules, adviceOff } = settings;
+  const { recentPlayers, houseRules, adviceOff, playerAliases } = settings;
   if (recentPlayers && recentPlayers.length > 0) {
     const stored = (await db.settings.get('recentPlayers'))?.value;
     const known = Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
@@ -194,6 +197,17 @@ async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promis
       if (adviceOff) report.adviceOff = 'restored';
     } else if (adviceOff && !own) {
       report.adviceOff = 'kept';
+    }
+  }
+  if (playerAliases) {
+    const stored = readPlayerAliases((await db.settings.get('playerAliases'))?.value);
+    const own = stored.ok ? stored.value : {};
+    // Kept within what a backup carries, so the next backup of this device still restores them.
+    const room = Math.max(0, MAX_PLAYER_ALIASES - Object.keys(own).length);
+    const added = Object.entries(playerAliases).filter(([key]) => !Object.hasOwn(own, key)).slice(0, room);
+    if (added.length > 0) {
+      await db.settings.put({ key: 'playerAliases', value: Object.fromEntries([...Object.entries(own), ...added]) });
+      report.playerAliases = added.length;
     }
   }
   return report;

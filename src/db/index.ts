@@ -5,6 +5,7 @@
  */
 export { Ledger, deleteLedger } from './ledger.js';
 export type {
+  AllFacts,
   DeletedGame,
   LedgerOptions,
   LedgerOutcome,
@@ -27,4 +28,4 @@ export { AdviceCache } from './advice-cache.js';
 export { damagedGameRecord, deleteDamaged, listDamaged, restoreDamaged, restoreDeletedGame, viewGame, type DamagedGame, type GameView } from './damaged.js';
 export { DEFAULT_DATABASE_NAME } from './schema.js';
 export { RESUME_SHELL_KEY, readLocalDraft, writeLocalDraft } from './local-draft.js';
-export type { AdviceRow, DamageCode, DamagedRow, EntryRow, GameRow, GameStatus, GameSummary } from './schema.js';
+export type { AdviceRow, DamageCode, DamagedRow, EntryRow, GameRow, GameStatus, GameSummary, StatsRow } from './schema.js';

@@ -2,12 +2,15 @@ import Dexie from 'dexie';
 import { appendTap, correctedTaps, correctTurn, correctTurnTotal, firstDifference, redoTap, restoredTaps, stateOf, undoTap } from '../game/index.js';
 import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode, TappedLog } from '../game/index.js';
 import type { Ruleset } from '../rules/index.js';
-import { setupProblem } from '../game/index.js';
+import { CorruptLogError, setupProblem } from '../game/index.js';
+import { FACTS_VERSION } from '../stats/index.js';
+import type { GameFacts } from '../stats/index.js';
 import { checkStorageAfterClose, noteStorageWorked, toLedgerError } from './errors.js';
 import { removeLocalDraft, removeResumeShell } from './local-draft.js';
 import { GameMirror, removeCopies } from './mirror.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
 import { deleteEntryRows, putEntryRows, readEntryRows, writeEntriesFrom } from './log-store.js';
+import { deriveFacts, isCurrent, putFacts, readLogs } from './facts-cache.js';
 import type { DatabaseOptions, EntryRow, GameRow, GameStatus } from './schema.js';
 
 /**
@@ -67,6 +70,19 @@ export interface Settings {
   houseRules?: Ruleset;
   /** The group switched the advisor off (some call it cheating); the legal holds still show. */
   adviceOff?: boolean;
+  /**
+   * Spellings the group merged into one person for the statistics: a name's key (`playerNameKey`)
+   * → the key it is merged into (src/stats PlayerAliases).
+   */
+  playerAliases?: Record<string, string>;
+}
+
+/** Every game's facts, for the statistics. */
+export interface AllFacts {
+  /** Finished games and games being played, the least recently played first. */
+  readonly games: readonly GameFacts[];
+  /** Games left out because their stored log does not replay. */
+  readonly damaged: number;
 }
 
 export type SettingKey = keyof Settings;
@@ -437,7 +453,7 @@ export class Ledger {
   }
 
   /**
-   * Deletes a game with its entries and its draft; returns what restoreDeleted needs, or null when
+   * Deletes a game with its entries, its draft and its cached statistics; returns what restoreDeleted needs, or null when
    * there was none. Nothing of the game stays behind: when the player lets the Undo pass, it is gone.
    * Drafts of games deleted by an older version (which left them) are cleared on the way.
    *
@@ -451,12 +467,13 @@ export class Ledger {
     const { db } = this;
     let deleted: DeletedGame | null;
     try {
-      deleted = await db.transaction('rw', db.games, db.logChunks, db.settings, async () => {
+      deleted = await db.transaction('rw', [db.games, db.logChunks, db.settings, db.stats], async () => {
         const row = await db.games.get(id);
         if (!row) return null;
         const entries = await readEntryRows(db, id);
         const draft = (await db.settings.get(draftKey(id)))?.value ?? null;
         await deleteEntryRows(db, id);
+        await db.stats.delete(id);
         await db.games.delete(id);
         await this.deleteOrphanDrafts();
         this.replayed.delete(id);
@@ -512,6 +529,114 @@ export class Ledger {
     this.remember(restored);
     this.committed(restored);
     return handOut(restored);
+  }
+
+  /**
+   * Every game's facts (finished and being played; damaged games left out and counted), current:
+   * from the cache where its seq and version match, else replayed from the entries. One read
+   * transaction takes every game row and every cached row at once, and the entries of the stale
+   * games only. Finished games' new facts are cached afterwards, in a write of their own that never
+   * delays or fails this read.
+   */
+  async gameFacts(): Promise<AllFacts> {
+    const { db } = this;
+    try {
+      const { rows, cached, logs } = await db.transaction('r', db.games, db.stats, db.logChunks, async () => {
+        const [rows, cachedRows] = await Promise.all([db.games.toArray(), db.stats.toArray()]);
+        const cached = new Map(cachedRows.map((cachedRow) => [cachedRow.gameId, cachedRow]));
+        const stale = rows.filter((row) => !isCurrent(cached.get(row.id), row)).map((row) => row.id);
+        return { rows, cached, logs: await readLogs(db, stale, rows.length) };
+      });
+      const games: GameFacts[] = [];
+      const derived: { row: GameRow; facts: GameFacts }[] = [];
+      let damaged = 0;
+      // Sorted here rather than read through the updatedAt index, which costs a lookup per row.
+      rows.sort((a, b) => a.updatedAt - b.updatedAt);
+      for (const row of rows) {
+        const kept = cached.get(row.id);
+        if (isCurrent(kept, row)) {
+          games.push(kept.facts);
+          continue;
+        }
+        try {
+          const facts = deriveFacts(row, logs.get(row.id) ?? []);
+          games.push(facts);
+          if (facts.finished) derived.push({ row, facts });
+        } catch (error) {
+          if (!(error instanceof CorruptLogError)) throw error;
+          damaged += 1;
+        }
+      }
+      this.cacheFacts(derived);
+      return { games, damaged };
+    } catch (error) {
+      throw toLedgerError(error, 'load');
+    }
+  }
+
+  /** One game's facts, or null when there is no such game; a damaged game throws the game layer's CorruptLogError. */
+  async factsOf(id: string): Promise<GameFacts | null> {
+    const { db } = this;
+    let read: { row: GameRow; facts: GameFacts; derived: boolean } | null;
+    try {
+      read = await db.transaction('r', db.games, db.stats, db.logChunks, async () => {
+        const [row, cached] = await Promise.all([db.games.get(id), db.stats.get(id)]);
+        if (!row) return null;
+        if (isCurrent(cached, row)) return { row, facts: cached.facts, derived: false };
+        const entries = (await readEntryRows(db, id)).map((entryRow) => entryRow.entry);
+        return { row, facts: deriveFacts(row, entries), derived: true };
+      });
+    } catch (error) {
+      throw toLedgerError(error, 'load');
+    }
+    if (read?.derived && read.facts.finished) this.cacheFacts([read]);
+    return read?.facts ?? null;
+  }
+
+  /**
+   * Keeps facts just derived, off the read's path: a failure (a full disk) only means they are
+   * derived again next time. Frozen first, so nothing done with them before the write lands
+   * changes what is cached.
+   */
+  private cacheFacts(derived: readonly { row: GameRow; facts: GameFacts }[]): void {
+    if (derived.length === 0) return;
+    for (const { facts } of derived) deepFreeze(facts);
+    const { db } = this;
+    db.transaction('rw', db.games, db.stats, () => putFacts(db, derived)).catch(() => undefined);
+  }
+
+  /**
+   * A finished game's decision review, as `saveReview` kept it, when it was made at the game's
+   * current seq by this `version` of the review's code; else null.
+   */
+  async reviewOf(id: string, version: number): Promise<unknown | null> {
+    const { db } = this;
+    try {
+      const [row, cached] = await db.transaction('r', db.games, db.stats, () => Promise.all([db.games.get(id), db.stats.get(id)]));
+      if (row?.status !== 'finished' || cached?.seq !== row.seq || cached.review?.version !== version) return null;
+      return cached.review.value;
+    } catch (error) {
+      throw toLedgerError(error, 'load');
+    }
+  }
+
+  /**
+   * Keeps a decision review computed for a finished game as it stands at `seq`, beside its facts
+   * (derived again here when the cached ones are stale). Ignored when the game has moved on, is gone
+   * or is not finished: a review is of a game's end.
+   */
+  async saveReview(id: string, seq: number, version: number, value: unknown): Promise<void> {
+    const { db } = this;
+    try {
+      await db.transaction('rw', db.games, db.stats, db.logChunks, async () => {
+        const [row, cached] = await Promise.all([db.games.get(id), db.stats.get(id)]);
+        if (row?.seq !== seq || row.status !== 'finished') return;
+        const facts = isCurrent(cached, row) ? cached.facts : deriveFacts(row, (await readEntryRows(db, id)).map((entryRow) => entryRow.entry));
+        await db.stats.put({ gameId: id, seq, version: FACTS_VERSION, facts, review: { version, value } });
+      });
+    } catch (error) {
+      throw toLedgerError(error, 'save');
+    }
   }
 
   async getSetting<K extends SettingKey>(key: K): Promise<Settings[K] | undefined> {

@@ -4,6 +4,7 @@ import { chunksOf } from './log-store.js';
 import type { ChunkRow } from './log-store.js';
 import { CorruptLogError, replay, setupProblem } from '../game/index.js';
 import type { Entry, GamePhase, GameSetup, GameState } from '../game/index.js';
+import type { GameFacts } from '../stats/index.js';
 
 /**
  * The ledger's IndexedDB layout. A game is a row in `games` (its setup, with a full snapshot of
@@ -303,6 +304,29 @@ async function upgradeToV5(tx: Transaction): Promise<void> {
   await tx.table('logChunks').bulkPut(chunksOf(placed));
 }
 
+/**
+ * Version 7: a game's statistics, derived from its entries and kept by game id (see StatsRow and
+ * docs/statistics.md). No upgrade function: the rows are filled on the first read, not here.
+ */
+export const V7_STORES = { ...V6_STORES, stats: 'gameId' } as const;
+
+/**
+ * A game's facts as derived at one point of its log: a cache, never a second truth. It is read only
+ * while `seq` is the game row's seq (every write bumps it) and `version` is FACTS_VERSION; else the
+ * facts are replayed from the entries and the row rewritten. Deleting the game deletes it, and a
+ * backup leaves the table out.
+ */
+export interface StatsRow {
+  readonly gameId: string;
+  /** The game row's `seq` when the facts (and the review) were derived. */
+  readonly seq: number;
+  /** FACTS_VERSION of the code that derived them. */
+  readonly version: number;
+  readonly facts: GameFacts;
+  /** The decision review of the game at `seq`, kept for the UI, by the version of its own code. */
+  readonly review?: { readonly version: number; readonly value: unknown };
+}
+
 export interface DatabaseOptions {
   /** The database name; tests give each test its own. */
   readonly name?: string;
@@ -323,6 +347,7 @@ export class ScorepadDatabase extends Dexie {
   declare readonly settings: Table<SettingRow, string>;
   declare readonly advice: Table<AdviceRow, string>;
   declare readonly damaged: Table<DamagedRow, string>;
+  declare readonly stats: Table<StatsRow, string>;
 
   constructor(options: DatabaseOptions = {}) {
     super(options.name ?? DEFAULT_DATABASE_NAME, {
@@ -336,5 +361,6 @@ export class ScorepadDatabase extends Dexie {
     this.version(4).stores(V4_STORES).upgrade(upgradeToV4);
     this.version(5).stores(V5_STORES).upgrade(upgradeToV5);
     this.version(6).stores(V6_STORES);
+    this.version(7).stores(V7_STORES);
   }
 }

@@ -1,4 +1,4 @@
-import { entryShapeProblem, MAX_NAME_LENGTH, normalisePlayerName, samePlayerName, setupProblem } from '../game/index.js';
+import { entryShapeProblem, MAX_NAME_LENGTH, normalisePlayerName, playerNameKey, samePlayerName, setupProblem } from '../game/index.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { MAX_DICE, validateRuleset } from '../rules/index.js';
 import type { Ruleset } from '../rules/index.js';
@@ -26,6 +26,10 @@ export const MAX_GAME_ID_LENGTH = 200;
 /** A rule set's id and description, which validateRuleset leaves unbounded (the name it keeps to 60). */
 export const MAX_RULES_ID_LENGTH = 100;
 export const MAX_RULES_DESCRIPTION_LENGTH = 500;
+/** More merged spellings than any group makes: a bound on what a file can ask a device to keep. */
+export const MAX_PLAYER_ALIASES = 1_000;
+/** Longer than the key of any name a game takes (MAX_NAME_LENGTH characters, lower-cased). */
+const MAX_ALIAS_LENGTH = 100;
 /** Entries for four of a kind up to ten of a kind: no dice count needs more. */
 const MAX_OF_A_KIND_ENTRIES = MAX_DICE - 3;
 
@@ -215,4 +219,29 @@ export function readRecentPlayers(input: unknown): { names: string[]; leftOut: P
     else if (!names.some((kept) => samePlayerName(kept, name))) names.push(name);
   }
   return { names, leftOut };
+}
+
+/**
+ * The spellings the group merged for the statistics (a name's key → the key it is merged into),
+ * rebuilt with both sides keyed as the statistics key names (`playerNameKey`), or why they cannot
+ * be read: not a table of names, a name empty or longer than any name's key, more than
+ * MAX_PLAYER_ALIASES of them. A spelling merged into itself says nothing and is dropped.
+ */
+export function readPlayerAliases(input: unknown): Read<Record<string, string>> {
+  const unreadable = bad<Record<string, string>>('its merged player names are not readable.');
+  if (!isObject(input)) return unreadable;
+  const pairs = Object.entries(input);
+  if (pairs.length > MAX_PLAYER_ALIASES) {
+    return bad(`it merges ${pairs.length.toLocaleString('en-US')} player names; a device keeps at most ${MAX_PLAYER_ALIASES.toLocaleString('en-US')}.`);
+  }
+  const keyed: [string, string][] = [];
+  for (const [from, to] of pairs) {
+    if (typeof to !== 'string' || from.length > MAX_ALIAS_LENGTH || to.length > MAX_ALIAS_LENGTH) return unreadable;
+    const fromKey = playerNameKey(from);
+    const toKey = playerNameKey(to);
+    if (fromKey === '' || toKey === '') return unreadable;
+    if (fromKey !== toKey) keyed.push([fromKey, toKey]);
+  }
+  // fromEntries defines own properties, so a name like "__proto__" stays a name.
+  return ok(Object.fromEntries(keyed));
 }

@@ -10,6 +10,7 @@ import {
   MAX_GAME_ID_LENGTH,
   MAX_RECENT_PLAYERS,
   readEntry,
+  readPlayerAliases,
   readRecentPlayers,
   readRuleset,
   readSetup,
@@ -37,9 +38,10 @@ import { localDate } from './csv.js';
  * rules that cannot be played here.
  *
  * Settings (`BackupSettings`): what a player setting up a new phone would miss, namely the names
- * of the group, the house rules they built and whether they play without advice. What belongs to
- * one device stays out: the storage-persistence answer, the dice being tapped in at that moment
- * (drafts) and the advisor's cache. The settings fields are optional additions to version 1, not a
+ * of the group, the house rules they built, whether they play without advice and the spellings
+ * they merged into one person for the statistics. What belongs to one device stays out: the
+ * storage-persistence answer, the dice being tapped in at that moment (drafts), the advisor's
+ * cache and the statistics' cache (derived from the games, which the file carries). The settings fields are optional additions to version 1, not a
  * new version: the first release's reader ignores settings it does not know, so a file made now
  * still restores games there, and a file without settings restores here as before. A setting
  * this release does not know is ignored the same way; a newer version number is still refused.
@@ -69,6 +71,8 @@ export interface BackupSettings {
   readonly houseRules?: Ruleset;
   /** The group plays without the advisor. */
   readonly adviceOff?: boolean;
+  /** Spellings the group merged into one person for the statistics: a name's key → the key it is merged into. */
+  readonly playerAliases?: Readonly<Record<string, string>>;
 }
 
 /** The settings a backup carries besides the names, as the restore report names them. */
@@ -79,11 +83,13 @@ export type RestoredSetting = 'houseRules' | 'adviceOff';
  * never makes a whole backup impossible to restore. Anything else handed in is not written.
  */
 function backupSettings(stored: BackupSettings): BackupSettings {
-  const { recentPlayers, houseRules, adviceOff } = stored as Record<string, unknown>;
+  const { recentPlayers, houseRules, adviceOff, playerAliases } = stored as Record<string, unknown>;
+  const aliases = playerAliases === undefined ? undefined : readPlayerAliases(playerAliases);
   return {
     ...(Array.isArray(recentPlayers) ? { recentPlayers: recentPlayers.filter((name): name is string => typeof name === 'string') } : {}),
     ...(houseRules !== undefined && validateRuleset(houseRules).length === 0 ? { houseRules: houseRules as Ruleset } : {}),
     ...(typeof adviceOff === 'boolean' ? { adviceOff } : {}),
+    ...(aliases?.ok ? { playerAliases: aliases.value } : {}),
   };
 }
 
@@ -274,10 +280,13 @@ function readSettings(settings: unknown): { settings: BackupSettings | undefined
   const recentPlayers = Object.hasOwn(settings, 'recentPlayers') ? settings['recentPlayers'] : undefined;
   const houseRules = Object.hasOwn(settings, 'houseRules') ? settings['houseRules'] : undefined;
   const adviceOff = Object.hasOwn(settings, 'adviceOff') ? settings['adviceOff'] : undefined;
+  const playerAliases = Object.hasOwn(settings, 'playerAliases') ? settings['playerAliases'] : undefined;
   const names = recentPlayers === undefined ? undefined : readRecentPlayers(recentPlayers);
   if (names === null) return 'This backup is damaged: its list of recent players is not readable.';
   if (houseRules !== undefined && !isObject(houseRules)) return 'This backup is damaged: its house rules are not readable.';
   if (adviceOff !== undefined && typeof adviceOff !== 'boolean') return 'This backup is damaged: its advice switch is not readable.';
+  const aliases = playerAliases === undefined ? undefined : readPlayerAliases(playerAliases);
+  if (aliases && !aliases.ok) return `This backup is damaged: ${aliases.problem}`;
   const rules = houseRules === undefined ? undefined : readRuleset(houseRules);
   const leftOut: LeftOut[] = [];
   for (const reason of ['empty', 'too-long', 'too-many'] as const) {
@@ -290,6 +299,7 @@ function readSettings(settings: unknown): { settings: BackupSettings | undefined
       ...(names !== undefined ? { recentPlayers: names.names } : {}),
       ...(rules?.ok ? { houseRules: rules.value } : {}),
       ...(adviceOff !== undefined ? { adviceOff } : {}),
+      ...(aliases?.ok ? { playerAliases: aliases.value } : {}),
     },
     leftOut,
   };
@@ -378,6 +388,7 @@ function gameProblem(game: BackupGame): string | null {
  * device's own were kept ('kept': they differ); absent when the backup has none or they are the same.
  * `adviceOff`: only when the backup has advice off: 'restored' turned it off here (the device had
  * not set the switch), 'kept' means this device has advice switched on and keeps it.
+ * `playerAliases`: how many of the backup's merged spellings were added to this device's.
  */
 export interface RestoreReport {
   readonly restored: number;
@@ -390,6 +401,8 @@ export interface RestoreReport {
   readonly playerNames?: number;
   /** Names new to this device that did not fit in its list of recent players; absent when none. */
   readonly playerNamesNotKept?: number;
+  /** Merged spellings of the backup added to this device's (never over its own); absent when none were. */
+  readonly playerAliases?: number;
 }
 
 const games = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
@@ -440,6 +453,8 @@ function settingsSummary(report: RestoreReport): string {
   if (report.houseRules === 'kept') parts.push("This device's own house rules were kept, not the backup's.");
   if (report.adviceOff === 'restored') parts.push('Advice is off, as it was.');
   if (report.adviceOff === 'kept') parts.push('Advice stays on, as set on this device.');
+  const merged = report.playerAliases ?? 0;
+  if (merged > 0) parts.push(`${merged === 1 ? '1 merged player name is' : `${merged} merged player names are`} back in the statistics.`);
   return parts.join(' ');
 }
 

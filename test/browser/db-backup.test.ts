@@ -305,6 +305,34 @@ describe('backup and restore of settings', () => {
     expect(newer.message).to.match(/newer version of Zilch Scorepad \(version 2\)/);
     expect(await everything(newPhone)).to.deep.equal(before);
   });
+
+  it("brings the spellings merged for the statistics to a new phone, added to the phone's own, never over one", async () => {
+    const ledger = await oldPhone();
+    await ledger.setSetting('playerAliases', { annie: 'ann', 'ben b': 'ben' });
+    const file = await backupFile(ledger);
+    expect(JSON.parse(await file.text()).settings.playerAliases).to.deep.equal({ annie: 'ann', 'ben b': 'ben' });
+
+    const newPhone = openLedger();
+    expect((await restoreFromFile(newPhone, file)).message).to.equal(
+      'Restored 2 games and 5 player names. Your house rules are back for the next new game. Advice is off, as it was. 2 merged player names are back in the statistics.',
+    );
+    expect(await newPhone.getSetting('playerAliases')).to.deep.equal({ annie: 'ann', 'ben b': 'ben' });
+
+    const ownPhone = openLedger();
+    await ownPhone.setSetting('playerAliases', { annie: 'anne' });
+    expect((await restoreFromFile(ownPhone, file)).message).to.contain('1 merged player name is back in the statistics.');
+    expect(await ownPhone.getSetting('playerAliases')).to.deep.equal({ annie: 'anne', 'ben b': 'ben' });
+    expect((await restoreFromFile(ownPhone, file)).message, 'nothing new the second time').to.not.contain('merged');
+  });
+
+  it('refuses a file whose merged spellings are not readable, and changes nothing', async () => {
+    const data = JSON.parse(await (await backupFile(await oldPhone())).text());
+    const newPhone = openLedger();
+    const before = await everything(newPhone);
+    const refused = await restoreFromFile(newPhone, new Blob([JSON.stringify({ ...data, settings: { ...data.settings, playerAliases: { annie: 7 } } })]));
+    expect(refused).to.deep.equal({ ok: false, message: 'This backup is damaged: its merged player names are not readable.' });
+    expect(await everything(newPhone)).to.deep.equal(before);
+  });
 });
 
 /** The stores' rows with the restore's write counter set aside (a restore stamps the time). */

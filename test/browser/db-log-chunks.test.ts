@@ -142,7 +142,7 @@ describe('ledger: the log in chunks', () => {
       ...entryRows.filter((row) => row.gameId === short.row.id),
       { gameId: short.row.id, index: 2, entry: turn, at: 5 },
     ].sort((a, b) => (a.gameId === b.gameId ? 0 : a.gameId < b.gameId ? -1 : 1)));
-    expect(ledger.db.verno).to.equal(6);
+    expect(ledger.db.verno).to.equal(7);
     expect(ledger.db.tables.map((table) => table.name)).to.not.include('entries');
     expect(await ledger.db.logChunks.count()).to.equal(3);
   });

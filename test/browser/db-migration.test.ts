@@ -34,7 +34,7 @@ describe('ledger: upgrading a version-1 database', () => {
     const ledger = openLedger({ name });
 
     const rows = await ledger.listGames();
-    expect(ledger.db.verno).to.equal(6); // v2 split the entries out; v3 added the advice cache; v4 the damaged records; v5 and v6 put the entries in chunks
+    expect(ledger.db.verno).to.equal(7); // v2 split the entries out; v3 added the advice cache; v4 the damaged records; v5 and v6 put the entries in chunks; v7 the statistics cache
     expect(rows.map((row) => row.id).sort()).to.deep.equal(fixture.games.map((game) => game.id).sort());
     expect(rows.map((row) => row.updatedAt)).to.deep.equal(fixture.games.map((game) => game.updatedAt).sort((a, b) => b - a));
 
@@ -115,7 +115,7 @@ describe('ledger: upgrading a version-1 database with damaged records among good
     const ledger = openLedger({ name });
 
     const rows = await ledger.listGames();
-    expect(ledger.db.verno).to.equal(6);
+    expect(ledger.db.verno).to.equal(7);
     const goodIds = [...fixture.games.map((game) => game.id), CUT_SHORT, BAD_LAST_ROLL];
     expect(rows.map((row) => row.id).sort()).to.deep.equal(goodIds.sort());
     for (const game of fixture.games.filter((old) => old.setup.rules.id !== 'zilch-5k')) {
@@ -223,6 +223,6 @@ describe('ledger: upgrading a version-1 database with damaged records among good
     const ledger = openLedger({ name });
     expect(await ledger.listGames()).to.deep.equal([row]);
     expect(await listDamaged(ledger)).to.deep.equal([]);
-    expect(ledger.db.verno).to.equal(6);
+    expect(ledger.db.verno).to.equal(7);
   });
 });

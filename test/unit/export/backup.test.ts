@@ -470,3 +470,46 @@ describe('restoreSummary with player names', () => {
     );
   });
 });
+
+describe('merged player names in a backup', () => {
+  const aliases = { 'ann-marie': 'ann', annie: 'ann' };
+
+  it('writes them and reads them back as they were', () => {
+    const { backup, text } = createBackup(records(), exportedAt, { playerAliases: aliases });
+    expect(backup.settings).toEqual({ playerAliases: aliases });
+    expect(readBackup(text)).toEqual({ ok: true, backup });
+  });
+
+  it('reads both sides as name keys, and drops a name merged into itself', () => {
+    const reading = accepted(settingsOnly({ playerAliases: { ' ANNIE\u200B': 'Ann', Bob: 'bob ' } }));
+    expect(reading.backup.settings).toEqual({ playerAliases: { annie: 'ann' } });
+  });
+
+  it('keeps a name such as __proto__ as a name, never as the object’s prototype', () => {
+    const reading = accepted(`{"format":"${BACKUP_FORMAT}","version":1,"exportedAt":"x","games":[],"settings":{"playerAliases":{"__proto__":"ann"}}}`);
+    const read = reading.backup.settings?.playerAliases ?? {};
+    expect(Object.hasOwn(read, '__proto__')).toBe(true);
+    expect(Object.getPrototypeOf(read)).toBe(Object.prototype);
+    expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
+  it('refuses a file whose merged names are not readable, and says which setting', () => {
+    const unreadable = 'This backup is damaged: its merged player names are not readable.';
+    for (const playerAliases of ['ann', ['ann'], null, 7, { annie: 7 }, { annie: null }, { annie: '' }, { '\u200B ': 'ann' }, { annie: 'a'.repeat(101) }]) {
+      expect(refusal(settingsOnly({ playerAliases })), JSON.stringify(playerAliases)).toBe(unreadable);
+    }
+    const many = Object.fromEntries(Array.from({ length: 1001 }, (_, index) => [`p${index}`, 'ann']));
+    expect(refusal(settingsOnly({ playerAliases: many }))).toBe('This backup is damaged: it merges 1,001 player names; a device keeps at most 1,000.');
+  });
+
+  it('leaves merged names that could not be read back out of a backup, so the backup still restores', () => {
+    const { backup, text } = createBackup(records(), exportedAt, { recentPlayers: ['Ana'], playerAliases: { annie: 7 } as never });
+    expect(backup.settings).toEqual({ recentPlayers: ['Ana'] });
+    expect(readBackup(text).ok).toBe(true);
+  });
+
+  it('says how many came back', () => {
+    expect(restoreSummary({ restored: 2, alreadyHere: 0, copies: 0, playerAliases: 2 })).toBe('Restored 2 games. 2 merged player names are back in the statistics.');
+    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0, playerAliases: 1 })).toBe('This backup has no games. 1 merged player name is back in the statistics.');
+  });
+});
