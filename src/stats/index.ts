@@ -5,4 +5,6 @@
 export { FACTS_VERSION, gameFacts } from './facts.js';
 export type { GameFacts, GameMeta, PlayerFacts } from './facts.js';
 export { gamesCounted, headToHead, personKey, playerStats } from './players.js';
+export { mergeNames, separateName, spellingsByKey } from './aliases.js';
+export type { MergeOutcome } from './aliases.js';
 export type { HeadToHead, PlayerAliases, PlayerStats, StatsFilter } from './players.js';
