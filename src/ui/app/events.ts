@@ -61,6 +61,15 @@ export interface ZsGameDeleteDetail {
 export interface ZsRematchDetail {
   readonly start: RematchStart;
 }
+/** Two spellings to count as one person: the name keys (`playerNameKey`) of each. */
+export interface ZsNamesMergeDetail {
+  readonly name: string;
+  readonly into: string;
+}
+/** A merge to take back: the key of the spelling that was merged. */
+export interface ZsNamesSeparateDetail {
+  readonly key: string;
+}
 
 /**
  * Every event the app's components fire, by name, with its detail (`undefined`: no detail). Each
@@ -90,6 +99,8 @@ export interface ZsEventDetails {
   'zs-play-switch': ZsPlaySwitchDetail;
   'zs-rematch': ZsRematchDetail;
   'zs-how-to-dismiss': undefined;
+  'zs-names-merge': ZsNamesMergeDetail;
+  'zs-names-separate': ZsNamesSeparateDetail;
 }
 
 type ZsEventMap = { [K in keyof ZsEventDetails]: CustomEvent<ZsEventDetails[K]> };

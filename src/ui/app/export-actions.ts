@@ -6,7 +6,10 @@ import { readAllGames, readBackupSettings, restoreGames } from '../../db/index.j
 import type { Ledger, LoadedGame, StoredGame } from '../../db/index.js';
 import { backupFileName, createBackup, readBackup, restoreSummary, sizeProblem } from '../../export/backup.js';
 import type { BackupGame, BackupSettings, StoredGameRecord } from '../../export/backup.js';
-import { csvFileName, gameCsv } from '../../export/csv.js';
+import { csvFileName, gameCsv, localDate } from '../../export/csv.js';
+import { statsCsv } from '../../export/stats-csv.js';
+import type { PlayerStats } from '../../stats/index.js';
+import { STATS_CSV_FAILED, STATS_CSV_TITLE } from '../text/stats-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
 
@@ -30,6 +33,17 @@ export async function exportGameCsv(game: LoadedGame, target?: ShareTarget): Pro
     return { ok: true, message: sent(result, name) };
   } catch (error) {
     return failure(error, 'The CSV file could not be made.');
+  }
+}
+
+/** Shares or downloads every person's statistics (those on screen: the filters applied) as CSV. */
+export async function exportStatsCsv(stats: readonly PlayerStats[], target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
+  try {
+    const name = `zilch-statistics-${localDate(now)}.csv`;
+    const result = await shareOrDownload({ name, type: 'text/csv', text: statsCsv(stats), title: STATS_CSV_TITLE }, target);
+    return { ok: true, message: sent(result, name) };
+  } catch (error) {
+    return failure(error, STATS_CSV_FAILED);
   }
 }
 
