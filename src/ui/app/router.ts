@@ -9,6 +9,7 @@ export type Route =
   | { readonly page: 'play'; readonly id: string }
   | { readonly page: 'sheet'; readonly id: string }
   | { readonly page: 'explorer' }
+  | { readonly page: 'stats' }
   | { readonly page: 'backup' };
 
 /** What the shell says when `parseRoute` could not read the address. */
@@ -26,6 +27,7 @@ export function parseRoute(hash: string): Route {
   const [first, id, sub] = parts;
   if (first === 'new') return { page: 'new' };
   if (first === 'explorer') return { page: 'explorer' };
+  if (first === 'stats') return { page: 'stats' };
   if (first === 'backup') return { page: 'backup' };
   if (first === 'game' && id) return sub === 'sheet' ? { page: 'sheet', id } : { page: 'play', id };
   return { page: 'games' };

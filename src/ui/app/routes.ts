@@ -10,6 +10,7 @@ export const ROUTES = {
   play: { title: 'Play', modules: ['src/ui/pages/play/zs-play-page.ts', 'src/db/index.ts'] },
   sheet: { title: 'Score sheet', modules: ['src/ui/pages/sheet/zs-sheet-page.ts', 'src/db/index.ts'] },
   explorer: { title: 'Rules explorer', modules: ['src/ui/pages/explorer/zs-rules-explorer.ts'] },
+  stats: { title: 'Statistics', modules: ['src/ui/pages/stats/zs-stats-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'] },
   backup: { title: 'Backup', modules: ['src/ui/pages/backup/zs-backup-page.ts', 'src/ui/controllers/live-query-controller.ts', 'src/db/index.ts'] },
 } as const satisfies Record<string, { readonly title: string; readonly modules: readonly string[] }>;
 

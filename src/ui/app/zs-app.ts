@@ -23,6 +23,7 @@ const pageLoaders: Record<PageName, () => Promise<unknown>> = {
   play: () => import('../pages/play/zs-play-page.js'),
   sheet: () => import('../pages/sheet/zs-sheet-page.js'),
   explorer: () => import('../pages/explorer/zs-rules-explorer.js'),
+  stats: () => import('../pages/stats/zs-stats-page.js'),
   backup: () => import('../pages/backup/zs-backup-page.js'),
 };
 
@@ -84,7 +85,10 @@ export class ZsApp extends LitElement {
 
       nav a {
         display: inline-flex;
+        box-sizing: border-box;
         align-items: center;
+        justify-content: center;
+        min-width: 44px;
         min-height: 44px;
         padding: 0 10px;
         border-radius: 10px;
@@ -143,11 +147,30 @@ export class ZsApp extends LitElement {
           min-width: 44px;
           justify-content: center;
         }
+
+        /* Four links, the home die and the help button in one row of a phone. */
+        .bar {
+          gap: 8px;
+        }
+
+        nav {
+          gap: 0;
+        }
+
+        nav a {
+          padding: 0 6px;
+          font-size: 0.875rem;
+        }
       }
 
       @media (max-width: 360px) {
+        header {
+          padding-right: calc(6px + env(safe-area-inset-right, 0px));
+          padding-left: calc(6px + env(safe-area-inset-left, 0px));
+        }
+
         .bar {
-          gap: 8px;
+          gap: 6px;
           --zs-die-size: 24px;
         }
 
@@ -156,8 +179,8 @@ export class ZsApp extends LitElement {
         }
 
         nav a {
-          padding: 0 6px;
-          font-size: 0.8125rem;
+          padding: 0 4px;
+          font-size: 0.75rem;
         }
 
         main {
@@ -269,6 +292,8 @@ export class ZsApp extends LitElement {
         return html`<zs-sheet-page .gameId=${route.id}></zs-sheet-page>`;
       case 'explorer':
         return html`<zs-rules-explorer></zs-rules-explorer>`;
+      case 'stats':
+        return html`<zs-stats-page></zs-stats-page>`;
       case 'backup':
         return html`<zs-backup-page></zs-backup-page>`;
     }
@@ -315,7 +340,8 @@ export class ZsApp extends LitElement {
             <h1>Zilch Scorepad</h1>
           </a>
           <nav aria-label="Main">
-            ${link({ page: 'games' }, 'Games')} ${link({ page: 'explorer' }, 'Rules')} ${link({ page: 'backup' }, 'Backup')}
+            ${link({ page: 'games' }, 'Games')} ${link({ page: 'explorer' }, 'Rules')} ${link({ page: 'stats' }, 'Stats')}
+            ${link({ page: 'backup' }, 'Backup')}
           </nav>
           <button type="button" class="help" aria-label="How to use" title="How to use" @click=${this.onHowToUse}><span aria-hidden="true">?</span></button>
         </div>

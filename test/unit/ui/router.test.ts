@@ -6,6 +6,8 @@ describe('parseRoute', () => {
     expect(parseRoute('')).toEqual({ page: 'games' });
     expect(parseRoute('#/')).toEqual({ page: 'games' });
     expect(parseRoute('#/new')).toEqual({ page: 'new' });
+    expect(parseRoute('#/stats')).toEqual({ page: 'stats' });
+    expect(routeHash({ page: 'stats' })).toBe('#/stats');
     expect(parseRoute('#/game/a%2Fb')).toEqual({ page: 'play', id: 'a/b' });
     expect(parseRoute('#/game/abc/sheet')).toEqual({ page: 'sheet', id: 'abc' });
     expect(parseRoute(routeHash({ page: 'play', id: 'x y%' }))).toEqual({ page: 'play', id: 'x y%' });
