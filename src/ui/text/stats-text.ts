@@ -63,9 +63,9 @@ export function percent(rate: number): string {
   return `${Math.round(rate * 100)}%`;
 }
 
-/** "3 banks in a row"; "none" for a person who never banked. */
+/** The most banks in a row: "3 banks"; "none" for a person who never banked. */
 export function streakWords(length: number): string {
-  return length === 0 ? 'none' : `${counted(length, 'bank', 'banks')} in a row`;
+  return length === 0 ? 'none' : counted(length, 'bank', 'banks');
 }
 
 /** What a best turn or best game reads when there is none. */

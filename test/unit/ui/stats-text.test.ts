@@ -14,7 +14,7 @@ describe('the statistics in words', () => {
 
   it('writes rates as whole percents, streaks and the turns to get on the board', () => {
     expect([percent(2 / 3), percent(0), percent(1)]).toEqual(['67%', '0%', '100%']);
-    expect([streakWords(0), streakWords(1), streakWords(4)]).toEqual(['none', '1 bank in a row', '4 banks in a row']);
+    expect([streakWords(0), streakWords(1), streakWords(4)]).toEqual(['none', '1 bank', '4 banks']);
     expect(turnsToBoardWords(4 / 3, 0)).toBe('1.3');
     expect(turnsToBoardWords(1.5, 1)).toBe('1.5 (never in 1 game)');
     expect(turnsToBoardWords(null, 3)).toBe('never in 3 games');

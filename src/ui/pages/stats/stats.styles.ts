@@ -7,8 +7,10 @@ import { css } from 'lit';
 export const statsFields = css`
   .fields {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
     gap: 10px 12px;
+    /* A label on two lines next to one on one: the selects still line up. */
+    align-items: end;
   }
 
   .field {
@@ -35,7 +37,7 @@ export const statsFields = css`
 export const statTiles = css`
   dl {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 8.5rem), 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 7.75rem), 1fr));
     gap: 8px;
     margin: 0;
   }

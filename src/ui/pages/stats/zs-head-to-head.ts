@@ -37,10 +37,14 @@ export class ZsHeadToHead extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (!changed.has('people')) return;
-    // A person merged away or filtered out is no longer a choice: the next listed stands in.
+    // A person merged away or filtered out is no longer a choice: the next listed stands in, never
+    // the person on the other side (two spellings merged would otherwise meet themselves).
     const keys = this.people.map((person) => person.key);
-    if (!keys.includes(this.player)) this.player = keys[0] ?? '';
-    if (!keys.includes(this.against)) this.against = keys.find((key) => key !== this.player) ?? '';
+    const before = [this.player, this.against];
+    if (!keys.includes(this.player)) this.player = keys.find((key) => key !== this.against) ?? '';
+    if (!keys.includes(this.against) || (this.against === this.player && before[0] !== before[1])) {
+      this.against = keys.find((key) => key !== this.player) ?? '';
+    }
   }
 
   override render() {

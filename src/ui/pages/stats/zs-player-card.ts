@@ -38,6 +38,12 @@ export class ZsPlayerCard extends LitElement {
         margin-top: 12px;
       }
 
+      @media (max-width: 360px) {
+        .card {
+          padding: 12px 10px;
+        }
+      }
+
       dd a {
         display: inline-flex;
         align-items: center;

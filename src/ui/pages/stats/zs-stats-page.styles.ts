@@ -23,9 +23,10 @@ export const statsPageStyles = css`
     margin: 0;
   }
 
+  /* One card a row on a phone and a tablet; two side by side on a wide screen. */
   .people {
     display: grid;
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: repeat(auto-fill, minmax(min(100%, 28rem), 1fr));
     gap: 12px;
   }
 
