@@ -169,6 +169,12 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await button(page, 'Start fresh').waitFor();
     await page.getByText(/^(Build off|Inherit|Start fresh): .* expects ≈ [\d,]+/).waitFor({ timeout: 15_000 });
     await snap('play-take-over');
+
+    // Statistics over the finished game (the 10-dice game in play is not counted), and the whole page.
+    await page.getByRole('link', { name: 'Stats', exact: true }).tap();
+    await page.getByRole('article', { name: 'Ana' }).waitFor({ timeout: 15_000 });
+    await snap('stats');
+    await snap('stats-full', true);
   } finally {
     await launched.close();
   }
