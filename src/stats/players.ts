@@ -19,7 +19,8 @@ export type PlayerAliases = Readonly<Record<string, string>>;
 export function personKey(name: string, aliases: PlayerAliases = {}): string {
   let key = playerNameKey(name);
   const path: string[] = [];
-  while (aliases[key] !== undefined) {
+  // Own keys only: a player called "constructor" is not an alias of Object's.
+  while (Object.hasOwn(aliases, key)) {
     const looped = path.indexOf(key);
     // Every spelling in the cycle must land on the same key, whichever one the walk started from.
     if (looped >= 0) return path.slice(looped).sort()[0] as string;

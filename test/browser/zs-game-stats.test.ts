@@ -40,7 +40,7 @@ describe('zs-game-stats', () => {
     const element = await mount();
     const section = getByRole(root(element), 'region', 'Game statistics');
     const table = getByRole(section, 'table', 'Turns by player');
-    const rows = [...(table as HTMLTableElement).tBodies[0]!.rows].map((row) => [...row.cells].map((cell) => textOf(cell)));
+    const rows = [...(table as HTMLTableElement).tBodies[0]?.rows ?? []].map((row) => [...row.cells].map((cell) => textOf(cell)));
     expect(rows).to.deep.equal([
       ['Ann', '2', '0', '2', '0', '0'],
       ['Ben', '1', '1', '0', '0', '1,000'],
@@ -68,7 +68,8 @@ describe('zs-game-stats', () => {
 
   it('shows what each player gave away, their luck and their costliest decisions', async () => {
     const review: GameReview = reviewGame(setup, ENTRIES);
-    const ann = review.players[0]!;
+    const ann = review.players[0];
+    if (!ann) throw new Error('no review of Ann');
     expect(ann.decisions).to.be.greaterThan(0);
     const element = await mount({ state: 'done', review });
     const text = textOf(root(element));

@@ -164,6 +164,10 @@ describe('playerStats', () => {
     expect(stats[0]?.spellings).toEqual(['Ana', 'Anna', 'Annie']);
   });
 
+  it('a name that is also a property of every object is no alias', () => {
+    expect(['Constructor', 'toString', '__proto__'].map((name) => personKey(name, { ann: 'ana' }))).toEqual(['constructor', 'tostring', '__proto__']);
+  });
+
   it('a cycle of merges does not hang, and its names are one person whichever the walk starts from', () => {
     expect(personKey('b', { a: 'b', b: 'a' })).toBe('a');
     expect(personKey('a', { a: 'b', b: 'a' })).toBe('a');
