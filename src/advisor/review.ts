@@ -9,8 +9,9 @@ import { adviceQuality, adviseBankOrRoll, adviseHolds, expectedTurnScore } from 
 import type { HoldAdvice } from './index.js';
 import { situationOf } from './situation.js';
 
-/** Raised when what a review holds or means changes, so a kept review is worked out again. */
-export const REVIEW_VERSION = 1;
+import { REVIEW_VERSION } from './review-version.js';
+
+export { REVIEW_VERSION };
 
 export type ReviewChoice =
   | { readonly kind: 'hold'; readonly dice: readonly Face[]; readonly points: number }

@@ -18,8 +18,8 @@ export function deriveFacts(row: GameRow, entries: readonly Entry[]): GameFacts 
   try {
     return gameFacts({ id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt }, row.setup, active);
   } catch (error) {
-    // The statistics layer words a log that does not replay its own way; the ledger reports the game
-    // layer's error for it, as loadGame does, so the UI knows a damaged game by one error.
+    // A setup that no longer validates is a RangeError to the statistics layer; the ledger reports
+    // the game layer's CorruptLogError for it, as loadGame does, so the UI knows a damaged game by one error.
     replay(row.setup, active);
     throw error;
   }

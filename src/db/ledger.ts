@@ -83,6 +83,8 @@ export interface AllFacts {
   readonly games: readonly GameFacts[];
   /** Games left out because their stored log does not replay. */
   readonly damaged: number;
+  /** The decision reviews kept for finished games as they stand, by game id (whatever their version: the caller checks it). */
+  readonly reviews: ReadonlyMap<string, { readonly version: number; readonly value: unknown }>;
 }
 
 export type SettingKey = keyof Settings;
@@ -549,6 +551,7 @@ export class Ledger {
       });
       const games: GameFacts[] = [];
       const derived: { row: GameRow; facts: GameFacts }[] = [];
+      const reviews = new Map<string, { version: number; value: unknown }>();
       let damaged = 0;
       // Sorted here rather than read through the updatedAt index, which costs a lookup per row.
       rows.sort((a, b) => a.updatedAt - b.updatedAt);
@@ -556,6 +559,7 @@ export class Ledger {
         const kept = cached.get(row.id);
         if (isCurrent(kept, row)) {
           games.push(kept.facts);
+          if (kept.review && row.status === 'finished') reviews.set(row.id, kept.review);
           continue;
         }
         try {
@@ -568,7 +572,7 @@ export class Ledger {
         }
       }
       this.cacheFacts(derived);
-      return { games, damaged };
+      return { games, damaged, reviews };
     } catch (error) {
       throw toLedgerError(error, 'load');
     }

@@ -51,7 +51,37 @@ export const CARD_TERMS = {
   bestGame: 'Best game',
   longestStreak: 'Longest streak',
   turnsToBoard: 'Turns to get on the board',
+  givenAway: 'Given away a game',
+  luck: 'Luck a game',
 } as const;
+
+/** "≈ 140 expected points": what a person's decisions gave away, per reviewed game. */
+export function givenAwayWords(points: number): string {
+  return `≈ ${formatPoints(Math.round(points))} expected points`;
+}
+
+/** "≈ +80 points", "≈ −35 points": what the dice gave against what they were expected to, per reviewed game. */
+export function luckWords(points: number): string {
+  const rounded = Math.round(points);
+  const sign = rounded > 0 ? '+' : rounded < 0 ? '−' : '';
+  return `≈ ${sign}${formatPoints(Math.abs(rounded))} points`;
+}
+
+/** Under the card's numbers: where the decision figures come from. */
+export function reviewedLine(games: number): string {
+  return `Decisions reviewed in ${counted(games, 'game', 'games')} entered with dice, in expected points of the turn (each game's score sheet has the details).`;
+}
+
+/** While the finished games' decisions are being reviewed on the stats page. */
+export function reviewingLine(done: number, total: number): string {
+  return `Reviewing the decisions: ${done} of ${counted(total, 'game', 'games')}…`;
+}
+
+export const REVIEW_OFF = 'The decision review is off, as the advice is: the Advice switch on the play screen turns both back on.';
+
+export function reviewProblem(message: string): string {
+  return `The decisions could not be reviewed: ${message}`;
+}
 
 /** "also spelled: Benjamin, benny": the other spellings merged into this person. */
 export function alsoSpelled(spellings: readonly string[]): string {

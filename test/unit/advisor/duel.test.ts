@@ -119,7 +119,8 @@ describe('two players, exact', () => {
       }
       expect(() => duelChance(table, 1500, 0)).toThrow(RangeError);
     }
-  });
+    // Two solves to 1,500: a few seconds, more on a busy machine.
+  }, 30_000);
 
   it('tells its progress score sum by score sum, ending with every pair', () => {
     const rules = small(500, 'first-to-reach');

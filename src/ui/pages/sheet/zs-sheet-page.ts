@@ -3,6 +3,8 @@ import { Task, TaskStatus } from '@lit/task';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import type { GameReview } from '../../../advisor/index.js';
+import { REVIEW_VERSION } from '../../../advisor/review-version.js';
 import { activeEntries, changesTheEnd, correctTurnTotal } from '../../../game/index.js';
 import { gameFacts } from '../../../stats/index.js';
 import type { GameFacts } from '../../../stats/index.js';
@@ -212,9 +214,15 @@ export class ZsSheetPage extends LitElement {
       if (!game || !services) return { state: 'working' };
       const ledger = await services.ledger();
       if ((await ledger.getSetting('adviceOff')) === true) return { state: 'off' };
+      // A finished game's review is kept beside its statistics: worked out once, read after.
+      const finished = game.state.phase === 'finished';
+      const kept = finished ? ((await ledger.reviewOf(game.row.id, REVIEW_VERSION)) as GameReview | null) : null;
+      if (kept) return { state: 'done', review: kept };
       const advice = services.advice();
       if (!advice) return { state: 'failed', message: 'this browser cannot run the advisor.' };
-      return { state: 'done', review: await advice.review(game.log.setup, activeEntries(game.log)) };
+      const review = await advice.review(game.log.setup, activeEntries(game.log));
+      if (finished) void ledger.saveReview(game.row.id, game.row.seq, REVIEW_VERSION, review).catch(() => undefined);
+      return { state: 'done', review };
     },
     args: () => [this.game.game, this.services] as const,
   });

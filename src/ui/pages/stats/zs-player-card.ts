@@ -1,12 +1,12 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { PlayerStats } from '../../../stats/index.js';
+import type { PersonReview, PlayerStats } from '../../../stats/index.js';
 import { routeHash } from '../../app/router.js';
 import { basics, cards } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
-import { CARD_TERMS, NONE, OPEN_SHEET, alsoSpelled, percent, streakWords, turnsToBoardWords } from '../../text/stats-text.js';
+import { CARD_TERMS, NONE, OPEN_SHEET, alsoSpelled, givenAwayWords, luckWords, percent, reviewedLine, streakWords, turnsToBoardWords } from '../../text/stats-text.js';
 import { statTiles } from './stats.styles.js';
 
 /**
@@ -38,6 +38,12 @@ export class ZsPlayerCard extends LitElement {
         margin-top: 12px;
       }
 
+      .reviewed {
+        margin: 8px 0 0;
+        color: var(--zs-text-muted);
+        font-size: 0.875rem;
+      }
+
       @media (max-width: 360px) {
         .card {
           padding: 12px 10px;
@@ -58,6 +64,8 @@ export class ZsPlayerCard extends LitElement {
 
   /** The person and their numbers. */
   @property({ attribute: false }) person?: PlayerStats;
+  /** Their decisions over the reviewed games; none while advice is off or no game is reviewed. */
+  @property({ attribute: false }) review?: PersonReview;
 
   override render() {
     const person = this.person;
@@ -65,7 +73,7 @@ export class ZsPlayerCard extends LitElement {
     const others = person.spellings.filter((spelling) => spelling !== person.name);
     const sheetLink = (best: { readonly gameId: string } | null, points: number | undefined) =>
       best && points !== undefined ? html`<a href=${routeHash({ page: 'sheet', id: best.gameId })} title=${OPEN_SHEET}>${formatPoints(points)}</a>` : NONE;
-    const rows: readonly [string, string | TemplateResult][] = [
+    const rows: [string, string | TemplateResult][] = [
       [CARD_TERMS.games, formatPoints(person.games)],
       [CARD_TERMS.wins, formatPoints(person.wins)],
       [CARD_TERMS.winRate, percent(person.winRate)],
@@ -77,12 +85,15 @@ export class ZsPlayerCard extends LitElement {
       [CARD_TERMS.longestStreak, streakWords(person.longestStreak)],
       [CARD_TERMS.turnsToBoard, turnsToBoardWords(person.averageTurnsToBoard, person.neverOnBoard)],
     ];
+    const review = this.review;
+    if (review) rows.push([CARD_TERMS.givenAway, givenAwayWords(review.givenAwayPerGame)], [CARD_TERMS.luck, luckWords(review.luckPerGame)]);
     return html`<article class="card" aria-labelledby="name">
       <h3 id="name"><bdi>${shownName(person.name)}</bdi></h3>
       ${others.length > 0 ? html`<p class="also">${alsoSpelled(others)}</p>` : nothing}
       <dl>
         ${rows.map(([term, value]) => html`<div><dt>${term}</dt><dd>${value}</dd></div>`)}
       </dl>
+      ${review ? html`<p class="reviewed">${reviewedLine(review.games)}</p>` : nothing}
     </article>`;
   }
 }

@@ -2,9 +2,11 @@ import { consume } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
-import type { Ledger } from '../../../db/index.js';
-import { gamesCounted, mergeNames, personKey, playerStats, separateName, spellingsByKey } from '../../../stats/index.js';
-import type { GameFacts, PlayerAliases, PlayerStats, StatsFilter } from '../../../stats/index.js';
+import { REVIEW_VERSION } from '../../../advisor/review-version.js';
+import type { AllFacts, Ledger } from '../../../db/index.js';
+import { activeEntries } from '../../../game/index.js';
+import { gamesCounted, mergeNames, personKey, playerStats, reviewStats, separateName, spellingsByKey } from '../../../stats/index.js';
+import type { PersonReview, PlayerAliases, PlayerStats, ReviewTotals, StatsFilter } from '../../../stats/index.js';
 import type { ActionReport } from '../../app/export-actions.js';
 import type { ZsNamesMergeDetail, ZsNamesSeparateDetail } from '../../app/events.js';
 import { routeHash } from '../../app/router.js';
@@ -22,11 +24,8 @@ import './zs-player-card.js';
 import './zs-same-person.js';
 import type { MergedName, NamedPerson } from './zs-same-person.js';
 
-/** What the ledger gives: every game's facts, and how many games were left out as damaged. */
-interface Facts {
-  readonly games: readonly GameFacts[];
-  readonly damaged: number;
-}
+/** What the ledger gives: every game's facts, how many games were left out as damaged, the reviews kept. */
+type Facts = AllFacts;
 
 /** What the page shows, worked out from the facts in memory whenever they, the merges or the filters change. */
 interface StatsView {
@@ -37,6 +36,8 @@ interface StatsView {
   readonly counted: number;
   readonly inPlay: number;
   readonly people: readonly PlayerStats[];
+  /** Each person's decisions over the reviewed games that count, by key (empty with the advice off). */
+  readonly reviews: ReadonlyMap<string, PersonReview>;
   /** Everyone over every finished game (the filters aside), to merge, by name. */
   readonly everyone: readonly NamedPerson[];
   readonly merged: readonly MergedName[];
@@ -64,6 +65,13 @@ export class ZsStatsPage extends LitElement {
   @state() private aliasDone = '';
   @state() private csvReport: ActionReport | null = null;
   @state() private csvBusy = false;
+  /** Advice on (and so the decision review); null until the setting is read. */
+  @state() private adviceOn: boolean | null = null;
+  /** How far the review of the finished games not yet reviewed has got; null when none is under way. */
+  @state() private reviewing: { readonly done: number; readonly total: number } | null = null;
+  @state() private reviewProblem = '';
+  /** Games asked about during this visit: each is reviewed once, even when its review could not be kept. */
+  private readonly reviewTried = new Set<string>();
 
   private ledger: Ledger | null = null;
   private facts: LiveQueryController<Facts> | null = null;
@@ -86,6 +94,7 @@ export class ZsStatsPage extends LitElement {
       this.ledger = ledger;
       this.facts = new LiveQueryController(this, () => ledger.gameFacts());
       this.aliases = new LiveQueryController(this, async () => (await ledger.getSetting('playerAliases')) ?? {});
+      this.adviceOn = (await ledger.getSetting('adviceOff')) !== true;
     } catch (error) {
       this.openProblem = messageOf(error, text.STATS_READ_PROBLEM);
     }
@@ -96,18 +105,53 @@ export class ZsStatsPage extends LitElement {
     const facts = this.facts?.value;
     const aliases = this.aliases?.value;
     if (!facts || !aliases) return;
-    const from = [facts, aliases, this.rulesId, this.period];
+    const from = [facts, aliases, this.rulesId, this.period, this.adviceOn];
     if (from.every((input, index) => input === this.viewFrom[index])) return;
     this.viewFrom = from;
-    this.view = this.workOut(facts.games, aliases);
+    this.view = this.workOut(facts, aliases);
     // A rule set whose games are gone (deleted, another tab) is no longer a choice.
     if (this.rulesId && !this.view.ruleSets.some((rules) => rules.id === this.rulesId)) {
       this.rulesId = '';
-      this.view = this.workOut(facts.games, aliases);
+      this.view = this.workOut(facts, aliases);
     }
   }
 
-  private workOut(games: readonly GameFacts[], aliases: PlayerAliases): StatsView {
+  protected override updated(): void {
+    const facts = this.facts?.value;
+    if (facts && this.adviceOn) void this.reviewMissing(facts);
+  }
+
+  /**
+   * Reviews, one game at a time in the advice worker, the finished games that have no review kept,
+   * and keeps each: the live query then brings it to the cards. Never blocks the page.
+   */
+  private async reviewMissing(facts: Facts): Promise<void> {
+    const ledger = this.ledger;
+    const advice = this.services?.advice();
+    if (this.reviewing || !ledger || !advice) return;
+    const missing = gamesCounted(facts.games).filter((game) => !this.reviewTried.has(game.gameId) && facts.reviews.get(game.gameId)?.version !== REVIEW_VERSION);
+    if (missing.length === 0) return;
+    const total = missing.length;
+    this.reviewing = { done: 0, total };
+    try {
+      for (const [done, game] of missing.entries()) {
+        if (!this.isConnected) break;
+        this.reviewing = { done, total };
+        this.reviewTried.add(game.gameId);
+        const loaded = await ledger.loadGame(game.gameId);
+        if (!loaded || loaded.state.phase !== 'finished') continue;
+        const review = await advice.review(loaded.log.setup, activeEntries(loaded.log));
+        await ledger.saveReview(loaded.row.id, loaded.row.seq, REVIEW_VERSION, review);
+      }
+    } catch (error) {
+      this.reviewProblem = text.reviewProblem(messageOf(error, ''));
+    } finally {
+      this.reviewing = null;
+    }
+  }
+
+  private workOut(facts: Facts, aliases: PlayerAliases): StatsView {
+    const games = facts.games;
     const finished = gamesCounted(games);
     const ruleSets = new Map<string, string>();
     for (const game of finished) ruleSets.set(game.rulesId, game.rulesName);
@@ -122,6 +166,7 @@ export class ZsStatsPage extends LitElement {
       counted: gamesCounted(games, filter).length,
       inPlay: games.length - finished.length,
       people: playerStats(games, filter, aliases),
+      reviews: this.adviceOn ? reviewStats(games, keptReviews(facts), filter, aliases) : new Map(),
       everyone: playerStats(games, {}, aliases).map(({ key, name }) => ({ key, name })).sort(byName),
       merged: Object.entries(aliases).map(([key, into]) => ({ key, name: spell(key), into: spell(into) })).sort(byName),
     };
@@ -150,11 +195,11 @@ export class ZsStatsPage extends LitElement {
     return html`${this.renderFilters(view)}
       <div class="counts">
         <p>${text.finishedLine(view.counted, view.inPlay)}</p>
-        ${damaged}
+        ${damaged} ${this.renderReviewing()}
       </div>
       ${view.people.length === 0
         ? html`<p class="none">${text.NONE_MATCH}</p>`
-        : html`<div class="people">${view.people.map((person) => html`<zs-player-card .person=${person}></zs-player-card>`)}</div>`}
+        : html`<div class="people">${view.people.map((person) => html`<zs-player-card .person=${person} .review=${view.reviews.get(person.key)}></zs-player-card>`)}</div>`}
       <section class="card" aria-labelledby="head-to-head">
         <h3 id="head-to-head">${text.HEAD_TO_HEAD.heading}</h3>
         <zs-head-to-head .people=${view.people} .games=${facts.games} .filter=${view.filter} .aliases=${this.aliases?.value ?? {}}></zs-head-to-head>
@@ -174,6 +219,13 @@ export class ZsStatsPage extends LitElement {
         <button type="button" class="button" ?disabled=${this.csvBusy || view.people.length === 0} @click=${this.onCsv}>${text.DOWNLOAD_CSV}</button>
         <p class="report ${this.csvReport?.ok === false ? 'error' : ''}" role="status">${this.csvReport?.message ?? ''}</p>
       </div>`;
+  }
+
+  private renderReviewing() {
+    if (this.adviceOn === false) return html`<p>${text.REVIEW_OFF}</p>`;
+    if (this.reviewProblem) return html`<p class="error" role="alert">${this.reviewProblem}</p>`;
+    const reviewing = this.reviewing;
+    return html`<p role="status">${reviewing ? text.reviewingLine(reviewing.done, reviewing.total) : ''}</p>`;
   }
 
   private renderFilters(view: StatsView) {
@@ -248,6 +300,13 @@ export class ZsStatsPage extends LitElement {
       this.csvBusy = false;
     }
   }
+}
+
+/** The reviews kept at this version, as the statistics read them. */
+function keptReviews(facts: Facts): Map<string, ReviewTotals> {
+  const kept = new Map<string, ReviewTotals>();
+  for (const [id, review] of facts.reviews) if (review.version === REVIEW_VERSION) kept.set(id, review.value as ReviewTotals);
+  return kept;
 }
 
 declare global {
