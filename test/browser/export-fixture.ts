@@ -18,12 +18,13 @@ export interface Recorded {
 }
 
 /** Renders `template` inside an element that provides services over `ledger`. */
-export async function mountWithLedger<T extends HTMLElement>(template: TemplateResult, ledger: Ledger): Promise<{ element: T; recorded: Recorded }> {
+export async function mountWithLedger<T extends HTMLElement>(template: TemplateResult, ledger: Ledger, advice: AppServices['advice'] = () => null): Promise<{ element: T; recorded: Recorded }> {
   const recorded: Recorded = { announcements: [], toasts: [] };
   const services: AppServices = {
     ledger: () => Promise.resolve(ledger),
-    // No advisor: pages fall back to the hold worth the most points (advice has its own tests).
-    advice: () => null,
+    // No advisor unless the test brings one: pages fall back to the hold worth the most points
+    // (advice has its own tests).
+    advice,
     toast: (request) => recorded.toasts.push(request),
     announce: (message) => recorded.announcements.push(message),
   };

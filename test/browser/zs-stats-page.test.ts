@@ -5,7 +5,10 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { REVIEW_VERSION, reviewGame } from '../../src/advisor/index.js';
 import type { Ledger } from '../../src/db/index.js';
+import type { AdviceClient } from '../../src/ui/app/advice-client.js';
+import type { AppServices } from '../../src/ui/app/services.js';
 import { writeEntriesFrom } from '../../src/db/log-store.js';
 import { statsCsv } from '../../src/export/stats-csv.js';
 import type { Entry } from '../../src/game/index.js';
@@ -71,8 +74,8 @@ async function seededLedger(): Promise<{ ledger: Ledger; name: string; ids: Reco
   return { ledger, name, ids: { a, b, c } };
 }
 
-async function statsPage(ledger: Ledger): Promise<ZsStatsPage> {
-  const { element } = await mountWithLedger<ZsStatsPage>(html`<zs-stats-page></zs-stats-page>`, ledger);
+async function statsPage(ledger: Ledger, advice?: AppServices['advice']): Promise<ZsStatsPage> {
+  const { element } = await mountWithLedger<ZsStatsPage>(html`<zs-stats-page></zs-stats-page>`, ledger, advice);
   await until(() => !textOf(element).includes('Working out'), 'the statistics show');
   await settle(element);
   return element;
@@ -163,6 +166,42 @@ describe('zs-stats-page', () => {
     expect(valueOf(cy, 'Best turn')).to.equal('none');
     expect(valueOf(cy, 'Longest streak')).to.equal('none');
     expect(valueOf(cy, 'Turns to get on the board')).to.equal('never in 1 game');
+  });
+
+  it('reviews the finished games in the advice worker and shows what each person gave away and their luck', async () => {
+    const { ledger, ids } = await seededLedger();
+    const asked: string[] = [];
+    const advice = { review: (setup, entries) => (asked.push(setup.players.join()), Promise.resolve(reviewGame(setup, entries))) } as Pick<AdviceClient, 'review'> as AdviceClient;
+    const page = await statsPage(ledger, () => advice);
+    // Only game A has a turn entered with dice: Ann's straight, held whole and banked.
+    await until(() => textOf(page).includes('Decisions reviewed in 1 game'), 'the review shows');
+    const review = reviewGame({ rules: quickFarkle(), players: ['Ann', 'Ben'] }, GAME_A);
+    const ann = review.players[0];
+    expect(ann?.decisions).to.be.greaterThan(0);
+    const points = (value: number) => Math.round(value).toLocaleString('en');
+    expect(valueOf(card(page, 'Ann'), 'Given away a game')).to.equal(`≈ ${points(ann?.givenAway ?? NaN)} expected points`);
+    const luck = Math.round(ann?.luck ?? NaN);
+    expect(valueOf(card(page, 'Ann'), 'Luck a game')).to.equal(`≈ ${luck > 0 ? '+' : luck < 0 ? '−' : ''}${points(Math.abs(luck))} points`);
+    // Ben typed every turn: nothing of his to review.
+    expect(allElements(card(page, 'Ben')).some((element) => textOf(element) === 'Given away a game')).to.equal(false);
+    // Three finished games asked once each, and kept: the next visit asks nothing.
+    expect(asked.length).to.equal(3);
+    expect(await ledger.reviewOf(ids.a, REVIEW_VERSION)).to.deep.equal(review);
+    page.remove();
+    const again = await statsPage(ledger, () => advice);
+    await until(() => textOf(again).includes('Decisions reviewed in 1 game'), 'the kept review shows');
+    expect(asked.length).to.equal(3);
+  });
+
+  it('reviews nothing with the advice off, and says the review is off', async () => {
+    const { ledger } = await seededLedger();
+    await ledger.setSetting('adviceOff', true);
+    let asked = 0;
+    const advice = { review: () => ((asked += 1), Promise.reject(new Error('not asked'))) } as Pick<AdviceClient, 'review'> as AdviceClient;
+    const page = await statsPage(ledger, () => advice);
+    expect(textOf(page)).to.contain('The decision review is off, as the advice is');
+    expect(allElements(page).some((element) => textOf(element) === 'Given away a game')).to.equal(false);
+    expect(asked).to.equal(0);
   });
 
   it('counts again under the filters: the rule sets of the games by name, and the period', async () => {
