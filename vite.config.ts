@@ -201,5 +201,7 @@ export default defineConfig({
     // Chromium through @web/test-runner (web-test-runner.config.mjs).
     include: ['test/unit/**/*.test.ts'],
     environment: 'node',
+    // The advisor's solves take seconds; a CI machine with two busy cores can take twice as long.
+    testTimeout: 20_000,
   },
 });

@@ -1,4 +1,3 @@
-import { replay } from '../game/index.js';
 import type { Entry } from '../game/index.js';
 import { FACTS_VERSION, gameFacts } from '../stats/index.js';
 import type { GameFacts } from '../stats/index.js';
@@ -14,15 +13,7 @@ import type { GameRow, ScorepadDatabase, StatsRow } from './schema.js';
 
 /** The facts of a stored game, replayed from its entries in force. A damaged game throws the game layer's CorruptLogError. */
 export function deriveFacts(row: GameRow, entries: readonly Entry[]): GameFacts {
-  const active = entries.slice(0, row.head);
-  try {
-    return gameFacts({ id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt }, row.setup, active);
-  } catch (error) {
-    // A setup that no longer validates is a RangeError to the statistics layer; the ledger reports
-    // the game layer's CorruptLogError for it, as loadGame does, so the UI knows a damaged game by one error.
-    replay(row.setup, active);
-    throw error;
-  }
+  return gameFacts({ id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt }, row.setup, entries.slice(0, row.head));
 }
 
 /** The cached row holds the facts of the game as it stands now. */

@@ -6,6 +6,7 @@
 export { Ledger, deleteLedger } from './ledger.js';
 export type {
   AllFacts,
+  KeptReview,
   DeletedGame,
   LedgerOptions,
   LedgerOutcome,

@@ -4,14 +4,14 @@ import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode, Tapped
 import type { Ruleset } from '../rules/index.js';
 import { CorruptLogError, setupProblem } from '../game/index.js';
 import { FACTS_VERSION } from '../stats/index.js';
-import type { GameFacts } from '../stats/index.js';
+import type { GameFacts, ReviewTotals } from '../stats/index.js';
 import { checkStorageAfterClose, noteStorageWorked, toLedgerError } from './errors.js';
 import { removeLocalDraft, removeResumeShell } from './local-draft.js';
 import { GameMirror, removeCopies } from './mirror.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
 import { deleteEntryRows, putEntryRows, readEntryRows, writeEntriesFrom } from './log-store.js';
 import { deriveFacts, isCurrent, putFacts, readLogs } from './facts-cache.js';
-import type { DatabaseOptions, EntryRow, GameRow, GameStatus } from './schema.js';
+import type { DatabaseOptions, EntryRow, GameRow, GameStatus, StatsRow } from './schema.js';
 
 /**
  * The ledger: every read and write of games and settings. Each write is one IndexedDB transaction
@@ -83,8 +83,22 @@ export interface AllFacts {
   readonly games: readonly GameFacts[];
   /** Games left out because their stored log does not replay. */
   readonly damaged: number;
-  /** The decision reviews kept for finished games as they stand, by game id (whatever their version: the caller checks it). */
-  readonly reviews: ReadonlyMap<string, { readonly version: number; readonly value: unknown }>;
+  /**
+   * The totals of the decision reviews kept for finished games as they stand, by game id (whatever
+   * their version: the caller checks it). Only the per-seat totals: a whole review is read by `reviewOf`.
+   */
+  readonly reviews: ReadonlyMap<string, { readonly version: number; readonly totals: ReviewTotals }>;
+}
+
+/** A decision review to keep: of the game `id` as it stood at `seq`, by `version` of the review's code. */
+export interface KeptReview {
+  readonly id: string;
+  readonly seq: number;
+  readonly version: number;
+  /** The whole review, as `reviewOf` gives it back. */
+  readonly value: unknown;
+  /** Its per-seat totals, as the statistics read them. */
+  readonly totals: ReviewTotals;
 }
 
 export type SettingKey = keyof Settings;
@@ -551,15 +565,16 @@ export class Ledger {
       });
       const games: GameFacts[] = [];
       const derived: { row: GameRow; facts: GameFacts }[] = [];
-      const reviews = new Map<string, { version: number; value: unknown }>();
+      const reviews = new Map<string, { version: number; totals: ReviewTotals }>();
       let damaged = 0;
       // Sorted here rather than read through the updatedAt index, which costs a lookup per row.
       rows.sort((a, b) => a.updatedAt - b.updatedAt);
       for (const row of rows) {
         const kept = cached.get(row.id);
+        // A review stands while the game does, whatever the version of the facts beside it.
+        if (kept?.review && kept.seq === row.seq && row.status === 'finished') reviews.set(row.id, { version: kept.review.version, totals: kept.review.totals });
         if (isCurrent(kept, row)) {
           games.push(kept.facts);
-          if (kept.review && row.status === 'finished') reviews.set(row.id, kept.review);
           continue;
         }
         try {
@@ -606,18 +621,20 @@ export class Ledger {
     if (derived.length === 0) return;
     for (const { facts } of derived) deepFreeze(facts);
     const { db } = this;
-    db.transaction('rw', db.games, db.stats, () => putFacts(db, derived)).catch(() => undefined);
+    // Out of the read's context: inside a live query (the statistics page) Dexie refuses a write.
+    setTimeout(() => void db.transaction('rw', db.games, db.stats, () => putFacts(db, derived)).catch(() => undefined), 0);
   }
 
   /**
-   * A finished game's decision review, as `saveReview` kept it, when it was made at the game's
-   * current seq by this `version` of the review's code; else null.
+   * A finished game's decision review, as `saveReviews` kept it, when it was made by this `version`
+   * of the review's code at the game's current seq (and at `seq`, when given: the game as the caller
+   * shows it); else null.
    */
-  async reviewOf(id: string, version: number): Promise<unknown | null> {
+  async reviewOf(id: string, version: number, seq?: number): Promise<unknown | null> {
     const { db } = this;
     try {
       const [row, cached] = await db.transaction('r', db.games, db.stats, () => Promise.all([db.games.get(id), db.stats.get(id)]));
-      if (row?.status !== 'finished' || cached?.seq !== row.seq || cached.review?.version !== version) return null;
+      if (row?.status !== 'finished' || cached?.seq !== row.seq || (seq !== undefined && seq !== row.seq) || cached.review?.version !== version) return null;
       return cached.review.value;
     } catch (error) {
       throw toLedgerError(error, 'load');
@@ -625,18 +642,26 @@ export class Ledger {
   }
 
   /**
-   * Keeps a decision review computed for a finished game as it stands at `seq`, beside its facts
-   * (derived again here when the cached ones are stale). Ignored when the game has moved on, is gone
-   * or is not finished: a review is of a game's end.
+   * Keeps decision reviews, each computed for a finished game as it stood at its `seq`, beside the
+   * game's facts (derived again here when the cached ones are stale), in one write. A review is
+   * left out when its game has moved on, is gone or is not finished: a review is of a game's end.
    */
-  async saveReview(id: string, seq: number, version: number, value: unknown): Promise<void> {
+  async saveReviews(reviews: readonly KeptReview[]): Promise<void> {
     const { db } = this;
+    if (reviews.length === 0) return;
     try {
       await db.transaction('rw', db.games, db.stats, db.logChunks, async () => {
-        const [row, cached] = await Promise.all([db.games.get(id), db.stats.get(id)]);
-        if (row?.seq !== seq || row.status !== 'finished') return;
-        const facts = isCurrent(cached, row) ? cached.facts : deriveFacts(row, (await readEntryRows(db, id)).map((entryRow) => entryRow.entry));
-        await db.stats.put({ gameId: id, seq, version: FACTS_VERSION, facts, review: { version, value } });
+        const ids = reviews.map((review) => review.id);
+        const [rows, cachedRows] = await Promise.all([db.games.bulkGet(ids), db.stats.bulkGet(ids)]);
+        const puts: StatsRow[] = [];
+        for (const [index, { id, seq, version, value, totals }] of reviews.entries()) {
+          const row = rows[index];
+          const cached = cachedRows[index];
+          if (row?.seq !== seq || row.status !== 'finished') continue;
+          const facts = isCurrent(cached, row) ? cached.facts : deriveFacts(row, (await readEntryRows(db, id)).map((entryRow) => entryRow.entry));
+          puts.push({ gameId: id, seq, version: FACTS_VERSION, facts, review: { version, value, totals } });
+        }
+        await db.stats.bulkPut(puts);
       });
     } catch (error) {
       throw toLedgerError(error, 'save');

@@ -4,7 +4,7 @@ import { chunksOf } from './log-store.js';
 import type { ChunkRow } from './log-store.js';
 import { CorruptLogError, replay, setupProblem } from '../game/index.js';
 import type { Entry, GamePhase, GameSetup, GameState } from '../game/index.js';
-import type { GameFacts } from '../stats/index.js';
+import type { GameFacts, ReviewTotals } from '../stats/index.js';
 
 /**
  * The ledger's IndexedDB layout. A game is a row in `games` (its setup, with a full snapshot of
@@ -324,7 +324,7 @@ export interface StatsRow {
   readonly version: number;
   readonly facts: GameFacts;
   /** The decision review of the game at `seq`, kept for the UI, by the version of its own code. */
-  readonly review?: { readonly version: number; readonly value: unknown };
+  readonly review?: { readonly version: number; readonly value: unknown; readonly totals: ReviewTotals };
 }
 
 export interface DatabaseOptions {

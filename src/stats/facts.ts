@@ -102,12 +102,12 @@ const newTally = (): Tally => ({
 
 /**
  * The facts of one game, replayed from its setup and the entries in force. Throws the game layer's
- * CorruptLogError (or a RangeError for a setup that does not validate) for a log that does not
+ * CorruptLogError, as `replay` does, for a setup that does not validate or a log that does not
  * replay: a damaged game has no statistics until it is repaired.
  */
 export function gameFacts(meta: GameMeta, setup: GameSetup, entries: readonly Entry[]): GameFacts {
   const problem = setupProblem(setup);
-  if (problem) throw new RangeError(problem);
+  if (problem) throw new CorruptLogError(0, { code: 'bad-entry', message: problem });
   const state = initialState(setup);
   const tallies = setup.players.map(newTally);
   let finalRoundFrom: number | null = null;

@@ -8,5 +8,5 @@ export { gamesCounted, headToHead, personKey, playerStats } from './players.js';
 export { mergeNames, separateName, spellingsByKey } from './aliases.js';
 export type { MergeOutcome } from './aliases.js';
 export type { HeadToHead, PlayerAliases, PlayerStats, StatsFilter } from './players.js';
-export { reviewStats } from './review-totals.js';
+export { reviewStats, reviewTotals } from './review-totals.js';
 export type { PersonReview, ReviewTotals } from './review-totals.js';

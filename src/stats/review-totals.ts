@@ -16,6 +16,11 @@ export interface ReviewTotals {
   }[];
 }
 
+/** Just the totals of a review (a whole review carries every decision): what a cache keeps small. */
+export function reviewTotals(review: ReviewTotals): ReviewTotals {
+  return { players: review.players.map(({ seat, turns, decisions, givenAway, luck }) => ({ seat, turns, decisions, givenAway, luck })) };
+}
+
 /** One person's decisions over the reviewed games that count. */
 export interface PersonReview {
   /** Games with at least one of their turns reviewed. */

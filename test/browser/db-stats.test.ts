@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import Dexie from 'dexie';
-import { readAllGames, readBackupSettings, restoreGames } from '../../src/db/index.js';
+import { observe, readAllGames, readBackupSettings, restoreGames } from '../../src/db/index.js';
 import type { Ledger, LoadedGame, StatsRow } from '../../src/db/index.js';
 import { writeEntriesFrom } from '../../src/db/log-store.js';
 import { V6_STORES } from '../../src/db/schema.js';
@@ -90,7 +90,21 @@ describe('ledger statistics: every game’s facts', () => {
     expect(stored.map((row) => row.gameId).sort()).to.deep.equal(finished.map((game) => game.row.id).sort());
 
     const again = await ledger.gameFacts();
-    expect(again).to.deep.equal({ games, damaged: 1 });
+    expect(again.games).to.deep.equal(games);
+    expect(again.damaged).to.equal(1);
+    expect(again.reviews.size, 'no review kept yet').to.equal(0);
+  });
+
+  it('keeps the facts it derived while the statistics page follows them through a live query', async () => {
+    const { ledger, finished } = await ledgerOfGames();
+    const seen: number[] = [];
+    const stop = observe(() => ledger.gameFacts(), (facts) => seen.push(facts.games.length), () => undefined);
+    try {
+      for (const game of finished) expect((await currentRow(ledger, game))?.facts).to.deep.equal(await replayed(ledger, game.row.id));
+      expect(seen.length).to.be.greaterThan(0);
+    } finally {
+      stop();
+    }
   });
 
   it('reads a current cache row as it is, without replaying the game', async () => {
@@ -131,13 +145,14 @@ describe('ledger statistics: every game’s facts', () => {
       seq: game.row.seq,
       version: FACTS_VERSION - 1,
       facts: { ...truth, version: FACTS_VERSION - 1, rounds: 99 },
-      review: { version: 3, value: { kept: true } },
+      review: { version: 3, value: { kept: true }, totals: { players: [] } },
     };
     await ledger.db.stats.put(old);
     expect(await ledger.factsOf(game.row.id)).to.deep.equal(truth);
     expect((await ledger.gameFacts()).games).to.deep.equal([truth]);
     const rewritten = await currentRow(ledger, game);
-    expect(rewritten).to.deep.equal({ gameId: game.row.id, seq: game.row.seq, version: FACTS_VERSION, facts: truth, review: { version: 3, value: { kept: true } } });
+    expect(rewritten).to.deep.equal({ gameId: game.row.id, seq: game.row.seq, version: FACTS_VERSION, facts: truth, review: { version: 3, value: { kept: true }, totals: { players: [] } } });
+    expect((await ledger.gameFacts()).reviews.get(game.row.id), 'the review stands with the game').to.deep.equal({ version: 3, totals: { players: [] } });
   });
 
   it('deletes the cache row with the game, in its transaction; a restore brings the facts back', async () => {
@@ -187,7 +202,9 @@ describe('ledger statistics: every game’s facts', () => {
     const newPhone = openLedger();
     await restoreGames(newPhone, reading.backup.games, reading.backup.settings);
     // The damaged game is left out of the file, so the new phone has the rest, with the same facts.
-    expect(await newPhone.gameFacts()).to.deep.equal({ games: facts.games, damaged: 0 });
+    const restored = await newPhone.gameFacts();
+    expect(restored.games).to.deep.equal(facts.games);
+    expect(restored.damaged).to.equal(0);
   });
 });
 
@@ -219,12 +236,16 @@ describe('ledger statistics: decision reviews', () => {
     const { id, seq } = game.row;
     expect(await ledger.reviewOf(id, 1)).to.equal(null);
 
-    await ledger.saveReview(id, seq, 1, { holds: [1, 5] });
+    const totals = { players: [{ seat: 0, turns: 1, decisions: 2, givenAway: 30, luck: -10 }] };
+    await ledger.saveReviews([{ id, seq, version: 1, value: { holds: [1, 5] }, totals }]);
     expect(await ledger.reviewOf(id, 1)).to.deep.equal({ holds: [1, 5] });
+    expect(await ledger.reviewOf(id, 1, seq)).to.deep.equal({ holds: [1, 5] });
+    expect(await ledger.reviewOf(id, 1, seq - 1), 'the caller shows the game as it was before').to.equal(null);
+    expect((await ledger.gameFacts()).reviews.get(id), 'the totals come with the facts').to.deep.equal({ version: 1, totals });
     expect(await ledger.reviewOf(id, 2), 'another version of the review').to.equal(null);
     expect((await ledger.db.stats.get(id))?.facts, 'the facts kept beside it').to.deep.equal(await replayed(ledger, id));
 
-    await ledger.saveReview(id, seq - 1, 1, { holds: 'stale' });
+    await ledger.saveReviews([{ id, seq: seq - 1, version: 1, value: { holds: 'stale' }, totals }]);
     expect(await ledger.reviewOf(id, 1), 'a review of an earlier seq is ignored').to.deep.equal({ holds: [1, 5] });
 
     const corrected = expectOk(await ledger.correctTurnTotal(id, seq, 0, 10_050));
@@ -232,16 +253,18 @@ describe('ledger statistics: decision reviews', () => {
     await ledger.gameFacts();
     const rewritten = await currentRow(ledger, corrected);
     expect(rewritten?.review, 'rewritten facts drop the review of the earlier seq').to.equal(undefined);
-    await ledger.saveReview(id, corrected.row.seq, 1, { holds: [5] });
+    expect((await ledger.gameFacts()).reviews.has(id), 'no totals of the earlier seq').to.equal(false);
+    await ledger.saveReviews([{ id, seq: corrected.row.seq, version: 1, value: { holds: [5] }, totals }]);
     expect(await ledger.reviewOf(id, 1)).to.deep.equal({ holds: [5] });
   });
 
   it('keeps no review of a game being played or of no game', async () => {
     const ledger = openLedger();
     const playing = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS);
-    await ledger.saveReview(playing.row.id, playing.row.seq, 1, { holds: [] });
+    const totals = { players: [] };
+    await ledger.saveReviews([{ id: playing.row.id, seq: playing.row.seq, version: 1, value: { holds: [] }, totals }]);
     expect(await ledger.reviewOf(playing.row.id, 1)).to.equal(null);
-    await ledger.saveReview('no-such-game', 1, 1, { holds: [] });
+    await ledger.saveReviews([{ id: 'no-such-game', seq: 1, version: 1, value: { holds: [] }, totals }]);
     expect(await ledger.reviewOf('no-such-game', 1)).to.equal(null);
     expect(await ledger.db.stats.count()).to.equal(0);
   });

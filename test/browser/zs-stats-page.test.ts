@@ -179,11 +179,11 @@ describe('zs-stats-page', () => {
     const ann = review.players[0];
     expect(ann?.decisions).to.be.greaterThan(0);
     const points = (value: number) => Math.round(value).toLocaleString('en');
-    expect(valueOf(card(page, 'Ann'), 'Given away a game')).to.equal(`≈ ${points(ann?.givenAway ?? NaN)} expected points`);
+    expect(valueOf(card(page, 'Ann'), 'Given away per game')).to.equal(`≈ ${points(ann?.givenAway ?? NaN)} expected points`);
     const luck = Math.round(ann?.luck ?? NaN);
-    expect(valueOf(card(page, 'Ann'), 'Luck a game')).to.equal(`≈ ${luck > 0 ? '+' : luck < 0 ? '−' : ''}${points(Math.abs(luck))} points`);
+    expect(valueOf(card(page, 'Ann'), 'Luck per game')).to.equal(`≈ ${luck > 0 ? '+' : luck < 0 ? '−' : ''}${points(Math.abs(luck))} points`);
     // Ben typed every turn: nothing of his to review.
-    expect(allElements(card(page, 'Ben')).some((element) => textOf(element) === 'Given away a game')).to.equal(false);
+    expect(allElements(card(page, 'Ben')).some((element) => textOf(element) === 'Given away per game')).to.equal(false);
     // Three finished games asked once each, and kept: the next visit asks nothing.
     expect(asked.length).to.equal(3);
     expect(await ledger.reviewOf(ids.a, REVIEW_VERSION)).to.deep.equal(review);
@@ -200,7 +200,7 @@ describe('zs-stats-page', () => {
     const advice = { review: () => ((asked += 1), Promise.reject(new Error('not asked'))) } as Pick<AdviceClient, 'review'> as AdviceClient;
     const page = await statsPage(ledger, () => advice);
     expect(textOf(page)).to.contain('The decision review is off, as the advice is');
-    expect(allElements(page).some((element) => textOf(element) === 'Given away a game')).to.equal(false);
+    expect(allElements(page).some((element) => textOf(element) === 'Given away per game')).to.equal(false);
     expect(asked).to.equal(0);
   });
 

@@ -1,10 +1,10 @@
 import type { GameFacts } from '../../stats/index.js';
 import { formatPoints } from './format.js';
-import { shownName } from './names.js';
+import { isolatedName } from './names.js';
 
 /** The sentences of a game's statistics on the score sheet. */
 
-const nameOf = (facts: GameFacts, seat: number): string => shownName(facts.players[seat]?.name ?? '');
+const nameOf = (facts: GameFacts, seat: number): string => isolatedName(facts.players[seat]?.name ?? '');
 
 /** "Biggest turn: Ann banked 2,500 in round 7." */
 export function biggestTurnSentence(facts: GameFacts): string {

@@ -76,5 +76,6 @@ export const REVIEW_TEXT = {
   noDice: 'No turn of this game was entered with dice, so there are no decisions to review.',
   skipped: (count: number) => `${count === 1 ? '1 turn was' : `${count} turns were`} entered as totals and not reviewed.`,
   failed: (message: string) => `The decisions could not be reviewed: ${message}`,
+  noAdvisor: 'this browser cannot run the advisor.',
   costliest: 'Costliest decisions:',
 } as const;

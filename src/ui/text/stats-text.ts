@@ -5,6 +5,7 @@
  */
 import type { HeadToHead } from '../../stats/index.js';
 import { formatPoints } from './format.js';
+import { REVIEW_TEXT } from './review-text.js';
 import { isolatedName, joinNames } from './names.js';
 
 export const STATS_HEADING = 'Statistics';
@@ -51,8 +52,8 @@ export const CARD_TERMS = {
   bestGame: 'Best game',
   longestStreak: 'Longest streak',
   turnsToBoard: 'Turns to get on the board',
-  givenAway: 'Given away a game',
-  luck: 'Luck a game',
+  givenAway: 'Given away per game',
+  luck: 'Luck per game',
 } as const;
 
 /** "≈ 140 expected points": what a person's decisions gave away, per reviewed game. */
@@ -77,11 +78,8 @@ export function reviewingLine(done: number, total: number): string {
   return `Reviewing the decisions: ${done} of ${counted(total, 'game', 'games')}…`;
 }
 
-export const REVIEW_OFF = 'The decision review is off, as the advice is: the Advice switch on the play screen turns both back on.';
-
-export function reviewProblem(message: string): string {
-  return `The decisions could not be reviewed: ${message}`;
-}
+export const REVIEW_OFF = REVIEW_TEXT.off;
+export const reviewProblem = REVIEW_TEXT.failed;
 
 /** "also spelled: Benjamin, benny": the other spellings merged into this person. */
 export function alsoSpelled(spellings: readonly string[]): string {

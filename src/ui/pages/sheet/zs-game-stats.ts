@@ -2,10 +2,10 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameReview } from '../../../advisor/index.js';
 import type { GameFacts } from '../../../stats/index.js';
-import { basics, printPalette } from '../../app/theme.js';
+import { basics, notices, printPalette } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { GAME_STATS_TEXT as T, biggestTurnSentence, longestStreakSentence } from '../../text/game-stats-text.js';
-import { shownName } from '../../text/names.js';
+import { isolatedName, shownName } from '../../text/names.js';
 import { REVIEW_TEXT as R, costliest, decisionSentence, givenAwaySentence, luckSentence } from '../../text/review-text.js';
 import '../../components/zs-score-chart.js';
 
@@ -24,7 +24,7 @@ export type ReviewView =
  */
 @customElement('zs-game-stats')
 export class ZsGameStats extends LitElement {
-  static override styles = [basics, printPalette, css`
+  static override styles = [basics, notices, printPalette, css`
       :host {
         display: block;
         margin: 16px 0 0;
@@ -183,21 +183,13 @@ export class ZsGameStats extends LitElement {
 
   private renderReview(facts: GameFacts) {
     const view = this.review;
-    const body = (() => {
-      switch (view.state) {
-        case 'off':
-          return html`<p class="muted">${R.off}</p>`;
-        case 'working':
-          return html`<p class="muted" role="status">${R.working}</p>`;
-        case 'failed':
-          return html`<p class="error" role="alert">${R.failed(view.message)}</p>`;
-        case 'done':
-          return this.renderDone(facts, view.review);
-      }
-    })();
+    // One status line stays in place, so "Reviewing…" and its end are announced.
     return html`<div class="review">
       <h4>${R.heading}</h4>
-      ${body}
+      <p class="muted" role="status">${view.state === 'working' ? R.working : ''}</p>
+      ${view.state === 'off' ? html`<p class="muted">${R.off}</p>` : nothing}
+      ${view.state === 'failed' ? html`<p class="error" role="alert">${R.failed(view.message)}</p>` : nothing}
+      ${view.state === 'done' ? this.renderDone(facts, view.review) : nothing}
     </div>`;
   }
 
@@ -206,7 +198,7 @@ export class ZsGameStats extends LitElement {
     if (!reviewed) return html`<p class="muted">${R.noDice}</p>`;
     return html`<p class="muted">${R.intro}${review.exact ? '' : ` ${R.estimate}`}</p>
       ${review.players.map((player) => {
-        const name = shownName(facts.players[player.seat]?.name ?? '');
+        const name = isolatedName(facts.players[player.seat]?.name ?? '');
         const worst = costliest(review, player.seat);
         return html`<div class="player">
           <p><strong>${givenAwaySentence(name, player)}</strong> ${player.turns > 0 ? luckSentence(player) : nothing}</p>

@@ -6,7 +6,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { GameReview } from '../../../advisor/index.js';
 import { REVIEW_VERSION } from '../../../advisor/review-version.js';
 import { activeEntries, changesTheEnd, correctTurnTotal } from '../../../game/index.js';
-import { gameFacts } from '../../../stats/index.js';
+import { gameFacts, reviewTotals } from '../../../stats/index.js';
 import type { GameFacts } from '../../../stats/index.js';
 import type { GameState } from '../../../game/index.js';
 import { scoreSheet, turnLabel, turnTitle } from '../../../export/sheet.js';
@@ -26,6 +26,7 @@ import './zs-game-stats.js';
 import type { ReviewView } from './zs-game-stats.js';
 import '../../components/zs-banner.js';
 import { shownName } from '../../text/names.js';
+import { REVIEW_TEXT } from '../../text/review-text.js';
 import { backUpEverything } from '../../app/backup-action.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
@@ -210,19 +211,25 @@ export class ZsSheetPage extends LitElement {
    * changes; off with the advice.
    */
   private readonly review = new Task(this, {
-    task: async ([game, services]): Promise<ReviewView> => {
-      if (!game || !services) return { state: 'working' };
-      const ledger = await services.ledger();
-      if ((await ledger.getSetting('adviceOff')) === true) return { state: 'off' };
-      // A finished game's review is kept beside its statistics: worked out once, read after.
-      const finished = game.state.phase === 'finished';
-      const kept = finished ? ((await ledger.reviewOf(game.row.id, REVIEW_VERSION)) as GameReview | null) : null;
-      if (kept) return { state: 'done', review: kept };
-      const advice = services.advice();
-      if (!advice) return { state: 'failed', message: 'this browser cannot run the advisor.' };
-      const review = await advice.review(game.log.setup, activeEntries(game.log));
-      if (finished) void ledger.saveReview(game.row.id, game.row.seq, REVIEW_VERSION, review).catch(() => undefined);
-      return { state: 'done', review };
+    task: async ([game, services]): Promise<{ readonly game: LoadedGame | null | undefined; readonly view: ReviewView }> => {
+      const view = async (): Promise<ReviewView> => {
+        if (!game || !services) return { state: 'working' };
+        const ledger = await services.ledger();
+        if ((await ledger.getSetting('adviceOff')) === true) return { state: 'off' };
+        // A finished game's review is kept beside its statistics: worked out once, read after.
+        const finished = game.state.phase === 'finished';
+        const kept = finished ? ((await ledger.reviewOf(game.row.id, REVIEW_VERSION, game.row.seq)) as GameReview | null) : null;
+        if (kept) return { state: 'done', review: kept };
+        const advice = services.advice();
+        if (!advice) return { state: 'failed', message: REVIEW_TEXT.noAdvisor };
+        const review = await advice.review(game.log.setup, activeEntries(game.log));
+        if (finished) {
+          const keep = { id: game.row.id, seq: game.row.seq, version: REVIEW_VERSION, value: review, totals: reviewTotals(review) };
+          void ledger.saveReviews([keep]).catch(() => undefined);
+        }
+        return { state: 'done', review };
+      };
+      return { game, view: await view() };
     },
     args: () => [this.game.game, this.services] as const,
   });
@@ -301,8 +308,9 @@ export class ZsSheetPage extends LitElement {
   private reviewView(): ReviewView {
     const task = this.review;
     if (task.status === TaskStatus.ERROR) return { state: 'failed', message: task.error instanceof Error ? task.error.message : String(task.error) };
-    // While the review of a changed game is worked out, the last one stays rather than flickering.
-    return task.value ?? { state: 'working' };
+    // A review of the game as it stood before a change is not shown as this game's.
+    const value = task.value;
+    return value && value.game === this.game.game ? value.view : { state: 'working' };
   }
 
   private factsOf(game: LoadedGame): GameFacts {

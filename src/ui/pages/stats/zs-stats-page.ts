@@ -3,9 +3,9 @@ import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { REVIEW_VERSION } from '../../../advisor/review-version.js';
-import type { AllFacts, Ledger } from '../../../db/index.js';
+import type { AllFacts, KeptReview, Ledger } from '../../../db/index.js';
 import { activeEntries } from '../../../game/index.js';
-import { gamesCounted, mergeNames, personKey, playerStats, reviewStats, separateName, spellingsByKey } from '../../../stats/index.js';
+import { gamesCounted, mergeNames, personKey, playerStats, reviewStats, reviewTotals, separateName, spellingsByKey } from '../../../stats/index.js';
 import type { PersonReview, PlayerAliases, PlayerStats, ReviewTotals, StatsFilter } from '../../../stats/index.js';
 import type { ActionReport } from '../../app/export-actions.js';
 import type { ZsNamesMergeDetail, ZsNamesSeparateDetail } from '../../app/events.js';
@@ -42,6 +42,9 @@ interface StatsView {
   readonly everyone: readonly NamedPerson[];
   readonly merged: readonly MergedName[];
 }
+
+/** How many finished games' reviews are kept in one write while the page reviews them. */
+const REVIEWS_PER_WRITE = 20;
 
 const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -133,6 +136,14 @@ export class ZsStatsPage extends LitElement {
     if (missing.length === 0) return;
     const total = missing.length;
     this.reviewing = { done: 0, total };
+    this.reviewProblem = '';
+    // Kept a few at a time: every write brings the statistics back through the live query.
+    let batch: KeptReview[] = [];
+    const keep = async () => {
+      const kept = batch;
+      batch = [];
+      await ledger.saveReviews(kept);
+    };
     try {
       for (const [done, game] of missing.entries()) {
         if (!this.isConnected) break;
@@ -141,8 +152,10 @@ export class ZsStatsPage extends LitElement {
         const loaded = await ledger.loadGame(game.gameId);
         if (!loaded || loaded.state.phase !== 'finished') continue;
         const review = await advice.review(loaded.log.setup, activeEntries(loaded.log));
-        await ledger.saveReview(loaded.row.id, loaded.row.seq, REVIEW_VERSION, review);
+        batch.push({ id: loaded.row.id, seq: loaded.row.seq, version: REVIEW_VERSION, value: review, totals: reviewTotals(review) });
+        if (batch.length >= REVIEWS_PER_WRITE) await keep();
       }
+      await keep();
     } catch (error) {
       this.reviewProblem = text.reviewProblem(messageOf(error, ''));
     } finally {
@@ -225,7 +238,8 @@ export class ZsStatsPage extends LitElement {
     if (this.adviceOn === false) return html`<p>${text.REVIEW_OFF}</p>`;
     if (this.reviewProblem) return html`<p class="error" role="alert">${this.reviewProblem}</p>`;
     const reviewing = this.reviewing;
-    return html`<p role="status">${reviewing ? text.reviewingLine(reviewing.done, reviewing.total) : ''}</p>`;
+    // Shown, not announced game by game: the cards say when the reviews are in.
+    return reviewing ? html`<p>${text.reviewingLine(reviewing.done, reviewing.total)}</p>` : nothing;
   }
 
   private renderFilters(view: StatsView) {
@@ -305,7 +319,7 @@ export class ZsStatsPage extends LitElement {
 /** The reviews kept at this version, as the statistics read them. */
 function keptReviews(facts: Facts): Map<string, ReviewTotals> {
   const kept = new Map<string, ReviewTotals>();
-  for (const [id, review] of facts.reviews) if (review.version === REVIEW_VERSION) kept.set(id, review.value as ReviewTotals);
+  for (const [id, review] of facts.reviews) if (review.version === REVIEW_VERSION) kept.set(id, review.totals);
   return kept;
 }
 
