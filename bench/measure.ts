@@ -133,3 +133,24 @@ export interface SuiteResult {
 export const fold = (checksum: number, value: number): number => (Math.imul(checksum, 31) + Math.trunc(value)) >>> 0;
 
 export { mulberry32 } from '../test/support/random.js';
+
+/** A row of a table of timings: the label, how many samples, median, p99, max, the target and its mark. */
+export function timingRow(label: string, samples: readonly number[], target?: Check): string[] {
+  return [
+    label,
+    formatCount(samples.length),
+    formatTime(median(samples)),
+    formatTime(p99(samples)),
+    formatTime(Math.max(...samples)),
+    target ? formatLimit(target.limit) : '—',
+    target ? marker(target.ok) : '',
+  ];
+}
+
+/** Yields to the event loop without setTimeout's 4 ms clamp. */
+export const nextTask = (): Promise<void> =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { gameFacts, playerStats } from '../src/stats/index.js';
 import type { StatsBenchConfig, StatsBenchFigures } from './browser/stats-bench.js';
 import { runInChromium } from './chromium.js';
-import { check, fold, formatCount, formatLimit, formatTime, marker, median, p99, printTable, timeOnce } from './measure.js';
+import { check, fold, formatCount, formatTime, median, printTable, timeOnce, timingRow } from './measure.js';
 import type { Suite, SuiteResult } from './measure.js';
 import { BENCH_ALIASES, benchGames } from './stats-games.js';
 
@@ -50,15 +50,7 @@ export const statsSuite: Suite = {
     );
     const warm = check(`statistics over ${formatCount(figures.games)} finished games, cache filled, median`, median(figures.warmMs), STATS_WARM_TARGET_MS);
     const dash = '—';
-    const row = (label: string, samples: readonly number[], target?: typeof warm): string[] => [
-      label,
-      formatCount(samples.length),
-      formatTime(median(samples)),
-      formatTime(p99(samples)),
-      formatTime(Math.max(...samples)),
-      target ? formatLimit(target.limit) : dash,
-      target ? marker(target.ok) : '',
-    ];
+    const row = timingRow;
     printTable(
       'Time per call. Warm: every finished game has a current cache row (one read of the game rows and the cache rows). Cold: the\n' +
         'cache is empty (the first read after the upgrade, or after FACTS_VERSION changed): every game is replayed from its entries,\n' +

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import type { GamesListBenchConfig, GamesListBenchFigures, RestoreBenchConfig, RestoreBenchFigures, StorageBenchConfig, StorageBenchFigures } from './browser/storage-bench.js';
 import { runInChromium } from './chromium.js';
-import { check, fold, formatCount, formatLimit, formatTime, marker, median, p99, printTable } from './measure.js';
+import { check, fold, formatCount, formatLimit, formatTime, marker, median, printTable, timingRow } from './measure.js';
 import type { Check, Suite, SuiteResult } from './measure.js';
 
 /** Targets, in milliseconds. */
@@ -104,15 +104,7 @@ export const storageSuite: Suite = {
     const list = check(`list ${formatCount(figures.listedCount)} games, median`, median(figures.listMs), TARGETS.list1000);
     checks.push(append, list);
     const dash = '—';
-    const row = (label: string, samples: readonly number[], target?: Check): string[] => [
-      label,
-      formatCount(samples.length),
-      formatTime(median(samples)),
-      formatTime(p99(samples)),
-      formatTime(Math.max(...samples)),
-      target ? formatLimit(target.limit) : dash,
-      target ? marker(target.ok) : '',
-    ];
+    const row = timingRow;
     const [otherFrom, otherTo] = figures.otherTabLengths;
     printTable(
       'Time per call. "In memory" rows are the game layer alone, for the same appends; the ledger keeps the replayed game of\n' +

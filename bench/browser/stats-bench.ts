@@ -6,7 +6,7 @@
 import { deleteLedger, Ledger, restoreGames } from '../../src/db/index.js';
 import { createBackup, readBackup } from '../../src/export/backup.js';
 import { playerStats } from '../../src/stats/index.js';
-import { fold } from '../measure.js';
+import { fold, nextTask } from '../measure.js';
 import { BENCH_ALIASES, benchGames } from '../stats-games.js';
 
 export interface StatsBenchConfig {
@@ -45,14 +45,6 @@ declare global {
     runStatsBench?: (config: StatsBenchConfig) => Promise<StatsBenchFigures>;
   }
 }
-
-/** Yields to the event loop without setTimeout's 4 ms clamp. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(0);
-  });
 
 /** Waits until the background write has cached `count` games; its time since `from`. */
 async function cacheFilled(ledger: Ledger, count: number, from: number): Promise<number> {

@@ -11,7 +11,7 @@ import { legalHolds, presetById } from '../../src/rules/index.js';
 import type { Face, Ruleset } from '../../src/rules/index.js';
 import { createBackup, readBackup } from '../../src/export/backup.js';
 import type { StoredGameRecord } from '../../src/export/backup.js';
-import { fold, median, mulberry32 } from '../measure.js';
+import { fold, median, mulberry32, nextTask } from '../measure.js';
 import { chunksOf, readAllEntryRows } from '../../src/db/log-store.js';
 import { ContextProvider } from '@lit/context';
 import { servicesContext } from '../../src/ui/app/services.js';
@@ -392,14 +392,6 @@ declare global {
     runGamesListBench?: (config: GamesListBenchConfig) => Promise<GamesListBenchFigures>;
   }
 }
-
-/** Yields to the event loop without setTimeout's 4 ms clamp. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(0);
-  });
 
 /**
  * Stores `count` games quickly: two real games (one being played, one finished, made by the

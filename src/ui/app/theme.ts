@@ -84,6 +84,26 @@ export const pageIntro = css`
   }
 `;
 
+/** A page's "nothing here yet" box and its "loading" line (the games page, the statistics page). */
+export const emptyStates = css`
+  .status {
+    margin: 24px 0;
+    color: var(--zs-text-muted);
+    text-align: center;
+  }
+
+  .empty {
+    display: grid;
+    justify-items: center;
+    gap: 14px;
+    margin-top: 8px;
+    padding: 28px 20px;
+    border: 2px dashed var(--zs-border);
+    border-radius: 18px;
+    text-align: center;
+  }
+`;
+
 /*
  * Parts that several components draw alike, so they are written once and look the same everywhere.
  * A component opts in by listing the export in its `styles` (after `basics`, before its

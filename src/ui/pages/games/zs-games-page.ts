@@ -9,7 +9,7 @@ import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { GAMES_INTRO } from '../../text/shell-text.js';
-import { basics, buttons, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
+import { basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
@@ -60,7 +60,7 @@ function messageOf(error: unknown): string {
  */
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
-  static override styles = [basics, buttons, groupHeadings, lists, notices, pageIntro, css`
+  static override styles = [basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro, css`
       .top {
         display: flex;
         flex-wrap: wrap;
@@ -108,23 +108,6 @@ export class ZsGamesPage extends LitElement {
         /* A card never outgrows the page, whatever it holds (a 30-letter name, say). */
         grid-template-columns: minmax(0, 1fr);
         gap: 10px;
-      }
-
-      .status {
-        margin: 24px 0;
-        color: var(--zs-text-muted);
-        text-align: center;
-      }
-
-      .empty {
-        display: grid;
-        justify-items: center;
-        gap: 14px;
-        margin-top: 8px;
-        padding: 28px 20px;
-        border: 2px dashed var(--zs-border);
-        border-radius: 18px;
-        text-align: center;
       }
 
       .empty .dice {

@@ -41,12 +41,6 @@ export const statsPageStyles = css`
     font-weight: 800;
   }
 
-  .status {
-    margin: 24px 0;
-    color: var(--zs-text-muted);
-    text-align: center;
-  }
-
   .alert {
     margin: 0 0 12px;
   }
@@ -57,17 +51,6 @@ export const statsPageStyles = css`
     border: 2px dashed var(--zs-border);
     border-radius: 18px;
     color: var(--zs-text-muted);
-    text-align: center;
-  }
-
-  .empty {
-    display: grid;
-    justify-items: center;
-    gap: 14px;
-    margin-top: 8px;
-    padding: 28px 20px;
-    border: 2px dashed var(--zs-border);
-    border-radius: 18px;
     text-align: center;
   }
 

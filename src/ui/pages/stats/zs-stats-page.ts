@@ -12,7 +12,7 @@ import type { ZsNamesMergeDetail, ZsNamesSeparateDetail } from '../../app/events
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, cards, fields, notices, pageIntro } from '../../app/theme.js';
+import { basics, buttons, cards, emptyStates, fields, notices, pageIntro } from '../../app/theme.js';
 import { LiveQueryController } from '../../controllers/live-query-controller.js';
 import * as text from '../../text/stats-text.js';
 import { PERIODS, statsFilter } from './period.js';
@@ -56,7 +56,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
  */
 @customElement('zs-stats-page')
 export class ZsStatsPage extends LitElement {
-  static override styles = [basics, buttons, cards, fields, notices, pageIntro, statsFields, statsPageStyles];
+  static override styles = [basics, buttons, cards, emptyStates, fields, notices, pageIntro, statsFields, statsPageStyles];
 
   @consume({ context: servicesContext })
   services?: AppServices;
