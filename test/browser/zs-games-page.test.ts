@@ -178,7 +178,9 @@ describe('zs-games-page', () => {
     const range = (prefix: string, from: number, to: number) =>
       Array.from({ length: from - to + 1 }, (_, i) => `${prefix} ${from - i}`);
 
-    it('shows the newest page first, and "Show more games" the rest, a page at a time, with the counts', async () => {
+    it('shows the newest page first, and "Show more games" the rest, a page at a time, with the counts', async function () {
+      // Forty-five games written one by one first: on a busy two-core machine that alone nears 20 s.
+      this.timeout(60_000);
       await manyGames();
       const page = await gamesPage(recordingServices(ledger));
       expect(findAll(page, 'link')).to.have.length(20);
