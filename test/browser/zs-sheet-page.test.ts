@@ -1,4 +1,4 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { Ledger, LoadedGame } from '../../src/db/index.js';
 import type { ZsSheetPage } from '../../src/ui/pages/sheet/zs-sheet-page.js';
@@ -273,9 +273,10 @@ describe('zs-sheet-page', () => {
     const { page, ledger, game, recorded } = await sheetPage();
     const dialog = await reopenByZilch(page);
     getByRole(dialog, 'button', 'Correct the turn').click();
-    await until(() => allByRole(page, 'button', 'Undo the correction').length === 1, 'the undo is offered');
+    // The game reopens: the sheet, its statistics and their chart are drawn again, slowly on a busy machine.
+    await waitUntil(() => allByRole(page, 'button', 'Undo the correction').length === 1, 'the undo is offered', { timeout: 10_000 });
     getByRole(page, 'button', 'Undo the correction').click();
-    await until(() => recorded.announcements.at(-1) === 'Correction undone: turn 34 is back to 550', 'the undo is said');
+    await waitUntil(() => recorded.announcements.at(-1) === 'Correction undone: turn 34 is back to 550', 'the undo is said', { timeout: 10_000 });
     await settle(page);
     expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Ben wins with 5,250');
     expect((await ledger.loadGame(game.row.id))?.log.entries).to.deep.equal(game.log.entries);

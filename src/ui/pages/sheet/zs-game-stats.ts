@@ -183,10 +183,9 @@ export class ZsGameStats extends LitElement {
 
   private renderReview(facts: GameFacts) {
     const view = this.review;
-    // One status line stays in place, so "Reviewing…" and its end are announced.
     return html`<div class="review">
       <h4>${R.heading}</h4>
-      <p class="muted" role="status">${view.state === 'working' ? R.working : ''}</p>
+      ${view.state === 'working' ? html`<p class="muted" role="status">${R.working}</p>` : nothing}
       ${view.state === 'off' ? html`<p class="muted">${R.off}</p>` : nothing}
       ${view.state === 'failed' ? html`<p class="error" role="alert">${R.failed(view.message)}</p>` : nothing}
       ${view.state === 'done' ? this.renderDone(facts, view.review) : nothing}
