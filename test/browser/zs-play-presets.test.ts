@@ -309,8 +309,8 @@ describe('a full game of each preset on the play page', () => {
 
   it('10-dice Zilch: a throw-off with a tie, lock, build off, 20,000 reached and the final round', async function (this: MochaContext) {
     // The longest game here: each role query asks Chromium for the role of every element, the
-    // parked hold card's list of ten-dice holds included, and a slow machine takes over 10 s.
-    this.timeout(30_000);
+    // parked hold card's list of ten-dice holds included; a slow machine has taken over 30 s.
+    this.timeout(60_000);
     const table = await startGame('ten-dice', { throwOff: true });
     const { page } = table;
     expect(textOf(getByRole(page, 'heading', 'Who starts?'))).to.equal('Who starts?');
