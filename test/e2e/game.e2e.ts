@@ -224,7 +224,7 @@ const fullGame: E2eTest = {
     await page.emulateMedia({ media: 'screen' });
     assert.equal(pdf.subarray(0, 5).toString('latin1'), '%PDF-');
     const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
-    assert.equal(pages, 1, 'the sheet of a typical game prints on one A4 page');
+    assert.equal(pages, 2, 'the sheet of a typical game prints on one A4 page, its statistics on the next');
 
     assert.deepEqual(servedSince(t.server, servedBefore), [], 'the server saw no request while offline');
     await t.setOffline(false);

@@ -63,7 +63,8 @@ export function chartLayout(width: number, series: readonly ChartSeries[], targe
   const labelChars = Math.max(...yTicks.map((value) => formatPoints(value).length));
   const height = Math.round(Math.min(320, Math.max(200, width * 0.6)));
   const left = labelChars * TICK_CHAR + 10;
-  const right = width - 10;
+  // Never left of the plot's left edge, even while the chart is measured narrower than its labels.
+  const right = Math.max(width - 10, left + 40);
   const top = 10;
   const bottom = height - 24;
   const perRound = (right - left) / rounds;

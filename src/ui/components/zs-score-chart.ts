@@ -136,7 +136,7 @@ export class ZsScoreChart extends LitElement {
     // band too narrow for it, it ends at the plot's right edge instead.
     const fits = layout.right - start >= 80;
     return svg`<g class="final-round">
-      <rect class="final-band" x=${start} y=${layout.top} width=${layout.right - start} height=${layout.bottom - layout.top}></rect>
+      <rect class="final-band" x=${start} y=${layout.top} width=${Math.max(0, layout.right - start)} height=${layout.bottom - layout.top}></rect>
       <line class="final-edge" x1=${start} x2=${start} y1=${layout.top} y2=${layout.bottom}></line>
       <text class="label" x=${fits ? start + 6 : layout.right - 6} y=${layout.bottom - 8} text-anchor=${fits ? 'start' : 'end'}>${chartWords.finalRound}</text>
     </g>`;

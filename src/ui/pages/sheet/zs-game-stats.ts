@@ -112,9 +112,10 @@ export class ZsGameStats extends LitElement {
       }
 
       @media print {
+        /* The sheet keeps its page (one A4 for a typical game); the statistics follow on the next. */
         :host {
-          break-inside: avoid;
-          margin: 10pt 0 0;
+          break-before: page;
+          margin: 0;
         }
 
         h3 {
