@@ -11,7 +11,7 @@ const layer = (type, inward) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'coverage/', 'public/'] },
+  { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'coverage/', 'public/', 'src/ui/locales/generated/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   litConfigs['flat/recommended'],

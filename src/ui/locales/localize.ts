@@ -1,0 +1,69 @@
+/**
+ * The app's language at run time (@lit/localize, runtime mode: one build serves every language).
+ * English is written in the source; every other language is its own chunk, loaded only when chosen.
+ */
+import { configureLocalization } from '@lit/localize';
+import type { LocaleModule } from '@lit/localize';
+import { devicePrefs } from '../app/device-prefs.js';
+import { targetLocales } from './generated/locale-codes.js';
+import { isLocale, pickLocale, SOURCE_LOCALE } from './languages.js';
+import type { Locale } from './languages.js';
+
+type TargetLocale = (typeof targetLocales)[number];
+
+/** One line per language: the build makes each its own chunk. */
+const loaders: Record<TargetLocale, () => Promise<LocaleModule>> = {
+  de: () => import('./generated/de.js'),
+  fr: () => import('./generated/fr.js'),
+  es: () => import('./generated/es.js'),
+  cs: () => import('./generated/cs.js'),
+  'en-XA': () => import('./generated/en-XA.js'),
+};
+
+const { getLocale, setLocale } = configureLocalization({
+  sourceLocale: SOURCE_LOCALE,
+  targetLocales,
+  loadLocale: (locale) => loaders[locale as TargetLocale](),
+});
+
+/** Where this device remembers the players' choice (read before the first paint, so not IndexedDB). */
+export const LANGUAGE_PREF = 'zs-language';
+
+/** The language being spoken now. */
+export function currentLocale(): Locale {
+  const locale = getLocale();
+  return isLocale(locale) ? locale : SOURCE_LOCALE;
+}
+
+let started: Promise<void> | null = null;
+
+/**
+ * Speaks the players' language from the start: their choice on this device, else the browser's.
+ * Settles once that language's words have loaded (at once for English). Called again, it returns
+ * the first call's promise.
+ */
+export function startLocale(): Promise<void> {
+  started ??= applyLocale(pickLocale(devicePrefs.read(LANGUAGE_PREF), navigator.languages ?? [navigator.language]));
+  return started;
+}
+
+function applyLocale(locale: Locale): Promise<void> {
+  document.documentElement.lang = locale;
+  return locale === getLocale() ? Promise.resolve() : setLocale(locale);
+}
+
+/**
+ * The players chose a language (or `null`: follow the browser again). Remembered on this device;
+ * settles once every localized element speaks it.
+ */
+export async function chooseLanguage(code: Locale | null): Promise<void> {
+  devicePrefs.write(LANGUAGE_PREF, code);
+  started = applyLocale(code ?? pickLocale(null, navigator.languages ?? [navigator.language]));
+  await started;
+}
+
+/** For tests: speak `locale` now (the pseudo-locale included), without remembering it. */
+export function useLocale(locale: Locale): Promise<void> {
+  started = applyLocale(locale);
+  return started;
+}
