@@ -1,4 +1,5 @@
 import { provide } from '@lit/context';
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -6,11 +7,12 @@ import { HELP_BUTTON_CSS } from './help-button-css.js';
 import { howToUse } from './how-to-use.js';
 import { BROKEN_LINK_MESSAGE, navigate, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
-import { ROUTES } from './routes.js';
 import type { PageName } from './routes.js';
 import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
 import { basics, notices } from './theme.js';
+import { chooseLanguage, currentLocale, startLocale } from '../locales/localize.js';
+import { isLocale, LANGUAGES } from '../locales/languages.js';
 import '../components/zs-die.js';
 import '../components/zs-toast.js';
 import type { ZsToast } from '../components/zs-toast.js';
@@ -27,12 +29,31 @@ const pageLoaders: Record<PageName, () => Promise<unknown>> = {
   backup: () => import('../pages/backup/zs-backup-page.js'),
 };
 
-const pageTitles = (page: PageName): string => ROUTES[page].title;
+/** Each page's name, for the main region's label. */
+function pageTitle(page: PageName): string {
+  switch (page) {
+    case 'games':
+      return msg('Games');
+    case 'new':
+      return msg('New game');
+    case 'play':
+      return msg('Play');
+    case 'sheet':
+      return msg('Score sheet');
+    case 'explorer':
+      return msg('Rules explorer');
+    case 'stats':
+      return msg('Statistics');
+    case 'backup':
+      return msg('Backup', { desc: 'The page that saves and restores a backup file' });
+  }
+}
 
 /**
  * The app shell: the header, the page of the current route, the toast and the live region. It
  * hands the pages their services (the ledger, toasts, announcements) through `@lit/context`.
  */
+@localized()
 @customElement('zs-app')
 export class ZsApp extends LitElement {
   static override styles = [basics, notices, unsafeCSS(HELP_BUTTON_CSS), css`
@@ -52,8 +73,10 @@ export class ZsApp extends LitElement {
         border-bottom: 1px solid var(--zs-border);
       }
 
+      /* A language with long words wraps the menu to a second row rather than clip it. */
       .bar {
         display: flex;
+        flex-wrap: wrap;
         align-items: center;
         gap: 10px;
         max-width: 1040px;
@@ -103,7 +126,52 @@ export class ZsApp extends LitElement {
         background: var(--zs-accent-soft);
       }
 
+      /* The language: a native select over a small pill showing the language's code. */
+      .language {
+        position: relative;
+        flex: none;
+        display: inline-flex;
+        box-sizing: border-box;
+        align-items: center;
+        justify-content: center;
+        gap: 4px;
+        min-width: 44px;
+        height: 44px;
+        padding: 0 8px;
+        border: 1px solid var(--zs-border);
+        border-radius: 22px;
+        color: var(--zs-text-muted);
+        font-size: 0.8125rem;
+        font-weight: 700;
+      }
+
+      .language svg {
+        width: 18px;
+        height: 18px;
+        fill: none;
+        stroke: currentColor;
+        stroke-width: 1.6;
+      }
+
+      /* Over the border too, so the whole pill is the select (44 px). */
+      .language select {
+        position: absolute;
+        inset: -1px;
+        width: calc(100% + 2px);
+        height: calc(100% + 2px);
+        margin: 0;
+        opacity: 0;
+        font-size: 16px;
+        cursor: pointer;
+      }
+
+      .language:has(select:focus-visible) {
+        outline: 3px solid var(--zs-focus);
+        outline-offset: 2px;
+      }
+
       @media (hover: hover) {
+        .language:hover,
         .help:hover {
           background: var(--zs-surface-sunken);
         }
@@ -143,9 +211,21 @@ export class ZsApp extends LitElement {
           white-space: nowrap;
         }
 
+        /* The menu's "Games" leads home too: the die gives its place to the language. */
         .home {
-          min-width: 44px;
-          justify-content: center;
+          display: none;
+        }
+
+        .language {
+          padding: 0;
+        }
+
+        .language svg {
+          display: none;
+        }
+
+        nav {
+          margin-left: 0;
         }
 
         /* Four links, the home die and the help button in one row of a phone. */
@@ -274,13 +354,35 @@ export class ZsApp extends LitElement {
   protected override willUpdate(): void {
     const page = this.route.page;
     if (!this.loaded.has(page)) {
-      void pageLoaders[page]().then(() => (this.loaded = new Set([...this.loaded, page])));
+      // The first page waits for its language too (at once for English, one small chunk otherwise),
+      // so it never paints in English and then again in the players' language.
+      void Promise.all([pageLoaders[page](), startLocale()]).then(() => (this.loaded = new Set([...this.loaded, page])));
     }
+  }
+
+  private async onLanguage(event: Event) {
+    const code = (event.target as HTMLSelectElement).value;
+    if (!isLocale(code)) return;
+    await chooseLanguage(code);
+    this.services.announce(msg('Language changed'));
+  }
+
+  private renderLanguage() {
+    const current = currentLocale();
+    return html`<label class="language" title=${msg('Language')}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3c2.5 2.6 3.7 5.6 3.7 9s-1.2 6.4-3.7 9c-2.5-2.6-3.7-5.6-3.7-9S9.5 5.6 12 3Z" />
+      </svg>
+      <span class="code" aria-hidden="true">${current.slice(0, 2).toUpperCase()}</span>
+      <select aria-label=${msg('Language')} @change=${this.onLanguage}>
+        ${LANGUAGES.map(({ code, name }) => html`<option value=${code} lang=${code} ?selected=${code === current}>${name}</option>`)}
+      </select>
+    </label>`;
   }
 
   private renderPage(): TemplateResult | typeof nothing {
     const route = this.route;
-    if (!this.loaded.has(route.page)) return html`<p class="loading" role="status">Loading…</p>`;
+    if (!this.loaded.has(route.page)) return html`<p class="loading" role="status">${msg('Loading…')}</p>`;
     switch (route.page) {
       case 'games':
         return html`<zs-games-page></zs-games-page>`;
@@ -320,6 +422,7 @@ export class ZsApp extends LitElement {
     this.showingShell = false;
     this.querySelectorAll(':scope > [data-shell]').forEach((node) => node.remove());
     document.documentElement.removeAttribute('data-page');
+    document.documentElement.removeAttribute('data-lang-pending');
   }
 
   /** The first-visit steps, shown again on the games page. */
@@ -335,18 +438,22 @@ export class ZsApp extends LitElement {
       html`<a href=${routeHash(target)} aria-current=${ifDefined(page === target.page ? 'page' : undefined)}>${label}</a>`;
     return html`<header>
         <div class="bar">
-          <a class="home" href="#/" aria-label="Zilch Scorepad, games">
+          <a class="home" href="#/" aria-label=${msg('Zilch Scorepad, games')}>
             <zs-die face="5" decorative></zs-die>
             <h1>Zilch Scorepad</h1>
           </a>
-          <nav aria-label="Main">
-            ${link({ page: 'games' }, 'Games')} ${link({ page: 'explorer' }, 'Rules')} ${link({ page: 'stats' }, 'Stats')}
-            ${link({ page: 'backup' }, 'Backup')}
+          <nav aria-label=${msg('Main', { desc: 'The main menu of pages' })}>
+            ${link({ page: 'games' }, msg('Games'))} ${link({ page: 'explorer' }, msg('Rules', { desc: 'Menu link to the rules explorer' }))}
+            ${link({ page: 'stats' }, msg('Stats', { desc: 'Menu link to the statistics; keep it short' }))}
+            ${link({ page: 'backup' }, msg('Backup', { desc: 'The page that saves and restores a backup file' }))}
           </nav>
-          <button type="button" class="help" aria-label="How to use" title="How to use" @click=${this.onHowToUse}><span aria-hidden="true">?</span></button>
+          ${this.renderLanguage()}
+          <button type="button" class="help" aria-label=${msg('How to use')} title=${msg('How to use')} @click=${this.onHowToUse}>
+            <span aria-hidden="true">?</span>
+          </button>
         </div>
       </header>
-      <main aria-label=${pageTitles(page)}>
+      <main aria-label=${pageTitle(page)}>
         ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${BROKEN_LINK_MESSAGE}</p>` : nothing}${this.renderPage()}
       </main>
       <div class="visually-hidden announcer" role="status" aria-live="polite"></div>
