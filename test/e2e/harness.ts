@@ -157,12 +157,16 @@ export async function until(what: string, predicate: () => Promise<boolean> | bo
   }
 }
 
-/** Waits for the shell to render (its home link) and for the page's chunk to load. */
+/** Waits for the shell to render (its header's menu, in any language) and for the page's chunk to load. */
 export async function shellReady(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Zilch Scorepad, games' }).waitFor({ timeout: 15_000 });
-  await page.waitForFunction(() => document.querySelector('zs-app')?.shadowRoot?.querySelector('main .loading') === null, undefined, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => {
+      const root = document.querySelector('zs-app')?.shadowRoot;
+      return root?.querySelector('header nav') != null && root.querySelector('main .loading') === null;
+    },
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 /** Taps faces on the dice pad (the group "Dice faces", buttons "1" to "6"). */

@@ -210,7 +210,7 @@ const shell: E2eTest = {
       await route.continue();
     });
     await t.page.goto(`${t.url}#/explorer`, { waitUntil: 'commit' });
-    await t.page.getByRole('link', { name: 'Zilch Scorepad, games' }).waitFor();
+    await t.page.getByRole('navigation', { name: 'Main' }).waitFor();
     await t.page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
     await t.page.getByText(EXPLORER_INTRO).waitFor();
     assert.equal(await t.page.evaluate(() => customElements.get('zs-app')), undefined, 'no script has run');
