@@ -8,26 +8,32 @@ import { light, shellHead } from './src/ui/app/tokens.js';
 import { BANNER_CSS } from './src/ui/components/banner-css.js';
 import { HELP_BUTTON_CSS } from './src/ui/app/help-button-css.js';
 import { PIPS } from './src/ui/components/pips.js';
+import { LANGUAGES } from './src/ui/locales/languages.js';
 
 /** The modules each page needs for its first screen: the route table's (src/ui/app/routes.ts). */
 const routeModules: Record<string, readonly string[]> = Object.fromEntries(Object.entries(ROUTES).map(([page, route]) => [page, route.modules]));
 
-/** Writes the design tokens and the browser's bar colours (src/ui/app/tokens.ts) into index.html. */
+/**
+ * Writes the design tokens and the browser's bar colours (src/ui/app/tokens.ts), the shared CSS and
+ * the languages offered (src/ui/locales/languages.ts) into index.html.
+ */
 function designTokens(): Plugin {
   const marker = '<!-- zs-tokens -->';
   const banner = '/* zs-banner */';
   const pips = '/* zs-pips */ null';
   const help = '/* zs-help */';
+  const languages = "/* zs-languages */ ['en']";
   return {
     name: 'zs-design-tokens',
     // Before Vite reads the inline styles, which drops their comments.
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        for (const placeholder of [marker, banner, pips, help]) {
+        for (const placeholder of [marker, banner, pips, help, languages]) {
           if (!html.includes(placeholder)) throw new Error(`zs-design-tokens: index.html lost its ${placeholder} placeholder`);
         }
-        return html.replace(marker, shellHead()).replace(banner, BANNER_CSS).replace(pips, JSON.stringify(PIPS)).replace(help, HELP_BUTTON_CSS);
+        return html.replace(marker, shellHead()).replace(banner, BANNER_CSS).replace(pips, JSON.stringify(PIPS)).replace(help, HELP_BUTTON_CSS)
+          .replace(languages, JSON.stringify(LANGUAGES.map(({ code }) => code)));
       },
     },
   };

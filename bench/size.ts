@@ -16,6 +16,7 @@ import { check, formatCount, formatKB, marker, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import type { ShellFirstPlan } from '../vite.config.js';
 import { productionBuild } from './production-build.js';
+import { LANGUAGES, SOURCE_LOCALE } from '../src/ui/locales/languages.js';
 
 /** Budgets in bytes (1 kB = 1,000 bytes). */
 export const SIZE_BUDGETS = {
@@ -165,6 +166,29 @@ export const sizeSuite: Suite = {
       chunkRows.map((row) => [row.file, formatKB(row.sizes.raw), formatKB(row.sizes.gzip), row.when]),
     );
 
+    // Each language: its own chunk, loaded only when the players speak it (English is the source).
+    const languageRows: string[][] = [];
+    let languagesAtStart = 0;
+    for (const { code, name } of LANGUAGES) {
+      if (code === SOURCE_LOCALE) {
+        languageRows.push([`${name} (${code})`, 'in the code', '—', '—', 'always']);
+        continue;
+      }
+      const key = `src/ui/locales/generated/${code}.ts`;
+      const file = manifest[key]?.file;
+      if (!file) throw new Error(`the build has no chunk for the language ${code}`);
+      const atStart = startFiles.includes(file) || manifest[key]?.isDynamicEntry !== true;
+      if (atStart) languagesAtStart += 1;
+      const sizes = await read(file);
+      languageRows.push([`${name} (${code})`, file, formatKB(sizes.raw), formatKB(sizes.gzip), atStart ? 'AT START' : 'only when chosen']);
+    }
+    printTable(
+      'The cost of each language: its words in a chunk of their own, fetched when the language is chosen (and precached for offline)',
+      [{ header: 'language' }, { header: 'chunk' }, { header: 'raw' }, { header: 'gzip' }, { header: 'loaded', align: 'left' }],
+      languageRows,
+    );
+    const languagesCheck = check('language chunks loaded at start', languagesAtStart, 0, formatCount);
+
     // Each route's first screen: the entry, then the page's code the loader preloads beside it.
     const routeRows: string[][] = [];
     for (const [route, files] of Object.entries(plan.pages)) {
@@ -199,7 +223,7 @@ export const sizeSuite: Suite = {
       ],
     );
 
-    const checks: Check[] = [budget, startBudget];
+    const checks: Check[] = [budget, startBudget, languagesCheck];
     return { checks, checksum: (start.gzip + precache.raw) >>> 0 };
   },
 };

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import config from '../../../vite.config.js';
 import { isLocale, LANGUAGES, pickLocale } from '../../../src/ui/locales/languages.js';
+
+/** index.html as the build writes it (the design-tokens plugin fills in its placeholders). */
+async function transformIndexHtml(html: string): Promise<string> {
+  const plugins = (config as { plugins: unknown[] }).plugins.flat() as { name?: string; transformIndexHtml?: { handler: (html: string) => string } }[];
+  const tokens = plugins.find((plugin) => plugin?.name === 'zs-design-tokens');
+  return tokens?.transformIndexHtml?.handler(html) ?? '';
+}
 
 describe('pickLocale', () => {
   it('speaks the players’ own choice first', () => {
@@ -24,10 +32,23 @@ describe('pickLocale', () => {
     expect(pickLocale('en-XA', ['de'])).toBe('de');
   });
 
-  it('matches the choice index.html makes before any script, for its shell', () => {
+  it('offers English first, then every language of lit-localize.json but the pseudo-locale, each in its own words', () => {
+    const config = JSON.parse(readFileSync('lit-localize.json', 'utf8')) as { targetLocales: string[] };
+    expect(LANGUAGES.map(({ code }) => code)).toEqual(['en', ...config.targetLocales.filter((code) => code !== 'en-XA').sort()]);
+    expect(LANGUAGES.map(({ name }) => name)).toEqual(['English', 'Čeština', 'Deutsch', 'Español', 'Français']);
+  });
+
+  it('makes the same choice as index.html before any script, whose list the build writes in', async () => {
     const html = readFileSync('index.html', 'utf8');
-    const offered = /var offered = (\[[^\]]*\]);/.exec(html)?.[1];
-    expect(offered && JSON.parse(offered.replace(/'/g, '"'))).toEqual(LANGUAGES.map(({ code }) => code));
-    expect(html).toContain("localStorage.getItem('zs-language')");
+    expect(html).toContain("var offered = /* zs-languages */ ['en'];");
+    const built = await transformIndexHtml(html);
+    const script = /<script>\s*(\/\/ The current route[\s\S]*?)<\/script>/.exec(built)?.[1];
+    expect(script).toBeTruthy();
+    for (const [stored, wanted] of [[null, ['de-AT', 'en']], ['cs', ['de']], [null, ['ja', 'fr-CA']], ['xx', ['pl']], ['en-XA', ['es-419']]] as const) {
+      const root = { lang: '', attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
+      const run = new Function('localStorage', 'navigator', 'document', 'location', script ?? '');
+      run({ getItem: () => stored }, { languages: wanted }, { documentElement: root, addEventListener: () => undefined }, { hash: '' });
+      expect(root.lang, `${String(stored)} ${wanted.join(',')}`).toBe(pickLocale(stored, wanted));
+    }
   });
 });
