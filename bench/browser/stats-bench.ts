@@ -63,7 +63,7 @@ async function run(config: StatsBenchConfig): Promise<StatsBenchFigures> {
     entries: game.entries.map((entry, index) => ({ entry, at: game.createdAt + index * 8_000 })),
   }));
   const reading = readBackup(createBackup(records, Date.now()).text);
-  if (!reading.ok) throw new Error(`the bench's backup was refused: ${reading.message}`);
+  if (!reading.ok) throw new Error(`the bench's backup was refused: ${reading.refusal.code}`);
 
   const name = `zs-stats-bench-${crypto.randomUUID()}`;
   let ledger = new Ledger({ name, storage: null });

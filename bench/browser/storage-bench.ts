@@ -334,7 +334,7 @@ async function runRestore(config: RestoreBenchConfig): Promise<RestoreBenchFigur
     let start = performance.now();
     const reading = readBackup(text);
     const readMs = performance.now() - start;
-    if (!reading.ok) throw new Error(`the bench's backup was refused: ${reading.message}`);
+    if (!reading.ok) throw new Error(`the bench's backup was refused: ${reading.refusal.code}`);
     start = performance.now();
     const report = await restoreGames(ledger, reading.backup.games, reading.backup.settings);
     const restoreMs = performance.now() - start;

@@ -1,19 +1,44 @@
 import { entryShapeProblem, MAX_NAME_LENGTH, normalisePlayerName, playerNameKey, samePlayerName, setupProblem } from '../game/index.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { MAX_DICE, validateRuleset } from '../rules/index.js';
-import type { Ruleset } from '../rules/index.js';
+import type { Ruleset, RulesetProblem } from '../rules/index.js';
 
 /**
  * The schema of a backup's records, read field by field. Each reader builds a new object from the
  * fields the app knows, so nothing else in a file (a 1 MB field, a `__proto__` key, which
  * JSON.parse makes an own key) is ever carried to the device, and checks every value and every
- * size. A reader answers with the rebuilt value or a problem, the end of a sentence that names it.
+ * size. A reader answers with the rebuilt value or a problem: a code with what the UI needs to
+ * word it (src/ui/text/backup-text.ts), never a sentence.
  */
 
-export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: string };
+export type Read<T, P> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: P };
 
-const ok = <T>(value: T): Read<T> => ({ ok: true, value });
-const bad = <T>(problem: string): Read<T> => ({ ok: false, problem });
+const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
+const bad = <P>(problem: P): { readonly ok: false; readonly problem: P } => ({ ok: false, problem });
+
+/** Why a setup cannot be played, as the game layer says it (`setupProblem`). */
+export type SetupProblem = NonNullable<ReturnType<typeof setupProblem>>;
+
+/** Why rules of a file cannot be played ("These rules cannot be played: …"). */
+export type RulesProblem =
+  | { readonly code: 'not-a-rule-set' }
+  | { readonly code: 'id-too-long'; readonly max: number }
+  | { readonly code: 'description-too-long'; readonly max: number }
+  /** They score up to `ofAKind` of a kind, and a game has at most `maxDice` dice. */
+  | { readonly code: 'of-a-kind-too-many'; readonly ofAKind: number; readonly maxDice: number }
+  /** The first problem validateRuleset found. */
+  | { readonly code: 'invalid'; readonly problem: RulesetProblem };
+
+/** Why a game's setup cannot be read or played. */
+export type SetupReadProblem =
+  | { readonly code: 'no-setup' }
+  | { readonly code: 'setup-unreadable' }
+  | { readonly code: 'players-unreadable' }
+  | { readonly code: 'rules'; readonly problem: RulesProblem }
+  | { readonly code: 'setup'; readonly problem: SetupProblem };
+
+/** Why merged player names cannot be read. */
+export type AliasesProblem = { readonly code: 'aliases-unreadable' } | { readonly code: 'too-many-aliases'; readonly count: number; readonly max: number };
 
 /** Far more games than a 20 MB file can hold with their rules; a bound on the work a file can ask for. */
 export const MAX_BACKUP_GAMES = 50_000;
@@ -100,11 +125,11 @@ function variationsOf(value: unknown): unknown {
 }
 
 /**
- * A rule set rebuilt from the fields the app knows, bounded and checked by validateRuleset, or the
- * problem as a sentence ("These rules cannot be played: …", like a setup's).
+ * A rule set rebuilt from the fields the app knows, bounded and checked by validateRuleset, or why
+ * it cannot be played.
  */
-export function readRuleset(input: unknown): Read<Ruleset> {
-  if (!isObject(input)) return bad('These rules cannot be played: they are not a rule set.');
+export function readRuleset(input: unknown): Read<Ruleset, RulesProblem> {
+  if (!isObject(input)) return bad({ code: 'not-a-rule-set' });
   const rules = pick(input, ['id', 'name', 'description', 'diceCount', 'scoring', 'turn', 'end', 'variations']);
   const rebuilt = {
     ...rules,
@@ -114,38 +139,38 @@ export function readRuleset(input: unknown): Read<Ruleset> {
     variations: variationsOf(rules['variations']),
   };
   const { id, description, scoring } = rebuilt as Fields;
-  if (typeof id === 'string' && id.length > MAX_RULES_ID_LENGTH) return bad(`These rules cannot be played: their id is longer than ${MAX_RULES_ID_LENGTH} characters.`);
+  if (typeof id === 'string' && id.length > MAX_RULES_ID_LENGTH) return bad({ code: 'id-too-long', max: MAX_RULES_ID_LENGTH });
   if (typeof description === 'string' && description.length > MAX_RULES_DESCRIPTION_LENGTH) {
-    return bad(`These rules cannot be played: their description is longer than ${MAX_RULES_DESCRIPTION_LENGTH} characters.`);
+    return bad({ code: 'description-too-long', max: MAX_RULES_DESCRIPTION_LENGTH });
   }
   const ofAKind = isObject(scoring) ? scoring['ofAKind'] : undefined;
   const table = isObject(ofAKind) ? (ofAKind['points'] ?? ofAKind['multipliers']) : undefined;
   if (Array.isArray(table) && table.length > MAX_OF_A_KIND_ENTRIES) {
-    return bad(`These rules cannot be played: they score up to ${table.length + 3} of a kind, and a game has at most ${MAX_DICE} dice.`);
+    return bad({ code: 'of-a-kind-too-many', ofAKind: table.length + 3, maxDice: MAX_DICE });
   }
   const problem = validateRuleset(rebuilt)[0];
-  if (problem) return bad(`These rules cannot be played: ${problem.message}`);
+  if (problem) return bad({ code: 'invalid', problem });
   return ok(rebuilt as unknown as Ruleset);
 }
 
 /**
  * A game's setup rebuilt from its known fields, with each name normalised as a typed name is
- * (src/game normalisePlayerName), or the problem as a sentence (setupProblem's, mostly).
+ * (src/game normalisePlayerName), or the problem (setupProblem's, mostly).
  */
-export function readSetup(input: unknown): Read<GameSetup> {
-  if (!isObject(input)) return bad('its setup is missing.');
+export function readSetup(input: unknown): Read<GameSetup, SetupReadProblem> {
+  if (!isObject(input)) return bad({ code: 'no-setup' });
   const { players, throwOff } = pick(input, ['rules', 'players', 'throwOff']);
-  if (throwOff !== undefined && typeof throwOff !== 'boolean') return bad('its setup is not readable.');
-  if (!Array.isArray(players) || players.some((name) => typeof name !== 'string')) return bad('its players are not readable.');
+  if (throwOff !== undefined && typeof throwOff !== 'boolean') return bad({ code: 'setup-unreadable' });
+  if (!Array.isArray(players) || players.some((name) => typeof name !== 'string')) return bad({ code: 'players-unreadable' });
   const rules = readRuleset(input['rules']);
-  if (!rules.ok) return rules;
+  if (!rules.ok) return bad({ code: 'rules', problem: rules.problem });
   const setup: GameSetup = {
     rules: rules.value,
     players: (players as string[]).map(normalisePlayerName),
     ...(throwOff !== undefined ? { throwOff } : {}),
   };
   const problem = setupProblem(setup);
-  return problem ? bad(problem) : ok(setup);
+  return problem ? bad({ code: 'setup', problem }) : ok(setup);
 }
 
 const faces = (dice: unknown): unknown[] => [...(dice as unknown[])];
@@ -155,7 +180,7 @@ const faces = (dice: unknown): unknown[] => [...(dice as unknown[])];
  * app records; 'fields': its fields are missing or of the wrong type or size). Whether it is legal
  * is the game flow's question (replay).
  */
-export function readEntry(input: unknown): Read<Entry> {
+export function readEntry(input: unknown): Read<Entry, 'type' | 'fields'> {
   const shape = entryShapeProblem(input);
   if (shape) return bad(shape);
   const entry = input as Fields;
@@ -227,13 +252,11 @@ export function readRecentPlayers(input: unknown): { names: string[]; leftOut: P
  * be read: not a table of names, a name empty or longer than any name's key, more than
  * MAX_PLAYER_ALIASES of them. A spelling merged into itself says nothing and is dropped.
  */
-export function readPlayerAliases(input: unknown): Read<Record<string, string>> {
-  const unreadable = bad<Record<string, string>>('its merged player names are not readable.');
+export function readPlayerAliases(input: unknown): Read<Record<string, string>, AliasesProblem> {
+  const unreadable = bad<AliasesProblem>({ code: 'aliases-unreadable' });
   if (!isObject(input)) return unreadable;
   const pairs = Object.entries(input);
-  if (pairs.length > MAX_PLAYER_ALIASES) {
-    return bad(`it merges ${pairs.length.toLocaleString('en-US')} player names; a device keeps at most ${MAX_PLAYER_ALIASES.toLocaleString('en-US')}.`);
-  }
+  if (pairs.length > MAX_PLAYER_ALIASES) return bad({ code: 'too-many-aliases', count: pairs.length, max: MAX_PLAYER_ALIASES });
   const keyed: [string, string][] = [];
   for (const [from, to] of pairs) {
     if (typeof to !== 'string' || from.length > MAX_ALIAS_LENGTH || to.length > MAX_ALIAS_LENGTH) return unreadable;

@@ -1,5 +1,5 @@
 import { CorruptLogError, normalisePlayerName, replay, setupProblem } from '../game/index.js';
-import type { Entry, GameSetup } from '../game/index.js';
+import type { Entry, GameSetup, Refusal } from '../game/index.js';
 import { validateRuleset } from '../rules/index.js';
 import type { Ruleset } from '../rules/index.js';
 import {
@@ -8,14 +8,13 @@ import {
   MAX_BACKUP_GAMES,
   MAX_GAME_ENTRIES,
   MAX_GAME_ID_LENGTH,
-  MAX_RECENT_PLAYERS,
   readEntry,
   readPlayerAliases,
   readRecentPlayers,
   readRuleset,
   readSetup,
 } from './backup-schema.js';
-import type { NameLeftOut } from './backup-schema.js';
+import type { AliasesProblem, NameLeftOut, RulesProblem, SetupProblem, SetupReadProblem } from './backup-schema.js';
 import { localDate } from './csv.js';
 
 /**
@@ -30,7 +29,7 @@ import { localDate } from './csv.js';
  * entry written by the same tap as the one before it (a hold and its bank), so one Undo still takes
  * back one tap after a restore; a file without it restores with one entry a step, as before.
  *
- * A restore reads the whole file first and refuses it, with one sentence, unless every game in it
+ * A restore reads the whole file first and refuses it, with one reason, unless every game in it
  * would load: a foreign, damaged or newer file changes nothing. Every record is rebuilt from the
  * fields the app knows (./backup-schema.ts), so an accepted file brings nothing else to the device.
  * What does not make a game fail to load is left out and counted instead of refusing the file: a
@@ -114,22 +113,45 @@ export interface StoredGameRecord {
   readonly entries: readonly { readonly entry: Entry; readonly at: number | null; readonly sameTap?: true }[];
 }
 
+/**
+ * Why a game of a file would not load (or, making a backup, why a stored game is left out). The
+ * UI words it as the end of a sentence that names the game (src/ui/text/backup-text.ts).
+ */
+export type GameProblem =
+  | { readonly code: 'not-a-record' }
+  | { readonly code: 'no-id' }
+  | { readonly code: 'no-dates' }
+  | { readonly code: 'no-entries' }
+  | { readonly code: 'too-many-entries'; readonly entries: number; readonly max: number }
+  /** `head` is what the file says, as text (it may not even be a number). */
+  | { readonly code: 'head'; readonly head: string; readonly entries: number }
+  /** `entry` is 1-based. */
+  | { readonly code: 'entry-unknown'; readonly entry: number }
+  /** `entry` is 1-based; `type` is the entry's type as the file says it. */
+  | { readonly code: 'entry-unreadable'; readonly entry: number; readonly type: string }
+  | { readonly code: 'entry-times' }
+  | { readonly code: 'entry-taps' }
+  | SetupReadProblem
+  /** An entry of the log is not legal (the game layer's CorruptLogError); `entryIndex` is 0-based. */
+  | { readonly code: 'log'; readonly entryIndex: number; readonly refusal: Refusal }
+  | { readonly code: 'no-replay' };
+
 /** A game the backup left out because its stored log does not replay. */
 export interface SkippedGame {
-  readonly players: string;
-  readonly problem: string;
+  /** Its players, as `playersOf` names them. */
+  readonly players: readonly string[];
+  readonly problem: GameProblem;
 }
 
-/** "Ana, Ben": a game as the messages name it. */
-const playersOf = (setup: unknown): string => {
+/** ["Ana", "Ben"]: a game's players as the messages name them, shortened where long. */
+const playersOf = (setup: unknown): string[] => {
   const players = isObject(setup) ? setup['players'] : undefined;
-  if (!Array.isArray(players)) return '';
+  if (!Array.isArray(players)) return [];
   return players
     .slice(0, 12)
     .filter((name): name is string => typeof name === 'string')
     .map((name) => normalisePlayerName(name.slice(0, 200)))
-    .map((name) => (name.length > 30 ? `${name.slice(0, 29)}…` : name))
-    .join(', ');
+    .map((name) => (name.length > 30 ? `${name.slice(0, 29)}…` : name));
 };
 
 /**
@@ -180,37 +202,48 @@ export function backupFileName(exportedAt: number): string {
  */
 export type LeftOut =
   | { readonly what: 'player-names'; readonly reason: NameLeftOut; readonly count: number }
-  | { readonly what: 'house-rules'; readonly problem: string };
+  | { readonly what: 'house-rules'; readonly problem: RulesProblem };
+
+/** Why the settings of a file refuse it: one of them cannot be read ('settings': none can). */
+export type SettingsProblem =
+  | { readonly code: 'unreadable'; readonly setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off' }
+  | AliasesProblem;
+
+/** Why a file is refused for a restore. Sizes are in bytes; `game` and `earlier` count from 1. */
+export type BackupRefusal =
+  | { readonly code: 'too-large'; readonly bytes: number; readonly maxBytes: number }
+  | { readonly code: 'not-json' }
+  | { readonly code: 'not-a-backup' }
+  | { readonly code: 'no-version' }
+  | { readonly code: 'newer-version'; readonly version: number }
+  | { readonly code: 'no-games' }
+  | { readonly code: 'no-date' }
+  | { readonly code: 'too-many-games'; readonly games: number; readonly max: number }
+  /** `players`: the game's players as the file names them (none when it names none). */
+  | { readonly code: 'damaged-game'; readonly game: number; readonly players: readonly string[]; readonly problem: GameProblem }
+  | { readonly code: 'same-id'; readonly game: number; readonly earlier: number }
+  | { readonly code: 'damaged-settings'; readonly problem: SettingsProblem };
 
 /**
  * A file read for a restore, or why it is refused. `leftOut`: what the restore leaves out of a
- * file it accepts (restoreSummary words it); `notes`: the same as sentences, for a caller that
- * shows them after restoreSummary's sentence without `leftOut`.
+ * file it accepts (the UI words it with the restore's report).
  */
 export type BackupReading =
-  | { readonly ok: true; readonly backup: Backup; readonly leftOut?: readonly LeftOut[]; readonly notes?: readonly string[] }
-  | { readonly ok: false; readonly message: string };
-
-const NOT_A_BACKUP = 'This file is not a Zilch Scorepad backup.';
-
-/** "20 MB", "23.4 MB". */
-function megabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
-}
+  | { readonly ok: true; readonly backup: Backup; readonly leftOut?: readonly LeftOut[] }
+  | { readonly ok: false; readonly refusal: BackupRefusal };
 
 /** The refusal for a file too big to be a backup, or null. Checked on the file's size before reading it. */
-export function sizeProblem(bytes: number): string | null {
+export function sizeProblem(bytes: number): BackupRefusal | null {
   if (bytes <= MAX_BACKUP_BYTES) return null;
-  return `This file is too large to be a Zilch Scorepad backup (${megabytes(bytes)}; a backup is at most ${megabytes(MAX_BACKUP_BYTES)}).`;
+  return { code: 'too-large', bytes, maxBytes: MAX_BACKUP_BYTES };
 }
 
 /**
  * Reads a backup file's text and checks everything a restore needs: the format, the version, and
- * that every game's setup is playable and its whole log replays. Refused with one sentence.
+ * that every game's setup is playable and its whole log replays. Refused with one reason.
  */
 export function readBackup(text: string): BackupReading {
-  const refuse = (message: string): BackupReading => ({ ok: false, message });
+  const refuse = (refusal: BackupRefusal): BackupReading => ({ ok: false, refusal });
   // A UTF-16 code unit is at least one byte in the file, so this bounds the file's size.
   const tooBig = sizeProblem(text.length);
   if (tooBig) return refuse(tooBig);
@@ -218,23 +251,17 @@ export function readBackup(text: string): BackupReading {
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
-    return refuse('This file is not a Zilch Scorepad backup: it is not JSON.');
+    return refuse({ code: 'not-json' });
   }
-  if (!isObject(data) || data['format'] !== BACKUP_FORMAT) return refuse(NOT_A_BACKUP);
+  if (!isObject(data) || data['format'] !== BACKUP_FORMAT) return refuse({ code: 'not-a-backup' });
   const version = data['version'];
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
-    return refuse('This backup is damaged: it does not say which version of the app made it.');
-  }
-  if (version > BACKUP_VERSION) {
-    return refuse(`This backup was made by a newer version of Zilch Scorepad (version ${version}); update the app to restore it.`);
-  }
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return refuse({ code: 'no-version' });
+  if (version > BACKUP_VERSION) return refuse({ code: 'newer-version', version });
   const games = data['games'];
-  if (!Array.isArray(games)) return refuse('This backup is damaged: it has no list of games.');
+  if (!Array.isArray(games)) return refuse({ code: 'no-games' });
   const exportedAt = data['exportedAt'];
-  if (typeof exportedAt !== 'string' || exportedAt.length > 100) return refuse('This backup is damaged: it does not say when it was made.');
-  if (games.length > MAX_BACKUP_GAMES) {
-    return refuse(`This backup has ${games.length.toLocaleString('en-US')} games; a restore takes at most ${MAX_BACKUP_GAMES.toLocaleString('en-US')} at once.`);
-  }
+  if (typeof exportedAt !== 'string' || exportedAt.length > 100) return refuse({ code: 'no-date' });
+  if (games.length > MAX_BACKUP_GAMES) return refuse({ code: 'too-many-games', games: games.length, max: MAX_BACKUP_GAMES });
 
   const seen = new Map<string, number>();
   const valid: BackupGame[] = [];
@@ -243,16 +270,16 @@ export function readBackup(text: string): BackupReading {
     const read = readGame(game);
     if (!read.ok) {
       const players = playersOf(isObject(game) ? game['setup'] : undefined);
-      return refuse(`Game ${index + 1}${players ? ` (${players})` : ''} is damaged: ${read.problem}`);
+      return refuse({ code: 'damaged-game', game: index + 1, players, problem: read.problem });
     }
     const earlier = seen.get(read.game.id);
-    if (earlier !== undefined) return refuse(`This backup is damaged: game ${index + 1} has the same id as game ${earlier + 1}.`);
+    if (earlier !== undefined) return refuse({ code: 'same-id', game: index + 1, earlier: earlier + 1 });
     seen.set(read.game.id, index);
     valid.push(read.game);
   }
 
   const read = readSettings(data['settings']);
-  if (typeof read === 'string') return refuse(read);
+  if ('code' in read) return refuse({ code: 'damaged-settings', problem: read });
   const { settings, leftOut } = read;
   return {
     ok: true,
@@ -263,7 +290,7 @@ export function readBackup(text: string): BackupReading {
       games: valid,
       ...(settings ? { settings } : {}),
     },
-    ...(leftOut.length > 0 ? { leftOut, notes: leftOut.map(leftOutNote) } : {}),
+    ...(leftOut.length > 0 ? { leftOut } : {}),
   };
 }
 
@@ -274,26 +301,27 @@ export function readBackup(text: string): BackupReading {
  * more strictly than the one that wrote them), names that are empty or too long once normalised or
  * past the 24 a device keeps. The games in the file are worth more than any of these.
  */
-function readSettings(settings: unknown): { settings: BackupSettings | undefined; leftOut: LeftOut[] } | string {
+function readSettings(settings: unknown): { settings: BackupSettings | undefined; leftOut: LeftOut[] } | SettingsProblem {
   if (settings === undefined) return { settings: undefined, leftOut: [] };
-  if (!isObject(settings)) return 'This backup is damaged: its settings are not readable.';
+  const unreadable = (setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off'): SettingsProblem => ({ code: 'unreadable', setting });
+  if (!isObject(settings)) return unreadable('settings');
   const recentPlayers = Object.hasOwn(settings, 'recentPlayers') ? settings['recentPlayers'] : undefined;
   const houseRules = Object.hasOwn(settings, 'houseRules') ? settings['houseRules'] : undefined;
   const adviceOff = Object.hasOwn(settings, 'adviceOff') ? settings['adviceOff'] : undefined;
   const playerAliases = Object.hasOwn(settings, 'playerAliases') ? settings['playerAliases'] : undefined;
   const names = recentPlayers === undefined ? undefined : readRecentPlayers(recentPlayers);
-  if (names === null) return 'This backup is damaged: its list of recent players is not readable.';
-  if (houseRules !== undefined && !isObject(houseRules)) return 'This backup is damaged: its house rules are not readable.';
-  if (adviceOff !== undefined && typeof adviceOff !== 'boolean') return 'This backup is damaged: its advice switch is not readable.';
+  if (names === null) return unreadable('recent-players');
+  if (houseRules !== undefined && !isObject(houseRules)) return unreadable('house-rules');
+  if (adviceOff !== undefined && typeof adviceOff !== 'boolean') return unreadable('advice-off');
   const aliases = playerAliases === undefined ? undefined : readPlayerAliases(playerAliases);
-  if (aliases && !aliases.ok) return `This backup is damaged: ${aliases.problem}`;
+  if (aliases && !aliases.ok) return aliases.problem;
   const rules = houseRules === undefined ? undefined : readRuleset(houseRules);
   const leftOut: LeftOut[] = [];
   for (const reason of ['empty', 'too-long', 'too-many'] as const) {
     const count = names?.leftOut[reason];
     if (count) leftOut.push({ what: 'player-names', reason, count });
   }
-  if (rules && !rules.ok) leftOut.push({ what: 'house-rules', problem: rules.problem.replace(/^These rules cannot be played: /, '') });
+  if (rules && !rules.ok) leftOut.push({ what: 'house-rules', problem: rules.problem });
   return {
     settings: {
       ...(names !== undefined ? { recentPlayers: names.names } : {}),
@@ -305,31 +333,30 @@ function readSettings(settings: unknown): { settings: BackupSettings | undefined
   };
 }
 
-type GameRead = { readonly ok: true; readonly game: BackupGame } | { readonly ok: false; readonly problem: string };
+type GameRead = { readonly ok: true; readonly game: BackupGame } | { readonly ok: false; readonly problem: GameProblem };
 
 /**
  * A game of the file rebuilt from its known fields (setup, rules and entries too), or why it would
- * not load, as the end of a sentence: every field's type and size, its setup, its whole log
- * (redo stack included).
+ * not load: every field's type and size, its setup, its whole log (redo stack included).
  */
 function readGame(game: unknown): GameRead {
-  const problem = (text: string): GameRead => ({ ok: false, problem: text });
-  if (!isObject(game)) return problem('it is not a game record.');
+  const problem = (why: GameProblem): GameRead => ({ ok: false, problem: why });
+  if (!isObject(game)) return problem({ code: 'not-a-record' });
   const field = (key: string): unknown => (Object.hasOwn(game, key) ? game[key] : undefined);
   const id = field('id');
   const entries = field('entries');
   const head = field('head');
   const enteredAt = field('enteredAt');
   const sameTap = field('sameTap');
-  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_GAME_ID_LENGTH) return problem('its id is missing.');
-  if (!isObject(field('setup'))) return problem('its setup is missing.');
+  if (typeof id !== 'string' || id.length === 0 || id.length > MAX_GAME_ID_LENGTH) return problem({ code: 'no-id' });
+  if (!isObject(field('setup'))) return problem({ code: 'no-setup' });
   const createdAt = field('createdAt');
   const updatedAt = field('updatedAt');
-  if (!isTime(createdAt) || !isTime(updatedAt)) return problem('its dates are missing.');
-  if (!Array.isArray(entries)) return problem('its list of entries is missing.');
-  if (entries.length > MAX_GAME_ENTRIES) return problem(`it has ${entries.length.toLocaleString('en-US')} entries; a game has at most ${MAX_GAME_ENTRIES.toLocaleString('en-US')}.`);
+  if (!isTime(createdAt) || !isTime(updatedAt)) return problem({ code: 'no-dates' });
+  if (!Array.isArray(entries)) return problem({ code: 'no-entries' });
+  if (entries.length > MAX_GAME_ENTRIES) return problem({ code: 'too-many-entries', entries: entries.length, max: MAX_GAME_ENTRIES });
   if (typeof head !== 'number' || !Number.isInteger(head) || head < 0 || head > entries.length) {
-    return problem(`it says ${String(head)} entries are in force, but it has ${entries.length}.`);
+    return problem({ code: 'head', head: String(head), entries: entries.length });
   }
   const log: Entry[] = [];
   for (let index = 0; index < entries.length; index++) {
@@ -337,20 +364,20 @@ function readGame(game: unknown): GameRead {
     if (!entry.ok) {
       return problem(
         entry.problem === 'type'
-          ? `entry ${index + 1} is not something this app records.`
-          : `entry ${index + 1} (${String((entries[index] as { type: unknown }).type)}) is not readable.`,
+          ? { code: 'entry-unknown', entry: index + 1 }
+          : { code: 'entry-unreadable', entry: index + 1, type: String((entries[index] as { type: unknown }).type) },
       );
     }
     log.push(entry.value);
   }
   if (enteredAt !== undefined) {
     if (!Array.isArray(enteredAt) || enteredAt.length !== entries.length || enteredAt.some((at) => at !== null && !isTime(at))) {
-      return problem('the times of its entries are not readable.');
+      return problem({ code: 'entry-times' });
     }
   }
   if (sameTap !== undefined) {
     if (!Array.isArray(sameTap) || sameTap.length !== entries.length || sameTap.some((marked) => typeof marked !== 'boolean')) {
-      return problem('the taps its entries were made by are not readable.');
+      return problem({ code: 'entry-taps' });
     }
   }
   const setup = readSetup(field('setup'));
@@ -370,20 +397,20 @@ function readGame(game: unknown): GameRead {
 }
 
 /** Why the whole game would not load, or null: its setup and its whole log (redo stack included). */
-function gameProblem(game: BackupGame): string | null {
-  const setupIssue = setupProblem(game.setup);
-  if (setupIssue) return setupIssue;
+function gameProblem(game: BackupGame): GameProblem | null {
+  const setupIssue: SetupProblem | null = setupProblem(game.setup);
+  if (setupIssue) return { code: 'setup', problem: setupIssue };
   try {
     replay(game.setup, game.entries);
   } catch (error) {
-    if (error instanceof CorruptLogError) return error.message;
-    return 'its entries do not replay.';
+    if (error instanceof CorruptLogError) return { code: 'log', entryIndex: error.entryIndex, refusal: error.refusal };
+    return { code: 'no-replay' };
   }
   return null;
 }
 
 /**
- * What a restore did: games added (copies included), games already on the device, and copies.
+ * What a restore did (the UI words it, with what the reading left out): games added (copies included), games already on the device, and copies.
  * `houseRules`: the backup's were taken ('restored': the device had none it could use) or the
  * device's own were kept ('kept': they differ); absent when the backup has none or they are the same.
  * `adviceOff`: only when the backup has advice off: 'restored' turned it off here (the device had
@@ -403,79 +430,4 @@ export interface RestoreReport {
   readonly playerNamesNotKept?: number;
   /** Merged spellings of the backup added to this device's (never over its own); absent when none were. */
   readonly playerAliases?: number;
-}
-
-const games = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
-
-/**
- * "Restored 3 games and 2 player names; left out: 1 player name that was too long.", then what
- * became of the settings and of house rules that were left out. `leftOut`: the reading's.
- */
-export function restoreSummary(report: RestoreReport, leftOut: readonly LeftOut[] = []): string {
-  const settings = settingsSummary(report);
-  const names = report.playerNames ?? 0;
-  const nothingTaken = report.restored === 0 && report.alreadyHere === 0 && names === 0;
-  const first = nothingTaken ? (settings ? 'This backup has no games' : 'This backup has no games: nothing was restored') : gamesSummary(report);
-  const omitted = leftOutPhrases(report, leftOut);
-  const rules = leftOut.flatMap((item) => (item.what === 'house-rules' ? [leftOutNote(item)] : []));
-  return [`${first}${omitted.length > 0 ? `; left out: ${joined(omitted)}` : ''}.`, settings, ...rules].filter(Boolean).join(' ');
-}
-
-/** "a, b and c". */
-const joined = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
-
-const nameCount = (count: number) => `${count} player ${count === 1 ? 'name' : 'names'}`;
-
-const NAME_LEFT_OUT: Record<NameLeftOut, (count: number) => string> = {
-  empty: (count) => `${nameCount(count)} that ${count === 1 ? 'was' : 'were'} empty`,
-  'too-long': (count) => `${nameCount(count)} that ${count === 1 ? 'was' : 'were'} too long`,
-  'too-many': (count) => `${nameCount(count)} past the ${MAX_RECENT_PLAYERS} a device keeps`,
-};
-
-/** The names left out, by reason, as phrases of the restore's sentence. */
-function leftOutPhrases(report: RestoreReport, leftOut: readonly LeftOut[]): string[] {
-  const phrases = leftOut.flatMap((item) => (item.what === 'player-names' ? [NAME_LEFT_OUT[item.reason](item.count)] : []));
-  const notKept = report.playerNamesNotKept ?? 0;
-  if (notKept > 0) phrases.push(`${nameCount(notKept)} that did not fit in this device's list of ${MAX_RECENT_PLAYERS}`);
-  return phrases;
-}
-
-/** One thing left out as a sentence of its own (BackupReading `notes`). */
-function leftOutNote(item: LeftOut): string {
-  if (item.what === 'house-rules') return `The backup's house rules were left out, as they cannot be played here: ${item.problem}`;
-  return `Left out: ${NAME_LEFT_OUT[item.reason](item.count)}.`;
-}
-
-function settingsSummary(report: RestoreReport): string {
-  const parts: string[] = [];
-  if (report.houseRules === 'restored') parts.push('Your house rules are back for the next new game.');
-  if (report.houseRules === 'kept') parts.push("This device's own house rules were kept, not the backup's.");
-  if (report.adviceOff === 'restored') parts.push('Advice is off, as it was.');
-  if (report.adviceOff === 'kept') parts.push('Advice stays on, as set on this device.');
-  const merged = report.playerAliases ?? 0;
-  if (merged > 0) parts.push(`${merged === 1 ? '1 merged player name is' : `${merged} merged player names are`} back in the statistics.`);
-  return parts.join(' ');
-}
-
-/** "Restored 3 games and 2 player names; 1 of the games as a copy, …; 2 games were already here", no full stop. */
-function gamesSummary(report: RestoreReport): string {
-  const { restored, alreadyHere, copies } = report;
-  const names = report.playerNames ?? 0;
-  if (restored === 0 && names === 0) {
-    return `Nothing to restore: ${alreadyHere === 1 ? 'the game was' : `all ${alreadyHere} games were`} already here`;
-  }
-  const taken = [...(restored > 0 ? [games(restored)] : []), ...(names > 0 ? [nameCount(names)] : [])];
-  const parts = [`Restored ${taken.join(' and ')}`];
-  // With names in the sentence, "of them" and "were" would not say which.
-  if (copies > 0) {
-    parts.push(
-      `${copies} of ${names > 0 ? 'the games' : 'them'} as a copy, since a different version of ${copies === 1 ? 'that game' : 'those games'} is on this device`,
-    );
-  }
-  if (alreadyHere > 0) {
-    const subject = names > 0 ? `${games(alreadyHere)} ${alreadyHere === 1 ? 'was' : 'were'}` : `${alreadyHere} ${alreadyHere === 1 ? 'was' : 'were'}`;
-    parts.push(`${subject} already here`);
-  }
-  return parts.join('; ');
 }

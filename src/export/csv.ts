@@ -1,11 +1,11 @@
 import { normalisePlayerName } from '../game/index.js';
 import type { GameState } from '../game/index.js';
-import { markText, scoreSheet, turnLabel } from './sheet.js';
-import type { SheetTurnLine } from './sheet.js';
+import { scoreSheet } from './sheet.js';
+import type { SheetMark, SheetTurnLine } from './sheet.js';
 
 /**
  * The score sheet as CSV, one row per finished turn, for a spreadsheet:
- * `game,date,round,player,result,running total,note`.
+ * `game,date,round,player,result,running total,note` in English.
  *
  * - RFC 4180: fields with a comma, a double quote, CR or LF are quoted, quotes inside are doubled,
  *   records end with CRLF (the last one too).
@@ -18,11 +18,35 @@ import type { SheetTurnLine } from './sheet.js';
  *   spaces, are neutralised too, since some spreadsheets read them as formulas.
  * - Names are normalised (normalisePlayerName) and no text cell keeps a direction control or an
  *   invisible space (names stored by an older version may hold them).
- * - Plain UTF-8 without a byte order mark: every spreadsheet app and script reads it; the header
- *   line stays exactly the words above.
+ * - Plain UTF-8 without a byte order mark: every spreadsheet app and script reads it.
+ * - The words (the header, the game's name, the notes) are the UI's, in the players' language
+ *   (`CsvWords`); this module writes the records, the numbers and the file's format.
  */
 
-export const CSV_HEADER = ['game', 'date', 'round', 'player', 'result', 'running total', 'note'] as const;
+/** The columns, in order (the header's words are the UI's). */
+export const CSV_COLUMNS = ['game', 'date', 'round', 'player', 'result', 'running total', 'note'] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/**
+ * The words of a game's CSV, from the UI. Numbers come as numbers: notes write them as the UI
+ * likes; any typeset minus sign (U+2212) in a note is written as a hyphen-minus here.
+ */
+export interface CsvWords {
+  /** The header's word for each column. */
+  readonly header: Readonly<Record<CsvColumn, string>>;
+  /** "Zilch to 15,000: Ana, Ben, Cy": the game, by its rules' name and its players (normalised names). */
+  game(rules: string, players: readonly string[]): string;
+  /** The note of a zilch: "zilch", "zilch -600", "zilch, kept 1,200", "zilch, kept 1,200 -600". */
+  zilch(kept: number, penalty: number): string;
+  /** A mark of the turn: "took over 750", "challenged Ben", "passed 5,000", "final round". */
+  mark(mark: SheetMark): string;
+  /** What a challenge did to the opponent's score: "Ana -650 (now 500)". */
+  opponent(name: string, change: number, after: number): string;
+  /** A tie-break throw: "tie-break throw 1: 5 2 3 4 6 6 scores 50". */
+  tieThrow(round: number, dice: readonly number[], points: number): string;
+  /** After the throw that decided a tie-break: "Ben wins the tie-break". */
+  tieWinner(name: string): string;
+}
 
 const FORMULA_START = /^[\s]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 
@@ -62,15 +86,18 @@ export function localDate(epochMs: number): string {
 }
 
 /** "Zilch to 15,000: Ana, Ben, Cy": how the CSV names a game. */
-export function gameName(state: GameState): string {
-  return `${state.rules.name}: ${state.players.map((player) => normalisePlayerName(player.name)).join(', ')}`;
+export function gameName(state: GameState, words: CsvWords): string {
+  return words.game(state.rules.name, state.players.map((player) => normalisePlayerName(player.name)));
 }
 
-/** The note of a turn in plain words (ASCII signs, so any spreadsheet shows it as written). */
-function turnNote(state: GameState, line: SheetTurnLine): string {
+/** Notes in ASCII signs, so any spreadsheet shows them as written. */
+const ascii = (text: string): string => text.replace(/\u2212/g, '-');
+
+/** The note of a turn in plain words, its parts joined by semicolons. */
+function turnNote(state: GameState, line: SheetTurnLine, words: CsvWords): string {
   const parts: string[] = [];
-  if (line.outcome === 'zilch') parts.push(turnLabel(line).replace(/\u2212/g, '-').toLowerCase());
-  for (const mark of line.marks) parts.push(markText(mark).replace(/\u2212/g, '-'));
+  if (line.outcome === 'zilch') parts.push(ascii(words.zilch(line.points, line.penalty)));
+  for (const mark of line.marks) parts.push(ascii(words.mark(mark)));
   const turn = state.turns[line.turnIndex];
   // A bank moves points from the challenged player, and so does a zilch that kept locked points.
   if (turn?.challenge && (turn.deltas[turn.challenge.opponent] ?? 0) !== 0) {
@@ -78,7 +105,7 @@ function turnNote(state: GameState, line: SheetTurnLine): string {
     const after = state.turns
       .slice(0, line.turnIndex + 1)
       .reduce((score, record) => score + (record.deltas[turn.challenge?.opponent ?? 0] ?? 0), 0);
-    parts.push(`${opponent} ${turn.deltas[turn.challenge.opponent] ?? 0} (now ${after})`);
+    parts.push(ascii(words.opponent(opponent, turn.deltas[turn.challenge.opponent] ?? 0, after)));
   }
   return parts.join('; ');
 }
@@ -88,8 +115,8 @@ function turnNote(state: GameState, line: SheetTurnLine): string {
  * then one per tie-break throw. A throw changes no score: its result is 0, its running total the
  * player's score, and its note the dice and what they count for.
  */
-export function gameCsv(state: GameState, createdAt: number): string {
-  const name = gameName(state);
+export function gameCsv(state: GameState, createdAt: number, words: CsvWords): string {
+  const name = gameName(state, words);
   const date = localDate(createdAt);
   const lines = scoreSheet(state)
     .rows.flatMap((row) => row.cells.flatMap((cell) => cell.lines))
@@ -98,7 +125,7 @@ export function gameCsv(state: GameState, createdAt: number): string {
   const records = lines.map((line) => {
     const turn = state.turns[line.turnIndex];
     const player = normalisePlayerName(state.players[turn?.player ?? 0]?.name ?? '');
-    return [name, date, turn?.round ?? 0, player, line.change, line.total, turnNote(state, line)];
+    return [name, date, turn?.round ?? 0, player, line.change, line.total, turnNote(state, line, words)];
   });
   const lastRound = state.turns.at(-1)?.round ?? 0;
   const winners = state.phase === 'finished' ? state.winners : [];
@@ -106,11 +133,11 @@ export function gameCsv(state: GameState, createdAt: number): string {
     const player = state.players[thrown.player];
     // The last throw of a finished tie-break is the one that decided it.
     const winner = normalisePlayerName(state.players[winners[0] ?? 0]?.name ?? '');
-    const decided = index === state.tieThrows.length - 1 && winners.length === 1 ? `; ${winner} wins the tie-break` : '';
-    const note = `tie-break throw ${thrown.round}: ${thrown.dice.join(' ')} scores ${thrown.points}${decided}`;
+    const decided = index === state.tieThrows.length - 1 && winners.length === 1;
+    const note = [words.tieThrow(thrown.round, thrown.dice, thrown.points), ...(decided ? [words.tieWinner(winner)] : [])].map(ascii).join('; ');
     return [name, date, lastRound, normalisePlayerName(player?.name ?? ''), 0, player?.score ?? 0, note];
   });
-  return toCsv([CSV_HEADER, ...records, ...throws]);
+  return toCsv([CSV_COLUMNS.map((column) => words.header[column]), ...records, ...throws]);
 }
 
 /** "ana-ben": names for a file name, ASCII letters and digits only. */

@@ -26,10 +26,3 @@ export function isolatedName(name: string): string {
   const shown = shownName(name);
   return TURNS_DIRECTION.test(shown) ? `\u2068${shown}\u2069` : shown;
 }
-
-/** "Ana", "Ana and Ben", "Ana, Ben and Cy": names in a sentence, each isolated (see `isolatedName`). */
-export function joinNames(names: readonly string[]): string {
-  const shown = names.map(isolatedName);
-  if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-}

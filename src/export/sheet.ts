@@ -1,6 +1,5 @@
-import { formatPoints } from '../game/index.js';
 import type { ChallengeState, GameState, TakeOver, TurnRecord } from '../game/index.js';
-import { isolatedName, joinNames, shownName } from './names.js';
+import { isolatedName, shownName } from './names.js';
 
 /**
  * The score sheet as a table model, derived from a replayed game: pure (no DOM), so the page, the
@@ -10,22 +9,16 @@ import { isolatedName, joinNames, shownName } from './names.js';
  * - Columns run in playing order from the first player (not seat order): a row then reads left to
  *   right in the order the turns were played, which is how a round is written on paper.
  * - A challenge moves points between two players. The challenged player's cell of the same round
- *   gets an extra line ("−650, Ana's challenge") placed before or after their own turn as it
- *   happened, with the running total after it, so every running total on the sheet is what the
- *   player had at that moment.
+ *   gets an extra line (−650 by Ana) placed before or after their own turn as it happened, with the
+ *   running total after it, so every running total on the sheet is what the player had at that
+ *   moment.
  * - "On the board" is marked only where the rules have an opening minimum; without one it says
  *   nothing.
+ *
+ * The sheet speaks in codes, numbers and names: the UI words it (src/ui/text/sheet-text.ts). Names
+ * meant for a sentence are isolated already (see isolatedName), each on its own, so the UI may list
+ * them in its language's way.
  */
-
-/** "−600": a minus sign as typeset, not a hyphen. Zero and gains read plainly ("600"). */
-export function formatSigned(points: number): string {
-  return points < 0 ? `−${formatPoints(-points)}` : formatPoints(points);
-}
-
-/** "+650" / "−650": a change to a score. */
-export function formatChange(points: number): string {
-  return points < 0 ? `−${formatPoints(-points)}` : `+${formatPoints(points)}`;
-}
 
 /** What a turn line carries besides its result, in the order the marks are shown. */
 export type SheetMark =
@@ -58,8 +51,6 @@ export interface SheetTurnLine {
   readonly change: number;
   /** The player's score after the turn. */
   readonly total: number;
-  /** "650", "Zilch", "Zilch −600", "Zilch, kept 1,200". */
-  readonly label: string;
   readonly marks: readonly SheetMark[];
   /** The turn was entered as a total (a correction, or total mode), not die by die. */
   readonly mode: 'dice' | 'total';
@@ -74,8 +65,6 @@ export interface SheetAdjustment {
   readonly change: number;
   /** This player's score after it. */
   readonly total: number;
-  /** "−650, Ana's challenge". */
-  readonly label: string;
 }
 
 export type SheetLine = SheetTurnLine | SheetAdjustment;
@@ -108,20 +97,41 @@ export interface SheetColumn {
   readonly winner: boolean;
 }
 
+/**
+ * How the game stands, in one line: who won ("Ben wins with 15,450", "Ana and Ben share the win
+ * with 10,000"), who throws for the win ("Tied at 15,050: Ana and Ben throw for the win"), the
+ * throw for the first player, or who is up ("Round 4: Ana is up", "Final round (Ana reached
+ * 10,200): Cy is up"). Names are isolated for a sentence (see isolatedName).
+ */
+export type SheetOutcome =
+  | { readonly code: 'wins'; readonly winner: string; readonly score: number }
+  | { readonly code: 'share'; readonly winners: readonly string[]; readonly score: number }
+  | { readonly code: 'tie-break'; readonly contenders: readonly string[]; readonly score: number }
+  | { readonly code: 'throw-off' }
+  | { readonly code: 'round'; readonly round: number; readonly up: string }
+  | { readonly code: 'final-round'; readonly by: string; readonly reached: number; readonly up: string };
+
+/**
+ * The tie-break when tied leaders threw for the win: the throws so far while they throw ("Tie-break
+ * throws so far: Ana 50 (5, 2, 3, 4, 6, 6)"), or once decided the tie and the throws that decided
+ * it ("Ana and Ben tied at 15,050; the tie-break throw decided it: Ana 0 (2, 3, 4, 6, 6, 2), Ben
+ * 1,000 (1, 1, 1, 2, 3, 4)"). `leaders`' names are isolated for a sentence.
+ */
+export type SheetTieBreak =
+  | { readonly code: 'so-far'; readonly throws: readonly SheetTieThrow[] }
+  | { readonly code: 'decided'; readonly leaders: readonly string[]; readonly score: number; readonly throws: readonly SheetTieThrow[] };
+
 export interface ScoreSheet {
   /** Playing order from the first player. */
   readonly columns: readonly SheetColumn[];
   readonly rows: readonly SheetRow[];
-  /** One line on how the game stands: "Ben wins with 15,450", "Round 4: Ana is up". */
-  readonly outcome: string;
+  /** How the game stands. */
+  readonly outcome: SheetOutcome;
   readonly finished: boolean;
   /** Whether "on the board" means anything under these rules. */
   readonly hasOpeningMinimum: boolean;
-  /**
-   * The tie-break in a line, when tied leaders threw for the win: "Ana and Ben tied at 15,050; the
-   * tie-break throw decided it: Ana 0 (2, 3, 4, 6, 6, 2), Ben 1,000 (1, 1, 1, 2, 3, 4)"; else null.
-   */
-  readonly tieBreak: string | null;
+  /** The tie-break, when tied leaders threw (or throw) for the win; else null. */
+  readonly tieBreak: SheetTieBreak | null;
   /** Every tie-break throw, in the order thrown. */
   readonly tieThrows: readonly SheetTieThrow[];
 }
@@ -157,33 +167,6 @@ function meetsTarget(state: GameState, score: number): boolean {
 export function targetTurnIndex(state: GameState): number | null {
   const turn = state.turns.find((record) => meetsTarget(state, record.scoreAfter));
   return turn ? turn.index : null;
-}
-
-/** "Zilch", "Zilch −600", "Zilch, kept 1,200", or the banked points. */
-export function turnLabel(turn: Pick<TurnRecord, 'outcome' | 'points' | 'penalty'>): string {
-  if (turn.outcome === 'bank') return formatPoints(turn.points);
-  if (turn.penalty > 0 && turn.points > 0) return `Zilch, kept ${formatPoints(turn.points)} −${formatPoints(turn.penalty)}`;
-  if (turn.penalty > 0) return `Zilch −${formatPoints(turn.penalty)}`;
-  if (turn.points > 0) return `Zilch, kept ${formatPoints(turn.points)}`;
-  return 'Zilch';
-}
-
-/** "took over 750", "challenged Ben", ...: a mark in words, as the sheet and the CSV write it. */
-export function markText(mark: SheetMark): string {
-  switch (mark.kind) {
-    case 'on-board':
-      return 'on the board';
-    case 'take-over':
-      return `took over ${formatPoints(mark.points)}`;
-    case 'challenge':
-      return `challenged ${mark.opponent}`;
-    case 'reached-target':
-      return `${mark.targetMode === 'reach' ? 'reached' : 'passed'} ${formatPoints(mark.target)}`;
-    case 'streak-penalty':
-      return `zilch streak −${formatPoints(mark.points)}`;
-    case 'final-turn':
-      return 'final round';
-  }
 }
 
 /** The marks of one turn, given what came before it. */
@@ -233,52 +216,38 @@ export function playingOrder(state: GameState): number[] {
  */
 const sentenceNames = (state: GameState): string[] => state.players.map((player) => isolatedName(player.name));
 
-function outcomeLine(state: GameState, targetTurn: number | null): string {
+function outcomeOf(state: GameState, targetTurn: number | null): SheetOutcome {
   const names = sentenceNames(state);
   switch (state.phase) {
     case 'finished': {
       const winners = state.winners.map((seat) => names[seat] ?? '');
-      const score = formatPoints(state.players[state.winners[0] ?? 0]?.score ?? 0);
-      if (winners.length > 1) return `${joinNames(winners)} share the win with ${score}`;
-      return `${winners[0]} wins with ${score}`;
+      const score = state.players[state.winners[0] ?? 0]?.score ?? 0;
+      if (winners.length > 1) return { code: 'share', winners, score };
+      return { code: 'wins', winner: winners[0] ?? '', score };
     }
     case 'tie-break': {
       const contenders = state.tieBreak?.contenders.map((seat) => names[seat] ?? '') ?? [];
-      return `Tied at ${formatPoints(state.players[state.current]?.score ?? 0)}: ${joinNames(contenders)} throw for the win`;
+      return { code: 'tie-break', contenders, score: state.players[state.current]?.score ?? 0 };
     }
     case 'throw-off':
-      return 'Throwing for the first player';
+      return { code: 'throw-off' };
     case 'turn': {
       const up = names[state.current] ?? '';
-      if (targetTurn === null) return `Round ${state.round}: ${up} is up`;
+      if (targetTurn === null) return { code: 'round', round: state.round, up };
       const trigger = state.turns[targetTurn];
-      const by = trigger ? names[trigger.player] : '';
-      return `Final round (${by} reached ${formatPoints(trigger?.scoreAfter ?? 0)}): ${up} is up`;
+      return { code: 'final-round', by: (trigger ? names[trigger.player] : '') ?? '', reached: trigger?.scoreAfter ?? 0, up };
     }
   }
 }
 
-/** "Ana 0 (2, 3, 4, 6, 6, 2), Ben 1,000 (1, 1, 1, 2, 3, 4); then …": the throws, round by round. */
-function throwsInWords(throws: readonly SheetTieThrow[]): string {
-  const rounds = [...new Set(throws.map((thrown) => thrown.round))];
-  return rounds
-    .map((round) =>
-      throws
-        .filter((thrown) => thrown.round === round)
-        .map((thrown) => `${thrown.name} ${formatPoints(thrown.points)} (${thrown.dice.join(', ')})`)
-        .join(', '),
-    )
-    .join('; then ');
-}
-
-function tieBreakLine(state: GameState, throws: readonly SheetTieThrow[]): string | null {
+function tieBreakOf(state: GameState, throws: readonly SheetTieThrow[]): SheetTieBreak | null {
   // While the leaders throw, the throws so far; once over, the tie and the throws that decided it
   // (the throws decide the winner without changing the scores).
-  if (state.phase === 'tie-break') return throws.length > 0 ? `Tie-break throws so far: ${throwsInWords(throws)}` : null;
+  if (state.phase === 'tie-break') return throws.length > 0 ? { code: 'so-far', throws } : null;
   if (state.phase !== 'finished' || throws.length === 0) return null;
   const best = Math.max(...state.players.map((player) => player.score));
-  const leaders = state.players.filter((player) => player.score === best);
-  return `${joinNames(leaders.map((player) => player.name))} tied at ${formatPoints(best)}; the tie-break throw decided it: ${throwsInWords(throws)}`;
+  const leaders = state.players.filter((player) => player.score === best).map((player) => isolatedName(player.name));
+  return { code: 'decided', leaders, score: best, throws };
 }
 
 /** The score sheet of a game, finished or not. */
@@ -315,20 +284,17 @@ export function scoreSheet(state: GameState): ScoreSheet {
       penalty: turn.penalty,
       change,
       total: turn.scoreAfter,
-      label: turnLabel(turn),
       marks: marksOf(state, turn, { firstOnBoard: gotOnBoard, targetTurn, names }),
       mode: turn.mode,
     });
     turn.deltas.forEach((delta, seat) => {
       if (seat === turn.player || delta === 0) return;
-      const by = names[turn.player] ?? '';
       cellOf(turn.round, seat).lines.push({
         kind: 'adjustment',
         turnIndex: turn.index,
-        by,
+        by: names[turn.player] ?? '',
         change: delta,
         total: scores[seat] ?? 0,
-        label: `${formatChange(delta)}, ${by}'s challenge`,
       });
     });
   }
@@ -360,17 +326,25 @@ export function scoreSheet(state: GameState): ScoreSheet {
       };
     }),
     rows,
-    outcome: outcomeLine(state, targetTurn),
+    outcome: outcomeOf(state, targetTurn),
     finished: state.phase === 'finished',
     hasOpeningMinimum,
-    tieBreak: tieBreakLine(state, tieThrows),
+    tieBreak: tieBreakOf(state, tieThrows),
     tieThrows,
   };
 }
 
-/** "Turn 7, Ben, round 3": how the sheet names a turn. */
-export function turnTitle(state: GameState, turnIndex: number): string {
+/**
+ * What names a turn ("Turn 7, Ben, round 3"): its number (1-based), and its player's name (isolated
+ * for a sentence) and round, or null when there is no such turn.
+ */
+export interface SheetTurnTitle {
+  readonly turnNumber: number;
+  readonly turn: { readonly name: string; readonly round: number } | null;
+}
+
+export function turnTitleOf(state: GameState, turnIndex: number): SheetTurnTitle {
   const turn = state.turns[turnIndex];
-  if (!turn) return `Turn ${turnIndex + 1}`;
-  return `Turn ${turnIndex + 1}, ${isolatedName(state.players[turn.player]?.name ?? '')}, round ${turn.round}`;
+  if (!turn) return { turnNumber: turnIndex + 1, turn: null };
+  return { turnNumber: turnIndex + 1, turn: { name: isolatedName(state.players[turn.player]?.name ?? ''), round: turn.round } };
 }

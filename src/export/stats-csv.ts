@@ -12,10 +12,12 @@ import { toCsv } from './csv.js';
  * - A value that does not exist (no bank, never on the board) is an empty cell, not 0, which would
  *   be averaged in.
  * - The best turn and the best game are their points; the game's id means nothing in a spreadsheet.
+ * - The header's words are the UI's, in the players' language; without them the header is the
+ *   columns' keys (the English words), for a script.
  */
 
-/** The header line: English words, kept in this one place. */
-export const STATS_CSV_HEADER = [
+/** The columns, in order: their keys, which are also the header when no words are given. */
+export const STATS_CSV_COLUMNS = [
   'name',
   'games',
   'wins',
@@ -32,6 +34,10 @@ export const STATS_CSV_HEADER = [
   'average turns to board',
   'games never on the board',
 ] as const;
+export type StatsCsvColumn = (typeof STATS_CSV_COLUMNS)[number];
+
+/** The header's word for each column (the UI's, in the players' language). */
+export type StatsCsvHeader = Readonly<Record<StatsCsvColumn, string>>;
 
 const RATE_DIGITS = 4;
 const AVERAGE_DIGITS = 2;
@@ -62,6 +68,6 @@ function record(person: PlayerStats): (string | number)[] {
 }
 
 /** The CSV of `stats` (as `playerStats` gives them): the header, then one record per person. */
-export function statsCsv(stats: readonly PlayerStats[]): string {
-  return toCsv([STATS_CSV_HEADER, ...stats.map(record)]);
+export function statsCsv(stats: readonly PlayerStats[], header?: StatsCsvHeader): string {
+  return toCsv([STATS_CSV_COLUMNS.map((column) => header?.[column] ?? column), ...stats.map(record)]);
 }

@@ -24,7 +24,7 @@ async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] 
 async function backupOf(ledger: Ledger): Promise<Backup> {
   const { text } = createBackup(await readAllGames(ledger), Date.now(), await readBackupSettings(ledger));
   const reading = readBackup(text);
-  if (!reading.ok) throw new Error(reading.message);
+  if (!reading.ok) throw new Error(reading.refusal.code);
   return reading.backup;
 }
 

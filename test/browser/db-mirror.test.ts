@@ -42,7 +42,7 @@ describe('mirror: the second copy of every game', () => {
     expect(mirror.status).to.include({ written: 1, failures: 0 });
 
     const reading = readBackup((await opfsFile(name, `${game.row.id}.json`)) ?? '');
-    if (!reading.ok) throw new Error(reading.message);
+    if (!reading.ok) throw new Error(reading.refusal.code);
     expect(reading.backup.games).to.have.length(1);
     // The same as a backup made from the database: entries, head, times and taps.
     expect(reading.backup.games[0]).to.deep.equal(await storedBackupOf(ledger, game.row.id));

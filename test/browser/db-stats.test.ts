@@ -198,7 +198,7 @@ describe('ledger statistics: every game’s facts', () => {
     expect(await file()).to.equal(before);
 
     const reading = readBackup(before);
-    if (!reading.ok) throw new Error(reading.message);
+    if (!reading.ok) throw new Error(reading.refusal.code);
     const newPhone = openLedger();
     await restoreGames(newPhone, reading.backup.games, reading.backup.settings);
     // The damaged game is left out of the file, so the new phone has the rest, with the same facts.

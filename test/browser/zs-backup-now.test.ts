@@ -21,7 +21,7 @@ describe('zs-backup-now', () => {
     await until(() => textOf(element).includes('with 1 game'), 'the report');
     expect(textOf(getByRole(element, 'status'))).to.match(/^Shared zilch-backup-\d{4}-\d{2}-\d{2}\.json with 1 game\.$/);
     const reading = readBackup(await (kept[0] as File).text());
-    if (!reading.ok) throw new Error(reading.message);
+    if (!reading.ok) throw new Error(reading.refusal.code);
     expect(reading.backup.games[0]?.entries).to.deep.equal(FARKLE_TURNS.slice(0, 5));
   });
 });

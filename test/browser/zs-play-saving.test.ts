@@ -339,7 +339,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await until(() => allByRole(page, 'status').some((element) => /^Shared zilch-backup-/.test(textOf(element))), 'the backup report');
     expect(shared).to.have.length(1);
     const reading = readBackup(await (shared[0] as File).text());
-    if (!reading.ok) throw new Error(reading.message);
+    if (!reading.ok) throw new Error(reading.refusal.code);
     expect(reading.backup.games.map((saved) => saved.id).sort()).to.deep.equal([game.row.id, other.game.row.id].sort());
     expect(reading.backup.games.find((saved) => saved.id === game.row.id)?.entries).to.deep.equal([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
   });

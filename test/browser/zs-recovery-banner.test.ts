@@ -95,7 +95,7 @@ describe('storage lost', () => {
     const report = await backUpWhatIsLeft(ledger, latest, target, Date.UTC(2026, 10, 23));
     expect(report).to.deep.equal({ ok: true, message: 'Shared zilch-backup-2026-11-23.json with 2 games.' });
     const reading = readBackup(await (files[0] as File).text());
-    if (!reading.ok) throw new Error(reading.message);
+    if (!reading.ok) throw new Error(reading.refusal.code);
     const byId = new Map(reading.backup.games.map((game) => [game.id, game]));
     expect(byId.get(latest.row.id)?.entries).to.deep.equal(FARKLE_TURNS.slice(0, 5));
     expect(byId.get(latest.row.id)?.head).to.equal(5);

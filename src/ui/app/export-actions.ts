@@ -4,11 +4,13 @@
  */
 import { readAllGames, readBackupSettings, restoreGames } from '../../db/index.js';
 import type { Ledger, LoadedGame, StoredGame } from '../../db/index.js';
-import { backupFileName, createBackup, readBackup, restoreSummary, sizeProblem } from '../../export/backup.js';
+import { backupFileName, createBackup, readBackup, sizeProblem } from '../../export/backup.js';
 import type { BackupGame, BackupSettings, StoredGameRecord } from '../../export/backup.js';
 import { csvFileName, gameCsv, localDate } from '../../export/csv.js';
 import { statsCsv } from '../../export/stats-csv.js';
 import type { PlayerStats } from '../../stats/index.js';
+import { backupRefusalWords, restoreSummary, skippedGamesWords } from '../text/backup-text.js';
+import { csvWords, statsCsvHeader } from '../text/csv-text.js';
 import { STATS_CSV_FAILED, STATS_CSV_TITLE } from '../text/stats-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
@@ -28,7 +30,7 @@ const failure = (error: unknown, fallback: string): ActionReport => ({
 export async function exportGameCsv(game: LoadedGame, target?: ShareTarget): Promise<ActionReport> {
   try {
     const name = csvFileName(game.state, game.row.createdAt);
-    const text = gameCsv(game.state, game.row.createdAt);
+    const text = gameCsv(game.state, game.row.createdAt, csvWords());
     const result = await shareOrDownload({ name, type: 'text/csv', text, title: 'Zilch score sheet' }, target);
     return { ok: true, message: sent(result, name) };
   } catch (error) {
@@ -40,7 +42,7 @@ export async function exportGameCsv(game: LoadedGame, target?: ShareTarget): Pro
 export async function exportStatsCsv(stats: readonly PlayerStats[], target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
   try {
     const name = `zilch-statistics-${localDate(now)}.csv`;
-    const result = await shareOrDownload({ name, type: 'text/csv', text: statsCsv(stats), title: STATS_CSV_TITLE }, target);
+    const result = await shareOrDownload({ name, type: 'text/csv', text: statsCsv(stats, statsCsvHeader()), title: STATS_CSV_TITLE }, target);
     return { ok: true, message: sent(result, name) };
   } catch (error) {
     return failure(error, STATS_CSV_FAILED);
@@ -58,10 +60,7 @@ export async function backUpAllGames(ledger: Ledger, target?: ShareTarget, now =
     const result = await shareOrDownload({ name, type: 'application/json', text, title: 'Zilch Scorepad backup' }, target);
     if (result === 'cancelled') return { ok: true, message: 'Not shared.' };
     const parts = [`${result === 'shared' ? 'Shared' : 'Saved'} ${name} with ${gamesWord(backup.games.length)}${result === 'downloaded' ? ' to your downloads' : ''}.`];
-    if (skipped.length > 0) {
-      const list = skipped.map((game) => `${game.players}: ${game.problem}`).join(' ');
-      parts.push(`${skipped.length === 1 ? 'One damaged game was' : `${skipped.length} damaged games were`} left out (it stays on this device): ${list}`);
-    }
+    if (skipped.length > 0) parts.push(skippedGamesWords(skipped));
     return { ok: true, message: parts.join(' ') };
   } catch (error) {
     return failure(error, 'The backup could not be made.');
@@ -136,7 +135,7 @@ export async function backUpWhatIsLeft(ledger: Ledger, onScreen: LoadedGame | nu
  */
 export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<ActionReport> {
   const tooBig = sizeProblem(file.size);
-  if (tooBig) return { ok: false, message: tooBig };
+  if (tooBig) return { ok: false, message: backupRefusalWords(tooBig) };
   let text: string;
   try {
     text = await file.text();
@@ -144,7 +143,7 @@ export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<Actio
     return { ok: false, message: 'This file could not be read. Choose it again, or copy it to this device first.' };
   }
   const reading = readBackup(text);
-  if (!reading.ok) return reading;
+  if (!reading.ok) return { ok: false, message: backupRefusalWords(reading.refusal) };
   try {
     const report = await restoreGames(ledger, reading.backup.games, reading.backup.settings);
     return { ok: true, message: restoreSummary(report, reading.leftOut) };

@@ -1,55 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { Entry, GameSetup } from '../../../src/game/index.js';
-import {
-  BACKUP_FORMAT,
-  MAX_BACKUP_BYTES,
-  backupFileName,
-  createBackup,
-  readBackup,
-  restoreSummary,
-  sizeProblem,
-} from '../../../src/export/backup.js';
-import type { StoredGameRecord } from '../../../src/export/backup.js';
-import { presetById } from '../../../src/rules/index.js';
-import type { Ruleset } from '../../../src/rules/index.js';
-import { SHEET_ENTRIES, sheetSetup } from '../../support/sheet-game.js';
+import { BACKUP_FORMAT, MAX_BACKUP_BYTES, backupFileName, createBackup, readBackup, sizeProblem } from '../../../src/export/backup.js';
+import type { BackupRefusal, GameProblem, StoredGameRecord } from '../../../src/export/backup.js';
+import { SHEET_ENTRIES } from '../../support/sheet-game.js';
 import { keysDeep } from '../../support/keys-deep.js';
+import { accepted, edited, exportedAt, farkle, gameAt, houseRules, record, records, refusal, rulesOf, settingsOnly } from './backup-files.js';
+import type { Parsed } from './backup-files.js';
 
-const exportedAt = Date.UTC(2026, 10, 20, 21, 0);
-
-const record = (id: string, setup: GameSetup, entries: readonly Entry[], head = entries.length): StoredGameRecord => ({
-  row: { id, setup, createdAt: exportedAt - 3_600_000, updatedAt: exportedAt - 60_000, head },
-  entries: entries.map((entry, index) => ({ entry, at: index === 0 ? null : exportedAt - 3_600_000 + index * 1000 })),
+/** The refusal of a damaged game: its number, its players and its problem (matched, not equal). */
+const damaged = (game: number, players: readonly string[], problem: Partial<GameProblem> | Record<string, unknown>) => ({
+  code: 'damaged-game',
+  game,
+  players,
+  problem: expect.objectContaining(problem),
 });
 
-const farkle = (players = ['Ana', 'Ben']): GameSetup => ({ rules: presetById('farkle'), players });
-
-/** Two games: the four-player sheet game (with a redo stack of one entry) and a short Farkle game. */
-const records = (): StoredGameRecord[] => [
-  record('game-1', sheetSetup(), SHEET_ENTRIES, SHEET_ENTRIES.length - 1),
-  record('game-2', farkle(), [{ type: 'total', points: 300 }, { type: 'total', points: 0 }]),
-];
-
-/** A backup's JSON with one change made by `edit`. */
-function edited(edit: (data: Record<string, unknown> & { games: Record<string, unknown>[] }) => void): string {
-  const data = JSON.parse(createBackup(records(), exportedAt).text);
-  edit(data);
-  return JSON.stringify(data);
-}
-
-/** House rules as the new-game page keeps them: a preset changed by the group, id "house". */
-const houseRules = (): Ruleset => {
-  const base = presetById('zilch-15k');
-  return { ...base, id: 'house', name: 'Our table', turn: { ...base.turn, openingMinimum: 1000 } };
-};
-
-const gameAt = (data: { games: Record<string, unknown>[] }, index: number) => data.games[index] as Record<string, unknown>;
-
-const refusal = (text: string): string => {
-  const reading = readBackup(text);
-  if (reading.ok) throw new Error('expected the backup to be refused');
-  return reading.message;
-};
+const notReadable = (setting: string): BackupRefusal => ({ code: 'damaged-settings', problem: { code: 'unreadable', setting } }) as BackupRefusal;
 
 describe('createBackup', () => {
   it('writes the format, the version, the time and every game without derived data', () => {
@@ -83,7 +49,7 @@ describe('createBackup', () => {
     const damaged = record('game-3', farkle(['Cy', 'Dee']), [{ type: 'bank' }]);
     const { backup, skipped } = createBackup([...records(), damaged], exportedAt);
     expect(backup.games.map((game) => game.id)).toEqual(['game-1', 'game-2']);
-    expect(skipped).toEqual([{ players: 'Cy, Dee', problem: "Entry 1 of the game's log is not legal: Roll first: a turn banks only points it has scored." }]);
+    expect(skipped).toEqual([{ players: ['Cy', 'Dee'], problem: { code: 'log', entryIndex: 0, refusal: expect.objectContaining({ code: 'must-roll-first' }) } }]);
   });
 
   it("writes the settings a player would miss on a new phone: recent players, house rules, the advice switch", () => {
@@ -120,27 +86,25 @@ describe('readBackup', () => {
 
   it('refuses a file that is not JSON', () => {
     for (const text of ['', '{', 'game,date\r\n1,2', '<html></html>']) {
-      expect(refusal(text)).toBe('This file is not a Zilch Scorepad backup: it is not JSON.');
+      expect(refusal(text)).toEqual({ code: 'not-json' });
     }
   });
 
   it('refuses JSON that is not a backup', () => {
     for (const text of ['{}', '[]', 'null', '"zilch"', '42', '{"format":"other-app","version":1,"games":[]}', '[{"format":"zilch-scorepad-backup"}]']) {
-      expect(refusal(text)).toBe('This file is not a Zilch Scorepad backup.');
+      expect(refusal(text)).toEqual({ code: 'not-a-backup' });
     }
   });
 
   it('refuses a backup from a newer version, naming the version', () => {
-    expect(refusal(edited((data) => (data['version'] = 3)))).toBe(
-      'This backup was made by a newer version of Zilch Scorepad (version 3); update the app to restore it.',
-    );
+    expect(refusal(edited((data) => (data['version'] = 3)))).toEqual({ code: 'newer-version', version: 3 });
   });
 
   it('refuses a backup without a version, games or date', () => {
-    expect(refusal(edited((data) => (data['version'] = '1')))).toBe('This backup is damaged: it does not say which version of the app made it.');
-    expect(refusal(edited((data) => delete data['version']))).toBe('This backup is damaged: it does not say which version of the app made it.');
-    expect(refusal(edited((data) => (data['games'] = {} as never)))).toBe('This backup is damaged: it has no list of games.');
-    expect(refusal(edited((data) => delete data['exportedAt']))).toBe('This backup is damaged: it does not say when it was made.');
+    expect(refusal(edited((data) => (data['version'] = '1')))).toEqual({ code: 'no-version' });
+    expect(refusal(edited((data) => delete data['version']))).toEqual({ code: 'no-version' });
+    expect(refusal(edited((data) => (data['games'] = {} as never)))).toEqual({ code: 'no-games' });
+    expect(refusal(edited((data) => delete data['exportedAt']))).toEqual({ code: 'no-date' });
   });
 
   it('refuses a game whose log does not replay, naming the game and the entry', () => {
@@ -148,24 +112,20 @@ describe('readBackup', () => {
       (data.games[1] as { entries: Entry[] }).entries.unshift({ type: 'bank' });
       (data.games[1] as { enteredAt: null[] }).enteredAt.unshift(null);
     });
-    expect(refusal(text)).toBe(
-      "Game 2 (Ana, Ben) is damaged: Entry 1 of the game's log is not legal: Roll first: a turn banks only points it has scored.",
-    );
+    expect(refusal(text)).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'log', entryIndex: 0, refusal: expect.objectContaining({ code: 'must-roll-first' }) }));
   });
 
   it('refuses a game whose redo stack does not replay', () => {
     const text = edited((data) => (data.games[0] as { entries: Entry[] }).entries.splice(-1, 1, { type: 'total', points: 25 }));
-    expect(refusal(text)).toMatch(/^Game 1 \(Ana, Ben, Cy, Dee\) is damaged: Entry 41 of the game's log is not legal: Enter the turn's points as a multiple of 50/);
+    expect(refusal(text)).toEqual(damaged(1, ['Ana', 'Ben', 'Cy', 'Dee'], { code: 'log', entryIndex: 40, refusal: expect.objectContaining({ code: 'bad-points' }) }));
   });
 
   it('refuses a game whose setup cannot be played', () => {
-    expect(refusal(edited((data) => ((data.games[1] as { setup: GameSetup }).setup = farkle(['Ana', 'ana']))))).toBe(
-      'Game 2 (Ana, ana) is damaged: Two players have the same name: give each a name of their own.',
+    expect(refusal(edited((data) => ((data.games[1] as { setup: GameSetup }).setup = farkle(['Ana', 'ana']))))).toEqual(damaged(2, ['Ana', 'ana'], { code: 'setup' }));
+    expect(refusal(edited((data) => ((data.games[1] as { setup: { rules: unknown } }).setup.rules = { id: 'x' })))).toEqual(
+      damaged(2, ['Ana', 'Ben'], { code: 'rules', problem: expect.objectContaining({ code: 'invalid' }) }),
     );
-    expect(refusal(edited((data) => ((data.games[1] as { setup: { rules: unknown } }).setup.rules = { id: 'x' })))).toMatch(
-      /^Game 2 \(Ana, Ben\) is damaged: These rules cannot be played: /,
-    );
-    expect(refusal(edited((data) => delete data.games[1]?.['setup']))).toBe('Game 2 is damaged: its setup is missing.');
+    expect(refusal(edited((data) => delete data.games[1]?.['setup']))).toEqual(damaged(2, [], { code: 'no-setup' }));
   });
 
   it('refuses entries this app does not record, before replaying them', () => {
@@ -173,40 +133,33 @@ describe('readBackup', () => {
       edited((data) => {
         (data.games[1] as { entries: unknown[] }).entries[1] = entry;
       });
-    expect(refusal(withEntry({ type: 'teleport' }))).toBe('Game 2 (Ana, Ben) is damaged: entry 2 is not something this app records.');
-    expect(refusal(withEntry(null))).toBe('Game 2 (Ana, Ben) is damaged: entry 2 is not something this app records.');
-    expect(refusal(withEntry({ type: 'start' }))).toBe('Game 2 (Ana, Ben) is damaged: entry 2 (start) is not readable.');
-    expect(refusal(withEntry({ type: 'roll', dice: 'six' }))).toBe('Game 2 (Ana, Ben) is damaged: entry 2 (roll) is not readable.');
-    expect(refusal(withEntry({ type: 'total', points: '300' }))).toBe('Game 2 (Ana, Ben) is damaged: entry 2 (total) is not readable.');
+    expect(refusal(withEntry({ type: 'teleport' }))).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'entry-unknown', entry: 2 }));
+    expect(refusal(withEntry(null))).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'entry-unknown', entry: 2 }));
+    expect(refusal(withEntry({ type: 'start' }))).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'entry-unreadable', entry: 2, type: 'start' }));
+    expect(refusal(withEntry({ type: 'roll', dice: 'six' }))).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'entry-unreadable', entry: 2, type: 'roll' }));
+    expect(refusal(withEntry({ type: 'total', points: '300' }))).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'entry-unreadable', entry: 2, type: 'total' }));
   });
 
   it('refuses a game with its fields missing or out of range', () => {
-    expect(refusal(edited((data) => (gameAt(data, 0)['head'] = 99)))).toBe('Game 1 (Ana, Ben, Cy, Dee) is damaged: it says 99 entries are in force, but it has 41.');
-    expect(refusal(edited((data) => (gameAt(data, 0)['id'] = '')))).toBe('Game 1 (Ana, Ben, Cy, Dee) is damaged: its id is missing.');
-    expect(refusal(edited((data) => (gameAt(data, 0)['createdAt'] = 'yesterday')))).toBe('Game 1 (Ana, Ben, Cy, Dee) is damaged: its dates are missing.');
-    expect(refusal(edited((data) => (gameAt(data, 0)['enteredAt'] = [1, 2])))).toBe(
-      'Game 1 (Ana, Ben, Cy, Dee) is damaged: the times of its entries are not readable.',
-    );
-    expect(refusal(edited((data) => (data.games[1] = 'a game' as unknown as Record<string, unknown>)))).toBe('Game 2 is damaged: it is not a game record.');
-    expect(refusal(edited((data) => (gameAt(data, 1)['sameTap'] = [false])))).toBe(
-      'Game 2 (Ana, Ben) is damaged: the taps its entries were made by are not readable.',
-    );
-    expect(refusal(edited((data) => (gameAt(data, 1)['sameTap'] = [false, 'yes'])))).toBe(
-      'Game 2 (Ana, Ben) is damaged: the taps its entries were made by are not readable.',
-    );
+    const four = ['Ana', 'Ben', 'Cy', 'Dee'];
+    expect(refusal(edited((data) => (gameAt(data, 0)['head'] = 99)))).toEqual(damaged(1, four, { code: 'head', head: '99', entries: 41 }));
+    expect(refusal(edited((data) => (gameAt(data, 0)['id'] = '')))).toEqual(damaged(1, four, { code: 'no-id' }));
+    expect(refusal(edited((data) => (gameAt(data, 0)['createdAt'] = 'yesterday')))).toEqual(damaged(1, four, { code: 'no-dates' }));
+    expect(refusal(edited((data) => (gameAt(data, 0)['enteredAt'] = [1, 2])))).toEqual(damaged(1, four, { code: 'entry-times' }));
+    expect(refusal(edited((data) => (data.games[1] = 'a game' as unknown as Record<string, unknown>)))).toEqual(damaged(2, [], { code: 'not-a-record' }));
+    expect(refusal(edited((data) => (gameAt(data, 1)['sameTap'] = [false])))).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'entry-taps' }));
+    expect(refusal(edited((data) => (gameAt(data, 1)['sameTap'] = [false, 'yes'])))).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'entry-taps' }));
   });
 
   it('refuses two games with the same id', () => {
-    expect(refusal(edited((data) => (gameAt(data, 1)['id'] = 'game-1')))).toBe('This backup is damaged: game 2 has the same id as game 1.');
+    expect(refusal(edited((data) => (gameAt(data, 1)['id'] = 'game-1')))).toEqual({ code: 'same-id', game: 2, earlier: 1 });
   });
 
   it('refuses unreadable settings', () => {
-    expect(refusal(edited((data) => (data['settings'] = { recentPlayers: [1, 2] })))).toBe(
-      'This backup is damaged: its list of recent players is not readable.',
-    );
-    expect(refusal(edited((data) => (data['settings'] = 'none')))).toBe('This backup is damaged: its settings are not readable.');
-    expect(refusal(edited((data) => (data['settings'] = { houseRules: 'ours' })))).toBe('This backup is damaged: its house rules are not readable.');
-    expect(refusal(edited((data) => (data['settings'] = { adviceOff: 'yes' })))).toBe('This backup is damaged: its advice switch is not readable.');
+    expect(refusal(edited((data) => (data['settings'] = { recentPlayers: [1, 2] })))).toEqual(notReadable('recent-players'));
+    expect(refusal(edited((data) => (data['settings'] = 'none')))).toEqual(notReadable('settings'));
+    expect(refusal(edited((data) => (data['settings'] = { houseRules: 'ours' })))).toEqual(notReadable('house-rules'));
+    expect(refusal(edited((data) => (data['settings'] = { adviceOff: 'yes' })))).toEqual(notReadable('advice-off'));
   });
 
   it('restores the games of a file whose house rules cannot be played here, leaving the rules out and saying so', () => {
@@ -215,9 +168,7 @@ describe('readBackup', () => {
     if (!reading.ok) return;
     expect(reading.backup.games.map((game) => game.id)).toEqual(['game-1', 'game-2']);
     expect(reading.backup.settings).toEqual({ recentPlayers: ['Ana'] });
-    expect(reading.notes).toEqual([
-      "The backup's house rules were left out, as they cannot be played here: The number of dice must be a whole number from 5 to 10.",
-    ]);
+    expect(reading.leftOut).toEqual([{ what: 'house-rules', problem: { code: 'invalid', problem: expect.objectContaining({ field: 'diceCount' }) } }]);
   });
 
   it('reads house rules and the advice switch back as they were written', () => {
@@ -243,7 +194,7 @@ describe('readBackup', () => {
       data['version'] = 2;
       data['settings'] = { houseRules: houseRules(), adviceOff: true };
     });
-    expect(refusal(newer)).toBe('This backup was made by a newer version of Zilch Scorepad (version 2); update the app to restore it.');
+    expect(refusal(newer)).toEqual({ code: 'newer-version', version: 2 });
   });
 
   it('keeps only the fields the app knows', () => {
@@ -258,55 +209,14 @@ describe('readBackup', () => {
 
   it('refuses a file too large to be a backup', () => {
     expect(sizeProblem(MAX_BACKUP_BYTES)).toBeNull();
-    expect(sizeProblem(25 * 1024 * 1024)).toBe('This file is too large to be a Zilch Scorepad backup (25 MB; a backup is at most 20 MB).');
-    expect(sizeProblem(MAX_BACKUP_BYTES + 1)).toMatch(/^This file is too large/);
-    expect(refusal(' '.repeat(MAX_BACKUP_BYTES + 1))).toMatch(/^This file is too large/);
+    expect(sizeProblem(25 * 1024 * 1024)).toEqual({ code: 'too-large', bytes: 25 * 1024 * 1024, maxBytes: MAX_BACKUP_BYTES });
+    expect(sizeProblem(MAX_BACKUP_BYTES + 1)).toEqual({ code: 'too-large', bytes: MAX_BACKUP_BYTES + 1, maxBytes: 20 * 1024 * 1024 });
+    expect(refusal(' '.repeat(MAX_BACKUP_BYTES + 1))).toEqual({ code: 'too-large', bytes: MAX_BACKUP_BYTES + 1, maxBytes: MAX_BACKUP_BYTES });
   });
 });
-
-describe('restoreSummary', () => {
-  it('says what was restored and what was already here', () => {
-    expect(restoreSummary({ restored: 3, alreadyHere: 2, copies: 0 })).toBe('Restored 3 games; 2 were already here.');
-    expect(restoreSummary({ restored: 1, alreadyHere: 0, copies: 0 })).toBe('Restored 1 game.');
-    expect(restoreSummary({ restored: 2, alreadyHere: 1, copies: 1 })).toBe(
-      'Restored 2 games; 1 of them as a copy, since a different version of that game is on this device; 1 was already here.',
-    );
-    expect(restoreSummary({ restored: 0, alreadyHere: 4, copies: 0 })).toBe('Nothing to restore: all 4 games were already here.');
-    expect(restoreSummary({ restored: 0, alreadyHere: 1, copies: 0 })).toBe('Nothing to restore: the game was already here.');
-    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0 })).toBe('This backup has no games: nothing was restored.');
-  });
-
-  it("says which settings came back, and which of this device's own were kept", () => {
-    expect(restoreSummary({ restored: 2, alreadyHere: 0, copies: 0, houseRules: 'restored', adviceOff: 'restored' })).toBe(
-      'Restored 2 games. Your house rules are back for the next new game. Advice is off, as it was.',
-    );
-    expect(restoreSummary({ restored: 1, alreadyHere: 0, copies: 0, houseRules: 'kept', adviceOff: 'kept' })).toBe(
-      "Restored 1 game. This device's own house rules were kept, not the backup's. Advice stays on, as set on this device.",
-    );
-    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0, houseRules: 'restored' })).toBe(
-      'This backup has no games. Your house rules are back for the next new game.',
-    );
-    expect(restoreSummary({ restored: 0, alreadyHere: 3, copies: 0, houseRules: 'restored' })).toBe(
-      'Nothing to restore: all 3 games were already here. Your house rules are back for the next new game.',
-    );
-  });
-});
-
-/** A file with no games and these settings, as a hostile tester would craft it. */
-const settingsOnly = (settings: unknown): string =>
-  JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: '2026-11-20T21:00:00.000Z', games: [], settings });
-
-const accepted = (text: string) => {
-  const reading = readBackup(text);
-  if (!reading.ok) throw new Error(`expected the backup to be read: ${reading.message}`);
-  return reading;
-};
 
 /** The clean reading every hostile variant below must come back to. */
 const cleanBackup = () => accepted(createBackup(records(), exportedAt, { recentPlayers: ['Ana', 'Ben'], houseRules: houseRules(), adviceOff: true }).text).backup;
-
-/** What JSON.parse hands back, for walking a file the way a hostile tester edits it. */
-type Parsed = ReturnType<typeof JSON.parse>;
 
 /** The same file with `extra` added to the object at each place a record has fields. */
 function withExtraEverywhere(extra: Record<string, unknown>): string {
@@ -346,10 +256,6 @@ describe('readBackup on hostile files', () => {
     const reading = accepted(settingsOnly({ recentPlayers: ['x'.repeat(1024 * 1024)] }));
     expect(reading.backup.settings).toEqual({ recentPlayers: [] });
     expect(reading.leftOut).toEqual([{ what: 'player-names', reason: 'too-long', count: 1 }]);
-    expect(reading.notes).toEqual(['Left out: 1 player name that was too long.']);
-    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0 }, reading.leftOut)).toBe(
-      'This backup has no games: nothing was restored; left out: 1 player name that was too long.',
-    );
   });
 
   it('normalises recent players like typed names: hidden and bidirectional characters out, one name per player, empty names left out', () => {
@@ -371,11 +277,11 @@ describe('readBackup on hostile files', () => {
   it('normalises the players of a game like typed names', () => {
     const reading = accepted(edited((data) => ((gameAt(data, 1)['setup'] as { players: string[] }).players = ['\u202EAna\u202C', 'Ben\u200B\u2060'])));
     expect(reading.backup.games[1]?.setup.players).toEqual(['Ana', 'Ben']);
-    expect(refusal(edited((data) => ((gameAt(data, 1)['setup'] as { players: string[] }).players = ['Ana', 'A\u200Bna'])))).toBe(
-      'Game 2 (Ana, Ana) is damaged: Two players have the same name: give each a name of their own.',
+    expect(refusal(edited((data) => ((gameAt(data, 1)['setup'] as { players: string[] }).players = ['Ana', 'A\u200Bna'])))).toEqual(
+      damaged(2, ['Ana', 'Ana'], { code: 'setup' }),
     );
-    expect(refusal(edited((data) => ((gameAt(data, 1)['setup'] as { players: string[] }).players = ['Ana', 'B'.repeat(1024 * 1024)])))).toMatch(
-      /^Game 2 \(Ana, B{29}…\) is damaged: Keep names to 30 characters\.$/,
+    expect(refusal(edited((data) => ((gameAt(data, 1)['setup'] as { players: string[] }).players = ['Ana', 'B'.repeat(1024 * 1024)])))).toEqual(
+      damaged(2, ['Ana', `${'B'.repeat(29)}…`], { code: 'setup' }),
     );
   });
 
@@ -420,54 +326,25 @@ describe('readBackup on hostile files', () => {
 
   it('refuses sizes no real game has: too many games, entries or dice, rules strings and tables too long', () => {
     const manyGames = JSON.stringify({ format: BACKUP_FORMAT, version: 1, exportedAt: 'now', games: Array.from({ length: 50_001 }, () => ({})) });
-    expect(refusal(manyGames)).toBe('This backup has 50,001 games; a restore takes at most 50,000 at once.');
+    expect(refusal(manyGames)).toEqual({ code: 'too-many-games', games: 50_001, max: 50_000 });
     const manyEntries = edited((data) => {
       gameAt(data, 1)['entries'] = Array.from({ length: 100_001 }, () => ({ type: 'bank' }));
       delete gameAt(data, 1)['enteredAt'];
     });
-    expect(refusal(manyEntries)).toBe('Game 2 (Ana, Ben) is damaged: it has 100,001 entries; a game has at most 100,000.');
-    expect(refusal(edited((data) => ((gameAt(data, 1)['entries'] as unknown[])[0] = { type: 'roll', dice: Array.from({ length: 11 }, () => 1) })))).toBe(
-      'Game 2 (Ana, Ben) is damaged: entry 1 (roll) is not readable.',
+    expect(refusal(manyEntries)).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'too-many-entries', entries: 100_001, max: 100_000 }));
+    expect(refusal(edited((data) => ((gameAt(data, 1)['entries'] as unknown[])[0] = { type: 'roll', dice: Array.from({ length: 11 }, () => 1) })))).toEqual(
+      damaged(2, ['Ana', 'Ben'], { code: 'entry-unreadable', entry: 1, type: 'roll' }),
     );
-    const rulesOf = (data: { games: Record<string, unknown>[] }) => (gameAt(data, 1)['setup'] as { rules: Parsed }).rules;
-    expect(refusal(edited((data) => (rulesOf(data)['description'] = 'd'.repeat(1024 * 1024))))).toBe(
-      'Game 2 (Ana, Ben) is damaged: These rules cannot be played: their description is longer than 500 characters.',
+    expect(refusal(edited((data) => (rulesOf(data)['description'] = 'd'.repeat(1024 * 1024))))).toEqual(
+      damaged(2, ['Ana', 'Ben'], { code: 'rules', problem: { code: 'description-too-long', max: 500 } }),
     );
-    expect(refusal(edited((data) => (rulesOf(data)['id'] = 'i'.repeat(101))))).toBe(
-      'Game 2 (Ana, Ben) is damaged: These rules cannot be played: their id is longer than 100 characters.',
-    );
-    expect(refusal(edited((data) => (rulesOf(data)['scoring'].ofAKind = { kind: 'multiple', multipliers: Array.from({ length: 1000 }, () => 2) })))).toBe(
-      'Game 2 (Ana, Ben) is damaged: These rules cannot be played: they score up to 1003 of a kind, and a game has at most 10 dice.',
+    expect(refusal(edited((data) => (rulesOf(data)['id'] = 'i'.repeat(101))))).toEqual(damaged(2, ['Ana', 'Ben'], { code: 'rules', problem: { code: 'id-too-long', max: 100 } }));
+    expect(refusal(edited((data) => (rulesOf(data)['scoring'].ofAKind = { kind: 'multiple', multipliers: Array.from({ length: 1000 }, () => 2) })))).toEqual(
+      damaged(2, ['Ana', 'Ben'], { code: 'rules', problem: { code: 'of-a-kind-too-many', ofAKind: 1003, maxDice: 10 } }),
     );
     const longRules = accepted(settingsOnly({ houseRules: { ...houseRules(), description: 'd'.repeat(501) } }));
     expect(longRules.backup.settings).toEqual({});
-    expect(longRules.notes).toEqual([
-      "The backup's house rules were left out, as they cannot be played here: their description is longer than 500 characters.",
-    ]);
-  });
-});
-
-describe('restoreSummary with player names', () => {
-  it('says what was taken, names included, and what was left out', () => {
-    const tooLong = [{ what: 'player-names', reason: 'too-long', count: 1 }] as const;
-    expect(restoreSummary({ restored: 3, alreadyHere: 0, copies: 0, playerNames: 2 }, tooLong)).toBe(
-      'Restored 3 games and 2 player names; left out: 1 player name that was too long.',
-    );
-    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0, playerNames: 1 })).toBe('Restored 1 player name.');
-    expect(restoreSummary({ restored: 2, alreadyHere: 1, copies: 1, playerNames: 3 })).toBe(
-      'Restored 2 games and 3 player names; 1 of the games as a copy, since a different version of that game is on this device; 1 game was already here.',
-    );
-    expect(restoreSummary({ restored: 0, alreadyHere: 2, copies: 0, playerNamesNotKept: 3 }, [{ what: 'player-names', reason: 'empty', count: 2 }])).toBe(
-      "Nothing to restore: all 2 games were already here; left out: 2 player names that were empty and 3 player names that did not fit in this device's list of 24.",
-    );
-    expect(
-      restoreSummary({ restored: 1, alreadyHere: 0, copies: 0, houseRules: 'kept' }, [
-        { what: 'player-names', reason: 'too-many', count: 6 },
-        { what: 'house-rules', problem: 'their id is longer than 100 characters.' },
-      ]),
-    ).toBe(
-      "Restored 1 game; left out: 6 player names past the 24 a device keeps. This device's own house rules were kept, not the backup's. The backup's house rules were left out, as they cannot be played here: their id is longer than 100 characters.",
-    );
+    expect(longRules.leftOut).toEqual([{ what: 'house-rules', problem: { code: 'description-too-long', max: 500 } }]);
   });
 });
 
@@ -494,22 +371,17 @@ describe('merged player names in a backup', () => {
   });
 
   it('refuses a file whose merged names are not readable, and says which setting', () => {
-    const unreadable = 'This backup is damaged: its merged player names are not readable.';
+    const unreadable = { code: 'damaged-settings', problem: { code: 'aliases-unreadable' } };
     for (const playerAliases of ['ann', ['ann'], null, 7, { annie: 7 }, { annie: null }, { annie: '' }, { '\u200B ': 'ann' }, { annie: 'a'.repeat(101) }]) {
-      expect(refusal(settingsOnly({ playerAliases })), JSON.stringify(playerAliases)).toBe(unreadable);
+      expect(refusal(settingsOnly({ playerAliases })), JSON.stringify(playerAliases)).toEqual(unreadable);
     }
     const many = Object.fromEntries(Array.from({ length: 1001 }, (_, index) => [`p${index}`, 'ann']));
-    expect(refusal(settingsOnly({ playerAliases: many }))).toBe('This backup is damaged: it merges 1,001 player names; a device keeps at most 1,000.');
+    expect(refusal(settingsOnly({ playerAliases: many }))).toEqual({ code: 'damaged-settings', problem: { code: 'too-many-aliases', count: 1001, max: 1000 } });
   });
 
   it('leaves merged names that could not be read back out of a backup, so the backup still restores', () => {
     const { backup, text } = createBackup(records(), exportedAt, { recentPlayers: ['Ana'], playerAliases: { annie: 7 } as never });
     expect(backup.settings).toEqual({ recentPlayers: ['Ana'] });
     expect(readBackup(text).ok).toBe(true);
-  });
-
-  it('says how many came back', () => {
-    expect(restoreSummary({ restored: 2, alreadyHere: 0, copies: 0, playerAliases: 2 })).toBe('Restored 2 games. 2 merged player names are back in the statistics.');
-    expect(restoreSummary({ restored: 0, alreadyHere: 0, copies: 0, playerAliases: 1 })).toBe('This backup has no games. 1 merged player name is back in the statistics.');
   });
 });

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/game/index.js';
-import { CSV_HEADER, csvField, csvFileName, fileSlug, gameCsv, localDate, neutralise, toCsv } from '../../../src/export/csv.js';
+import { CSV_COLUMNS, csvField, csvFileName, fileSlug, gameCsv as csvOf, localDate, neutralise, toCsv } from '../../../src/export/csv.js';
+import type { CsvWords } from '../../../src/export/csv.js';
+import type { GameState } from '../../../src/game/index.js';
+import { csvWords } from '../../../src/ui/text/csv-text.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 import { tieBrokenGame } from '../../support/game-state.js';
 import { SHEET_ENTRIES, sheetSetup, sheetState } from '../../support/sheet-game.js';
@@ -55,6 +58,9 @@ function parseCsv(text: string): string[][] {
 
 const created = new Date(2026, 10, 20, 19, 30).getTime();
 
+/** A game's CSV with the UI's English words. */
+const gameCsv = (state: GameState, createdAt: number): string => csvOf(state, createdAt, csvWords());
+
 describe('csvField', () => {
   it('quotes fields with a comma, a quote, CR or LF, doubling quotes inside', () => {
     expect(csvField('plain')).toBe('plain');
@@ -100,9 +106,9 @@ describe('gameCsv', () => {
 
   it('starts with the header and has one record per turn', () => {
     expect(text.startsWith('game,date,round,player,result,running total,note\r\n')).toBe(true);
-    expect(records[0]).toEqual([...CSV_HEADER]);
+    expect(records[0]).toEqual(['game', 'date', 'round', 'player', 'result', 'running total', 'note']);
     expect(records.length).toBe(1 + sheetState().turns.length);
-    expect(records.slice(1).every((record) => record.length === CSV_HEADER.length)).toBe(true);
+    expect(records.slice(1).every((record) => record.length === CSV_COLUMNS.length)).toBe(true);
   });
 
   it('writes game, date, round, player, result and running total', () => {
@@ -154,6 +160,30 @@ describe('gameCsv', () => {
 
   it('is just the header for a game without finished turns', () => {
     expect(gameCsv(replay(sheetSetup(), []), created)).toBe('game,date,round,player,result,running total,note\r\n');
+  });
+});
+
+describe('gameCsv in other words', () => {
+  /** Words of a made-up language: every word the CSV holds comes from them. */
+  const shouting: CsvWords = {
+    header: { game: 'GAME', date: 'DATE', round: 'ROUND', player: 'PLAYER', result: 'RESULT', 'running total': 'TOTAL', note: 'NOTE' },
+    game: (rules, players) => `${rules.toUpperCase()} / ${players.join(' + ')}`,
+    zilch: (kept, penalty) => `ZILCH ${kept} \u2212${penalty}`,
+    mark: (mark) => `=${mark.kind}`,
+    opponent: (name, change, after) => `${name}: ${change} → ${after}`,
+    tieThrow: (round, dice, points) => `THROW ${round} [${dice.join('')}] = ${points}`,
+    tieWinner: (name) => `${name} WINS`,
+  };
+
+  it('writes the header, the game and the notes in the words given, the numbers and the format its own', () => {
+    const read = parseCsv(csvOf(sheetState(), created, shouting));
+    expect(read[0]).toEqual(['GAME', 'DATE', 'ROUND', 'PLAYER', 'RESULT', 'TOTAL', 'NOTE']);
+    expect(read[1]).toEqual(['HOUSE ZILCH TO 5,000 / Ana + Ben + Cy + Dee', '2026-11-20', '1', 'Ana', '0', '0', 'ZILCH 0 -0']);
+    expect(read[15]?.slice(4)).toEqual(['-600', '950', 'ZILCH 0 -600; =challenge']);
+    // Words are text cells like any other: guarded where they start like a formula.
+    expect(read[10]?.[6]).toBe("'=challenge; Ana: -650 → 500");
+    const tied = parseCsv(csvOf(tieBrokenGame(), created, shouting));
+    expect(tied.slice(3).map((record) => record[6])).toEqual(['THROW 1 [523466] = 50', 'THROW 1 [533246] = 50', 'THROW 2 [234662] = 0', 'THROW 2 [111234] = 1000; Ben WINS']);
   });
 });
 

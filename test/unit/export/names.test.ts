@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { gameCsv } from '../../../src/export/csv.js';
-import { isolatedName, joinNames, shownName } from '../../../src/export/names.js';
-import { scoreSheet, turnTitle } from '../../../src/export/sheet.js';
+import { isolatedName, shownName } from '../../../src/export/names.js';
+import { scoreSheet, turnTitleOf } from '../../../src/export/sheet.js';
 import { replay } from '../../../src/game/index.js';
+import type { GameState } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
+import { csvWords } from '../../../src/ui/text/csv-text.js';
+import { joinNames } from '../../../src/ui/text/names.js';
 import { nameOf } from '../../../src/ui/text/play-text.js';
+import { outcomeWords, turnTitleWords } from '../../../src/ui/text/sheet-text.js';
+
+const turnTitle = (state: GameState, turnIndex: number): string => turnTitleWords(turnTitleOf(state, turnIndex));
 
 const OVERRIDE = '\u202E';
 const DIRECTION_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
@@ -40,15 +46,16 @@ describe('names as shown, printed and exported', () => {
     expect(state.phase).toBe('finished');
     const sheet = scoreSheet(state);
     expect(sheet.columns.map((column) => column.name)).toEqual(['=1+1', 'שרה']);
-    expect(sheet.outcome).toBe(`${FSI}שרה${PDI} wins with 10,000`);
+    expect(sheet.outcome).toEqual({ code: 'wins', winner: `${FSI}שרה${PDI}`, score: 10_000 });
+    expect(outcomeWords(sheet.outcome)).toBe(`${FSI}שרה${PDI} wins with 10,000`);
     expect(turnTitle(state, 0)).toBe('Turn 1, =1+1, round 1');
-    const printed = [sheet.outcome, ...sheet.columns.map((column) => column.name), turnTitle(state, 0), turnTitle(state, 1)].join('\n');
+    const printed = [outcomeWords(sheet.outcome), ...sheet.columns.map((column) => column.name), turnTitle(state, 0), turnTitle(state, 1)].join('\n');
     expect(printed).not.toContain(OVERRIDE);
     expect(printed.replace(/\u2068[^\u2069]*\u2069/g, '')).not.toMatch(DIRECTION_CONTROLS);
   });
 
   it('exports CSV cells with no direction control or invisible character', () => {
-    const csv = gameCsv(hostileGame(), Date.UTC(2026, 10, 20, 12));
+    const csv = gameCsv(hostileGame(), Date.UTC(2026, 10, 20, 12), csvWords());
     expect(csv).not.toMatch(DIRECTION_CONTROLS);
     expect(csv).not.toContain('\u200B');
     // The game name and the player cells are the names as typed, without the hidden characters

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/game/index.js';
 import type { Entry } from '../../../src/game/index.js';
-import { formatSigned, markText, scoreSheet, targetTurnIndex, turnLabel, turnTitle } from '../../../src/export/sheet.js';
-import type { ScoreSheet, SheetCell, SheetLine, SheetTurnLine } from '../../../src/export/sheet.js';
+import { scoreSheet, targetTurnIndex, turnTitleOf } from '../../../src/export/sheet.js';
+import type { ScoreSheet, SheetCell, SheetLine, SheetMark, SheetTurnLine } from '../../../src/export/sheet.js';
 import { presetById } from '../../../src/rules/index.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 import { TIE_BROKEN, tieBrokenGame } from '../../support/game-state.js';
@@ -19,7 +19,8 @@ const turnLine = (c: SheetCell): SheetTurnLine => {
   if (!line) throw new Error('no turn in this cell');
   return line;
 };
-const marks = (line: SheetLine) => (line.kind === 'turn' ? line.marks.map(markText) : []);
+const marks = (line: SheetLine): readonly SheetMark[] => (line.kind === 'turn' ? line.marks : []);
+const kinds = (line: SheetLine) => marks(line).map((mark) => mark.kind);
 
 describe('scoreSheet of a finished four-player game', () => {
   const sheet = scoreSheet(sheetState());
@@ -30,59 +31,61 @@ describe('scoreSheet of a finished four-player game', () => {
   });
 
   it('writes each turn as the paper does: the result, with the running total under it', () => {
-    const first = sheet.rows[0]?.cells.map((c) => turnLine(c)).map((l) => [l.label, l.total]);
+    const first = sheet.rows[0]?.cells.map((c) => turnLine(c)).map((l) => [l.outcome, l.points, l.total]);
     expect(first).toEqual([
-      ['Zilch', 0],
-      ['600', 600],
-      ['Zilch', 0],
-      ['500', 500],
+      ['zilch', 0, 0],
+      ['bank', 600, 600],
+      ['zilch', 0, 0],
+      ['bank', 500, 500],
     ]);
-    expect(turnLine(cell(sheet, 2, 'Ben'))).toMatchObject({ label: '1,100', change: 1100, total: 1700, turnNumber: 6 });
+    expect(turnLine(cell(sheet, 2, 'Ben'))).toMatchObject({ outcome: 'bank', points: 1100, change: 1100, total: 1700, turnNumber: 6 });
   });
 
   it('marks who got on the board, and where', () => {
     const onBoard = (name: string) =>
-      sheet.rows.findIndex((row) => row.cells.some((c) => sheet.columns.find((col) => col.seat === c.seat)?.name === name && c.lines.some((l) => marks(l).includes('on the board')))) + 1;
+      sheet.rows.findIndex((row) => row.cells.some((c) => sheet.columns.find((col) => col.seat === c.seat)?.name === name && c.lines.some((l) => kinds(l).includes('on-board')))) + 1;
     expect(['Ana', 'Ben', 'Cy', 'Dee'].map(onBoard)).toEqual([2, 1, 2, 1]);
     expect(sheet.hasOpeningMinimum).toBe(true);
   });
 
   it('marks a take-over', () => {
-    expect(marks(turnLine(cell(sheet, 2, 'Ben')))).toEqual(['took over 750']);
+    expect(marks(turnLine(cell(sheet, 2, 'Ben')))).toEqual([{ kind: 'take-over', points: 750, dice: expect.any(Number) }]);
   });
 
   it("marks a challenge and writes the loss in the challenged player's cell with their total after it", () => {
-    expect(marks(turnLine(cell(sheet, 3, 'Ben')))).toEqual(['challenged Ana']);
+    expect(marks(turnLine(cell(sheet, 3, 'Ben')))).toEqual([{ kind: 'challenge', opponent: 'Ana', which: 0 }]);
     const ana = cell(sheet, 3, 'Ana').lines;
-    expect(ana.map((l) => [l.kind, l.label, l.total])).toEqual([
-      ['turn', '400', 1150],
-      ['adjustment', "−650, Ben's challenge", 500],
+    expect(ana.map((l) => [l.kind, l.change, l.total])).toEqual([
+      ['turn', 400, 1150],
+      ['adjustment', -650, 500],
     ]);
+    expect(ana[1]).toMatchObject({ kind: 'adjustment', by: 'Ben' });
     expect(turnLine(cell(sheet, 4, 'Ana')).total).toBe(1000);
   });
 
   it('shows a challenge zilch with its penalty', () => {
     const cy = turnLine(cell(sheet, 4, 'Cy'));
-    expect(cy).toMatchObject({ label: 'Zilch −600', change: -600, total: 950, outcome: 'zilch' });
-    expect(marks(cy)).toEqual(['challenged Dee']);
+    expect(cy).toMatchObject({ points: 0, penalty: 600, change: -600, total: 950, outcome: 'zilch' });
+    expect(marks(cy)).toEqual([{ kind: 'challenge', opponent: 'Dee', which: 0 }]);
   });
 
   it("shows a challenge zilch that kept locked points, and the kept points taken from the challenged player's score", () => {
     const locked = scoreSheet(lockedChallengeZilchState());
-    expect(turnLine(cell(locked, 1, 'Ana'))).toMatchObject({ label: 'Zilch, kept 2,200 −600', change: 1600, total: 1600 });
-    expect(cell(locked, 1, 'Ben').lines.map((l) => [l.kind, l.label, l.total])).toEqual([['adjustment', "−2,200, Ana's challenge", -2200]]);
+    expect(turnLine(cell(locked, 1, 'Ana'))).toMatchObject({ outcome: 'zilch', points: 2200, penalty: 600, change: 1600, total: 1600 });
+    expect(cell(locked, 1, 'Ben').lines.map((l) => [l.kind, l.change, l.total])).toEqual([['adjustment', -2200, -2200]]);
+    expect(cell(locked, 1, 'Ben').lines[0]).toMatchObject({ by: 'Ana' });
   });
 
   it('marks the turn that passed the target and every turn of the final round', () => {
-    expect(marks(turnLine(cell(sheet, 9, 'Ben')))).toEqual(['passed 5,000']);
-    expect(marks(turnLine(cell(sheet, 9, 'Cy')))).toEqual(['final round']);
-    expect(marks(turnLine(cell(sheet, 10, 'Ana')))).toEqual(['final round']);
+    expect(marks(turnLine(cell(sheet, 9, 'Ben')))).toEqual([{ kind: 'reached-target', target: 5000, targetMode: 'more-than' }]);
+    expect(marks(turnLine(cell(sheet, 9, 'Cy')))).toEqual([{ kind: 'final-turn' }]);
+    expect(marks(turnLine(cell(sheet, 10, 'Ana')))).toEqual([{ kind: 'final-turn' }]);
     expect(sheet.rows.map((r) => r.finalRound)).toEqual([false, false, false, false, false, false, false, false, true, true]);
     expect(targetTurnIndex(sheetState())).toBe(33);
   });
 
   it('names the winner and has no current turn', () => {
-    expect(sheet.outcome).toBe('Ben wins with 5,250');
+    expect(sheet.outcome).toEqual({ code: 'wins', winner: 'Ben', score: 5250 });
     expect(sheet.finished).toBe(true);
     expect(sheet.columns.filter((c) => c.winner).map((c) => c.name)).toEqual(['Ben']);
     expect(sheet.rows.flatMap((r) => r.cells).filter((c) => c.current)).toEqual([]);
@@ -98,7 +101,7 @@ describe('scoreSheet of a game being played', () => {
   it('shows who is up, with the points so far, and says the round', () => {
     const state = replay(sheetSetup(), SHEET_ENTRIES.slice(0, 9));
     const sheet = scoreSheet(state);
-    expect(sheet.outcome).toBe('Round 3: Ana is up');
+    expect(sheet.outcome).toEqual({ code: 'round', round: 3, up: 'Ana' });
     const current = sheet.rows.flatMap((r) => r.cells).filter((c) => c.current);
     expect(current.map((c) => [c.round, c.seat, c.current?.turnTotal])).toEqual([[3, 0, 0]]);
     expect(sheet.finished).toBe(false);
@@ -107,7 +110,7 @@ describe('scoreSheet of a game being played', () => {
   it('says the final round and who reached the target', () => {
     const index = SHEET_ENTRIES.length - 2; // after Ben's 5,250 and Cy's final turn
     const state = replay(sheetSetup(), SHEET_ENTRIES.slice(0, index));
-    expect(scoreSheet(state).outcome).toBe('Final round (Ben reached 5,250): Dee is up');
+    expect(scoreSheet(state).outcome).toEqual({ code: 'final-round', by: 'Ben', reached: 5250, up: 'Dee' });
   });
 
   it('starts the columns with the first player when the group picked another one', () => {
@@ -119,7 +122,7 @@ describe('scoreSheet of a game being played', () => {
     ];
     const sheet = scoreSheet(replay(setup, entries));
     expect(sheet.columns.map((c) => c.name)).toEqual(['Cy', 'Ana', 'Ben']);
-    expect(sheet.rows[0]?.cells.map((c) => c.lines.map((l) => l.label))).toEqual([['300'], ['Zilch'], []]);
+    expect(sheet.rows[0]?.cells.map((c) => c.lines.map((l) => l.change))).toEqual([[300], [0], []]);
     expect(sheet.hasOpeningMinimum).toBe(false);
     expect(sheet.rows[0]?.cells.flatMap((c) => c.lines).flatMap(marks)).toEqual([]);
   });
@@ -128,7 +131,7 @@ describe('scoreSheet of a game being played', () => {
     const sheet = scoreSheet(replay(sheetSetup(), []));
     expect(sheet.rows.length).toBe(1);
     expect(sheet.rows[0]?.cells[0]?.current).toEqual({ turnTotal: 0 });
-    expect(scoreSheet(replay({ rules: presetById('ten-dice'), players: ['A', 'B'] }, [])).outcome).toBe('Throwing for the first player');
+    expect(scoreSheet(replay({ rules: presetById('ten-dice'), players: ['A', 'B'] }, [])).outcome).toEqual({ code: 'throw-off' });
   });
 });
 
@@ -136,7 +139,7 @@ describe('winners', () => {
   it('shares a win where the rules share ties', () => {
     const setup = { rules: presetById('farkle'), players: ['Ana', 'Ben'] };
     const sheet = scoreSheet(replay(setup, [{ type: 'total', points: 10000 }, { type: 'total', points: 10000 }]));
-    expect(sheet.outcome).toBe('Ana and Ben share the win with 10,000');
+    expect(sheet.outcome).toEqual({ code: 'share', winners: ['Ana', 'Ben'], score: 10000 });
     expect(sheet.tieBreak).toBeNull();
   });
 
@@ -149,8 +152,8 @@ describe('winners', () => {
       { type: 'tie-throw', player: 1, dice: [2, 3, 4, 6, 6, 2] },
     ]);
     const sheet = scoreSheet(state);
-    expect(sheet.outcome).toBe('Ana wins with 15,050');
-    expect(sheet.tieBreak).toBe('Ana and Ben tied at 15,050; the tie-break throw decided it: Ana 1,000 (1, 1, 1, 2, 3, 4), Ben 0 (2, 3, 4, 6, 6, 2)');
+    expect(sheet.outcome).toEqual({ code: 'wins', winner: 'Ana', score: 15050 });
+    expect(sheet.tieBreak).toEqual({ code: 'decided', leaders: ['Ana', 'Ben'], score: 15050, throws: sheet.tieThrows });
     expect(sheet.tieThrows).toEqual([
       { seat: 0, name: 'Ana', dice: [1, 1, 1, 2, 3, 4], points: 1000, round: 1 },
       { seat: 1, name: 'Ben', dice: [2, 3, 4, 6, 6, 2], points: 0, round: 1 },
@@ -158,12 +161,17 @@ describe('winners', () => {
   });
 
   it('writes the throws of every tie-break round, and the throws so far while the leaders still throw', () => {
-    expect(scoreSheet(tieBrokenGame()).tieBreak).toBe(
-      'Ana and Ben tied at 15,050; the tie-break throw decided it: Ana 50 (5, 2, 3, 4, 6, 6), Ben 50 (5, 3, 3, 2, 4, 6); then Ana 0 (2, 3, 4, 6, 6, 2), Ben 1,000 (1, 1, 1, 2, 3, 4)',
-    );
+    const decided = scoreSheet(tieBrokenGame());
+    expect(decided.tieBreak).toEqual({ code: 'decided', leaders: ['Ana', 'Ben'], score: 15050, throws: decided.tieThrows });
+    expect(decided.tieThrows.map((thrown) => [thrown.name, thrown.round, thrown.points])).toEqual([
+      ['Ana', 1, 50],
+      ['Ben', 1, 50],
+      ['Ana', 2, 0],
+      ['Ben', 2, 1000],
+    ]);
     const throwing = scoreSheet(tieBrokenGame(TIE_BROKEN.slice(0, 3)));
-    expect(throwing.outcome).toBe('Tied at 15,050: Ana and Ben throw for the win');
-    expect(throwing.tieBreak).toBe('Tie-break throws so far: Ana 50 (5, 2, 3, 4, 6, 6)');
+    expect(throwing.outcome).toEqual({ code: 'tie-break', contenders: ['Ana', 'Ben'], score: 15050 });
+    expect(throwing.tieBreak).toEqual({ code: 'so-far', throws: [{ seat: 0, name: 'Ana', dice: [5, 2, 3, 4, 6, 6], points: 50, round: 1 }] });
   });
 
   it('says while tied leaders throw', () => {
@@ -172,26 +180,14 @@ describe('winners', () => {
       { type: 'total', points: 15050 },
       { type: 'total', points: 15050 },
     ]);
-    expect(scoreSheet(state).outcome).toBe('Tied at 15,050: Ana and Ben throw for the win');
+    expect(scoreSheet(state).outcome).toEqual({ code: 'tie-break', contenders: ['Ana', 'Ben'], score: 15050 });
+    expect(scoreSheet(state).tieBreak).toBeNull();
   });
 });
 
-describe('labels', () => {
-  it('writes zilches with kept points and penalties', () => {
-    expect(turnLabel({ outcome: 'zilch', points: 0, penalty: 0 })).toBe('Zilch');
-    expect(turnLabel({ outcome: 'zilch', points: 0, penalty: 2000 })).toBe('Zilch −2,000');
-    expect(turnLabel({ outcome: 'zilch', points: 1200, penalty: 0 })).toBe('Zilch, kept 1,200');
-    expect(turnLabel({ outcome: 'zilch', points: 1200, penalty: 600 })).toBe('Zilch, kept 1,200 −600');
-    expect(turnLabel({ outcome: 'bank', points: 15450, penalty: 0 })).toBe('15,450');
-  });
-
-  it('uses a real minus sign for negative scores', () => {
-    expect(formatSigned(-600)).toBe('−600');
-    expect(formatSigned(0)).toBe('0');
-    expect(formatSigned(12500)).toBe('12,500');
-  });
-
-  it('names a turn as the correction dialog does', () => {
-    expect(turnTitle(sheetState(), 6)).toBe('Turn 7, Cy, round 2');
+describe('turn titles', () => {
+  it('names a turn by its number, its player and its round', () => {
+    expect(turnTitleOf(sheetState(), 6)).toEqual({ turnNumber: 7, turn: { name: 'Cy', round: 2 } });
+    expect(turnTitleOf(sheetState(), 99)).toEqual({ turnNumber: 100, turn: null });
   });
 });

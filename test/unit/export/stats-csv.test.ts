@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STATS_CSV_HEADER, statsCsv } from '../../../src/export/stats-csv.js';
+import { STATS_CSV_COLUMNS, statsCsv } from '../../../src/export/stats-csv.js';
 import type { PlayerStats } from '../../../src/stats/index.js';
 
 const person = (name: string, stats: Partial<PlayerStats> = {}): PlayerStats => ({
@@ -55,9 +55,17 @@ describe('statsCsv', () => {
     expect(statsCsv([ana, ben])).toBe(`${HEADER_LINE}Ana,3,2,0.6667,61,450.82,0.2131,13,4,2000,10450,6,3,1.33,0\r\nBen,1,0,0,0,0,0,0,0,,0,0,0,,1\r\n`);
   });
 
-  it('the header is the one constant', () => {
-    expect(statsCsv([])).toBe(`${STATS_CSV_HEADER.join(',')}\r\n`);
+  it('the header is the columns’ keys without words', () => {
+    expect(statsCsv([])).toBe(`${STATS_CSV_COLUMNS.join(',')}\r\n`);
     expect(statsCsv([])).toBe(HEADER_LINE);
+  });
+
+  it('writes the header in the words given, guarded and quoted like any text cell', () => {
+    const header = Object.fromEntries(STATS_CSV_COLUMNS.map((column, index) => [column, index === 0 ? 'Name, first' : `C${index}`]));
+    header['games'] = '=games';
+    const csv = statsCsv([person('Ana')], header as Record<(typeof STATS_CSV_COLUMNS)[number], string>);
+    expect(csv.split('\r\n')[0]).toBe(`"Name, first",'=games,${STATS_CSV_COLUMNS.slice(2).map((_, index) => `C${index + 2}`).join(',')}`);
+    expect(csv.split('\r\n')[1]).toBe('Ana,1,0,0,0,0,0,0,0,,0,0,0,,1');
   });
 
   it('keeps round numbers round and never writes a thousands separator', () => {

@@ -79,7 +79,7 @@ describe('statistics after a backup and a restore', () => {
   const { games, corrected } = playedGames();
   const { text, skipped } = createBackup(games.map(record), EXPORTED_AT);
   const reading = readBackup(text);
-  if (!reading.ok) throw new Error(reading.message);
+  if (!reading.ok) throw new Error(reading.refusal.code);
   const restored = reading.backup.games;
 
   it('the backup holds every game, corrected and undone ones among them', () => {

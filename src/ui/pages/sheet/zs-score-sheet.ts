@@ -1,9 +1,10 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import { localized } from '@lit/localize';
 import { customElement, property } from 'lit/decorators.js';
 import { formatPoints } from '../../../game/index.js';
-import { formatChange, formatSigned, markText } from '../../../export/sheet.js';
 import type { ScoreSheet, SheetAdjustment, SheetCell, SheetColumn, SheetMark, SheetRow, SheetTurnLine } from '../../../export/sheet.js';
+import { formatChange, formatSigned, markWords, outcomeWords, tieBreakWords, turnLabel } from '../../text/sheet-text.js';
 import { basics, printPalette } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
@@ -16,6 +17,7 @@ import { emit } from '../../app/events.js';
  *
  * @fires zs-turn-pick - A finished turn was tapped; `detail.turnIndex` is its index.
  */
+@localized()
 @customElement('zs-score-sheet')
 export class ZsScoreSheet extends LitElement {
   static override styles = [basics, printPalette, css`
@@ -463,7 +465,7 @@ export class ZsScoreSheet extends LitElement {
     if (!sheet) return nothing;
     const firstFinal = sheet.rows.findIndex((row) => row.finalRound);
     return html`<p id="outcome" class="outcome ${sheet.finished ? 'finished' : ''}">
-        ${sheet.outcome}${sheet.tieBreak ? html`<span class="tie-break">${sheet.tieBreak}.</span>` : nothing}
+        ${outcomeWords(sheet.outcome)}${sheet.tieBreak ? html`<span class="tie-break">${tieBreakWords(sheet.tieBreak)}.</span>` : nothing}
       </p>
       <div class="scroll" role="region" aria-labelledby="caption" tabindex="0">
         <table aria-describedby=${this.correctable ? 'outcome hint' : 'outcome'}>
@@ -525,7 +527,7 @@ export class ZsScoreSheet extends LitElement {
         <span class="total"><span class="visually-hidden">, total </span>${formatSigned(line.total)}</span>
       </div>`;
     }
-    const content = html`<span class="result">${line.label}</span>
+    const content = html`<span class="result">${turnLabel(line)}</span>
       <span class="total"><span class="visually-hidden">, total </span>${formatSigned(line.total)}</span>
       ${line.marks.length > 0
         ? html`<span class="marks">${line.marks.map((mark) => this.renderMark(mark))}</span>`
@@ -551,7 +553,7 @@ export class ZsScoreSheet extends LitElement {
     if (mark.kind === 'challenge') {
       return html`<span class="mark challenge"><span class="visually-hidden">, challenge </span>vs <bdi>${mark.opponent}</bdi></span>`;
     }
-    return html`<span class="mark ${mark.kind}"><span class="visually-hidden">, </span>${markText(mark)}</span>`;
+    return html`<span class="mark ${mark.kind}"><span class="visually-hidden">, </span>${markWords(mark)}</span>`;
   }
 
   private renderTotal(sheet: ScoreSheet, column: SheetColumn) {

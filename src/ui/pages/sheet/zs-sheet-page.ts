@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
@@ -9,7 +10,7 @@ import { activeEntries, changesTheEnd, correctTurnTotal } from '../../../game/in
 import { gameFacts, reviewTotals } from '../../../stats/index.js';
 import type { GameFacts } from '../../../stats/index.js';
 import type { GameState } from '../../../game/index.js';
-import { scoreSheet, turnLabel, turnTitle } from '../../../export/sheet.js';
+import { scoreSheet, turnTitleOf } from '../../../export/sheet.js';
 import type { DamagedGame, LoadedGame } from '../../../db/index.js';
 import type { Seen } from '../../session/game-session.js';
 import { correctedSentence, correctionChanges, correctionUndoneSentence } from '../../text/correction-text.js';
@@ -27,6 +28,7 @@ import type { ReviewView } from './zs-game-stats.js';
 import '../../components/zs-banner.js';
 import { shownName } from '../../text/names.js';
 import { REVIEW_TEXT } from '../../text/review-text.js';
+import { turnLabel, turnTitleWords } from '../../text/sheet-text.js';
 import { backUpEverything } from '../../app/backup-action.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
@@ -39,6 +41,7 @@ const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short
  * turns, and the exports: CSV (shared or downloaded), a printed sheet ("Print / Save as PDF") and a
  * backup of every game. It follows the ledger live, so a turn banked in another tab shows at once.
  */
+@localized()
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
   static override styles = [basics, buttons, notices, printPalette, css`
@@ -377,7 +380,7 @@ export class ZsSheetPage extends LitElement {
     const turn = index === null ? undefined : state.turns[index];
     return html`<zs-correct-turn
       ?open=${turn !== undefined}
-      .heading=${turn ? turnTitle(state, turn.index) : ''}
+      .heading=${turn ? turnTitleWords(turnTitleOf(state, turn.index)) : ''}
       .was=${turn ? turnLabel(turn) : ''}
       .points=${turn && turn.outcome === 'bank' ? turn.points : 0}
       .error=${this.correctionError}
