@@ -124,7 +124,8 @@ export function readRuleset(input: unknown): Read<Ruleset> {
     return bad(`These rules cannot be played: they score up to ${table.length + 3} of a kind, and a game has at most ${MAX_DICE} dice.`);
   }
   const problem = validateRuleset(rebuilt)[0];
-  if (problem) return bad(`These rules cannot be played: ${problem.message}`);
+  // Until the export layer carries the problem's code for the UI to word (rulesProblemText).
+  if (problem) return bad(`These rules cannot be played: ${problem.code} (${problem.field}).`);
   return ok(rebuilt as unknown as Ruleset);
 }
 
