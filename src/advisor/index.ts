@@ -164,14 +164,17 @@ export function expectedTurnScore(rules: Ruleset, situation: Situation = {}): nu
   return valueAt(rules, resolve(rules, situation));
 }
 
+/**
+ * Why the advice for a rule set is an estimate (src/ui/text/advice-note-text.ts says it):
+ * `pyramiding`: later combinations with dice already set aside are not counted;
+ * `lock-and-minimum`: with locked points, the minimum to bank is taken to apply to the points at risk.
+ */
+export type AdviceNote = 'pyramiding' | 'lock-and-minimum';
+
 /** Whether the advice for these rules is exact, and if not, why. */
-export function adviceQuality(rules: Ruleset): { exact: boolean; note: string | null } {
-  if (rules.variations.pyramiding) {
-    return { exact: false, note: 'An estimate: with pyramiding, the advice does not count later combinations with dice already set aside.' };
-  }
-  if (rules.turn.hotDice === 'lock' && (rules.turn.openingMinimum > 0 || rules.turn.laterMinimum > 0)) {
-    return { exact: false, note: 'An estimate: with locked points and a minimum to bank, the advice treats the minimum as applying to the points at risk.' };
-  }
+export function adviceQuality(rules: Ruleset): { exact: boolean; note: AdviceNote | null } {
+  if (rules.variations.pyramiding) return { exact: false, note: 'pyramiding' };
+  if (rules.turn.hotDice === 'lock' && (rules.turn.openingMinimum > 0 || rules.turn.laterMinimum > 0)) return { exact: false, note: 'lock-and-minimum' };
   return { exact: true, note: null };
 }
 

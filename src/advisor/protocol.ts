@@ -1,6 +1,6 @@
 import type { Entry, GameSetup } from '../game/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
-import type { BankOrRollAdvice, GameReview, HoldAdvice, Situation, TakeOverAdvice, WinAdvice, WinPosition } from './index.js';
+import type { AdviceNote, BankOrRollAdvice, GameReview, HoldAdvice, Situation, TakeOverAdvice, WinAdvice, WinPosition } from './index.js';
 
 /** What the page asks the advice worker. Every request carries the rules (a review, in its setup), so the worker keeps no game. */
 export type AdviceQuestion =
@@ -33,7 +33,7 @@ export interface AdviceRequest {
 }
 
 export type AdviceResponse =
-  | { readonly id: number; readonly ok: true; readonly answer: AdviceAnswer; readonly exact: boolean; readonly note: string | null }
+  | { readonly id: number; readonly ok: true; readonly answer: AdviceAnswer; readonly exact: boolean; readonly note: AdviceNote | null }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
 /**

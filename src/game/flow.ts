@@ -69,7 +69,8 @@ export function setupProblem(setup: GameSetup): string | null {
     return 'Two players have the same name: give each a name of their own.';
   }
   const problem = validateRuleset(setup.rules)[0];
-  return problem ? `These rules cannot be played: ${problem.message}` : null;
+  // Until the game layer carries the problem's code for the UI to word (rulesProblemText).
+  return problem ? `These rules cannot be played: ${problem.code} (${problem.field}).` : null;
 }
 
 /**

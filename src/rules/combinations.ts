@@ -1,20 +1,8 @@
 import { FACES } from './ruleset.js';
-import type { Combination, Face, Ruleset, ScoringTable } from './ruleset.js';
+import type { Combination, CombinationName, Face, Ruleset, ScoringTable } from './ruleset.js';
 
 /** Dice counts by face: `counts[0]` is the number of 1s, ..., `counts[5]` the number of 6s. */
 export type FaceCounts = number[];
-
-const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-
-/** "three", "ten": counts of dice as players say them. */
-export function countWord(count: number): string {
-  return NUMBER_WORDS[count] ?? String(count);
-}
-
-/** "three 2s", "ten 6s": the words players use at the table. */
-export function ofAKindLabel(face: Face, count: number): string {
-  return `${countWord(count)} ${face}s`;
-}
 
 /**
  * What `count` dice of `face` (count ≥ 3) are worth as one combination, or null when the table has
@@ -54,11 +42,11 @@ export function combinationsOf(rules: Ruleset): Combination[] {
   const table = rules.scoring;
   const n = rules.diceCount;
   const combos: Combination[] = [];
-  const add = (kind: Combination['kind'], counts: number[], points: number | null, label: string) => {
+  const add = (name: CombinationName, counts: number[], points: number | null) => {
     if (points === null || !(points > 0)) return;
     const size = counts.reduce((a, b) => a + b, 0);
     if (size > n) return;
-    combos.push({ kind, dice: countsToDice(counts), points, label });
+    combos.push({ ...name, dice: countsToDice(counts), points });
   };
   const only = (pairs: [Face, number][]): number[] => {
     const counts = [0, 0, 0, 0, 0, 0];
@@ -67,9 +55,9 @@ export function combinationsOf(rules: Ruleset): Combination[] {
   };
 
   for (const face of FACES) {
-    add('single', only([[face, 1]]), table.singles[face] ?? null, `single ${face}`);
+    add({ kind: 'single', face }, only([[face, 1]]), table.singles[face] ?? null);
     for (let count = 3; count <= n; count++) {
-      add('of-a-kind', only([[face, count]]), ofAKindPoints(table, face, count), ofAKindLabel(face, count));
+      add({ kind: 'of-a-kind', face, count }, only([[face, count]]), ofAKindPoints(table, face, count));
     }
   }
   for (const a of FACES) {
@@ -77,22 +65,22 @@ export function combinationsOf(rules: Ruleset): Combination[] {
       if (b <= a) continue;
       for (const c of FACES) {
         if (c <= b) continue;
-        add('three-pairs', only([[a, 2], [b, 2], [c, 2]]), table.threePairs, 'three pairs');
+        add({ kind: 'three-pairs' }, only([[a, 2], [b, 2], [c, 2]]), table.threePairs);
       }
-      add('two-triplets', only([[a, 3], [b, 3]]), table.twoTriplets, 'two triplets');
+      add({ kind: 'two-triplets' }, only([[a, 3], [b, 3]]), table.twoTriplets);
     }
   }
   if (table.fourOfAKindAndPairIsThreePairs) {
     for (const a of FACES) {
       for (const b of FACES) {
-        if (a !== b) add('three-pairs', only([[a, 4], [b, 2]]), table.threePairs, 'four of a kind and a pair');
+        if (a !== b) add({ kind: 'four-and-pair' }, only([[a, 4], [b, 2]]), table.threePairs);
       }
     }
   }
   for (const straight of table.straights) {
     const counts = [0, 0, 0, 0, 0, 0];
     for (const face of straight.faces) counts[face - 1] = (counts[face - 1] ?? 0) + 1;
-    add('straight', counts, straight.points, straight.faces.join('-'));
+    add({ kind: 'straight', faces: straight.faces }, counts, straight.points);
   }
   return combos;
 }

@@ -7,9 +7,13 @@ import type { Face, OfAKindKind, OfAKindScheme, Ruleset, Straight } from './rule
 /** The id every house rule set carries; a game keeps its own snapshot, so one id is enough. */
 export const HOUSE_RULES_ID = 'house';
 
-/** A house rule set that starts as a copy of `preset`, keeping the group's name for it when given. */
-export function houseRulesFrom(preset: Ruleset, name = 'House rules'): Ruleset {
-  return { ...structuredClone(preset), id: HOUSE_RULES_ID, name, description: `House rules based on ${preset.name}.` };
+/**
+ * A house rule set that starts as a copy of `preset`, keeping the group's name for it when given.
+ * The name and description are data the group keeps; the UI passes them in the players' language
+ * (src/ui/text/preset-text.ts), and the English defaults serve tests and tools.
+ */
+export function houseRulesFrom(preset: Ruleset, name = 'House rules', description = `House rules based on ${preset.name}.`): Ruleset {
+  return { ...structuredClone(preset), id: HOUSE_RULES_ID, name, description };
 }
 
 /** The starting numbers of a four-or-more scheme when it is chosen, before the group types its own. */

@@ -5,12 +5,12 @@
 export * from './ruleset.js';
 export { presets, presetById } from './presets.js';
 export type { PresetId } from './presets.js';
-export { combinationsOf, ofAKindPoints, countWord } from './combinations.js';
+export { combinationsOf, ofAKindPoints } from './combinations.js';
 export type { FaceCounts } from './combinations.js';
 export { bestHoldBySize, scoreHold, explainHold, legalHolds, isZilch, zilchChance, RulesInputError } from './scoring.js';
-export type { RulesInputErrorCode } from './scoring.js';
+export type { RulesInputErrorCode, RulesInputProblem, RulesProblem } from './scoring.js';
 export { validateRuleset, MIN_DICE, MAX_DICE } from './validate.js';
-export type { RulesetProblem } from './validate.js';
+export type { RulesetProblem, RulesetProblemCode, SixDiceCombination } from './validate.js';
 export { getAt, setAt } from './paths.js';
 export type { RulesetPath } from './paths.js';
 export { defaultScheme, HOUSE_RULES_ID, houseRulesFrom, resized, withDiceCount, withFacePoints, withoutStraight, withStraightAdded, withStraightFace } from './house.js';

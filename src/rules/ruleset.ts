@@ -129,15 +129,27 @@ export interface Ruleset {
   readonly variations: Variations;
 }
 
+/**
+ * What a combination is, without words (the UI names it: "single 1", "three 2s", "three pairs",
+ * "four of a kind and a pair", "two triplets", "1-2-3-4-5-6").
+ */
+export type CombinationName =
+  | { readonly kind: 'single'; readonly face: Face }
+  /** `count` (3 or more) dice of `face`. */
+  | { readonly kind: 'of-a-kind'; readonly face: Face; readonly count: number }
+  | { readonly kind: 'three-pairs' }
+  /** Four of a kind and a pair, where the rules count it as three pairs. */
+  | { readonly kind: 'four-and-pair' }
+  | { readonly kind: 'two-triplets' }
+  /** `faces` in the order the rule set lists them. */
+  | { readonly kind: 'straight'; readonly faces: readonly Face[] };
+
 /** Where a hold value comes from: one combination of the best split. */
-export interface Combination {
-  readonly kind: 'single' | 'of-a-kind' | 'three-pairs' | 'two-triplets' | 'straight';
+export type Combination = CombinationName & {
   /** The dice of the combination, ascending. */
   readonly dice: readonly Face[];
   readonly points: number;
-  /** A short name a player reads: "three 2s", "single 1", "1-2-3-4-5-6". */
-  readonly label: string;
-}
+};
 
 export interface Hold {
   /** The held dice, ascending. */

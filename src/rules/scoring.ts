@@ -2,25 +2,54 @@ import { combinationsOf } from './combinations.js';
 import type { FaceCounts } from './combinations.js';
 import type { Combination, Face, Hold, Ruleset } from './ruleset.js';
 import { validateRuleset } from './validate.js';
+import type { RulesetProblem } from './validate.js';
 
-export type RulesInputErrorCode = 'not-a-face' | 'too-many-dice' | 'no-dice' | 'invalid-ruleset' | 'bad-dice-count';
+/**
+ * Bad input to the engine, in codes and numbers (src/ui/text/rules-problem-text.ts words it for a
+ * player). `what` is the dice handed over: a roll or a hold; `rulesId` and `rulesName` name the
+ * rule set (a preset is named in the player's language).
+ */
+export type RulesInputProblem =
+  | { readonly code: 'not-a-list'; readonly what: 'roll' | 'hold' }
+  | { readonly code: 'no-dice'; readonly what: 'roll' | 'hold' }
+  | { readonly code: 'too-many-dice'; readonly what: 'roll' | 'hold'; readonly count: number; readonly diceCount: number; readonly rulesId: string; readonly rulesName: string }
+  | { readonly code: 'too-many-set-aside'; readonly setAside: number; readonly adding: number; readonly diceCount: number; readonly rulesId: string; readonly rulesName: string }
+  /** `shows`: what the die showed instead of a face, as text ("7", "2.5"). */
+  | { readonly code: 'not-a-face'; readonly shows: string }
+  | { readonly code: 'set-aside-no-score' }
+  /** The rule set's first problem. */
+  | { readonly code: 'invalid-ruleset'; readonly problem: RulesetProblem }
+  /** The chance to zilch was asked for `asked` dice (as text), not 1 to `max`. */
+  | { readonly code: 'bad-dice-count'; readonly max: number; readonly asked: string };
 
-/** Bad input to the engine: refused with a sentence for the player, never answered with a wrong number. */
+export type RulesInputErrorCode = RulesInputProblem['code'];
+
+/** Anything the rules engine refuses, as a player is told it: a rule set's problem or bad input (codes never overlap). */
+export type RulesProblem = RulesetProblem | RulesInputProblem;
+
+/**
+ * Bad input to the engine: refused, never answered with a wrong number. `problem` is what a player
+ * is told (the UI words it); the message is for a developer's console.
+ */
 export class RulesInputError extends Error {
   override readonly name = 'RulesInputError';
   constructor(
-    readonly code: RulesInputErrorCode,
+    readonly problem: RulesInputProblem,
     message: string,
   ) {
     super(message);
   }
+
+  get code(): RulesInputErrorCode {
+    return this.problem.code;
+  }
 }
 
-interface IndexedCombination extends Combination {
+type IndexedCombination = Combination & {
   readonly counts: readonly number[];
   /** The combination's dice as a mixed-radix key (see ScoringTables.weights). */
   readonly key: number;
-}
+};
 
 /**
  * Everything the engine needs for one rule set, computed once. Dice multisets are keyed by their
@@ -49,10 +78,8 @@ function tablesFor(rules: Ruleset): ScoringTables {
   const known = tablesByRules.get(rules);
   if (known) return known;
   const problems = validateRuleset(rules);
-  if (problems.length > 0) {
-    const first = problems[0];
-    throw new RulesInputError('invalid-ruleset', `These rules cannot be used: ${first?.message ?? ''}`);
-  }
+  const first = problems[0];
+  if (first) throw new RulesInputError({ code: 'invalid-ruleset', problem: first }, `These rules cannot be used: ${first.code} at "${first.field}".`);
   const signature = JSON.stringify([rules.diceCount, rules.scoring]);
   let tables = tablesByScoring.get(signature);
   if (!tables) {
@@ -124,18 +151,18 @@ function fits(part: readonly number[], whole: readonly number[]): boolean {
 
 /** Checks dice from outside (a tap, a file) and counts them by face. */
 function countDice(rules: Ruleset, dice: readonly unknown[], what: 'roll' | 'hold'): FaceCounts {
-  if (!Array.isArray(dice)) throw new RulesInputError('no-dice', `A ${what} must be a list of dice.`);
-  if (dice.length === 0) throw new RulesInputError('no-dice', `A ${what} needs at least one die.`);
+  if (!Array.isArray(dice)) throw new RulesInputError({ code: 'not-a-list', what }, `A ${what} must be a list of dice.`);
+  if (dice.length === 0) throw new RulesInputError({ code: 'no-dice', what }, `A ${what} needs at least one die.`);
   if (dice.length > rules.diceCount) {
     throw new RulesInputError(
-      'too-many-dice',
+      { code: 'too-many-dice', what, count: dice.length, diceCount: rules.diceCount, rulesId: rules.id, rulesName: rules.name },
       `A ${what} of ${dice.length} dice is more than the ${rules.diceCount} dice of ${rules.name}.`,
     );
   }
   const counts = [0, 0, 0, 0, 0, 0];
   for (const face of dice) {
     if (typeof face !== 'number' || !Number.isInteger(face) || face < 1 || face > 6) {
-      throw new RulesInputError('not-a-face', `A die shows ${String(face)}: a die's face is a whole number from 1 to 6.`);
+      throw new RulesInputError({ code: 'not-a-face', shows: String(face) }, `A die shows ${String(face)}: a die's face is a whole number from 1 to 6.`);
     }
     counts[face - 1] = (counts[face - 1] ?? 0) + 1;
   }
@@ -168,13 +195,13 @@ function pyramidBase(rules: Ruleset, tables: ScoringTables, setAside: readonly F
   const counts = countDice(rules, setAside, 'hold');
   if (setAside.length + adding > tables.diceCount) {
     throw new RulesInputError(
-      'too-many-dice',
+      { code: 'too-many-set-aside', setAside: setAside.length, adding, diceCount: tables.diceCount, rulesId: rules.id, rulesName: rules.name },
       `${setAside.length} dice set aside and ${adding} more is more than the ${tables.diceCount} dice of ${rules.name}.`,
     );
   }
   const key = keyOfCounts(tables, counts);
   const value = tables.values[key] ?? -1;
-  if (value < 0) throw new RulesInputError('not-a-face', 'The dice set aside earlier do not score together.');
+  if (value < 0) throw new RulesInputError({ code: 'set-aside-no-score' }, 'The dice set aside earlier do not score together.');
   return { key, value };
 }
 
@@ -197,7 +224,8 @@ export function explainHold(rules: Ruleset, dice: readonly Face[]): Combination[
       if (!next || combo.dice.length > next.dice.length) next = combo;
     }
     if (!next) throw new Error('scoring table is inconsistent');
-    split.push({ kind: next.kind, dice: next.dice, points: next.points, label: next.label });
+    const { counts: _counts, key: _key, ...combination } = next;
+    split.push(combination);
     for (let face = 0; face < 6; face++) counts[face] = (counts[face] ?? 0) - (next.counts[face] ?? 0);
     key -= next.key;
   }
@@ -310,7 +338,7 @@ export function zilchChance(rules: Ruleset, diceCount: number): number {
   const tables = tablesFor(rules);
   if (!Number.isInteger(diceCount) || diceCount < 1 || diceCount > tables.diceCount) {
     throw new RulesInputError(
-      'bad-dice-count',
+      { code: 'bad-dice-count', max: tables.diceCount, asked: String(diceCount) },
       `The chance to zilch is for 1 to ${tables.diceCount} dice, not ${String(diceCount)}.`,
     );
   }

@@ -1,7 +1,9 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Ruleset } from '../../rules/index.js';
 import { rulesFacts } from '../text/format.js';
+import { presetDescription, presetName } from '../text/preset-text.js';
 import { basics } from '../app/theme.js';
 import { emit } from '../app/events.js';
 
@@ -11,6 +13,7 @@ import { emit } from '../app/events.js';
  *
  * @fires zs-preset-change - The player chose another rule set; `detail.id` is its id.
  */
+@localized()
 @customElement('zs-preset-picker')
 export class ZsPresetPicker extends LitElement {
   static override styles = [basics, css`
@@ -88,19 +91,19 @@ export class ZsPresetPicker extends LitElement {
 
   override render() {
     const chosen = this.presets.find((preset) => preset.id === this.value);
-    return html`<label for="preset">Rules</label>
+    return html`<label for="preset">${msg('Rules', { id: 'preset-picker.label', desc: 'Label of the list of rule sets to choose from' })}</label>
       <div class="select">
         <select id="preset" aria-describedby="about" @change=${this.onChange}>
           ${this.presets.map(
-            (preset) => html`<option value=${preset.id} .selected=${preset.id === this.value}>${preset.name}</option>`,
+            (preset) => html`<option value=${preset.id} .selected=${preset.id === this.value}>${presetName(preset)}</option>`,
           )}
         </select>
         <span class="chevron" aria-hidden="true"></span>
       </div>
       <div id="about">
         ${chosen
-          ? html`<p>${chosen.description}</p>
-              <ul aria-label="At a glance">
+          ? html`<p>${presetDescription(chosen)}</p>
+              <ul aria-label=${msg('At a glance', { id: 'preset-picker.facts', desc: 'A list of the main facts of the chosen rule set: dice, target, minimums' })}>
                 ${rulesFacts(chosen).map((fact) => html`<li>${fact}</li>`)}
               </ul>`
           : ''}

@@ -13,6 +13,7 @@ import type { BackupRefusal, GameProblem, LeftOut, RestoreReport, SettingsProble
 import { MAX_RECENT_PLAYERS } from '../../export/backup-schema.js';
 import type { NameLeftOut, RulesProblem, SetupProblem } from '../../export/backup-schema.js';
 import { formatCount, formatList, formatPoints, plural } from './format.js';
+import { rulesProblemText } from './rules-problem-text.js';
 
 // The words of the game and rules layers' own problems, which a backup's problem may carry.
 
@@ -25,7 +26,7 @@ function refusalWords(refusal: Refusal): string {
 }
 
 function rulesetProblemWords(problem: RulesetProblem): string {
-  return problem.message;
+  return rulesProblemText(problem);
 }
 
 /** "20 MB", "23.4 MB". */

@@ -1,6 +1,6 @@
 import { msg, str } from '@lit/localize';
-import { countWord } from '../../rules/index.js';
-import type { Combination, Ruleset } from '../../rules/index.js';
+import type { Combination, CombinationName, Ruleset, TargetMode } from '../../rules/index.js';
+import { combinationText, repeatedText } from './combination-text.js';
 import { currentLocale } from '../locales/localize.js';
 
 /**
@@ -111,19 +111,17 @@ function localChance(chance: number): string {
  * ["1-2-3-4-5-6", "single 1"], ["three 2s", "two single 1s", "single 5"], ["three 2s twice"].
  */
 export function splitParts(split: readonly Combination[]): string[] {
-  const groups = new Map<string, { label: string; kind: Combination['kind']; points: number; count: number }>();
-  for (const { label, kind, points } of split) {
-    const group = groups.get(label);
+  const groups = new Map<string, { name: CombinationName; points: number; count: number }>();
+  for (const combination of split) {
+    const { dice: _dice, points, ...name } = combination;
+    const key = JSON.stringify(name);
+    const group = groups.get(key);
     if (group) group.count += 1;
-    else groups.set(label, { label, kind, points, count: 1 });
+    else groups.set(key, { name, points, count: 1 });
   }
   return [...groups.values()]
     .sort((a, b) => b.points - a.points)
-    .map(({ label, kind, count }) => {
-      if (count === 1) return label;
-      if (kind === 'single') return `${countWord(count)} ${label}s`;
-      return count === 2 ? `${label} twice` : `${label} ×${count}`;
-    });
+    .map(({ name, count }) => (count === 1 ? combinationText(name) : repeatedText(name, count)));
 }
 
 /** "1-2-3-4-5-6 + single 1": the split as one line. */
@@ -131,14 +129,23 @@ export function describeSplit(split: readonly Combination[]): string {
   return splitParts(split).join(' + ');
 }
 
+/** "more than 15,000 to win", "10,000 to win": the target as a fact of a rule set (`target` written already). */
+export function winFact(mode: TargetMode, target: string): string {
+  return mode === 'more-than'
+    ? msg(str`more than ${target} to win`, { id: 'rules-facts.more-than', desc: 'A fact about a rule set: the score to pass' })
+    : msg(str`${target} to win`, { id: 'rules-facts.reach', desc: 'A fact about a rule set: the score to reach' });
+}
+
+/** "500 to open": the points to get on the board as a fact of a rule set (`points` written already). */
+export function openingFact(points: string): string {
+  return msg(str`${points} to open`, { id: 'rules-facts.opening', desc: 'A fact about a rule set: the points to get on the board' });
+}
+
 /** "10 dice", "to 15,000", "500 to open": the facts a player compares when choosing rules. */
 export function rulesFacts(rules: Ruleset): string[] {
-  const target = formatPoints(rules.end.target);
-  const facts = [
-    diceWord(rules.diceCount),
-    rules.end.targetMode === 'more-than' ? `more than ${target} to win` : `${target} to win`,
-  ];
-  if (rules.turn.openingMinimum > 0) facts.push(`${formatPoints(rules.turn.openingMinimum)} to open`);
-  if (rules.turn.laterMinimum > 0) facts.push(`${formatPoints(rules.turn.laterMinimum)} to bank after`);
+  const facts = [diceWord(rules.diceCount), winFact(rules.end.targetMode, formatPoints(rules.end.target))];
+  const later = formatPoints(rules.turn.laterMinimum);
+  if (rules.turn.openingMinimum > 0) facts.push(openingFact(formatPoints(rules.turn.openingMinimum)));
+  if (rules.turn.laterMinimum > 0) facts.push(msg(str`${later} to bank after`, { id: 'rules-facts.later', desc: 'A fact about a rule set: the minimum to bank once on the board' }));
   return facts;
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { explainHold, legalHolds, presetById, RulesInputError, scoreHold, zilchChance } from '../../../src/rules/index.js';
-import type { Face } from '../../../src/rules/index.js';
+import type { Combination, CombinationName, Face } from '../../../src/rules/index.js';
 
 const tenDice = presetById('ten-dice');
 const farkle = presetById('farkle');
 const serendipity = presetById('serendipity-creak');
 const open1000 = presetById('zilch-1000-open');
 const zilch15k = presetById('zilch-15k');
+
+/** The names of a split's combinations (what the UI words), in the order given. */
+const names = (split: readonly Combination[] | null): CombinationName[] | undefined => split?.map(({ dice: _dice, points: _points, ...name }) => name);
 
 const holdOf = (holds: { dice: Face[]; points: number }[], dice: Face[]) =>
   holds.find((hold) => hold.dice.join() === [...dice].sort((a, b) => a - b).join());
@@ -36,7 +39,10 @@ describe("the rule sheets' worked examples", () => {
 describe('tricky splits', () => {
   it('four 1s under a flat table are three 1s and a single 1', () => {
     expect(scoreHold(tenDice, [1, 1, 1, 1])).toBe(1100);
-    expect(explainHold(tenDice, [1, 1, 1, 1])?.map((c) => c.label).sort()).toEqual(['single 1', 'three 1s']);
+    expect(names(explainHold(tenDice, [1, 1, 1, 1]))).toEqual([
+      { kind: 'of-a-kind', face: 1, count: 3 },
+      { kind: 'single', face: 1 },
+    ]);
   });
 
   it('six 2s with and without four-or-more of a kind', () => {
@@ -63,7 +69,10 @@ describe('tricky splits', () => {
     const roll: Face[] = [1, 2, 3, 4, 5, 6, 1, 1, 1, 5];
     expect(scoreHold(tenDice, roll)).toBe(1500 + 1000 + 50);
     expect(legalHolds(tenDice, roll)[0]).toEqual({ dice: [1, 1, 1, 1, 2, 3, 4, 5, 5, 6], points: 2550 });
-    expect(explainHold(tenDice, roll)?.map((c) => c.label).sort()).toEqual(['1-2-3-4-5-6', 'single 5', 'three 1s']);
+    expect(names(explainHold(tenDice, roll))).toEqual(
+      expect.arrayContaining([{ kind: 'straight', faces: [1, 2, 3, 4, 5, 6] }, { kind: 'single', face: 5 }, { kind: 'of-a-kind', face: 1, count: 3 }]),
+    );
+    expect(explainHold(tenDice, roll)).toHaveLength(3);
   });
 
   it('a straight uses each face once: 1,2,3,4,5,6,2,2 needs the third 2 from elsewhere', () => {
@@ -108,7 +117,7 @@ describe('bad input is refused with a specific error', () => {
 
   it('a face outside 1-6 or not whole', () => {
     expect(refusal(() => scoreHold(farkle, [7 as Face])).code).toBe('not-a-face');
-    expect(refusal(() => scoreHold(farkle, [0 as Face])).message).toMatch(/shows 0.*1 to 6/);
+    expect(refusal(() => scoreHold(farkle, [0 as Face])).problem).toEqual({ code: 'not-a-face', shows: '0' });
     expect(refusal(() => legalHolds(farkle, [2.5 as Face])).code).toBe('not-a-face');
     expect(refusal(() => legalHolds(farkle, ['5' as unknown as Face])).code).toBe('not-a-face');
   });
@@ -116,26 +125,39 @@ describe('bad input is refused with a specific error', () => {
   it('more dice than the rule set has', () => {
     const error = refusal(() => legalHolds(farkle, [1, 1, 1, 1, 1, 1, 1]));
     expect(error.code).toBe('too-many-dice');
-    expect(error.message).toBe('A roll of 7 dice is more than the 6 dice of Farkle.');
+    expect(error.problem).toEqual({ code: 'too-many-dice', what: 'roll', count: 7, diceCount: 6, rulesId: 'farkle', rulesName: 'Farkle' });
     expect(refusal(() => scoreHold(tenDice, Array<Face>(11).fill(1))).code).toBe('too-many-dice');
   });
 
   it('an empty hold or roll', () => {
-    expect(refusal(() => scoreHold(farkle, [])).message).toBe('A hold needs at least one die.');
-    expect(refusal(() => legalHolds(farkle, [])).message).toBe('A roll needs at least one die.');
+    expect(refusal(() => scoreHold(farkle, [])).problem).toEqual({ code: 'no-dice', what: 'hold' });
+    expect(refusal(() => legalHolds(farkle, [])).problem).toEqual({ code: 'no-dice', what: 'roll' });
+    expect(refusal(() => legalHolds(farkle, 'not dice' as unknown as Face[])).problem).toEqual({ code: 'not-a-list', what: 'roll' });
+  });
+
+  it('dice set aside earlier that do not fit or do not score', () => {
+    expect(refusal(() => scoreHold(farkle, [1, 1], [5, 5, 5, 5, 5])).problem).toEqual({
+      code: 'too-many-set-aside',
+      setAside: 5,
+      adding: 2,
+      diceCount: 6,
+      rulesId: 'farkle',
+      rulesName: 'Farkle',
+    });
+    expect(refusal(() => scoreHold(farkle, [1], [2, 3])).problem).toEqual({ code: 'set-aside-no-score' });
   });
 
   it('a zilch chance for a number of dice the rule set does not have', () => {
     expect(refusal(() => zilchChance(farkle, 0)).code).toBe('bad-dice-count');
     expect(refusal(() => zilchChance(farkle, 7)).code).toBe('bad-dice-count');
-    expect(refusal(() => zilchChance(farkle, 1.5)).code).toBe('bad-dice-count');
+    expect(refusal(() => zilchChance(farkle, 1.5)).problem).toEqual({ code: 'bad-dice-count', max: 6, asked: '1.5' });
   });
 
   it('a rule set that does not validate', () => {
     const broken = { ...farkle, diceCount: 12 };
     const error = refusal(() => scoreHold(broken, [1]));
     expect(error.code).toBe('invalid-ruleset');
-    expect(error.message).toContain('5 to 10');
+    expect(error.problem).toEqual({ code: 'invalid-ruleset', problem: { code: 'dice-count', field: 'diceCount', min: 5, max: 10 } });
   });
 });
 
@@ -159,8 +181,15 @@ describe('zilchChance', () => {
 
 describe('explainHold', () => {
   it('names the bigger combination where two splits are worth the same', () => {
-    expect(explainHold(open1000, [1, 2, 3, 4, 5, 6])?.map((c) => c.label)).toEqual(['1-2-3-4-5-6']);
-    expect(explainHold(farkle, [2, 2, 2, 2, 2, 2])?.map((c) => c.label)).toEqual(['six 2s']);
+    expect(names(explainHold(open1000, [1, 2, 3, 4, 5, 6]))).toEqual([{ kind: 'straight', faces: [1, 2, 3, 4, 5, 6] }]);
+    expect(names(explainHold(farkle, [2, 2, 2, 2, 2, 2]))).toEqual([{ kind: 'of-a-kind', face: 2, count: 6 }]);
+    expect(explainHold(farkle, [2, 2, 2, 2, 2, 2])).toEqual([{ kind: 'of-a-kind', face: 2, count: 6, dice: [2, 2, 2, 2, 2, 2], points: 800 }]);
+  });
+
+  it('names four of a kind and a pair apart from three pairs', () => {
+    const fourAndPair = { ...farkle, scoring: { ...farkle.scoring, ofAKind: { kind: 'none' as const }, fourOfAKindAndPairIsThreePairs: true } };
+    expect(names(explainHold(fourAndPair, [3, 3, 3, 3, 4, 4]))).toEqual([{ kind: 'four-and-pair' }]);
+    expect(names(explainHold(fourAndPair, [2, 2, 3, 3, 4, 4]))).toEqual([{ kind: 'three-pairs' }]);
   });
 
   it('returns null for a hold that does not score', () => {

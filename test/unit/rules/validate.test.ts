@@ -13,7 +13,8 @@ const changed = (change: (draft: Draft) => void): unknown => {
   change(draft);
   return draft;
 };
-const messages = (input: unknown) => validateRuleset(input).map((p) => `${p.field}: ${p.message}`);
+/** The problems found, each a code with its field and the numbers and faces the UI words it with. */
+const problems = (input: unknown) => validateRuleset(input);
 
 describe('validateRuleset', () => {
   it('accepts every preset, also after a trip through JSON', () => {
@@ -24,82 +25,94 @@ describe('validateRuleset', () => {
   });
 
   it('refuses what is not a rule set at all', () => {
-    expect(messages(null)).toEqual(['This is not a rule set: expected an object with a name, dice count and scoring table.'].map((m) => `: ${m}`));
-    expect(messages([1, 2])).toHaveLength(1);
-    expect(messages({}).length).toBeGreaterThan(4);
+    expect(problems(null)).toEqual([{ code: 'not-a-ruleset', field: '' }]);
+    expect(problems([1, 2])).toHaveLength(1);
+    expect(problems({}).length).toBeGreaterThan(4);
   });
 
   it('three pairs and two triplets need six dice', () => {
-    expect(messages(changed((d) => (d.diceCount = 5)))).toEqual(
-      expect.arrayContaining(['scoring.threePairs: Three pairs needs at least 6 dice.', 'scoring.twoTriplets: Two triplets needs at least 6 dice.']),
+    expect(problems(changed((d) => (d.diceCount = 5)))).toEqual(
+      expect.arrayContaining([
+        { code: 'six-dice-needs-six', field: 'scoring.threePairs', combination: 'threePairs', need: 6 },
+        { code: 'six-dice-needs-six', field: 'scoring.twoTriplets', combination: 'twoTriplets', need: 6 },
+      ]),
     );
   });
 
   it('a dice count from 5 to 10', () => {
     for (const diceCount of [4, 11, 6.5, '6']) {
-      expect(messages(changed((d) => (d.diceCount = diceCount)))).toContain('diceCount: The number of dice must be a whole number from 5 to 10.');
+      expect(problems(changed((d) => (d.diceCount = diceCount)))).toContainEqual({ code: 'dice-count', field: 'diceCount', min: 5, max: 10 });
     }
   });
 
   it('a four-or-more table that covers every count up to the dice', () => {
     const tenDice = structuredClone(presetById('ten-dice')) as unknown as Draft;
     tenDice.scoring.ofAKind.points = [1000, 2000, 3000];
-    expect(messages(tenDice)).toEqual(['scoring.ofAKind.points: The four-or-more table needs points for four up to ten of a kind (7 entries), not 3.']);
-    expect(messages(changed((d) => (d.scoring.ofAKind = { kind: 'multiple', multipliers: [2, 0, 4] })))).toEqual([
-      'scoring.ofAKind.multipliers: Each multiple of the triple must be a whole number of at least 1.',
+    expect(problems(tenDice)).toEqual([{ code: 'of-a-kind-points-missing', field: 'scoring.ofAKind.points', dice: 10, needed: 7, given: 3 }]);
+    expect(problems(changed((d) => (d.scoring.ofAKind = { kind: 'multiple', multipliers: [2, 0, 4] })))).toEqual([
+      { code: 'of-a-kind-multipliers', field: 'scoring.ofAKind.multipliers' },
     ]);
-    expect(messages(changed((d) => (d.scoring.ofAKind = { kind: 'sevens' })))).toHaveLength(1);
+    expect(problems(changed((d) => (d.scoring.ofAKind = { kind: 'multiple', multipliers: [2] })))).toEqual([
+      { code: 'of-a-kind-multipliers-missing', field: 'scoring.ofAKind.multipliers', dice: 6, needed: 3, given: 1 },
+    ]);
+    expect(problems(changed((d) => (d.scoring.ofAKind = { kind: 'sevens' })))).toEqual([{ code: 'no-of-a-kind-scheme', field: 'scoring.ofAKind' }]);
   });
 
   it('points that are positive multiples of 50', () => {
-    expect(messages(changed((d) => (d.scoring.singles[5] = 75)))).toEqual(['scoring.singles.5: A single 5 must be worth a positive multiple of 50 points.']);
-    expect(messages(changed((d) => (d.scoring.triples[2] = -200)))).toEqual(['scoring.triples.2: Three 2s must be worth a positive multiple of 50 points.']);
-    expect(messages(changed((d) => (d.scoring.singles[7] = 100)))).toEqual(['scoring.singles: "7" is not a face of a die: faces are 1 to 6.']);
-    expect(messages(changed((d) => (d.end.target = 0)))).toEqual(['end.target: The target must be a positive multiple of 50 points.']);
-    expect(messages(changed((d) => (d.turn.openingMinimum = 333)))).toEqual(['turn.openingMinimum: The points to get on the board must be 0 or a multiple of 50.']);
+    expect(problems(changed((d) => (d.scoring.singles[5] = 75)))).toEqual([{ code: 'face-points', field: 'scoring.singles.5', table: 'singles', face: 5 }]);
+    expect(problems(changed((d) => (d.scoring.triples[2] = -200)))).toEqual([{ code: 'face-points', field: 'scoring.triples.2', table: 'triples', face: 2 }]);
+    expect(problems(changed((d) => (d.scoring.singles[7] = 100)))).toEqual([{ code: 'unknown-face', field: 'scoring.singles', key: '7' }]);
+    expect(problems(changed((d) => (d.end.target = 0)))).toEqual([{ code: 'target', field: 'end.target' }]);
+    expect(problems(changed((d) => (d.turn.openingMinimum = 333)))).toEqual([{ code: 'opening-minimum', field: 'turn.openingMinimum' }]);
   });
 
   it('straights that use each face once and fit in the dice', () => {
-    expect(messages(changed((d) => d.scoring.straights.push({ faces: [1, 2, 2, 3], points: 500 })))).toEqual([
-      'scoring.straights.1.faces: The straight 1-2-2-3 uses a face twice: a straight uses each face once.',
+    expect(problems(changed((d) => d.scoring.straights.push({ faces: [3, 2, 1, 2], points: 500 })))).toEqual([
+      { code: 'straight-face-twice', field: 'scoring.straights.1.faces', faces: [1, 2, 2, 3] },
     ]);
-    expect(messages(changed((d) => d.scoring.straights.push({ faces: [1, 2, 3, 4, 5, 6], points: 500 })))).toEqual([
-      'scoring.straights.1.faces: The straight 1-2-3-4-5-6 is listed twice.',
+    expect(problems(changed((d) => d.scoring.straights.push({ faces: [1, 2, 3, 4, 5, 6], points: 500 })))).toEqual([
+      { code: 'straight-twice', field: 'scoring.straights.1.faces', faces: [1, 2, 3, 4, 5, 6] },
     ]);
-    expect(messages(changed((d) => { d.diceCount = 5; d.scoring.threePairs = null; d.scoring.twoTriplets = null; d.scoring.ofAKind.multipliers = [2, 3]; }))).toEqual([
-      'scoring.straights.0.faces: A 1-2-3-4-5-6 straight needs at least 6 dice.',
+    expect(problems(changed((d) => { d.diceCount = 5; d.scoring.threePairs = null; d.scoring.twoTriplets = null; d.scoring.ofAKind.multipliers = [2, 3]; }))).toEqual([
+      { code: 'straight-needs-dice', field: 'scoring.straights.0.faces', faces: [1, 2, 3, 4, 5, 6], need: 6 },
+    ]);
+    expect(problems(changed((d) => d.scoring.straights.push({ faces: [1, 2], points: 500 })))).toEqual([
+      { code: 'straight-too-short', field: 'scoring.straights.1.faces', min: 3 },
+    ]);
+    expect(problems(changed((d) => d.scoring.straights.push({ faces: [2, 3, 4, 5, 6], points: 70 })))).toEqual([
+      { code: 'straight-points', field: 'scoring.straights.1.points', faces: [2, 3, 4, 5, 6] },
     ]);
   });
 
   it('an opening minimum no higher than the target, and known words for each choice', () => {
-    expect(messages(changed((d) => (d.turn.openingMinimum = 20000)))).toEqual([
-      'turn.openingMinimum: The points to get on the board (20000) are more than the target (10000).',
+    expect(problems(changed((d) => (d.turn.openingMinimum = 20000)))).toEqual([
+      { code: 'opening-above-target', field: 'turn.openingMinimum', opening: 20000, target: 10000 },
     ]);
-    expect(messages(changed((d) => (d.turn.hotDice = 'sometimes')))).toEqual([
-      'turn.hotDice: Choose what hot dice do: may roll on, must roll on (turning the corner), or lock.',
-    ]);
-    expect(messages(changed((d) => (d.end.ties = 'coin')))).toHaveLength(1);
+    expect(problems(changed((d) => (d.turn.hotDice = 'sometimes')))).toEqual([{ code: 'hot-dice', field: 'turn.hotDice' }]);
+    expect(problems(changed((d) => (d.end.ties = 'coin')))).toEqual([{ code: 'ties', field: 'end.ties' }]);
   });
 
   it('a table where nothing scores', () => {
     const empty = changed((d) => {
       d.scoring = { singles: {}, triples: {}, ofAKind: { kind: 'none' }, threePairs: null, twoTriplets: null, fourOfAKindAndPairIsThreePairs: false, straights: [] };
     });
-    expect(messages(empty)).toEqual(['scoring: Nothing scores under these rules: give at least one combination points.']);
+    expect(problems(empty)).toEqual([{ code: 'nothing-scores', field: 'scoring' }]);
   });
 
   it('four of a kind and a pair only where three pairs score', () => {
-    expect(messages(changed((d) => { d.scoring.threePairs = null; d.scoring.fourOfAKindAndPairIsThreePairs = true; }))).toEqual([
-      'scoring.fourOfAKindAndPairIsThreePairs: Four of a kind and a pair can count as three pairs only when three pairs score.',
+    expect(problems(changed((d) => { d.scoring.threePairs = null; d.scoring.fourOfAKindAndPairIsThreePairs = true; }))).toEqual([
+      { code: 'four-and-pair-without-three-pairs', field: 'scoring.fourOfAKindAndPairIsThreePairs' },
     ]);
   });
 
   it('variations: challenges and the zilch-streak penalty', () => {
     const withChallenges: Ruleset = { ...farkle, variations: { ...farkle.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } };
     expect(validateRuleset(withChallenges)).toEqual([]);
-    expect(messages(changed((d) => (d.variations.challenges = { scoreDividing: 5000, zilchPenalties: [600] })))).toHaveLength(1);
-    expect(messages(changed((d) => (d.variations.zilchStreakPenalty = { zilches: 1, points: 500 })))).toEqual([
-      'variations.zilchStreakPenalty.zilches: The zilch penalty needs a whole number of zilches in a row, from 2 to 10.',
+    expect(problems(changed((d) => (d.variations.challenges = { scoreDividing: 5000, zilchPenalties: [600] })))).toEqual([
+      { code: 'challenge-penalties', field: 'variations.challenges.zilchPenalties' },
+    ]);
+    expect(problems(changed((d) => (d.variations.zilchStreakPenalty = { zilches: 1, points: 500 })))).toEqual([
+      { code: 'zilch-penalty-zilches', field: 'variations.zilchStreakPenalty.zilches', min: 2, max: 10 },
     ]);
   });
 });

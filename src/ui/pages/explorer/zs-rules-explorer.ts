@@ -1,9 +1,12 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchChance } from '../../../rules/index.js';
 import type { Face, Ruleset } from '../../../rules/index.js';
-import { diceWord, formatChance, formatPoints, splitParts } from '../../text/format.js';
+import { diceWord, formatChance, formatCount, formatPoints, plural, splitParts } from '../../text/format.js';
+import { presetName } from '../../text/preset-text.js';
+import { rulesProblemText } from '../../text/rules-problem-text.js';
 import { EXPLORER_INTRO } from '../../text/shell-text.js';
 import { basics, buttons, cards, notices, pageIntro } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
@@ -16,6 +19,34 @@ import '../../components/zs-preset-picker.js';
 import '../../components/zs-roll.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../../app/events.js';
 
+/** "5 holds": how many legal holds the roll has. */
+function holdCount(count: number): string {
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`${n} hold`, { id: 'explorer.holds.one' }),
+    few: () => msg(str`${n} holds`, { id: 'explorer.holds.few' }),
+    other: () => msg(str`${n} holds`, { id: 'explorer.holds.other' }),
+  });
+}
+
+/** Why a die was not added: the roll already has every die of the rules. */
+function fullNotice(rules: Ruleset): string {
+  const name = presetName(rules);
+  const dice = diceWord(rules.diceCount);
+  return msg(str`${name} uses ${dice}: remove one first`);
+}
+
+/** Why the roll lost its last dice: the rules chosen have fewer. */
+function trimmedNotice(rules: Ruleset, extra: number): string {
+  const name = presetName(rules);
+  const dice = diceWord(rules.diceCount);
+  const n = formatCount(extra);
+  return plural(extra, {
+    one: () => msg(str`${name} uses ${dice}, so the last die was removed`, { id: 'explorer.trimmed.one' }),
+    few: () => msg(str`${name} uses ${dice}, so the last ${n} dice were removed`, { id: 'explorer.trimmed.few' }),
+    other: () => msg(str`${name} uses ${dice}, so the last ${n} dice were removed`, { id: 'explorer.trimmed.other' }),
+  });
+}
 
 /**
  * The rules explorer: pick a rule set, tap in a roll, and see every legal hold with its points
@@ -25,6 +56,7 @@ import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../.
  * Keyboard, while focus is inside the explorer and not in a form field: 1 to 6 add a die,
  * Backspace removes the last die, Escape clears the roll.
  */
+@localized()
 @customElement('zs-rules-explorer')
 export class ZsRulesExplorer extends LitElement {
   static override styles = [basics, notices, buttons, cards, pageIntro, css`
@@ -229,6 +261,9 @@ export class ZsRulesExplorer extends LitElement {
   override render() {
     const rules = this.rules;
     const oddsDice = this.roll.length || rules.diceCount;
+    const tapped = formatCount(this.roll.length);
+    const capacity = diceWord(rules.diceCount);
+    const odds = diceWord(oddsDice);
     return html`<div class="explorer" tabindex="-1">
       <p class="intro">${EXPLORER_INTRO}</p>
       <section class="card rules">
@@ -237,26 +272,24 @@ export class ZsRulesExplorer extends LitElement {
 
       <section class="card roll" aria-labelledby="roll-heading">
         <div class="heading">
-          <h2 id="roll-heading">Roll</h2>
-          <span class="count">${this.roll.length} of ${diceWord(rules.diceCount)}</span>
-          <button type="button" class="chip clear" ?disabled=${this.roll.length === 0} @click=${this.onClear}>Clear</button>
+          <h2 id="roll-heading">${msg('Roll', { id: 'explorer.roll', desc: 'Heading: the dice of one throw, as tapped in' })}</h2>
+          <span class="count">${msg(str`${tapped} of ${capacity}`, { id: 'explorer.tapped', desc: 'How many dice of the roll are tapped in, as in "3 of 6 dice"' })}</span>
+          <button type="button" class="chip clear" ?disabled=${this.roll.length === 0} @click=${this.onClear}>${msg('Clear', { id: 'explorer.clear', desc: 'Button: remove every die of the roll' })}</button>
         </div>
         <zs-roll .dice=${this.roll} capacity=${rules.diceCount} @zs-die-remove=${this.onDieRemove}></zs-roll>
         <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
         ${this.notice ? html`<p class="notice warning">${this.notice}</p>` : ''}
         <p class="odds">
-          <span>Chance to zilch with ${diceWord(oddsDice)}:</span>
+          <span>${msg(str`Chance to zilch with ${odds}:`)}</span>
           <strong>${this.oddsShown ? formatChance(zilchChance(rules, oddsDice)) : '…'}</strong>
         </p>
-        <p class="hint">Keys: <kbd>1</kbd>–<kbd>6</kbd> add a die, <kbd>Backspace</kbd> removes the last, <kbd>Esc</kbd> clears.</p>
+        <p class="hint">${msg(html`Keys: <kbd>1</kbd>–<kbd>6</kbd> add a die, <kbd>Backspace</kbd> removes the last, <kbd>Esc</kbd> clears.`, { desc: 'Keyboard shortcuts; the key names stay as printed on the keys' })}</p>
       </section>
 
       <section class="card holds" aria-labelledby="holds-heading">
         <div class="heading">
-          <h2 id="holds-heading">Legal holds</h2>
-          ${this.roll.length > 0
-            ? html`<span class="count">${this.holds.length === 1 ? '1 hold' : `${this.holds.length} holds`}</span>`
-            : ''}
+          <h2 id="holds-heading">${msg('Legal holds', { id: 'explorer.legal-holds' })}</h2>
+          ${this.roll.length > 0 ? html`<span class="count">${holdCount(this.holds.length)}</span>` : ''}
         </div>
         <zs-hold-list .holds=${this.holds} roll-size=${this.roll.length}></zs-hold-list>
       </section>
@@ -276,7 +309,7 @@ export class ZsRulesExplorer extends LitElement {
       }));
     } catch (error) {
       // The roll is kept within the dice count, so this is a rule set the engine refuses.
-      if (error instanceof RulesInputError) this.notice = error.message;
+      if (error instanceof RulesInputError) this.notice = rulesProblemText(error.problem);
       else throw error;
       return [];
     }
@@ -297,10 +330,12 @@ export class ZsRulesExplorer extends LitElement {
   }
 
   private worth(): string {
-    if (this.roll.length === 0) return 'The roll is empty.';
+    if (this.roll.length === 0) return msg('The roll is empty.', { id: 'explorer.empty' });
     const best = this.holds[0];
-    if (!best) return `Zilch! No die of the ${diceWord(this.roll.length)} scores.`;
-    return `Best hold: ${formatPoints(best.points)} points, with ${diceWord(this.roll.length)} rolled.`;
+    const rolled = diceWord(this.roll.length);
+    if (!best) return msg(str`Zilch! No die of the ${rolled} scores.`);
+    const points = formatPoints(best.points);
+    return msg(str`Best hold: ${points} points, with ${rolled} rolled.`);
   }
 
   private announce(message: string) {
@@ -318,7 +353,7 @@ export class ZsRulesExplorer extends LitElement {
   private addFace(face: Face) {
     const rules = this.rules;
     if (this.roll.length >= rules.diceCount) {
-      const refusal = `${rules.name} uses ${diceWord(rules.diceCount)}: remove one first`;
+      const refusal = fullNotice(rules);
       this.notice = refusal;
       this.announce(refusal);
       return;
@@ -348,11 +383,10 @@ export class ZsRulesExplorer extends LitElement {
     if (!next) return;
     this.preset = next.id;
     const extra = this.roll.length - next.diceCount;
-    const notice =
-      extra > 0
-        ? `${next.name} uses ${diceWord(next.diceCount)}, so the last ${extra === 1 ? 'die was' : `${extra} dice were`} removed`
-        : '';
-    void this.setRoll(this.roll.slice(0, next.diceCount), notice, `${next.name}, ${diceWord(next.diceCount)}.`);
+    const notice = extra > 0 ? trimmedNotice(next, extra) : '';
+    const name = presetName(next);
+    const dice = diceWord(next.diceCount);
+    void this.setRoll(this.roll.slice(0, next.diceCount), notice, msg(str`${name}, ${dice}.`, { id: 'explorer.chosen', desc: 'Said when another rule set is chosen, as in "Farkle, 6 dice."' }));
   }
 }
 

@@ -1,15 +1,20 @@
+import { msg, str } from '@lit/localize';
 import type { Ruleset, RulesetPath } from '../../../rules/index.js';
 import { diceWord } from '../../text/format.js';
 import {
-  FOUR_AND_PAIR_WORDS,
-  GAME_END_WORDS,
-  HOT_DICE_WORDS,
-  LAST_DIE_HINT,
-  PYRAMIDING_HINT,
-  START_OF_TURN_WORDS,
-  SURPASSING_HINT,
-  TAKE_OVER_HINT,
-  TIES_WORDS,
+  GAME_END_CHOICES,
+  HOT_DICE_CHOICES,
+  START_OF_TURN_CHOICES,
+  TIES_CHOICES,
+  fourAndPairWords,
+  gameEndWords,
+  hotDiceWords,
+  lastDieHint,
+  pyramidingHint,
+  startOfTurnWords,
+  surpassingHint,
+  takeOverHint,
+  tiesWords,
   targetModeWords,
 } from '../../text/rules-text.js';
 import type { Choice } from './rule-field.js';
@@ -25,7 +30,8 @@ export function sectionOf(field: RulesetPath): Section {
   return 'game';
 }
 
-type Text = string | ((rules: Ruleset) => string);
+/** Words read when the editor renders (in the language being spoken then), some of them from the rules. */
+export type Text = string | ((rules: Ruleset) => string);
 
 /** How a setting is entered. */
 export type RowInput =
@@ -36,26 +42,26 @@ export type RowInput =
 /** One setting of a rule set: the field it sets, its words, and how it is entered. A new house rule is one new row. */
 export interface RuleRow {
   readonly path: RulesetPath;
-  readonly label: string;
+  readonly label: Text;
   readonly hint?: Text;
   readonly input: RowInput;
   /** Rows sharing a `row` name sit side by side. */
   readonly row?: string;
 }
 
-const radio = (...choices: readonly Choice<string>[]) => ({ kind: 'radio', choices: () => choices }) as const;
 /** A radio of every value of a setting, worded as rules-text.ts words it. */
-const radioOf = (words: Readonly<Record<string, string>>) => radio(...Object.entries(words).map(([value, label]) => ({ value, label })));
+const radioOf = <T extends string>(values: readonly T[], words: (value: T) => string) =>
+  ({ kind: 'radio', choices: () => values.map((value) => ({ value, label: words(value) })) }) as const;
 const points = { kind: 'number' } as const;
 const check = { kind: 'check' } as const;
 
 /** The plain settings of each section, in the order shown (tables and switches with parts of their own are drawn by the editor). */
 export const RULE_ROWS: Readonly<Record<Section, readonly RuleRow[]>> = {
   game: [
-    { path: 'end.target', label: 'Target', input: points },
+    { path: 'end.target', label: () => msg('Target', { id: 'rules-editor.target', desc: 'A setting: the score that ends the game' }), input: points },
     {
       path: 'end.targetMode',
-      label: 'To win, a score must',
+      label: () => msg('To win, a score must'),
       input: {
         kind: 'radio',
         choices: (rules) => [
@@ -64,63 +70,66 @@ export const RULE_ROWS: Readonly<Record<Section, readonly RuleRow[]>> = {
         ],
       },
     },
-    { path: 'end.end', label: 'When someone gets there', input: radioOf(GAME_END_WORDS) },
+    { path: 'end.end', label: () => msg('When someone gets there'), input: radioOf(GAME_END_CHOICES, gameEndWords) },
     {
       path: 'end.ties',
-      label: 'A tie for the win',
-      input: radioOf(TIES_WORDS),
+      label: () => msg('A tie for the win', { id: 'rules-editor.ties' }),
+      input: radioOf(TIES_CHOICES, tiesWords),
     },
     {
       path: 'end.firstPlayerThrowOff',
-      label: 'Throw off for the first player',
-      hint: (rules) => `Each player throws all ${diceWord(rules.diceCount)}; the most pips starts.`,
+      label: () => msg('Throw off for the first player'),
+      hint: (rules) => {
+        const dice = diceWord(rules.diceCount);
+        return msg(str`Each player throws all ${dice}; the most pips starts.`);
+      },
       input: check,
     },
   ],
   turns: [
-    { path: 'turn.openingMinimum', label: 'To get on the board', hint: 'Points in one turn; 0 for none.', input: points, row: 'minimums' },
-    { path: 'turn.laterMinimum', label: 'To bank after that', hint: '0 for none.', input: points, row: 'minimums' },
+    { path: 'turn.openingMinimum', label: () => msg('To get on the board', { id: 'rules-editor.opening-minimum' }), hint: () => msg('Points in one turn; 0 for none.'), input: points, row: 'minimums' },
+    { path: 'turn.laterMinimum', label: () => msg('To bank after that'), hint: () => msg('0 for none.', { id: 'rules-editor.zero-for-none' }), input: points, row: 'minimums' },
     {
       path: 'turn.hotDice',
-      label: 'When all the dice have scored (hot dice)',
-      input: radioOf(HOT_DICE_WORDS),
+      label: () => msg('When all the dice have scored (hot dice)'),
+      input: radioOf(HOT_DICE_CHOICES, hotDiceWords),
     },
     {
       path: 'turn.startOfTurn',
-      label: 'A turn starts',
-      hint: TAKE_OVER_HINT,
-      input: radioOf(START_OF_TURN_WORDS),
+      label: () => msg('A turn starts', { id: 'rules-editor.start-of-turn' }),
+      hint: takeOverHint,
+      input: radioOf(START_OF_TURN_CHOICES, startOfTurnWords),
     },
     {
       path: 'turn.lastDieSecondChance',
-      label: 'Two chances with the last die',
-      hint: LAST_DIE_HINT,
+      label: () => msg('Two chances with the last die'),
+      hint: lastDieHint,
       input: check,
     },
   ],
-  scoring: [{ path: 'scoring.fourOfAKindAndPairIsThreePairs', label: FOUR_AND_PAIR_WORDS, input: check }],
+  scoring: [{ path: 'scoring.fourOfAKindAndPairIsThreePairs', label: fourAndPairWords, input: check }],
   variations: [
     {
       path: 'variations.pyramiding',
-      label: 'Pyramiding',
-      hint: PYRAMIDING_HINT,
+      label: () => msg('Pyramiding', { id: 'rules-editor.pyramiding', desc: 'A variation of the rules (a check box)' }),
+      hint: pyramidingHint,
       input: check,
     },
-    { path: 'variations.surpassing', label: 'Surpassing', hint: SURPASSING_HINT, input: check },
+    { path: 'variations.surpassing', label: () => msg('Surpassing', { id: 'rules-editor.surpassing', desc: 'A variation of the rules (a check box)' }), hint: surpassingHint, input: check },
   ],
 };
 
 /** The settings shown while challenges are on. */
 export const CHALLENGE_ROWS: readonly RuleRow[] = [
-  { path: 'variations.challenges.scoreDividing', label: 'First challenge below, second from', input: points },
-  { path: 'variations.challenges.zilchPenalties.0', label: 'A zilch costs, first challenge', input: points, row: 'penalties' },
-  { path: 'variations.challenges.zilchPenalties.1', label: 'A zilch costs, second challenge', input: points, row: 'penalties' },
+  { path: 'variations.challenges.scoreDividing', label: () => msg('First challenge below, second from'), input: points },
+  { path: 'variations.challenges.zilchPenalties.0', label: () => msg('A zilch costs, first challenge'), input: points, row: 'penalties' },
+  { path: 'variations.challenges.zilchPenalties.1', label: () => msg('A zilch costs, second challenge'), input: points, row: 'penalties' },
 ];
 
 /** The settings shown while the penalty for zilches in a row is on. */
 export const STREAK_ROWS: readonly RuleRow[] = [
-  { path: 'variations.zilchStreakPenalty.zilches', label: 'Zilches in a row', input: { kind: 'number', step: 1, min: 2, max: 10 }, row: 'streak' },
-  { path: 'variations.zilchStreakPenalty.points', label: 'Points lost', input: points, row: 'streak' },
+  { path: 'variations.zilchStreakPenalty.zilches', label: () => msg('Zilches in a row', { id: 'rules-editor.streak-zilches' }), input: { kind: 'number', step: 1, min: 2, max: 10 }, row: 'streak' },
+  { path: 'variations.zilchStreakPenalty.points', label: () => msg('Points lost', { id: 'rules-editor.streak-points', desc: 'A setting: what the zilch penalty costs' }), input: points, row: 'streak' },
 ];
 
 export const textOf = (text: Text | undefined, rules: Ruleset): string | undefined => (typeof text === 'function' ? text(rules) : text);

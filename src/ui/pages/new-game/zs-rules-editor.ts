@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -5,7 +6,6 @@ import {
   FACES,
   MAX_DICE,
   MIN_DICE,
-  countWord,
   defaultScheme,
   getAt,
   houseRulesFrom,
@@ -23,19 +23,43 @@ import type { Face, OfAKindKind, OfAKindScheme, Ruleset, RulesetPath, RulesetPro
 import { emit } from '../../app/events.js';
 import { basics, buttons, fields } from '../../app/theme.js';
 import '../../components/zs-die.js';
-import { diceWord, formatPoints } from '../../text/format.js';
-import { OF_A_KIND_HINTS, OF_A_KIND_WORDS, STRAIGHT_HINT } from '../../text/rules-text.js';
+import { capitalised, countWord } from '../../text/combination-text.js';
+import { diceWord, formatPoints, openingFact, plural, winFact } from '../../text/format.js';
+import { houseRulesDescription, houseRulesName, presetName } from '../../text/preset-text.js';
+import { rulesProblemText } from '../../text/rules-problem-text.js';
+import { OF_A_KIND_CHOICES, ofAKindHint, ofAKindWords, straightHint } from '../../text/rules-text.js';
 import { fieldId, problemLine, readNumber, ruleField } from './rule-field.js';
-import type { Choice } from './rule-field.js';
 import { CHALLENGE_ROWS, RULE_ROWS, STREAK_ROWS, sectionOf, textOf } from './rule-rows.js';
 import type { RuleRow, Section } from './rule-rows.js';
 import { rulesEditorStyles } from './zs-rules-editor.styles.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) : '…');
 
-const OF_A_KIND_CHOICES: readonly Choice<OfAKindKind>[] = (Object.keys(OF_A_KIND_WORDS) as OfAKindKind[]).map((value) => ({ value, label: OF_A_KIND_WORDS[value] }));
+/** "1 problem", "3 problems": a section's count of problems. */
+function problemCount(count: number): string {
+  const n = formatPoints(count);
+  return plural(count, {
+    one: () => msg(str`${n} problem`, { id: 'rules-editor.problems.one' }),
+    few: () => msg(str`${n} problems`, { id: 'rules-editor.problems.few' }),
+    other: () => msg(str`${n} problems`, { id: 'rules-editor.problems.other' }),
+  });
+}
+
+/** "1 straight", "3 straights": in the scoring section's summary. */
+function straightCount(count: number): string {
+  const n = formatPoints(count);
+  return plural(count, {
+    one: () => msg(str`${n} straight`, { id: 'rules-editor.straights.one' }),
+    few: () => msg(str`${n} straights`, { id: 'rules-editor.straights.few' }),
+    other: () => msg(str`${n} straights`, { id: 'rules-editor.straights.other' }),
+  });
+}
+
+/** "Four of a kind: ×": the box of a multiple of the triple. */
+function timesLabel(count: string): string {
+  return msg(str`${count}: ×`, { desc: 'A box of the multiples table, as in "Four of a kind: ×" (times the three of a kind)' });
+}
 
 /**
  * House rules: every setting of a rule set that a group changes, in collapsible sections so it
@@ -46,6 +70,7 @@ const OF_A_KIND_CHOICES: readonly Choice<OfAKindKind>[] = (Object.keys(OF_A_KIND
  *
  * @fires zs-rules-change - The rules changed; `detail.rules` is the whole rule set as it stands.
  */
+@localized()
 @customElement('zs-rules-editor')
 export class ZsRulesEditor extends LitElement {
   static override styles = [basics, buttons, fields, rulesEditorStyles];
@@ -74,22 +99,22 @@ export class ZsRulesEditor extends LitElement {
 
   override render() {
     this.claimed = new Set();
-    const sections = html`${this.section('game', 'Game', this.gameSummary(), () => this.gameFields())}
-    ${this.section('turns', 'Turns', this.turnSummary(), () => this.rows(RULE_ROWS.turns))}
-    ${this.section('scoring', 'Scoring', this.scoringSummary(), () => this.scoringFields())}
-    ${this.section('variations', 'Variations', this.variationSummary(), () => this.variationFields())}`;
+    const sections = html`${this.section('game', msg('Game', { id: 'rules-editor.section.game', desc: 'A section of the house-rules editor: target and dice' }), this.gameSummary(), () => this.gameFields())}
+    ${this.section('turns', msg('Turns', { id: 'rules-editor.section.turns', desc: 'A section of the house-rules editor' }), this.turnSummary(), () => this.rows(RULE_ROWS.turns))}
+    ${this.section('scoring', msg('Scoring', { id: 'rules-editor.section.scoring', desc: 'A section of the house-rules editor' }), this.scoringSummary(), () => this.scoringFields())}
+    ${this.section('variations', msg('Variations', { id: 'rules-editor.section.variations', desc: 'A section of the house-rules editor' }), this.variationSummary(), () => this.variationFields())}`;
     const unclaimed = this.problems.filter((problem) => !this.claimed.has(problem.field));
     return html`<div class="from">
-        <label for="source">Start from</label>
+        <label for="source">${msg('Start from', { id: 'rules-editor.start-from', desc: 'Label of the list of presets the house rules copy' })}</label>
         <select id="source" class="input" @change=${(event: Event) => (this.source = (event.currentTarget as HTMLSelectElement).value)}>
-          ${this.presets.map((preset) => html`<option value=${preset.id} .selected=${preset.id === this.source}>${preset.name}</option>`)}
+          ${this.presets.map((preset) => html`<option value=${preset.id} .selected=${preset.id === this.source}>${presetName(preset)}</option>`)}
         </select>
-        <button type="button" class="button" @click=${this.loadSource}>Copy its rules</button>
+        <button type="button" class="button" @click=${this.loadSource}>${msg('Copy its rules')}</button>
       </div>
       ${unclaimed.length > 0
         ? html`<div class="all-problems" id="other-problems" tabindex="-1">
             <ul>
-              ${unclaimed.map((problem) => html`<li class="problem">${problem.message}</li>`)}
+              ${unclaimed.map((problem) => html`<li class="problem">${rulesProblemText(problem)}</li>`)}
             </ul>
           </div>`
         : nothing}
@@ -128,7 +153,7 @@ export class ZsRulesEditor extends LitElement {
     const preset = this.presets.find((candidate) => candidate.id === this.source);
     if (!preset) return;
     this.remembered.clear();
-    this.change(houseRulesFrom(preset, this.rules.name.trim() === '' ? 'House rules' : this.rules.name));
+    this.change(houseRulesFrom(preset, this.rules.name.trim() === '' ? houseRulesName() : this.rules.name, houseRulesDescription(preset)));
   }
 
   private setScheme(kind: OfAKindKind) {
@@ -151,7 +176,7 @@ export class ZsRulesEditor extends LitElement {
   /** The messages for exactly these fields; they count as shown. */
   private problemsAt(...paths: RulesetPath[]): string[] {
     for (const path of paths) this.claimed.add(path);
-    return this.problems.filter((problem) => paths.includes(problem.field)).map((problem) => problem.message);
+    return this.problems.filter((problem) => paths.includes(problem.field)).map((problem) => rulesProblemText(problem));
   }
 
   // ---- building blocks ----
@@ -162,7 +187,7 @@ export class ZsRulesEditor extends LitElement {
     return html`<details data-section=${id} ?open=${open} @toggle=${(event: Event) => this.onToggle(id, event)}>
       <summary>
         <span class="title">${title}</span>
-        ${count > 0 ? html`<span class="badge">${count === 1 ? '1 problem' : `${count} problems`}</span>` : nothing}
+        ${count > 0 ? html`<span class="badge">${problemCount(count)}</span>` : nothing}
         <span class="sub">${summary}</span>
       </summary>
       <div class="body">${body()}</div>
@@ -188,7 +213,7 @@ export class ZsRulesEditor extends LitElement {
         : row.input.kind === 'radio'
           ? { kind: 'radio' as const, value: String(value), choices: row.input.choices(rules) }
           : { kind: 'check' as const, value: value === true };
-    return ruleField({ path: row.path, label: row.label, hint: textOf(row.hint, rules), input, messages: this.problemsAt(row.path), shared, set: (next) => this.set(row.path, next) });
+    return ruleField({ path: row.path, label: textOf(row.label, rules) ?? '', hint: textOf(row.hint, rules), input, messages: this.problemsAt(row.path), shared, set: (next) => this.set(row.path, next) });
   }
 
   /** Rows in order; neighbours that share a `row` name sit side by side. */
@@ -213,7 +238,8 @@ export class ZsRulesEditor extends LitElement {
 
   private gameSummary(): string {
     const { end } = this.rules;
-    return `${diceWord(this.rules.diceCount)} · ${end.targetMode === 'more-than' ? 'more than ' : ''}${shown(end.target)} to win`;
+    const target = shown(end.target);
+    return `${diceWord(this.rules.diceCount)} · ${winFact(end.targetMode, target)}`;
   }
 
   private gameFields() {
@@ -221,7 +247,7 @@ export class ZsRulesEditor extends LitElement {
     const nameMessages = this.problemsAt('name', 'id', 'description');
     const diceMessages = this.problemsAt('diceCount');
     return html`<div class="field">
-        <label for="f-name">Name of these rules</label>
+        <label for="f-name">${msg('Name of these rules')}</label>
         <input
           id="f-name"
           class="input"
@@ -236,7 +262,7 @@ export class ZsRulesEditor extends LitElement {
         ${problemLine('f-name', nameMessages)}
       </div>
       <div class="field">
-        <label for="f-diceCount">Dice</label>
+        <label for="f-diceCount">${msg('Dice', { id: 'rules-editor.dice', desc: 'A setting: how many dice the game uses' })}</label>
         <select
           id="f-diceCount"
           class="input"
@@ -255,11 +281,13 @@ export class ZsRulesEditor extends LitElement {
 
   private turnSummary(): string {
     const { turn } = this.rules;
+    const opening = shown(turn.openingMinimum);
+    const later = shown(turn.laterMinimum);
     const parts = [
-      turn.openingMinimum > 0 ? `${shown(turn.openingMinimum)} to open` : 'No minimum to open',
-      turn.laterMinimum > 0 ? `${shown(turn.laterMinimum)} after` : '',
-      turn.hotDice === 'must-continue' ? 'turning the corner' : turn.hotDice === 'lock' ? 'hot dice lock' : '',
-      turn.startOfTurn === 'fresh' ? '' : turn.startOfTurn === 'build-off' ? 'build off' : 'inherit',
+      turn.openingMinimum > 0 ? openingFact(opening) : msg('No minimum to open', { id: 'rules-editor.summary.no-opening' }),
+      turn.laterMinimum > 0 ? msg(str`${later} after`, { id: 'rules-editor.summary.later', desc: 'In a summary of the turn rules: the minimum to bank once on the board' }) : '',
+      turn.hotDice === 'must-continue' ? msg('turning the corner', { id: 'rules-editor.summary.must-continue' }) : turn.hotDice === 'lock' ? msg('hot dice lock', { id: 'rules-editor.summary.lock' }) : '',
+      turn.startOfTurn === 'fresh' ? '' : turn.startOfTurn === 'build-off' ? msg('build off', { id: 'rules-editor.summary.build-off', desc: 'In a summary of the turn rules' }) : msg('inherit', { id: 'rules-editor.summary.inherit', desc: 'In a summary of the turn rules' }),
     ];
     return parts.filter(Boolean).join(' · ');
   }
@@ -269,9 +297,9 @@ export class ZsRulesEditor extends LitElement {
     const parts = [
       `1 = ${shown(scoring.singles[1] ?? Number.NaN)}`,
       `5 = ${shown(scoring.singles[5] ?? Number.NaN)}`,
-      scoring.ofAKind.kind === 'none' ? '' : 'four of a kind',
-      scoring.threePairs === null ? '' : 'three pairs',
-      scoring.straights.length === 0 ? '' : scoring.straights.length === 1 ? '1 straight' : `${scoring.straights.length} straights`,
+      scoring.ofAKind.kind === 'none' ? '' : msg('four of a kind', { id: 'rules-editor.summary.of-a-kind', desc: 'In a summary of the scoring rules' }),
+      scoring.threePairs === null ? '' : msg('three pairs', { id: 'rules-editor.summary.three-pairs', desc: 'A combination: two dice each of three faces' }),
+      scoring.straights.length === 0 ? '' : straightCount(scoring.straights.length),
     ];
     return parts.filter(Boolean).join(' · ');
   }
@@ -305,20 +333,20 @@ export class ZsRulesEditor extends LitElement {
     return html`${topMessages.length ? html`<p class="problem" id="scoring-problem" tabindex="-1">${topMessages.join(' ')}</p>` : nothing}
       <div class="field">
         <div class="faces-table">
-          <span class="head" aria-hidden="true">Face</span>
-          <span class="head" aria-hidden="true">Single</span>
-          <span class="head" aria-hidden="true">Three</span>
+          <span class="head" aria-hidden="true">${msg('Face', { id: 'rules-editor.column.face', desc: 'Column header: the face of a die' })}</span>
+          <span class="head" aria-hidden="true">${msg('Single', { id: 'rules-editor.column.single', desc: 'Column header: points for one die of the face' })}</span>
+          <span class="head" aria-hidden="true">${msg('Three', { id: 'rules-editor.column.three', desc: 'Column header: points for three dice of the face' })}</span>
           ${FACES.map((face) => {
             const messages = this.problemsAt(`scoring.singles.${face}`, `scoring.triples.${face}`);
             return html`<zs-die .face=${face} decorative></zs-die>
-              ${facePoints(face, 'singles', `A single ${face}`)} ${facePoints(face, 'triples', `Three ${face}s`)}
+              ${facePoints(face, 'singles', msg(str`A single ${face}`, { id: 'rules-editor.single-box' }))} ${facePoints(face, 'triples', msg(str`Three ${face}s`, { id: 'rules-editor.three-box', desc: 'Three dice of a face, as in "Three 2s"' }))}
               ${messages.length ? html`<p class="problem" id=${`f-scoring-face-${face}-problem`}>${messages.join(' ')}</p>` : nothing}`;
           })}
         </div>
-        <p class="hint">Points for a single die and for three of a kind of each face; leave a box empty when it does not score.</p>
+        <p class="hint">${msg('Points for a single die and for three of a kind of each face; leave a box empty when it does not score.')}</p>
       </div>
       ${this.ofAKindFields()}
-      <div class="row">${this.optionalPoints('scoring.threePairs', 'Three pairs', 1500)} ${this.optionalPoints('scoring.twoTriplets', 'Two triplets', 2500)}</div>
+      <div class="row">${this.optionalPoints('scoring.threePairs', 1500)} ${this.optionalPoints('scoring.twoTriplets', 2500)}</div>
       ${this.rows(RULE_ROWS.scoring)} ${this.straightFields()}`;
   }
 
@@ -335,17 +363,18 @@ export class ZsRulesEditor extends LitElement {
   }
 
   /** Three pairs, two triplets: a switch, and the points while it is on. */
-  private optionalPoints(path: 'scoring.threePairs' | 'scoring.twoTriplets', name: string, usual: number) {
+  private optionalPoints(path: 'scoring.threePairs' | 'scoring.twoTriplets', usual: number) {
     const on = getAt(this.rules, path) !== null;
+    const pairs = path === 'scoring.threePairs';
     const toggle = ruleField({
       path: `${path}.on`,
-      label: `${name} score`,
+      label: pairs ? msg('Three pairs score') : msg('Two triplets score'),
       input: { kind: 'check', value: on },
       messages: this.problemsAt(),
       set: (checked) => this.switchPart(path, usual, checked === true),
     });
     return html`<div class="field">
-      ${toggle} ${on ? this.field({ path, label: `${name}: points`, input: { kind: 'number' } }) : problemLine(fieldId(path), this.problemsAt(path))}
+      ${toggle} ${on ? this.field({ path, label: pairs ? msg('Three pairs: points') : msg('Two triplets: points'), input: { kind: 'number' } }) : problemLine(fieldId(path), this.problemsAt(path))}
     </div>`;
   }
 
@@ -354,7 +383,10 @@ export class ZsRulesEditor extends LitElement {
     const scheme = scoring.ofAKind;
     const kindMessages = this.problemsAt('scoring.ofAKind');
     const entries = Math.max(0, diceCount - 3);
-    const countLabel = (i: number) => `${capitalised(countWord(i + 4))} of a kind`;
+    const countLabel = (i: number) => {
+      const count = capitalised(countWord(i + 4));
+      return msg(str`${count} of a kind`, { id: 'rules-editor.of-a-kind-box', desc: 'A box of the four-or-more table, as in "Four of a kind" (the count is a number word)' });
+    };
     let parameters: TemplateResult | typeof nothing = nothing;
     if (scheme.kind === 'flat' || scheme.kind === 'multiple') {
       const table = scheme.kind === 'flat' ? 'points' : 'multipliers';
@@ -362,18 +394,18 @@ export class ZsRulesEditor extends LitElement {
       const shared = { invalid: messages.length > 0, id: `f-scoring-ofAKind-${table}-problem` };
       const rows = Array.from({ length: entries }, (_, i): RuleRow => ({
         path: `scoring.ofAKind.${table}.${i}`,
-        label: table === 'points' ? countLabel(i) : `${countLabel(i)}: ×`,
+        label: table === 'points' ? countLabel(i) : timesLabel(countLabel(i)),
         input: table === 'points' ? { kind: 'number' } : { kind: 'number', step: 1, min: 1 },
       }));
-      parameters = html`<div class="row" role="group" aria-label=${table === 'points' ? 'Points for four or more of a kind' : 'Times the three of a kind'}>
+      parameters = html`<div class="row" role="group" aria-label=${table === 'points' ? msg('Points for four or more of a kind') : msg('Times the three of a kind')}>
           ${rows.map((row) => this.field(row, shared))}
         </div>
         ${problemLine(`f-scoring-ofAKind-${table}`, messages)}`;
     } else if (scheme.kind === 'add') {
-      parameters = this.field({ path: 'scoring.ofAKind.perDie', label: 'Points for each die beyond three', input: { kind: 'number' } });
+      parameters = this.field({ path: 'scoring.ofAKind.perDie', label: msg('Points for each die beyond three'), input: { kind: 'number' } });
     }
     return html`<div class="field">
-        <label for="f-scoring-ofAKind">Four or more of a kind</label>
+        <label for="f-scoring-ofAKind">${msg('Four or more of a kind')}</label>
         <select
           id="f-scoring-ofAKind"
           class="input"
@@ -381,9 +413,9 @@ export class ZsRulesEditor extends LitElement {
           aria-describedby=${kindMessages.length ? 'f-scoring-ofAKind-hint f-scoring-ofAKind-problem' : 'f-scoring-ofAKind-hint'}
           @change=${(event: Event) => this.setScheme((event.currentTarget as HTMLSelectElement).value as OfAKindKind)}
         >
-          ${OF_A_KIND_CHOICES.map((choice) => html`<option value=${choice.value} .selected=${choice.value === scheme.kind}>${choice.label}</option>`)}
+          ${OF_A_KIND_CHOICES.map((kind) => html`<option value=${kind} .selected=${kind === scheme.kind}>${ofAKindWords(kind)}</option>`)}
         </select>
-        <p class="hint" id="f-scoring-ofAKind-hint">${OF_A_KIND_HINTS[scheme.kind]}</p>
+        <p class="hint" id="f-scoring-ofAKind-hint">${ofAKindHint(scheme.kind)}</p>
         ${problemLine('f-scoring-ofAKind', kindMessages)}
       </div>
       ${parameters}`;
@@ -393,21 +425,23 @@ export class ZsRulesEditor extends LitElement {
     const { straights } = this.rules.scoring;
     const listMessages = this.problemsAt('scoring.straights');
     return html`<fieldset>
-      <legend>Straights</legend>
+      <legend>${msg('Straights', { id: 'rules-editor.straights' })}</legend>
       <div class="field">
-        ${straights.length === 0 ? html`<p class="hint">No straights score.</p>` : nothing}
+        ${straights.length === 0 ? html`<p class="hint">${msg('No straights score.')}</p>` : nothing}
         ${straights.map((straight, index) => {
           const path = `scoring.straights.${index}` as const;
-          const number = index + 1;
+          const number = formatPoints(index + 1);
           const facesMessages = this.problemsAt(path, `${path}.faces`);
           const facesId = fieldId(`${path}.faces`);
-          const name = straight.faces.length > 0 ? straight.faces.join('-') : `Straight ${number}`;
+          const name = straight.faces.length > 0 ? straight.faces.join('-') : msg(str`Straight ${number}`, { id: 'rules-editor.straight-number', desc: 'A straight with no faces chosen yet, by its place in the list' });
           return html`<div class="straight">
             <div class="straight-top">
               <span class="label">${name}</span>
-              <button type="button" class="button" aria-label=${`Remove straight ${number}`} @click=${() => this.change(withoutStraight(this.rules, index))}>Remove</button>
+              <button type="button" class="button" aria-label=${msg(str`Remove straight ${number}`)} @click=${() => this.change(withoutStraight(this.rules, index))}>
+                ${msg('Remove', { id: 'rules-editor.remove-straight', desc: 'Button: take a straight out of the rules' })}
+              </button>
             </div>
-            <div class="toggles" role="group" aria-label=${`Faces of straight ${number}`} aria-describedby=${facesMessages.length ? `${facesId}-problem` : nothing}>
+            <div class="toggles" role="group" aria-label=${msg(str`Faces of straight ${number}`)} aria-describedby=${facesMessages.length ? `${facesId}-problem` : nothing}>
               ${FACES.map(
                 (face) => html`<button
                   type="button"
@@ -420,12 +454,12 @@ export class ZsRulesEditor extends LitElement {
                 </button>`,
               )}
             </div>
-            ${problemLine(facesId, facesMessages)} ${this.field({ path: `${path}.points`, label: `Points for straight ${number}`, input: { kind: 'number' } })}
+            ${problemLine(facesId, facesMessages)} ${this.field({ path: `${path}.points`, label: msg(str`Points for straight ${number}`), input: { kind: 'number' } })}
           </div>`;
         })}
         ${problemLine('f-scoring-straights', listMessages)}
-        <div><button type="button" class="button" @click=${() => this.change(withStraightAdded(this.rules))}>Add a straight</button></div>
-        <p class="hint">${STRAIGHT_HINT}</p>
+        <div><button type="button" class="button" @click=${() => this.change(withStraightAdded(this.rules))}>${msg('Add a straight', { id: 'rules-editor.add-straight' })}</button></div>
+        <p class="hint">${straightHint()}</p>
       </div>
     </fieldset>`;
   }
@@ -433,12 +467,12 @@ export class ZsRulesEditor extends LitElement {
   private variationSummary(): string {
     const { variations } = this.rules;
     const on = [
-      variations.pyramiding ? 'pyramiding' : '',
-      variations.surpassing ? 'surpassing' : '',
-      variations.challenges ? 'challenges' : '',
-      variations.zilchStreakPenalty ? 'zilch penalty' : '',
+      variations.pyramiding ? msg('pyramiding', { id: 'rules-editor.summary.pyramiding', desc: 'In a summary of the variations played' }) : '',
+      variations.surpassing ? msg('surpassing', { id: 'rules-editor.summary.surpassing', desc: 'In a summary of the variations played' }) : '',
+      variations.challenges ? msg('challenges', { id: 'rules-editor.summary.challenges', desc: 'In a summary of the variations played' }) : '',
+      variations.zilchStreakPenalty ? msg('zilch penalty', { id: 'rules-editor.summary.zilch-penalty', desc: 'In a summary of the variations played' }) : '',
     ].filter(Boolean);
-    return on.length === 0 ? 'None' : capitalised(on.join(' · '));
+    return on.length === 0 ? msg('None', { id: 'rules-editor.summary.none', desc: 'In a summary of the variations played: no variation' }) : capitalised(on.join(' · '));
   }
 
   private variationFields() {
@@ -448,9 +482,9 @@ export class ZsRulesEditor extends LitElement {
     return html`${this.rows(RULE_ROWS.variations)}
       ${this.switchField(
         'variations.challenges',
-        'Challenges',
+        msg('Challenges', { id: 'rules-editor.challenges', desc: 'A variation of the rules (a check box)' }),
         { scoreDividing: 5000, zilchPenalties: [600, 2000] },
-        'Twice a game a player may challenge an opponent: the bank is taken from them, a zilch costs a penalty.',
+        msg('Twice a game a player may challenge an opponent: the bank is taken from them, a zilch costs a penalty.'),
       )}
       ${challenges
         ? html`<div class="nested">
@@ -458,7 +492,7 @@ export class ZsRulesEditor extends LitElement {
             ${this.rows(CHALLENGE_ROWS.filter((row) => row.row), penaltyShared)} ${problemLine('f-variations-challenges-zilchPenalties', penaltyMessages)}
           </div>`
         : nothing}
-      ${this.switchField('variations.zilchStreakPenalty', 'A penalty for zilches in a row', { zilches: 3, points: 500 })}
+      ${this.switchField('variations.zilchStreakPenalty', msg('A penalty for zilches in a row'), { zilches: 3, points: 500 })}
       ${zilchStreakPenalty ? this.rows(STREAK_ROWS, undefined, 'nested row') : nothing}`;
   }
 }

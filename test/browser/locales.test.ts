@@ -1,0 +1,119 @@
+/**
+ * The app in other languages. German: every page is accessible (axe) with its German words, and
+ * says so (`lang`). The pseudo-locale en-XA (accented, 40 % longer, between ⟦ ⟧): every page at
+ * 320 px shows no plain English left untranslated and nothing wider than the screen.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
+import { presetById } from '../../src/rules/index.js';
+import type { ZsApp } from '../../src/ui/app/zs-app.js';
+import '../../src/ui/app/zs-app.js';
+import { useLocale } from '../../src/ui/locales/localize.js';
+import type { Locale } from '../../src/ui/locales/languages.js';
+import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
+import { expectOk, FARKLE_TURNS, freshName, leaveTheApp, openLedger, play } from './db-helpers.js';
+import { allElements, pageLikeTheApp, settle, until } from './helpers.js';
+
+/** Names without plain English letters in a row, so they never look untranslated. */
+const PLAYERS = ['Ánà', 'Bèñ', 'Çý', 'Ðéé'];
+
+interface PageCase {
+  readonly name: string;
+  readonly hash: (gameId: string, finishedId: string) => string;
+  readonly element: string;
+}
+
+const PAGES: readonly PageCase[] = [
+  { name: 'games', hash: () => '#/', element: 'zs-games-page' },
+  { name: 'new game', hash: () => '#/new', element: 'zs-new-game-page' },
+  { name: 'play', hash: (id) => `#/game/${id}`, element: 'zs-play-page' },
+  { name: 'score sheet', hash: (_id, finished) => `#/game/${finished}/sheet`, element: 'zs-sheet-page' },
+  { name: 'rules explorer', hash: () => '#/explorer', element: 'zs-rules-explorer' },
+  { name: 'statistics', hash: () => '#/stats', element: 'zs-stats-page' },
+  { name: 'backup', hash: () => '#/backup', element: 'zs-backup-page' },
+];
+
+/** A Farkle game under way and a finished game of house rules, in a database of their own. */
+async function seed(databaseName: string): Promise<{ gameId: string; finishedId: string }> {
+  const ledger = openLedger({ name: databaseName });
+  const game = await play(ledger, expectOk(await ledger.createGame({ rules: presetById('farkle'), players: PLAYERS.slice(0, 2) })), FARKLE_TURNS);
+  // House rules are named by the players: a name without plain English, as with the players.
+  const house = sheetSetup(PLAYERS);
+  const setup = { ...house, rules: { ...house.rules, name: 'Ðómácí', description: 'Ñáš šţýľ' } };
+  const finished = await play(ledger, expectOk(await ledger.createGame(setup)), SHEET_ENTRIES);
+  return { gameId: game.row.id, finishedId: finished.row.id };
+}
+
+async function appAt(page: PageCase, locale: Locale): Promise<ZsApp> {
+  const databaseName = freshName();
+  const { gameId, finishedId } = await seed(databaseName);
+  await useLocale(locale);
+  location.hash = page.hash(gameId, finishedId);
+  const app = await fixture<ZsApp>(html`<zs-app database-name=${databaseName}></zs-app>`);
+  await until(() => app.shadowRoot?.querySelector(page.element) != null, `the ${page.name} page loads`);
+  await settle(app);
+  // Pages read the ledger after their first render: give them a moment, then settle again.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await settle(app);
+  return app;
+}
+
+/** Visible text and the texts read aloud (labels, titles, placeholders) of every element. */
+function textsOf(app: ZsApp): string[] {
+  const texts: string[] = [];
+  for (const element of allElements(app)) {
+    if (element.localName === 'style' || element.localName === 'script') continue;
+    for (const attribute of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
+      const value = element.getAttribute(attribute);
+      if (value) texts.push(value);
+    }
+    for (const node of Array.from(element.childNodes)) {
+      if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) texts.push(node.textContent.trim());
+    }
+  }
+  return texts;
+}
+
+/** Words the pseudo-locale leaves plain on purpose: the app's and the games' names, file types. */
+const KEPT = /\b(Zilch|Scorepad|Farkle|CSV|PDF|JSON)\b/g;
+
+/** Three plain letters in a row: a word that never went through translation. */
+const PLAIN = /[A-Za-z]{3,}/;
+
+describe('the app in German', () => {
+  afterEach(async () => {
+    await useLocale('en');
+    await leaveTheApp();
+  });
+
+  for (const page of PAGES) {
+    it(`${page.name}: accessible, in German`, async () => {
+      const app = await appAt(page, 'de');
+      expect(document.documentElement.lang).to.equal('de');
+      await expect(app).to.be.accessible();
+    });
+  }
+});
+
+describe('the app in the pseudo-locale at 320 px', () => {
+  afterEach(async () => {
+    await useLocale('en');
+    await leaveTheApp();
+  });
+
+  for (const page of PAGES) {
+    it(`${page.name}: every text translated, nothing wider than the screen`, async () => {
+      await setViewport({ width: 320, height: 568 });
+      pageLikeTheApp();
+      const app = await appAt(page, 'en-XA');
+      const plain = textsOf(app).filter((text) => PLAIN.test(text.replace(KEPT, '')));
+      expect(plain, 'texts that were not translated').to.deep.equal([]);
+      expect(document.documentElement.scrollWidth, 'the page scrolls sideways').to.be.at.most(320);
+      const wider = allElements(app).filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && (box.right > 321 || box.left < -1) && getComputedStyle(element).position !== 'fixed';
+      });
+      expect(wider.map((element) => element.localName + (element.className ? `.${String(element.className)}` : '')), 'elements past the screen edge').to.deep.equal([]);
+    });
+  }
+});
