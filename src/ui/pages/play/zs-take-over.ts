@@ -104,7 +104,7 @@ export class ZsTakeOver extends LitElement {
     const inherit = this.word === 'inherit';
     // One text node: Chromium's accessible name drops a space that stands alone between two parts.
     const takeOver = inherit ? msg(str`Inherit ${points} with ${dice}`) : msg(str`Build off ${points} with ${dice}`);
-    const badge = html`<span class="badge" aria-hidden="true">${msg('Advised', { desc: "Badge on the choice the advisor prefers" })}</span>`;
+    const badge = html`<span class="badge" aria-hidden="true">${msg('Advised', { desc: 'Badge on the choice the advisor prefers' })}</span>`;
     const banker = shownName(this.banker);
     return html`<section class="card" aria-labelledby="start-heading">
       <h3 id="start-heading">${msg('How does this turn start?')}</h3>
