@@ -1,3 +1,4 @@
+import { msg } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { BankOrRollAdvice, HoldAdvice, HoldChance, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
 import type { Face } from '../../rules/index.js';
@@ -222,7 +223,7 @@ export class AdviceController implements ReactiveController {
     void (async () => (await settings)?.setSetting('adviceOff', !this.on))().catch(() => {
       // The switch still works for this visit; it is only not remembered.
     });
-    return this.on ? 'Advice on: the best hold is pre-selected.' : 'Advice off: the hold worth the most points is pre-selected.';
+    return this.on ? msg('Advice on: the best hold is pre-selected.') : msg('Advice off: the hold worth the most points is pre-selected.');
   }
 
   hostDisconnected(): void {

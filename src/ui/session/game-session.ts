@@ -1,4 +1,5 @@
 import type { DamagedGame, GameView, LedgerOutcome, LoadedGame, WriteOptions } from '../../db/index.js';
+import { msg } from '@lit/localize';
 import type { Entry, Refusal } from '../../game/index.js';
 
 /**
@@ -58,10 +59,13 @@ const codeOf = (error: unknown): string | null => {
   return typeof code === 'string' ? code : null;
 };
 
-/** The ledger's own words for a stale write (its code too), for a tap refused before reaching it. */
-const CHANGED_ELSEWHERE: ActionResult = { ok: false, code: 'stale', message: 'This game changed in another tab: showing the latest.' };
-const DROPPED: ActionResult = { ok: false, code: 'dropped', message: 'Not saved: it came after an action that could not be saved.' };
-const NOT_LOADED: ActionResult = { ok: false, code: 'not-loaded', message: 'The game is still loading.' };
+/**
+ * The ledger's own words for a stale write (its code too), for a tap refused before reaching it.
+ * Functions, not constants: the words are those of the language spoken when the tap is refused.
+ */
+const changedElsewhere = (): ActionResult => ({ ok: false, code: 'stale', message: msg('This game changed in another tab: showing the latest.') });
+const dropped = (): ActionResult => ({ ok: false, code: 'dropped', message: msg('Not saved: it came after an action that could not be saved.') });
+const notLoaded = (): ActionResult => ({ ok: false, code: 'not-loaded', message: msg('The game is still loading.') });
 const refusal = (r: Refusal | { code: string; message: string }): ActionResult => ({ ok: false, code: r.code, message: r.message });
 
 type Change<L> = (ledger: L, id: string, seq: number) => Promise<LedgerOutcome>;
@@ -232,12 +236,12 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
     const attempt = async (): Promise<ActionResult> => {
       const game = this.game;
       try {
-        if (generation !== this.generation) return DROPPED;
+        if (generation !== this.generation) return dropped();
         const ledger = this.ports.ledger();
-        if (!ledger || !game) return this.failed(NOT_LOADED);
+        if (!ledger || !game) return this.failed(notLoaded());
         // Another tab changed the game after the player last looked: their tap was meant for the
         // game before it. Refused like a stale write; the screen already shows the latest.
-        if (seen && seen.otherTabChanges !== this.otherTabChanges) return this.failed(CHANGED_ELSEWHERE);
+        if (seen && seen.otherTabChanges !== this.otherTabChanges) return this.failed(changedElsewhere());
         const outcome = await change(await ledger, game.row.id, expectedSeq);
         if (outcome.ok) {
           this.game = outcome.game;
@@ -258,7 +262,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
       }
     };
     const run = async (): Promise<ActionResult> => {
-      let result: ActionResult = DROPPED;
+      let result: ActionResult = dropped();
       try {
         result = await attempt();
         return result;

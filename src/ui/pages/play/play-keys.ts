@@ -1,3 +1,4 @@
+import { msg } from '@lit/localize';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { devicePrefs } from '../../app/device-prefs.js';
 import { DiceKeysController, isFormField } from '../../controllers/dice-keys-controller.js';
@@ -73,7 +74,7 @@ export class PlayKeysController implements ReactiveController {
     this.on = !this.on;
     devicePrefs.write(SHORTCUTS_OFF_KEY, this.on ? null : '1');
     this.host.requestUpdate();
-    return this.on ? 'Key shortcuts on.' : 'Key shortcuts off.';
+    return this.on ? msg('Key shortcuts on.') : msg('Key shortcuts off.');
   }
 
   /**

@@ -1,3 +1,4 @@
+import { msg, str } from '@lit/localize';
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
 import { activeEntries, applyEntry, bestPointsHold, heldFlags, tableMoment, needsStartChoice, padCapacity, sameData, sameRollToEnter, undoneEntries } from '../../../game/index.js';
 import type { Entry, GameLog, GameState, TableMoment } from '../../../game/index.js';
@@ -29,7 +30,7 @@ export interface PadView {
 
 const entriesInForce = new WeakMap<GameLog, readonly Entry[]>(); // a stored log's, worked out once
 /** Added to a failure's message when taps queued behind it were dropped. */
-export const DROPPED_NOTE = 'What you did after it was not saved either.';
+export const droppedNote = (): string => msg('What you did after it was not saved either.');
 
 const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
 
@@ -143,7 +144,10 @@ export class PlaySession {
     const notes: string[] = [];
     if (otherTab && shownBefore && this.lastShown) {
       const undone = shownBefore.row.id === this.lastShown.row.id ? undoneEntries(shownBefore.log, this.lastShown.log) : [];
-      if (undone.length > 0) notes.push(`Undone in another tab: ${tapPhrase(this.lastShown.state, shownBefore.state, undone)}.`);
+      if (undone.length > 0) {
+        const tap = tapPhrase(this.lastShown.state, shownBefore.state, undone);
+        notes.push(msg(str`Undone in another tab: ${tap}.`));
+      }
     }
     if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
       // The dice of a roll being written leave the pad, but their stored copies stay until the
@@ -368,8 +372,9 @@ export class PlaySession {
   private noteDropped() {
     if (this.droppedAfterFailure) return;
     this.droppedAfterFailure = true;
-    if (this.refusal) this.refusal = { ...this.refusal, message: `${this.refusal.message} ${DROPPED_NOTE}` };
-    this.ports.announce(DROPPED_NOTE);
+    const note = droppedNote();
+    if (this.refusal) this.refusal = { ...this.refusal, message: `${this.refusal.message} ${note}` };
+    this.ports.announce(note);
   }
 
   refuse(near: Near, message: string): void {
@@ -404,7 +409,8 @@ export class PlaySession {
     }
     const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
     if (dice.length >= capacity) {
-      this.refuse('pad', `This roll has its ${diceWord(capacity)}: tap a die to remove it first.`);
+      const full = diceWord(capacity);
+      this.refuse('pad', msg(str`This roll has its ${full}: tap a die to remove it first.`));
       return null;
     }
     this.refusal = null;
@@ -471,7 +477,11 @@ export class PlaySession {
     } else {
       this.setDraft(NO_DRAFT);
       const name = isolatedName(state.players[state.current]?.name ?? '');
-      const note = `${name}'s ${state.phase === 'tie-break' ? 'throw' : 'roll'} ${dice.join(', ')} was not saved: that turn moved on there.`;
+      const faces = dice.join(', ');
+      const note =
+        state.phase === 'tie-break'
+          ? msg(str`${name}'s throw ${faces} was not saved: that turn moved on there.`)
+          : msg(str`${name}'s roll ${faces} was not saved: that turn moved on there.`);
       this.refusal = { near: 'page', message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note };
       this.ports.announce(note);
     }
@@ -572,7 +582,7 @@ export class PlaySession {
     this.totalMode = !this.totalMode;
     this.refusal = null;
     this.ports.prefs.write(totalModeKey(this.gameId), this.totalMode ? '1' : null);
-    this.ports.announce(this.totalMode ? "Total mode: type the turn's points." : 'Dice mode: tap in each roll.');
+    this.ports.announce(this.totalMode ? msg("Total mode: type the turn's points.") : msg('Dice mode: tap in each roll.'));
     this.changed();
   }
 

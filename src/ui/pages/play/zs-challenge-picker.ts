@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { formatPoints } from '../../text/format.js';
@@ -19,6 +20,7 @@ export interface ChallengeOpponent {
  *
  * @fires zs-challenge - An opponent was picked; `detail.opponent` is their seat.
  */
+@localized()
 @customElement('zs-challenge-picker')
 export class ZsChallengePicker extends LitElement {
   static override styles = [basics, lists, buttons, notices, css`
@@ -84,20 +86,20 @@ export class ZsChallengePicker extends LitElement {
   @state() private open = false;
 
   override render() {
+    const penalty = formatPoints(this.penalty);
     return html`<button type="button" class="chip toggle" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="challenge-panel" @click=${this.toggle}>
-        Challenge…
+        ${msg('Challenge…', { desc: 'Button: opens the list of opponents to challenge this turn' })}
       </button>
       ${this.open || this.refusal
         ? html`<div class="panel" id="challenge-panel">
             <p>
-              ${this.which ? html`<strong>${this.which}.</strong> ` : nothing}What you bank this turn is also taken from the
-              player you challenge; a zilch costs you ${formatPoints(this.penalty)}.
+              ${this.which ? html`<strong>${this.which}.</strong> ` : nothing}${msg(str`What you bank this turn is also taken from the player you challenge; a zilch costs you ${penalty}.`)}
             </p>
-            <ul aria-label="Challenge whom?">
+            <ul aria-label=${msg('Challenge whom?')}>
               ${this.opponents.map(
                 (opponent) => html`<li>
                   <button type="button" class="tile outline" @click=${() => this.pick(opponent.seat)}>
-                    <span>Challenge <bdi>${shownName(opponent.name)}</bdi></span>
+                    <span>${msg(html`Challenge <bdi>${shownName(opponent.name)}</bdi>`, { desc: 'Button: declare a challenge against this opponent' })}</span>
                     <span class="score">${formatPoints(opponent.score)}</span>
                   </button>
                 </li>`,

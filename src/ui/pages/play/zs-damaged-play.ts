@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { DamagedGame } from '../../../db/index.js';
@@ -13,6 +14,7 @@ import './zs-turn-status.js';
  * A game whose stored log does not replay, on the play page: read-only, as it stood before the
  * damaged entry, with why, its score sheet and a download of its record; nothing that writes to it.
  */
+@localized()
 @customElement('zs-damaged-play')
 export class ZsDamagedPlay extends LitElement {
   static override styles = [basics, buttons, playPageStyles, css`
@@ -34,7 +36,7 @@ export class ZsDamagedPlay extends LitElement {
       const { exportDamagedGame } = await import('../../app/damaged-export.js');
       this.report = (await exportDamagedGame(damaged)).message;
     } catch {
-      this.report = 'The download could not be loaded: check the connection and try again.';
+      this.report = msg('The download could not be loaded: check the connection and try again.');
     }
   }
 
@@ -62,8 +64,8 @@ export class ZsDamagedPlay extends LitElement {
       </div>
       <div class="column">
         <div class="damaged-actions">
-          <button type="button" class="button" @click=${() => void this.download(damaged)}>Download the record</button>
-          <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>
+          <button type="button" class="button" @click=${() => void this.download(damaged)}>${msg('Download the record')}</button>
+          <a class="inline" href=${routeHash({ page: 'games' })}>${msg('See your games')}</a>
         </div>
         <p class="saving" role="status">${this.report}</p>
       </div>

@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -14,8 +15,9 @@ import type { ResumeShell } from './resume-shell.js';
 /**
  * The banner for the turn that just ended: a bank, or a zilch with its dice and what it cost. It is
  * kept for the next visit's first paint (resume-shell.ts), and drawn from that copy (`kept`) while
- * the game is being read.
+ * the game is being read. The kept copy is in the words of the language spoken when it was drawn.
  */
+@localized()
 @customElement('zs-ended-turn')
 export class ZsEndedTurn extends LitElement {
   static override styles = [basics, ...dieFaceStyles, bannerStyles, css`
@@ -68,7 +70,7 @@ export class ZsEndedTurn extends LitElement {
       html`${banner.text}${dice.length > 0
         ? html`<span class="banner-dice">
             ${dice.map((face) => dieFace(face))}
-            <span class="visually-hidden">The roll: ${dice.join(', ')}.</span>
+            <span class="visually-hidden">${msg(str`The roll: ${dice.join(', ')}.`)}</span>
           </span>`
         : nothing}`,
     );
@@ -85,7 +87,7 @@ export class ZsEndedTurn extends LitElement {
  */
 export function loadingGame(id: string) {
   const kept = readResumeShell(id);
-  const loading = html`<p class="loading" role="status">Loading the game…</p>`;
+  const loading = html`<p class="loading" role="status">${msg('Loading the game…')}</p>`;
   return kept ? html`<div class="page"><div class="column"><zs-ended-turn .kept=${kept}></zs-ended-turn>${loading}</div></div>` : loading;
 }
 

@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { rematchFirst } from '../../../game/index.js';
@@ -17,6 +18,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
  *
  * @fires zs-rematch - "Play again": `detail.start` says who starts the new game.
  */
+@localized()
 @customElement('zs-game-over')
 export class ZsGameOver extends LitElement {
   static override styles = [basics, lists, buttons, cards, playCardStyles, css`
@@ -151,7 +153,7 @@ export class ZsGameOver extends LitElement {
     return html`<section class="card over" aria-labelledby="over-heading">
       <h2 id="over-heading">${heading}</h2>
       <p>${text}</p>
-      <ol aria-label="Final scores">
+      <ol aria-label=${msg('Final scores')}>
         ${ranked.map(
           (player) => html`<li class=${state.winners.includes(player.seat) ? 'winner' : ''}>
             <bdi>${shownName(player.name)}</bdi><span>${formatPoints(player.score)}</span>
@@ -159,15 +161,15 @@ export class ZsGameOver extends LitElement {
         )}
       </ol>
       ${throws.length > 0
-        ? html`<ul class="tie-break" aria-label="Tie-break throws">
+        ? html`<ul class="tie-break" aria-label=${msg('Tie-break throws')}>
             ${throws.map((line) => html`<li>${line}</li>`)}
           </ul>`
         : nothing}
       ${this.renderStart(state)}
       <div class="links">
-        <button type="button" class="tile primary again" @click=${() => emit(this, 'zs-rematch', { start: this.start })}>Play again</button>
-        <a class="tile outline" href=${routeHash({ page: 'sheet', id: this.gameId })}>Score sheet</a>
-        <button type="button" class="tile outline" @click=${() => navigate({ page: 'new' })}>New game</button>
+        <button type="button" class="tile primary again" @click=${() => emit(this, 'zs-rematch', { start: this.start })}>${msg('Play again', { desc: 'Button: a new game with the same players and rules' })}</button>
+        <a class="tile outline" href=${routeHash({ page: 'sheet', id: this.gameId })}>${msg('Score sheet')}</a>
+        <button type="button" class="tile outline" @click=${() => navigate({ page: 'new' })}>${msg('New game', { desc: 'Button: set up a new game' })}</button>
       </div>
     </section>`;
   }
@@ -177,15 +179,18 @@ export class ZsGameOver extends LitElement {
     const name = (start: RematchStart) => shownName(state.players[rematchFirst(state, start)]?.name ?? '');
     if (state.players.length < 2) return nothing;
     if (rematchFirst(state, 'next') === rematchFirst(state, 'last-place')) {
-      return html`<p><bdi>${name('next')}</bdi> starts the next game.</p>`;
+      return html`<p>${msg(html`<bdi>${name('next')}</bdi> starts the next game.`)}</p>`;
     }
     const option = (start: RematchStart, why: string) => html`<label>
       <input type="radio" name="start" value=${start} .checked=${this.start === start} @change=${() => (this.start = start)} />
       <span><bdi>${name(start)}</bdi> <small>${why}</small></span>
     </label>`;
     return html`<fieldset>
-      <legend>Who starts the next game</legend>
-      <div class="starts">${option('next', 'next round the table')} ${option('last-place', 'last place')}</div>
+      <legend>${msg('Who starts the next game')}</legend>
+      <div class="starts">
+        ${option('next', msg('next round the table', { desc: 'Who starts the next game: the player after the one who started this one' }))}
+        ${option('last-place', msg('last place', { desc: 'Who starts the next game: the player who finished last' }))}
+      </div>
     </fieldset>`;
   }
 }

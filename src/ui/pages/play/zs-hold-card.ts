@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import type { HoldAdvice } from '../../../advisor/index.js';
@@ -7,12 +8,22 @@ import { pyramidBase } from '../../../game/index.js';
 import type { GameState } from '../../../game/index.js';
 import { basics, cards, notices } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
-import { splitParts } from '../../text/format.js';
+import { formatCount, plural, splitParts } from '../../text/format.js';
 import { holdSummary } from '../../text/play-text.js';
 import type { ZsHoldPicker } from './zs-hold-picker.js';
 import './zs-hold-picker.js';
 import { PlayCard } from './play-card.js';
 import { playCardStyles } from './zs-play-page.styles.js';
+
+/** "6 rolled": how many dice the roll has, beside the card's heading. */
+function rolled(count: number): string {
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`${n} rolled`, { id: 'hold-card.rolled.one', desc: 'How many dice were rolled, beside "Choose the dice to hold"' }),
+    few: () => msg(str`${n} rolled`, { id: 'hold-card.rolled.few', desc: 'How many dice were rolled (the plural for 2 to 4 where a language has one)' }),
+    other: () => msg(str`${n} rolled`, { id: 'hold-card.rolled.other', desc: 'How many dice were rolled, beside "Choose the dice to hold"' }),
+  });
+}
 
 /**
  * The card where the dice to hold are chosen: the roll, the legal holds best first, what the
@@ -21,6 +32,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
  * @fires zs-hold-change - From the picker: the selection changed.
  * @fires zs-hold-confirm - From the picker: Enter on a die or a hold.
  */
+@localized()
 @customElement('zs-hold-card')
 export class ZsHoldCard extends PlayCard {
   static override styles = [basics, cards, notices, playCardStyles];
@@ -55,8 +67,8 @@ export class ZsHoldCard extends PlayCard {
     const summary = holdSummary(state, selected);
     return html`<section class="card" aria-labelledby="hold-heading">
       <div class="card-heading">
-        <h3 id="hold-heading">Choose the dice to hold</h3>
-        <span class="count">${roll.length} rolled</span>
+        <h3 id="hold-heading">${msg('Choose the dice to hold')}</h3>
+        <span class="count">${rolled(roll.length)}</span>
       </div>
       <zs-hold-picker .roll=${roll} .held=${this.held} .holds=${holds} summary=${summary.text} ?legal=${summary.legal} advice=${this.advice}></zs-hold-picker>
       ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}

@@ -1,7 +1,9 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
 import { basics, diceRows } from '../../app/theme.js';
+import { formatCount } from '../../text/format.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import '../../components/zs-hold-list.js';
@@ -21,6 +23,7 @@ import type { ZsHoldPickDetail } from '../../app/events.js';
  * @fires zs-hold-change - The selection changed; `detail.held` has one flag per die of the roll.
  * @fires zs-hold-confirm - Enter was pressed in the picker: confirm the selection.
  */
+@localized()
 @customElement('zs-hold-picker')
 export class ZsHoldPicker extends LitElement {
   static override styles = [basics, ...dieFaceStyles, diceRows, css`
@@ -115,7 +118,7 @@ export class ZsHoldPicker extends LitElement {
 
   override render() {
     const columns = this.roll.length <= 6 ? Math.max(this.roll.length, 1) : Math.ceil(this.roll.length / 2);
-    return html`<div class="dice dice-row" role="group" aria-label="Dice of the roll" style=${`--cols: ${columns}`} @keydown=${this.onDieKey}>
+    return html`<div class="dice dice-row" role="group" aria-label=${msg('Dice of the roll')} style=${`--cols: ${columns}`} @keydown=${this.onDieKey}>
         ${this.roll.map((face, index) => {
           const held = this.held[index] === true;
           return html`<button
@@ -123,17 +126,26 @@ export class ZsHoldPicker extends LitElement {
             class="die"
             data-index=${index}
             aria-pressed=${held ? 'true' : 'false'}
-            aria-label=${`${face}, ${held ? 'held' : 'not held'}, die ${index + 1} of ${this.roll.length}`}
+            aria-label=${this.dieName(face, held, index)}
             @click=${this.onToggle}
           >
             ${dieFace(face, held)}
-            <span class="mark" aria-hidden="true">${held ? 'Held' : '\u00a0'}</span>
+            <span class="mark" aria-hidden="true">${held ? msg('Held', { desc: 'Marks a die of the roll selected to set aside' }) : '\u00a0'}</span>
           </button>`;
         })}
       </div>
       <p class="summary ${this.legal ? '' : 'illegal'}">${this.summary}</p>
       ${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
       <zs-hold-list mode="pick" .holds=${this.holds} selected=${this.selectedFaces().join(',')} @zs-hold-pick=${this.onPick}></zs-hold-list>`;
+  }
+
+  /** "5, held, die 2 of 6": the face and whether it is held first, then its place. */
+  private dieName(face: Face, held: boolean, index: number): string {
+    const place = formatCount(index + 1);
+    const of = formatCount(this.roll.length);
+    return held
+      ? msg(str`${face}, held, die ${place} of ${of}`, { desc: 'A die of the roll, a toggle button: its face, whether it is set aside, its place in the roll' })
+      : msg(str`${face}, not held, die ${place} of ${of}`, { desc: 'A die of the roll, a toggle button: its face, whether it is set aside, its place in the roll' });
   }
 
   /** Settles once the list of holds inside has rendered too. */

@@ -1,7 +1,9 @@
+import { localized, msg, str } from '@lit/localize';
 import { css, html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import type { Face } from '../../../rules/index.js';
 import { emit } from '../../app/events.js';
+import { formatCount } from '../../text/format.js';
 import { basics, cards, notices } from '../../app/theme.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import type { ZsRoll } from '../../components/zs-roll.js';
@@ -18,6 +20,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
  * @fires zs-die-remove - From the roll: a die was tapped away.
  * @fires zs-save-roll - "Save this roll (again)" was tapped.
  */
+@localized()
 @customElement('zs-pad-card')
 export class ZsPadCard extends PlayCard {
   static override styles = [basics, cards, notices, playCardStyles, css`
@@ -85,17 +88,24 @@ export class ZsPadCard extends PlayCard {
     return this.roll?.focusDie(index) ?? false;
   }
 
+  /** "2 of 6": the dice tapped in so far of the roll's. */
+  private count(): string {
+    const tapped = formatCount(this.dice.length);
+    const all = formatCount(this.capacity);
+    return msg(str`${tapped} of ${all}`, { desc: 'Dice tapped in so far of the dice in the roll ("2 of 6")' });
+  }
+
   override render() {
     const unsent = this.unsent;
     return html`<section class="card" aria-labelledby="pad-heading">
       <div class="card-heading">
         <h3 id="pad-heading">${this.heading}</h3>
-        <span class="count">${this.dice.length} of ${this.capacity}</span>
+        <span class="count">${this.count()}</span>
       </div>
       <zs-roll .dice=${this.dice} capacity=${this.capacity}></zs-roll>
       ${unsent
         ? html`<button type="button" class="retry ${unsent.again ? '' : 'waiting'}" @click=${() => emit(this, 'zs-save-roll')}>
-            ${unsent.again ? 'Save this roll again' : 'Save this roll'}
+            ${unsent.again ? msg('Save this roll again') : msg('Save this roll')}
           </button>`
         : nothing}
       <zs-dice-pad></zs-dice-pad>

@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -23,7 +24,7 @@ import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
 import { isolatedName } from '../../text/names.js';
 import { PlayKeysController } from './play-keys.js';
-import { DROPPED_NOTE, PlaySession } from './play-session.js';
+import { droppedNote, PlaySession } from './play-session.js';
 import type { Near } from './play-session.js';
 import type { ZsHoldCard } from './zs-hold-card.js';
 import type { ZsPadCard } from './zs-pad-card.js';
@@ -39,7 +40,7 @@ import { keepResumeShell } from './resume-shell.js';
 import './zs-game-over.js';
 import './zs-hold-card.js';
 import './zs-pad-card.js';
-import './zs-play-toolbar.js';
+import { switchLabel } from './zs-play-toolbar.js';
 import './zs-rules-sheet.js';
 import './zs-take-over.js';
 import './zs-throw-off.js';
@@ -58,6 +59,7 @@ const rematchStart = (): RematchStart => (devicePrefs.read(REMATCH_START_KEY) ==
  * turn. It is wiring: the turn's input and the writes live in a `PlaySession`
  * (docs/architecture.md, "The play screen"), the pieces on screen are view components.
  */
+@localized()
 @customElement('zs-play-page')
 export class ZsPlayPage extends LitElement {
   static override styles = [basics, buttons, cards, notices, playPageStyles];
@@ -201,7 +203,11 @@ export class ZsPlayPage extends LitElement {
       this.adviser.goal = this.adviser.goal === 'win' ? 'points' : 'win';
       devicePrefs.write(ADVICE_GOAL_KEY, this.adviser.goal);
       this.play.suggestAgain();
-      this.services?.announce(this.adviser.goal === 'win' ? 'Play to win: on. The advice is the chance to win the game, where it is known.' : 'Play to win: off. The advice is the most points this turn.');
+      this.services?.announce(
+        this.adviser.goal === 'win'
+          ? msg('Play to win: on. The advice is the chance to win the game, where it is known.')
+          : msg('Play to win: off. The advice is the most points this turn.'),
+      );
       this.requestUpdate();
     }
     else if (which === 'shortcuts') this.services?.announce(this.keys.toggle());
@@ -211,8 +217,12 @@ export class ZsPlayPage extends LitElement {
       if (which === 'screen') void this.wakeLock.sync();
       // Sound starts inside the tap that asked for it: Safari plays audio only from a user's gesture.
       if (which === 'sound' && on) this.feedback.prepareSound();
-      const names = { screen: 'Keep screen on', vibrate: 'Vibrate', sound: 'Sound' } as const;
-      this.services?.announce(`${names[which]}: ${on ? 'on' : 'off'}.`);
+      const label = switchLabel(which);
+      this.services?.announce(
+        on
+          ? msg(str`${label}: on.`, { desc: 'Said when a switch of the play screen is turned on; the label is its name ("Sound: on.")' })
+          : msg(str`${label}: off.`, { desc: 'Said when a switch of the play screen is turned off; the label is its name ("Sound: off.")' }),
+      );
       this.requestUpdate();
     }
   }
@@ -232,7 +242,9 @@ export class ZsPlayPage extends LitElement {
         return;
       }
       this.rematchProblem = '';
-      services.announce(`New game: ${setup.players.map(isolatedName).join(', ')}. ${isolatedName(setup.players[0] ?? '')} starts.`);
+      const players = setup.players.map(isolatedName).join(', ');
+      const first = isolatedName(setup.players[0] ?? '');
+      services.announce(msg(str`New game: ${players}. ${first} starts.`));
       navigate({ page: 'play', id: outcome.game.row.id });
     } catch (error) {
       this.rematchProblem = `The new game was not started: ${error instanceof Error ? error.message : String(error)}`;
@@ -302,17 +314,17 @@ export class ZsPlayPage extends LitElement {
     if (damaged && damaged.row.id === this.gameId) return html`<zs-damaged-play .damaged=${damaged}></zs-damaged-play>`;
     if (session.game === undefined) {
       // A game that could not be read says why, never "Loading" for ever.
-      if (session.problem) return html`<zs-banner tone="danger" alert heading="The game could not be opened">${session.problem}</zs-banner>`;
+      if (session.problem) return html`<zs-banner tone="danger" alert heading=${msg('The game could not be opened')}>${session.problem}</zs-banner>`;
       return loadingGame(this.gameId);
     }
     if (session.game === null) {
       return html`<div class="card">
-        <h2>This game is not here</h2>
-        <p>It was deleted, maybe in another tab. <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>.</p>
+        <h2>${msg('This game is not here')}</h2>
+        <p>${msg(html`It was deleted, maybe in another tab. <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>.`)}</p>
       </div>`;
     }
     const state = this.play.drawn();
-    if (!state) return html`<p class="loading" role="status">Loading the game…</p>`;
+    if (!state) return html`<p class="loading" role="status">${msg('Loading the game…')}</p>`;
     const [first, second, switches] = this.renderPhase(state);
     return html`<div class="page">
       <div class="column">${this.renderProblem()} ${first}</div>
@@ -360,8 +372,8 @@ export class ZsPlayPage extends LitElement {
     const { problem, problemCode, game } = this.session;
     const overtaken = this.play.refusalFor('page');
     return html`${problem
-      ? html`<zs-banner tone="danger" alert heading="The game could not be saved">
-          ${problem} ${this.play.droppedAfterFailure ? DROPPED_NOTE : nothing}
+      ? html`<zs-banner tone="danger" alert heading=${msg('The game could not be saved')}>
+          ${problem} ${this.play.droppedAfterFailure ? droppedNote() : nothing}
           ${problemCode === 'quota' ? html`<zs-backup-now .game=${game ?? null}></zs-backup-now>` : nothing}
         </zs-banner>`
       : nothing}
@@ -442,7 +454,7 @@ export class ZsPlayPage extends LitElement {
    * words are announced when they come) and takes no room while empty.
    */
   private renderSaving() {
-    return html`<p class="saving" role="status">${this.session.saving ? html`<span class="spinner" aria-hidden="true"></span>Saving…` : nothing}</p>`;
+    return html`<p class="saving" role="status">${this.session.saving ? html`<span class="spinner" aria-hidden="true"></span>${msg('Saving…')}` : nothing}</p>`;
   }
 
   /** The middle of the screen: the take-over choice, the total field, the hold, or the dice pad. */
@@ -486,7 +498,8 @@ export class ZsPlayPage extends LitElement {
 
   private renderTotal(state: GameState) {
     const turn = state.turn;
-    const hint = turn.takeOver ? `${formatPoints(turn.takeOver.points)} taken over: type the whole turn total.` : '';
+    const takenOver = turn.takeOver ? formatPoints(turn.takeOver.points) : '';
+    const hint = takenOver ? msg(str`${takenOver} taken over: type the whole turn total.`) : '';
     const freeDiceMax = state.rules.turn.startOfTurn === 'fresh' ? 0 : state.rules.diceCount;
     return html`<zs-total-entry free-dice-max=${freeDiceMax} hint=${hint} refusal=${this.play.refusalFor('total')} @zs-total=${this.onTotal}></zs-total-entry>`;
   }
@@ -521,8 +534,8 @@ export class ZsPlayPage extends LitElement {
     // Before the turn's first roll (or a roll after Roll again) Bank could only refuse: it is not
     // there to be tapped by mistake. After a take-over it stays, and says what banking waits for.
     const nothingToBank = (turn.phase === 'start' || turn.phase === 'roll') && !turn.takeOver;
-    let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? `Roll ${diceWord(turn.diceToRoll)}, then tap them in.` : '';
-    if (hint && this.play.unsentRoll(state)) hint = 'This roll is on the pad but not saved yet.';
+    let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? msg(str`Roll ${diceWord(turn.diceToRoll)}, then tap them in.`) : '';
+    if (hint && this.play.unsentRoll(state)) hint = msg('This roll is on the pad but not saved yet.');
     let advice = '';
     let advised: 'bank' | 'roll-again' | null = null;
     if (inTurn && rollAgain) {

@@ -1,10 +1,32 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { emit } from '../../app/events.js';
 import type { ZsPlaySwitchDetail } from '../../app/events.js';
 import { basics, buttons } from '../../app/theme.js';
 import type { Ruleset } from '../../../rules/index.js';
+import { formatCount } from '../../text/format.js';
 import './zs-rules-sheet.js';
+
+/** A switch's name, as on its chip and in what is said when it flips ("Sound: on."). */
+export function switchLabel(which: ZsPlaySwitchDetail['which']): string {
+  switch (which) {
+    case 'total':
+      return msg('Total mode', { desc: 'Switch: type each turn\'s points instead of tapping in the dice' });
+    case 'advice':
+      return msg('Advice', { desc: 'Switch: show the advisor\'s advice' });
+    case 'goal':
+      return msg('Play to win', { desc: 'Switch: the advice aims at winning the game rather than at points this turn' });
+    case 'shortcuts':
+      return msg('Key shortcuts', { desc: 'Switch: single-key keyboard shortcuts' });
+    case 'screen':
+      return msg('Keep screen on', { desc: 'Switch: keep the phone\'s screen from dimming' });
+    case 'vibrate':
+      return msg('Vibrate', { desc: 'Switch: the phone vibrates at a bank, a zilch, hot dice and a win' });
+    case 'sound':
+      return msg('Sound', { desc: 'Switch: a short sound at a bank, a zilch, hot dice and a win' });
+  }
+}
 
 /**
  * The play page's switches, in one row of chips: Total mode, Advice (when the advisor is there),
@@ -14,6 +36,7 @@ import './zs-rules-sheet.js';
  *
  * @fires zs-play-switch - A switch was flipped; `detail.which` names it.
  */
+@localized()
 @customElement('zs-play-toolbar')
 export class ZsPlayToolbar extends LitElement {
   static override styles = [basics, buttons, css`
@@ -103,7 +126,7 @@ export class ZsPlayToolbar extends LitElement {
     emit(this, 'zs-play-switch', { which });
   }
 
-  private renderSwitch(which: ZsPlaySwitchDetail['which'], on: boolean, label: string, describedBy?: string) {
+  private renderSwitch(which: ZsPlaySwitchDetail['which'], on: boolean, describedBy?: string) {
     return html`<button
       type="button"
       class="chip switch"
@@ -113,33 +136,34 @@ export class ZsPlayToolbar extends LitElement {
       @click=${() => this.flip(which)}
     >
       <span class="track" aria-hidden="true"></span>
-      ${label}
+      ${switchLabel(which)}
     </button>`;
   }
 
   private renderGoal() {
-    return html`${this.renderSwitch('goal', this.toWin, 'Play to win', 'goal-what')}
-      <span id="goal-what" class="visually-hidden">On: the advice is the chance to win the game, where it is known. Off: the most points this turn.</span>`;
+    return html`${this.renderSwitch('goal', this.toWin, 'goal-what')}
+      <span id="goal-what" class="visually-hidden">${msg('On: the advice is the chance to win the game, where it is known. Off: the most points this turn.')}</span>`;
   }
 
   /** While the chances for these rules are worked out, how far: last, on a line of its own, so no chip moves. */
   private renderSolving() {
     if (this.solving === null) return nothing;
-    return html`<p class="solving">Chances to win: ${this.solving}% worked out</p>`;
+    const part = formatCount(this.solving);
+    return html`<p class="solving">${msg(str`Chances to win: ${part}% worked out`)}</p>`;
   }
 
   override render() {
-    return html`${this.renderSwitch('total', this.totalMode, 'Total mode')}
-    ${this.advice === null ? nothing : this.renderSwitch('advice', this.advice, 'Advice')}
+    return html`${this.renderSwitch('total', this.totalMode)}
+    ${this.advice === null ? nothing : this.renderSwitch('advice', this.advice)}
     ${this.advice ? this.renderGoal() : nothing}
     ${this.shortcuts === null
       ? nothing
-      : html`${this.renderSwitch('shortcuts', this.shortcuts, 'Key shortcuts', 'shortcuts-keys')}
-          <span id="shortcuts-keys" class="visually-hidden">1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.</span>`}
+      : html`${this.renderSwitch('shortcuts', this.shortcuts, 'shortcuts-keys')}
+          <span id="shortcuts-keys" class="visually-hidden">${msg('1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.', { desc: 'The keys are fixed (B, R, U), whatever the language' })}</span>`}
     ${this.rules ? html`<zs-rules-sheet .rules=${this.rules}></zs-rules-sheet>` : nothing}
-    ${this.screen === null ? nothing : this.renderSwitch('screen', this.screen, 'Keep screen on')}
-    ${this.vibrate === null ? nothing : this.renderSwitch('vibrate', this.vibrate, 'Vibrate')}
-    ${this.sound === null ? nothing : this.renderSwitch('sound', this.sound, 'Sound')}
+    ${this.screen === null ? nothing : this.renderSwitch('screen', this.screen)}
+    ${this.vibrate === null ? nothing : this.renderSwitch('vibrate', this.vibrate)}
+    ${this.sound === null ? nothing : this.renderSwitch('sound', this.sound)}
     ${this.renderSolving()}`;
   }
 }

@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Ruleset } from '../../../rules/index.js';
@@ -9,6 +10,7 @@ import { rulesText } from '../../text/rules-text.js';
  * opens, a native modal `<dialog>` (focus stays inside it; Escape or Close shuts it and focus goes
  * back to the button), so the players read the rules without leaving the game.
  */
+@localized()
 @customElement('zs-rules-sheet')
 export class ZsRulesSheet extends LitElement {
   static override styles = [basics, buttons, dialogs, css`
@@ -166,8 +168,8 @@ export class ZsRulesSheet extends LitElement {
   override render() {
     const rules = this.rules;
     if (!rules) return nothing;
-    return html`<button type="button" class="chip open" aria-haspopup="dialog" @click=${this.show}>Rules</button>
-      <dialog aria-label=${`Rules: ${rules.name}`} @close=${this.onClose}>${this.shown ? this.renderRules(rules) : nothing}</dialog>`;
+    return html`<button type="button" class="chip open" aria-haspopup="dialog" @click=${this.show}>${msg('Rules', { desc: "Button: opens the game's rules" })}</button>
+      <dialog aria-label=${msg(str`Rules: ${rules.name}`, { desc: 'The rules sheet, with the name of the rule set' })} @close=${this.onClose}>${this.shown ? this.renderRules(rules) : nothing}</dialog>`;
   }
 
   private renderRules(rules: Ruleset) {
@@ -182,13 +184,13 @@ export class ZsRulesSheet extends LitElement {
             </ul>
           </section>`;
     return html`<div class="top">
-        <h2>Rules: ${rules.name}</h2>
-        <button type="button" class="button" @click=${this.close}>Close</button>
+        <h2>${msg(str`Rules: ${rules.name}`, { desc: 'The rules sheet, with the name of the rule set' })}</h2>
+        <button type="button" class="button" @click=${this.close}>${msg('Close')}</button>
       </div>
       <div class="body">
         ${rules.description ? html`<p class="description">${rules.description}</p>` : nothing}
         <section aria-labelledby="scoring-title">
-          <h3 id="scoring-title">Scoring</h3>
+          <h3 id="scoring-title">${msg('Scoring', { desc: 'Heading: what each combination of dice scores' })}</h3>
           <table aria-labelledby="scoring-title">
             <tbody>
               ${text.scoring.map((line) => html`<tr><th scope="row">${line.combination}</th><td>${line.points}</td></tr>`)}
@@ -198,8 +200,8 @@ export class ZsRulesSheet extends LitElement {
             ${text.scoringNotes.map((note) => html`<li>${note}</li>`)}
           </ul>
         </section>
-        ${list('turn-title', 'A turn', text.turn)} ${list('end-title', 'The end of the game', text.end)}
-        ${list('variations-title', 'Variations', text.variations)}
+        ${list('turn-title', msg('A turn', { desc: 'Heading: the rules of a turn' }), text.turn)} ${list('end-title', msg('The end of the game'), text.end)}
+        ${list('variations-title', msg('Variations', { desc: 'Heading: the optional rules in play' }), text.variations)}
       </div>`;
   }
 }

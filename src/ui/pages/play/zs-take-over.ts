@@ -1,8 +1,8 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { TakeOver } from '../../../game/index.js';
 import type { StartOfTurn } from '../../../rules/index.js';
-import { takeOverWords } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { shownName } from '../../text/names.js';
@@ -17,6 +17,7 @@ import { emit } from '../../app/events.js';
  *
  * @fires zs-start-choice - The player chose; `detail.takeOver` is the offer, or null for a fresh start.
  */
+@localized()
 @customElement('zs-take-over')
 export class ZsTakeOver extends LitElement {
   static override styles = [basics, buttons, cards, notices, css`
@@ -98,17 +99,16 @@ export class ZsTakeOver extends LitElement {
   @property() refusal = '';
 
   override render() {
-    const { verb } = takeOverWords(this.word);
+    const points = formatPoints(this.points);
+    const dice = diceWord(this.dice);
+    const inherit = this.word === 'inherit';
     // One text node: Chromium's accessible name drops a space that stands alone between two parts.
-    const takeOver = `${verb} ${formatPoints(this.points)} with ${diceWord(this.dice)}`;
-    const badge = html`<span class="badge" aria-hidden="true">Advised</span>`;
+    const takeOver = inherit ? msg(str`Inherit ${points} with ${dice}`) : msg(str`Build off ${points} with ${dice}`);
+    const badge = html`<span class="badge" aria-hidden="true">${msg('Advised', { desc: 'Badge on the choice the advisor prefers' })}</span>`;
     const banker = shownName(this.banker);
     return html`<section class="card" aria-labelledby="start-heading">
-      <h3 id="start-heading">How does this turn start?</h3>
-      <p>
-        ${verb} ${banker ? html`<bdi>${banker}</bdi>'s` : 'the'} ${formatPoints(this.points)} and roll the ${diceWord(this.dice)}
-        left (score once before banking), or start fresh.
-      </p>
+      <h3 id="start-heading">${msg('How does this turn start?')}</h3>
+      <p>${this.explanation(inherit, banker, points, dice)}</p>
       <div class="choices">
         <button type="button" class=${this.advised === 'take-over' ? 'take primary' : 'take'} aria-describedby=${this.describedBy('take-over')} @click=${this.onTakeOver}>
           ${this.advised === 'take-over' ? badge : nothing}
@@ -116,13 +116,25 @@ export class ZsTakeOver extends LitElement {
         </button>
         <button type="button" class=${this.advised === 'fresh' ? 'fresh primary' : 'fresh'} aria-describedby=${this.describedBy('fresh')} @click=${this.onFresh}>
           ${this.advised === 'fresh' ? badge : nothing}
-          <span>Start fresh</span>
+          <span>${msg('Start fresh', { desc: 'Button: begin the turn with all the dice and no points, instead of taking over the last bank' })}</span>
         </button>
       </div>
-      <span id="advised" class="visually-hidden">The advisor's choice.</span>
+      <span id="advised" class="visually-hidden">${msg("The advisor's choice.")}</span>
       ${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
       ${this.refusal ? html`<p class="refusal" id="refusal">${this.refusal}</p>` : nothing}
     </section>`;
+  }
+
+  /** What each choice means, with whose points are taken over when the banker is known. */
+  private explanation(inherit: boolean, banker: string, points: string, dice: string) {
+    if (inherit) {
+      return banker
+        ? msg(html`Inherit <bdi>${banker}</bdi>'s ${points} and roll the ${dice} left (score once before banking), or start fresh.`)
+        : msg(html`Inherit the ${points} and roll the ${dice} left (score once before banking), or start fresh.`);
+    }
+    return banker
+      ? msg(html`Build off <bdi>${banker}</bdi>'s ${points} and roll the ${dice} left (score once before banking), or start fresh.`)
+      : msg(html`Build off the ${points} and roll the ${dice} left (score once before banking), or start fresh.`);
   }
 
   /** The badge is drawn only: the advised button is described as the advisor's choice (and the take-over by a refusal). */

@@ -1,10 +1,11 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { applyEntry } from '../../../game/index.js';
 import type { Entry, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
-import { diceWord } from '../../text/format.js';
+import { diceWord, formatCount, plural } from '../../text/format.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
 import { basics, buttons, cards, fields, lists, notices } from '../../app/theme.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
@@ -15,6 +16,16 @@ import { emit } from '../../app/events.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
+
+/** "23 pips": the pips of a throw. */
+function pipsWord(pips: number): string {
+  const n = formatCount(pips);
+  return plural(pips, {
+    one: () => msg(str`${n} pips`, { id: 'throw-off.pips.one', desc: 'The pips of a throw-off throw, the singular form ("1 pip")' }),
+    few: () => msg(str`${n} pips`, { id: 'throw-off.pips.few', desc: 'The pips of a throw-off throw (the plural for 2 to 4 where a language has one)' }),
+    other: () => msg(str`${n} pips`, { id: 'throw-off.pips.other', desc: 'The pips of a throw-off throw' }),
+  });
+}
 
 /**
  * The throw-off for the first player (10-dice Zilch): each player in turn throws all the dice and
@@ -30,6 +41,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
  *
  * @fires zs-entry - `detail.entry` is a `throw-off` entry (a player's pips) or a `first-player` entry.
  */
+@localized()
 @customElement('zs-throw-off')
 export class ZsThrowOff extends LitElement {
   static override styles = [basics, notices, lists, buttons, cards, fields, css`
@@ -216,32 +228,30 @@ export class ZsThrowOff extends LitElement {
     const pips = this.dice.reduce((sum, face) => sum + face, 0);
     const boxValue = this.typed ?? (this.dice.length > 0 ? String(pips) : '');
     return html`<section class="card" aria-labelledby="throw-off-heading">
-      <h2 id="throw-off-heading">Who starts?</h2>
-      <p class="muted">Each player throws all ${diceWord(dice)}; the most pips starts.</p>
-      ${round.round > 1
-        ? html`<p class="tie warning">Tie! ${joinNames(contenders)} throw again${round.round > 2 ? ` (round ${round.round})` : ''}.</p>`
-        : nothing}
-      <ol aria-label="Throws">
+      <h2 id="throw-off-heading">${msg('Who starts?')}</h2>
+      <p class="muted">${msg(str`Each player throws all ${diceWord(dice)}; the most pips starts.`)}</p>
+      ${round.round > 1 ? html`<p class="tie warning">${this.tieLine(joinNames(contenders), round.round)}</p>` : nothing}
+      <ol aria-label=${msg('Throws', { desc: "Heading of the list of the players' throw-off throws" })}>
         ${round.contenders.map((seat, slot) => {
           const result = round.results[slot];
           const current = seat === thrower;
           return html`<li aria-current=${ifDefined(current ? 'step' : undefined)}>
             <span>${name(seat)}</span>
-            <span class="result">${result !== null && result !== undefined ? `${result} pips` : current ? 'throwing' : 'waiting'}</span>
+            <span class="result">${result !== null && result !== undefined ? pipsWord(result) : current ? msg('throwing', { desc: 'The player throwing now in the throw-off' }) : msg('waiting', { desc: 'A player who has not thrown yet in the throw-off' })}</span>
           </li>`;
         })}
       </ol>
       ${thrower === null
         ? nothing
         : html`<div class="throw-head">
-              <h3 id="throw-heading">${name(thrower)}’s throw</h3>
-              <span class="count">${this.dice.length} of ${diceWord(dice)} · ${pips} pips</span>
+              <h3 id="throw-heading">${msg(html`${name(thrower)}’s throw`)}</h3>
+              <span class="count">${msg(str`${formatCount(this.dice.length)} of ${diceWord(dice)} · ${pipsWord(pips)}`, { desc: 'The dice tapped in so far of the throw, and their pips ("3 of 10 dice · 12 pips")' })}</span>
             </div>
             <zs-roll .dice=${this.dice} capacity=${dice} @zs-die-remove=${this.onDieRemove}></zs-roll>
             <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
             <form novalidate @submit=${this.onSubmit}>
               <div class="pips">
-                <label for="pips">Pips in all</label>
+                <label for="pips">${msg('Pips in all', { desc: 'Field: the sum of the pips of all the dice of the throw' })}</label>
                 <input
                   id="pips"
                   class="input"
@@ -259,18 +269,24 @@ export class ZsThrowOff extends LitElement {
                   }}
                 />
               </div>
-              <button type="submit" class="primary">Enter ${name(thrower)}’s throw</button>
+              <button type="submit" class="primary">${msg(html`Enter ${name(thrower)}’s throw`)}</button>
             </form>
             ${this.problem ? html`<p class="problem" id="throw-problem" role="alert">${this.problem}</p>` : nothing}`}
       <div class="pick" role="group" aria-labelledby="pick-heading">
-        <h3 id="pick-heading">Or skip the throw-off: who starts?</h3>
+        <h3 id="pick-heading">${msg('Or skip the throw-off: who starts?')}</h3>
         ${state.players.map(
           (player, seat) => html`<button type="button" class="button" @click=${() => this.emit({ type: 'first-player', player: seat })}>
-            <bdi>${shownName(player.name)}</bdi> starts
+            ${msg(html`<bdi>${shownName(player.name)}</bdi> starts`, { desc: 'Button: this player starts the game, without a throw-off' })}
           </button>`,
         )}
       </div>
     </section>`;
+  }
+
+  /** "Tie! Ana and Ben throw again." (with the round from the third on). */
+  private tieLine(names: string, round: number): string {
+    const count = formatCount(round);
+    return round > 2 ? msg(str`Tie! ${names} throw again (round ${count}).`) : msg(str`Tie! ${names} throw again.`);
   }
 
   private emit(entry: Entry) {
@@ -280,7 +296,7 @@ export class ZsThrowOff extends LitElement {
   private addFace(face: Face) {
     const dice = this.state?.rules.diceCount ?? 0;
     if (this.dice.length >= dice) {
-      this.problem = `All ${diceWord(dice)} are in: tap a die to remove it first.`;
+      this.problem = msg(str`All ${diceWord(dice)} are in: tap a die to remove it first.`);
       return;
     }
     this.dice = [...this.dice, face];
@@ -315,11 +331,12 @@ export class ZsThrowOff extends LitElement {
     const dice = state.rules.diceCount;
     const text = this.typed ?? (this.dice.length > 0 ? String(this.dice.reduce((sum, face) => sum + face, 0)) : '');
     if (this.typed === null && this.dice.length > 0 && this.dice.length < dice) {
-      this.problem = `Tap all ${diceWord(dice)} (${this.dice.length} so far), or type the pips.`;
+      this.problem = msg(str`Tap all ${diceWord(dice)} (${formatCount(this.dice.length)} so far), or type the pips.`);
       return;
     }
     if (text.trim() === '') {
-      this.problem = `Tap in the ${diceWord(dice)} of ${isolatedName(state.players[player]?.name ?? '')}’s throw, or type the pips.`;
+      const name = isolatedName(state.players[player]?.name ?? '');
+      this.problem = msg(str`Tap in the ${diceWord(dice)} of ${name}’s throw, or type the pips.`);
       return;
     }
     // The game flow says which pips a throw can show; asked here, its refusal is shown under the box.

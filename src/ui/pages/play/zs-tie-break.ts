@@ -1,6 +1,7 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { diceWord, formatPoints } from '../../text/format.js';
+import { diceWord, formatCount, formatPoints, plural } from '../../text/format.js';
 import { basics, cards, lists } from '../../app/theme.js';
 import { joinNames, shownName } from '../../text/names.js';
 
@@ -11,10 +12,21 @@ export interface TieContender {
   readonly result: number | null;
 }
 
+/** "450 points": a contender's throw. */
+function throwPoints(points: number): string {
+  const n = formatPoints(points);
+  return plural(points, {
+    one: () => msg(str`${n} point`, { id: 'tie-break.points.one', desc: "The points of a player's tie-break throw" }),
+    few: () => msg(str`${n} points`, { id: 'tie-break.points.few', desc: "The points of a player's tie-break throw (the plural for 2 to 4 where a language has one)" }),
+    other: () => msg(str`${n} points`, { id: 'tie-break.points.other', desc: "The points of a player's tie-break throw" }),
+  });
+}
+
 /**
  * Where a tie-break stands (ties: one more roll each): who is tied at which score, each contender's
  * throw so far this round, and who throws now. The throw itself is tapped in on the page's pad.
  */
+@localized()
 @customElement('zs-tie-break')
 export class ZsTieBreak extends LitElement {
   static override styles = [basics, lists, cards, css`
@@ -77,18 +89,20 @@ export class ZsTieBreak extends LitElement {
     const up = this.contenders[this.current];
     const names = this.contenders.map((contender) => contender.name);
     const together = joinNames(names);
+    const score = formatPoints(this.score);
+    const dice = diceWord(this.diceCount);
+    const round = formatCount(this.round);
     return html`<section class="card" aria-labelledby="tie-heading">
-      <h2 id="tie-heading">${up ? html`Tie-break: <bdi>${shownName(up.name)}</bdi> throws` : 'Tie-break'}</h2>
-      <p>
-        ${together} are tied at ${formatPoints(this.score)}. Each throws all ${diceWord(this.diceCount)} once; the best
-        scoring throw wins${this.round > 1 ? ` (round ${this.round}: the last one tied again)` : ''}.
-      </p>
-      <ul aria-label="Tie-break throws">
+      <h2 id="tie-heading">${up ? msg(html`Tie-break: <bdi>${shownName(up.name)}</bdi> throws`) : msg('Tie-break')}</h2>
+      <p>${this.round > 1
+          ? msg(str`${together} are tied at ${score}. Each throws all ${dice} once; the best scoring throw wins (round ${round}: the last one tied again).`)
+          : msg(str`${together} are tied at ${score}. Each throws all ${dice} once; the best scoring throw wins.`)}</p>
+      <ul aria-label=${msg('Tie-break throws')}>
         ${this.contenders.map(
           (contender, index) => html`<li class=${index === this.current ? 'up' : ''}>
             <bdi>${shownName(contender.name)}</bdi>
             <span class="result">
-              ${contender.result === null ? (index === this.current ? 'throwing now' : 'to throw') : `${formatPoints(contender.result)} points`}
+              ${contender.result === null ? (index === this.current ? msg('throwing now') : msg('to throw', { desc: 'A tied player who has not thrown yet in this round of the tie-break' })) : throwPoints(contender.result)}
             </span>
           </li>`,
         )}

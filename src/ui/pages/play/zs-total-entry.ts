@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { diceWord } from '../../text/format.js';
@@ -15,6 +16,7 @@ import type { ZsTotalDetail } from '../../app/events.js';
  *
  * @fires zs-total - The player entered a result; `detail.points` is 0 for a zilch.
  */
+@localized()
 @customElement('zs-total-entry')
 export class ZsTotalEntry extends LitElement {
   static override styles = [basics, buttons, fields, cards, notices, css`
@@ -89,20 +91,20 @@ export class ZsTotalEntry extends LitElement {
   override render() {
     const message = this.problem || this.refusal;
     return html`<form class="card" novalidate @submit=${this.onSubmit}>
-      <label for="points">Turn total</label>
+      <label for="points">${msg('Turn total', { desc: 'Label: the points of the turn so far' })}</label>
       ${this.hint ? html`<p class="hint">${this.hint}</p>` : nothing}
       ${pointsInput({ invalid: Boolean(message), describedBy: message ? 'total-refusal' : undefined, onInput: this.onInput })}
       ${message ? html`<p class="refusal" id="total-refusal">${message}</p>` : nothing}
       ${this.freeDiceMax > 0
-        ? html`<label for="free-dice">Dice left for the next player</label>
+        ? html`<label for="free-dice">${msg('Dice left for the next player')}</label>
             <select id="free-dice" class="input number">
-              <option value="">None: they start fresh</option>
+              <option value="">${msg('None: they start fresh', { desc: 'No dice left for the next player to take over' })}</option>
               ${Array.from({ length: this.freeDiceMax }, (_, i) => html`<option value=${i + 1}>${diceWord(i + 1)}</option>`)}
             </select>`
         : nothing}
       <div class="buttons">
-        <button type="submit" class="tile primary">Bank total</button>
-        <button type="button" class="tile zilch" @click=${this.onZilch}>Zilch</button>
+        <button type="submit" class="tile primary">${msg('Bank total', { desc: 'Button: bank the turn total typed in' })}</button>
+        <button type="button" class="tile zilch" @click=${this.onZilch}>${msg('Zilch', { desc: 'Button: the turn scored nothing' })}</button>
       </div>
     </form>`;
   }

@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { basics, buttons, notices } from '../../app/theme.js';
@@ -19,6 +20,7 @@ export interface ActionRefusal {
  *
  * @fires zs-turn-action - A button was pressed; `detail.action` says which.
  */
+@localized()
 @customElement('zs-turn-actions')
 export class ZsTurnActions extends LitElement {
   static override styles = [basics, buttons, notices, css`
@@ -137,20 +139,20 @@ export class ZsTurnActions extends LitElement {
       ${refusal ? html`<p class="refusal" id="refusal">${refusal.message}</p>` : nothing}
       <div class="row">
         <button type="button" class="tile undo ${this.undoEmphasis ? 'emphasis' : ''}" aria-describedby=${described('undo')} @click=${() => this.emit('undo')}>
-          Undo
+          ${msg('Undo', { desc: 'Button: take back the last tap' })}
         </button>
         ${this.redo
-          ? html`<button type="button" class="tile redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>Redo</button>`
+          ? html`<button type="button" class="tile redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>${msg('Redo', { desc: 'Button: do again the tap just undone' })}</button>`
           : nothing}
         ${this.rollAgain
           ? html`<button type="button" class="tile main roll-again ${this.advised === 'roll-again' ? 'primary' : 'outline'}" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
-              Roll again
+              ${msg('Roll again', { desc: 'Button: keep the points so far and throw the remaining dice' })}
             </button>`
           : this.hint
             ? html`<p class="hint">${this.hint}</p>`
             : nothing}
         ${this.bank
-          ? html`<button type="button" class="tile main bank ${this.advised === 'roll-again' ? 'outline' : 'primary'}" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>Bank</button>`
+          ? html`<button type="button" class="tile main bank ${this.advised === 'roll-again' ? 'outline' : 'primary'}" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>${msg('Bank', { desc: "Button: end the turn and add its points to the player's score" })}</button>`
           : nothing}
       </div>`;
   }

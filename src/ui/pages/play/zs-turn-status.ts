@@ -1,8 +1,9 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Standing } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
-import { diceWord, formatPoints } from '../../text/format.js';
+import { diceWord, formatCount, formatPoints } from '../../text/format.js';
 import { basics } from '../../app/theme.js';
 import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import { shownName } from '../../text/names.js';
@@ -29,6 +30,7 @@ function listChanged(value: unknown, old: unknown): boolean {
  * and who is next marked, each one's gap to the leader (or, in the final round, what they need to
  * win) and whether they are on the board.
  */
+@localized()
 @customElement('zs-turn-status')
 export class ZsTurnStatus extends LitElement {
   static override styles = [basics, ...dieFaceStyles, css`
@@ -320,35 +322,35 @@ export class ZsTurnStatus extends LitElement {
     if (!player) return nothing;
     return html`<section class="status" aria-labelledby="up">
       <div class="who">
-        <h2 id="up"><bdi>${shownName(player.name)}</bdi> is up</h2>
-        <span class="round">Round ${this.round}</span>
-        ${this.sheetHref ? html`<a href=${this.sheetHref}>Score sheet</a>` : nothing}
+        <h2 id="up">${msg(html`<bdi>${shownName(player.name)}</bdi> is up`, { desc: "Heading: whose turn it is" })}</h2>
+        <span class="round">${msg(str`Round ${formatCount(this.round)}`)}</span>
+        ${this.sheetHref ? html`<a href=${this.sheetHref}>${msg('Score sheet')}</a>` : nothing}
       </div>
       <div class="numbers">
         <div>
-          <span class="label">Turn total</span>
+          <span class="label">${msg('Turn total', { desc: 'Label: the points of the turn so far' })}</span>
           <span class="total">${formatPoints(this.turnTotal)}</span>
         </div>
         <div class="dice">
-          <span class="label">To roll</span>
+          <span class="label">${msg('To roll', { desc: 'Label: how many dice the player throws next ("To roll: 4 dice")' })}</span>
           <span class="count">${diceWord(this.diceToRoll)}</span>
         </div>
       </div>
       ${this.need ? html`<p class="need ${this.needMet ? 'met' : ''}">${this.need}</p>` : nothing}
       ${this.kept.length > 0
         ? html`<p class="kept">
-            <span>Kept this cycle:</span>
+            <span>${msg('Kept this cycle:', { desc: 'Before the dice set aside since the turn (or hot dice) began' })}</span>
             ${this.kept.map((face) => dieFace(face))}
             <span class="visually-hidden">${this.kept.join(', ')}</span>
           </p>`
         : nothing}
       <div class="others">
-        <ol aria-label="Standings">
+        <ol aria-label=${msg('Standings')}>
           ${this.standings.map((standing) => {
             const note = standingNote(standing, this.boardStatus && this.standings.some((place) => place.onBoard));
             return html`<li class=${[standing.up ? 'up' : '', standing.leader ? 'leader' : ''].join(' ').trim()}>
               <bdi>${shownName(this.players[standing.seat]?.name ?? '')}</bdi>
-              <strong>${formatPoints(standing.score)}</strong><span class="visually-hidden"> points,</span>
+              <strong>${formatPoints(standing.score)}</strong><span class="visually-hidden"> ${msg('points,', { desc: 'Read out after a score in the standings: "Ana 1,050 points, 200 behind"' })}</span>
               <span class="note"><span aria-hidden="true">${note.shown}</span><span class="visually-hidden">${note.spoken}</span></span>
             </li>`;
           })}
