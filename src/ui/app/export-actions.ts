@@ -9,7 +9,7 @@ import type { BackupGame, BackupSettings, StoredGameRecord } from '../../export/
 import { csvFileName, gameCsv, localDate } from '../../export/csv.js';
 import { statsCsv } from '../../export/stats-csv.js';
 import type { PlayerStats } from '../../stats/index.js';
-import { STATS_CSV_FAILED, STATS_CSV_TITLE } from '../text/stats-text.js';
+import { statsCsvFailed, statsCsvTitle } from '../text/stats-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
 
@@ -40,10 +40,10 @@ export async function exportGameCsv(game: LoadedGame, target?: ShareTarget): Pro
 export async function exportStatsCsv(stats: readonly PlayerStats[], target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
   try {
     const name = `zilch-statistics-${localDate(now)}.csv`;
-    const result = await shareOrDownload({ name, type: 'text/csv', text: statsCsv(stats), title: STATS_CSV_TITLE }, target);
+    const result = await shareOrDownload({ name, type: 'text/csv', text: statsCsv(stats), title: statsCsvTitle() }, target);
     return { ok: true, message: sent(result, name) };
   } catch (error) {
-    return failure(error, STATS_CSV_FAILED);
+    return failure(error, statsCsvFailed());
   }
 }
 

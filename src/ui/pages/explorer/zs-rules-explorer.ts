@@ -4,7 +4,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchChance } from '../../../rules/index.js';
 import type { Face, Ruleset } from '../../../rules/index.js';
 import { diceWord, formatChance, formatPoints, splitParts } from '../../text/format.js';
-import { EXPLORER_INTRO } from '../../text/shell-text.js';
+import { explorerIntro } from '../../text/shell-text.js';
 import { basics, buttons, cards, notices, pageIntro } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
@@ -230,7 +230,7 @@ export class ZsRulesExplorer extends LitElement {
     const rules = this.rules;
     const oddsDice = this.roll.length || rules.diceCount;
     return html`<div class="explorer" tabindex="-1">
-      <p class="intro">${EXPLORER_INTRO}</p>
+      <p class="intro">${explorerIntro()}</p>
       <section class="card rules">
         <zs-preset-picker .presets=${presets} .value=${rules.id} @zs-preset-change=${this.onPresetChange}></zs-preset-picker>
       </section>
