@@ -4,9 +4,9 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { HELP_BUTTON_CSS } from './help-button-css.js';
 import { howToUse } from './how-to-use.js';
-import { BROKEN_LINK_MESSAGE, navigate, parseRoute, routeHash } from './router.js';
+import { brokenLinkMessage, navigate, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
-import { ROUTES } from './routes.js';
+import { pageTitle } from '../text/app-text.js';
 import type { PageName } from './routes.js';
 import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
@@ -27,7 +27,7 @@ const pageLoaders: Record<PageName, () => Promise<unknown>> = {
   backup: () => import('../pages/backup/zs-backup-page.js'),
 };
 
-const pageTitles = (page: PageName): string => ROUTES[page].title;
+const pageTitles = (page: PageName): string => pageTitle(page);
 
 /**
  * The app shell: the header, the page of the current route, the toast and the live region. It
@@ -347,7 +347,7 @@ export class ZsApp extends LitElement {
         </div>
       </header>
       <main aria-label=${pageTitles(page)}>
-        ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${BROKEN_LINK_MESSAGE}</p>` : nothing}${this.renderPage()}
+        ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${brokenLinkMessage()}</p>` : nothing}${this.renderPage()}
       </main>
       <div class="visually-hidden announcer" role="status" aria-live="polite"></div>
       <zs-toast></zs-toast>`;
