@@ -18,6 +18,12 @@ const anEstimate = () => msg('(An estimate.)', { desc: 'After an advice line who
 const twoHolds = (best: string, other: string) =>
   msg(str`${best}; ${other}.`, { desc: 'The advised hold, then another hold to compare it with ("Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.")' });
 
+/** The hold advice that rolls on: `dice` is the counted dice ("5 dice"). */
+const keepAndRoll = (keep: string, dice: string, expected: string) => msg(str`Keep ${keep} · roll ${dice} · expect ${expected}`);
+const keepingAndRolling = (keeping: string, dice: string, expects: string) => msg(str`keeping ${keeping} and rolling ${dice} expects ${expects}`);
+const keepAndRollToWin = (keep: string, dice: string, chance: string) => msg(str`Keep ${keep} · roll ${dice} · ${chance} to win`);
+const keepingAndRollingToWin = (keeping: string, dice: string, chance: string) => msg(str`keeping ${keeping} and rolling ${dice}: ${chance}`);
+
 /**
  * The advisor's line above the holds: the best hold, what to do next, and what it expects; then the
  * hold most players reach for (the most points) when that is a different one, so the table sees
@@ -28,20 +34,14 @@ export function holdAdviceLine(holds: readonly HoldAdvice[], note: string | null
   if (!best) return '';
   const keep = best.dice.join(', ');
   const expected = about(best.expected);
-  const bestLine =
-    best.then.action === 'bank'
-      ? msg(str`Keep ${keep} · bank · expect ${expected}`)
-      : msg(str`Keep ${keep} · roll ${diceWord(best.then.dice)} · expect ${expected}`);
+  const bestLine = best.then.action === 'bank' ? msg(str`Keep ${keep} · bank · expect ${expected}`) : keepAndRoll(keep, diceWord(best.then.dice), expected);
   const mostPoints = holds.reduce<HoldAdvice | undefined>((top, hold) => (!top || hold.points > top.points ? hold : top), undefined);
   const other = mostPoints && mostPoints !== best && mostPoints.dice.join() !== best.dice.join() ? mostPoints : holds[1];
   let line = `${bestLine}.`;
   if (other) {
     const keeping = other.dice.join(', ');
     const expects = about(other.expected);
-    const otherLine =
-      other.then.action === 'bank'
-        ? msg(str`keeping ${keeping} and banking expects ${expects}`)
-        : msg(str`keeping ${keeping} and rolling ${diceWord(other.then.dice)} expects ${expects}`);
+    const otherLine = other.then.action === 'bank' ? msg(str`keeping ${keeping} and banking expects ${expects}`) : keepingAndRolling(keeping, diceWord(other.then.dice), expects);
     line = twoHolds(bestLine, otherLine);
   }
   return note ? `${line} ${anEstimate()}` : line;
@@ -99,19 +99,14 @@ export function holdChanceLine(holds: readonly HoldAdvice[], win: WinAdvice): st
   if (!best) return '';
   const keep = best.dice.join(', ');
   const chance = winChance(best.chance);
-  const bestLine =
-    best.then.action === 'bank'
-      ? msg(str`Keep ${keep} · bank · ${chance} to win`)
-      : msg(str`Keep ${keep} · roll ${diceWord(best.then.dice)} · ${chance} to win`);
+  const bestLine = best.then.action === 'bank' ? msg(str`Keep ${keep} · bank · ${chance} to win`) : keepAndRollToWin(keep, diceWord(best.then.dice), chance);
   let line = `${bestLine}.`;
   const mostPoints = (win.holds ?? []).reduce<HoldChance | undefined>((top, hold) => (!top || hold.points > top.points ? hold : top), undefined);
   if (mostPoints && ascending(mostPoints.dice) !== ascending(best.dice)) {
     const keeping = mostPoints.dice.join(', ');
     const itsChance = winChance(mostPoints.chance);
     const otherLine =
-      mostPoints.then.action === 'bank'
-        ? msg(str`keeping ${keeping} and banking: ${itsChance}`)
-        : msg(str`keeping ${keeping} and rolling ${diceWord(mostPoints.then.dice)}: ${itsChance}`);
+      mostPoints.then.action === 'bank' ? msg(str`keeping ${keeping} and banking: ${itsChance}`) : keepingAndRollingToWin(keeping, diceWord(mostPoints.then.dice), itsChance);
     line = twoHolds(bestLine, otherLine);
   }
   return win.exact ? line : `${line} ${anEstimate()}`;
