@@ -5,6 +5,7 @@
 // paint, which can be after the load event.)
 import { registerSW } from 'virtual:pwa-register';
 import type { ToastRequest } from './ui/app/services.js';
+import { offlineReady, reloadLabel, updateAvailable, updatedElsewhere } from './ui/text/app-text.js';
 import './ui/app/zs-app.js';
 
 /** How often an open app asks the server for a new version (a hash-routed app never navigates). */
@@ -36,15 +37,15 @@ function registerServiceWorker(): void {
   const updateServiceWorker = registerSW({
     immediate: true,
     onOfflineReady() {
-      void toast({ message: 'Ready to work offline', duration: 4000 });
+      void toast({ message: offlineReady(), duration: 4000 });
     },
     onNeedRefresh() {
       // Stays until dismissed, and never reloads by itself: the players may be in the middle of a turn.
       void toast({
-        message: 'Update available',
+        message: updateAvailable(),
         duration: 0,
         action: {
-          label: 'Reload',
+          label: reloadLabel(),
           run: () => {
             reloadRequested = true;
             // Workbox reports the take-over (onNeedReload) only to a page that had a worker when it
@@ -64,9 +65,9 @@ function registerServiceWorker(): void {
         return;
       }
       void toast({
-        message: 'Updated in another tab: reload to use the new version',
+        message: updatedElsewhere(),
         duration: 0,
-        action: { label: 'Reload', run: reloadOnce },
+        action: { label: reloadLabel(), run: reloadOnce },
       });
     },
     onRegisteredSW(_url, registration) {

@@ -5,7 +5,7 @@
  * from anywhere but the app's own server.
  */
 import assert from 'node:assert/strict';
-import { EXPLORER_INTRO } from '../../src/ui/text/shell-text.js';
+import { explorerIntro } from '../../src/ui/text/shell-text.js';
 import { precacheUrls, servedSince, shellReady, startFarkleGame, tapFaces, until, waitForPrecache } from './harness.js';
 import type { E2eContext, E2eTest } from './harness.js';
 import { light } from '../../src/ui/app/tokens.js';
@@ -212,7 +212,7 @@ const shell: E2eTest = {
     await t.page.goto(`${t.url}#/explorer`, { waitUntil: 'commit' });
     await t.page.getByRole('navigation', { name: 'Main' }).waitFor();
     await t.page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
-    await t.page.getByText(EXPLORER_INTRO).waitFor();
+    await t.page.getByText(explorerIntro()).waitFor();
     assert.equal(await t.page.evaluate(() => customElements.get('zs-app')), undefined, 'no script has run');
     const rules = t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' });
     const games = t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Games' });
@@ -240,7 +240,7 @@ const shell: E2eTest = {
     // The stand-in is gone: one banner, one main, whichever renders them.
     assert.equal(await t.page.getByRole('banner').count(), 1);
     assert.equal(await t.page.getByRole('main').count(), 1);
-    assert.equal(await t.page.getByText(EXPLORER_INTRO).count(), 1, 'the page says its intro once, where the shell said it');
+    assert.equal(await t.page.getByText(explorerIntro()).count(), 1, 'the page says its intro once, where the shell said it');
   },
 };
 

@@ -1,3 +1,4 @@
+import { msg } from '@lit/localize';
 import type { GameReview } from '../../advisor/index.js';
 import type { AdviceAnswer, AdviceQuestion, AdviceRequest, AdviceResponse, DuelNotice } from '../../advisor/protocol.js';
 import type { Entry, GameSetup } from '../../game/index.js';
@@ -23,7 +24,7 @@ export class AdviceClient {
 
   ask(question: AdviceQuestion): Promise<AdviceResult> {
     const worker = this.start();
-    if (!worker) return Promise.resolve({ ok: false, message: 'Advice is not available in this browser.' });
+    if (!worker) return Promise.resolve({ ok: false, message: msg('Advice is not available in this browser.') });
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
@@ -56,7 +57,7 @@ export class AdviceClient {
   stop(): void {
     this.worker?.terminate();
     this.worker = null;
-    for (const resolve of this.pending.values()) resolve({ ok: false, message: 'Advice stopped.' });
+    for (const resolve of this.pending.values()) resolve({ ok: false, message: msg('Advice stopped.') });
     this.pending.clear();
   }
 
@@ -83,7 +84,7 @@ export class AdviceClient {
       event.preventDefault();
       // Stopped, so a worker that failed cannot go on solving and telling; the next question starts another.
       worker.terminate();
-      for (const resolve of this.pending.values()) resolve({ ok: false, message: 'Advice could not be worked out.' });
+      for (const resolve of this.pending.values()) resolve({ ok: false, message: msg('Advice could not be worked out.') });
       this.pending.clear();
       this.worker = null;
       for (const failed of this.failures) failed();

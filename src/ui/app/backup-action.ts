@@ -1,3 +1,4 @@
+import { msg } from '@lit/localize';
 import type { ActionReport } from './export-actions.js';
 import type { AppServices } from './services.js';
 
@@ -10,6 +11,6 @@ export async function backUpEverything(services: AppServices): Promise<ActionRep
     const [{ backUpAllGames }, ledger] = await Promise.all([import('./export-actions.js'), services.ledger()]);
     return await backUpAllGames(ledger);
   } catch {
-    return { ok: false, message: 'The backup could not be loaded: check the connection and try again.' };
+    return { ok: false, message: msg('The backup could not be loaded: check the connection and try again.') };
   }
 }

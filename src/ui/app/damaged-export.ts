@@ -2,6 +2,7 @@
  * Downloads of damaged records, loaded only when the button is pressed: the record as the device
  * holds it, with why it is damaged, for whoever can mend it (or just to keep it).
  */
+import { msg, str } from '@lit/localize';
 import { damagedGameRecord } from '../../db/index.js';
 import type { DamagedGame, DamagedRow } from '../../db/index.js';
 import { damagedRecordFileName } from '../text/damage-text.js';
@@ -15,15 +16,15 @@ async function saveJson(value: unknown, id: string, target?: ShareTarget): Promi
     text = JSON.stringify(value, null, 2);
   } catch {
     // A record IndexedDB can hold but JSON cannot (a cycle, a BigInt).
-    return { ok: false, message: 'This record cannot be written to a file: it holds data a file cannot.' };
+    return { ok: false, message: msg('This record cannot be written to a file: it holds data a file cannot.') };
   }
   const name = damagedRecordFileName(id);
   try {
-    const result = await shareOrDownload({ name, type: 'application/json', text, title: 'Damaged Zilch Scorepad record' }, target);
-    if (result === 'cancelled') return { ok: true, message: 'Not shared.' };
-    return { ok: true, message: result === 'shared' ? `Shared ${name}.` : `Saved ${name} to your downloads.` };
+    const result = await shareOrDownload({ name, type: 'application/json', text, title: msg('Damaged Zilch Scorepad record', { desc: "The share sheet's title for a damaged record's file" }) }, target);
+    if (result === 'cancelled') return { ok: true, message: msg('Not shared.') };
+    return { ok: true, message: result === 'shared' ? msg(str`Shared ${name}.`) : msg(str`Saved ${name} to your downloads.`) };
   } catch (error) {
-    return { ok: false, message: error instanceof Error && error.message ? error.message : 'The file could not be made.' };
+    return { ok: false, message: error instanceof Error && error.message ? error.message : msg('The file could not be made.') };
   }
 }
 

@@ -2,6 +2,7 @@
  * What the export buttons do, loaded only when one is pressed: the CSV and backup code is not part
  * of any page's first paint (the pages `import()` this module on click).
  */
+import { msg, str } from '@lit/localize';
 import { readAllGames, readBackupSettings, restoreGames } from '../../db/index.js';
 import type { Ledger, LoadedGame, StoredGame } from '../../db/index.js';
 import { backupFileName, createBackup, readBackup, sizeProblem } from '../../export/backup.js';
@@ -11,7 +12,8 @@ import { statsCsv } from '../../export/stats-csv.js';
 import type { PlayerStats } from '../../stats/index.js';
 import { backupRefusalWords, restoreSummary, skippedGamesWords } from '../text/backup-text.js';
 import { csvWords, statsCsvHeader } from '../text/csv-text.js';
-import { STATS_CSV_FAILED, STATS_CSV_TITLE } from '../text/stats-text.js';
+import { formatCount, plural } from '../text/format.js';
+import { statsCsvFailed, statsCsvTitle } from '../text/stats-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
 
@@ -19,7 +21,10 @@ import type { ShareResult, ShareTarget } from './share.js';
 export type ActionReport = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
 
 const sent = (result: ShareResult, name: string): string =>
-  result === 'shared' ? `Shared ${name}.` : result === 'downloaded' ? `Saved ${name} to your downloads.` : 'Not shared.';
+  result === 'shared' ? msg(str`Shared ${name}.`) : result === 'downloaded' ? msg(str`Saved ${name} to your downloads.`) : msg('Not shared.');
+
+/** The share sheet's title for a backup file. */
+const backupTitle = () => msg('Zilch Scorepad backup', { desc: "The share sheet's title for a backup file" });
 
 const failure = (error: unknown, fallback: string): ActionReport => ({
   ok: false,
@@ -31,10 +36,10 @@ export async function exportGameCsv(game: LoadedGame, target?: ShareTarget): Pro
   try {
     const name = csvFileName(game.state, game.row.createdAt);
     const text = gameCsv(game.state, game.row.createdAt, csvWords());
-    const result = await shareOrDownload({ name, type: 'text/csv', text, title: 'Zilch score sheet' }, target);
+    const result = await shareOrDownload({ name, type: 'text/csv', text, title: msg('Zilch score sheet', { desc: "The share sheet's title for a game's CSV file" }) }, target);
     return { ok: true, message: sent(result, name) };
   } catch (error) {
-    return failure(error, 'The CSV file could not be made.');
+    return failure(error, msg('The CSV file could not be made.'));
   }
 }
 
@@ -42,14 +47,28 @@ export async function exportGameCsv(game: LoadedGame, target?: ShareTarget): Pro
 export async function exportStatsCsv(stats: readonly PlayerStats[], target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
   try {
     const name = `zilch-statistics-${localDate(now)}.csv`;
-    const result = await shareOrDownload({ name, type: 'text/csv', text: statsCsv(stats, statsCsvHeader()), title: STATS_CSV_TITLE }, target);
+    const result = await shareOrDownload({ name, type: 'text/csv', text: statsCsv(stats, statsCsvHeader()), title: statsCsvTitle() }, target);
     return { ok: true, message: sent(result, name) };
   } catch (error) {
-    return failure(error, STATS_CSV_FAILED);
+    return failure(error, statsCsvFailed());
   }
 }
 
-const gamesWord = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
+/** "Saved zilch-backup-2026-11-20.json with 12 games to your downloads.": a backup sent off. */
+function backupSent(result: 'shared' | 'downloaded', name: string, games: number): string {
+  const n = formatCount(games);
+  return result === 'shared'
+    ? plural(games, {
+        one: () => msg(str`Shared ${name} with ${n} game.`, { id: 'backup-shared.one' }),
+        few: () => msg(str`Shared ${name} with ${n} games.`, { id: 'backup-shared.few' }),
+        other: () => msg(str`Shared ${name} with ${n} games.`, { id: 'backup-shared.other' }),
+      })
+    : plural(games, {
+        one: () => msg(str`Saved ${name} with ${n} game to your downloads.`, { id: 'backup-saved.one' }),
+        few: () => msg(str`Saved ${name} with ${n} games to your downloads.`, { id: 'backup-saved.few' }),
+        other: () => msg(str`Saved ${name} with ${n} games to your downloads.`, { id: 'backup-saved.other' }),
+      });
+}
 
 /** Shares or downloads a backup of every game on the device. */
 export async function backUpAllGames(ledger: Ledger, target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
@@ -57,13 +76,13 @@ export async function backUpAllGames(ledger: Ledger, target?: ShareTarget, now =
     const stored = await readAllGames(ledger);
     const { backup, text, skipped } = createBackup(stored, now, await readBackupSettings(ledger));
     const name = backupFileName(now);
-    const result = await shareOrDownload({ name, type: 'application/json', text, title: 'Zilch Scorepad backup' }, target);
-    if (result === 'cancelled') return { ok: true, message: 'Not shared.' };
-    const parts = [`${result === 'shared' ? 'Shared' : 'Saved'} ${name} with ${gamesWord(backup.games.length)}${result === 'downloaded' ? ' to your downloads' : ''}.`];
+    const result = await shareOrDownload({ name, type: 'application/json', text, title: backupTitle() }, target);
+    if (result === 'cancelled') return { ok: true, message: msg('Not shared.') };
+    const parts = [backupSent(result, name, backup.games.length)];
     if (skipped.length > 0) parts.push(skippedGamesWords(skipped));
     return { ok: true, message: parts.join(' ') };
   } catch (error) {
-    return failure(error, 'The backup could not be made.');
+    return failure(error, msg('The backup could not be made.'));
   }
 }
 
@@ -120,12 +139,11 @@ export async function backUpWhatIsLeft(ledger: Ledger, onScreen: LoadedGame | nu
     const ordered = [...records.values()].sort((a, b) => a.row.updatedAt - b.row.updatedAt);
     const { backup, text } = createBackup(ordered, now, settings);
     const name = backupFileName(now);
-    const result = await shareOrDownload({ name, type: 'application/json', text, title: 'Zilch Scorepad backup' }, target);
-    if (result === 'cancelled') return { ok: true, message: 'Not shared.' };
-    const where = result === 'shared' ? 'Shared' : 'Saved';
-    return { ok: true, message: `${where} ${name} with ${gamesWord(backup.games.length)}${result === 'downloaded' ? ' to your downloads' : ''}.` };
+    const result = await shareOrDownload({ name, type: 'application/json', text, title: backupTitle() }, target);
+    if (result === 'cancelled') return { ok: true, message: msg('Not shared.') };
+    return { ok: true, message: backupSent(result, name, backup.games.length) };
   } catch (error) {
-    return failure(error, 'The backup could not be made.');
+    return failure(error, msg('The backup could not be made.'));
   }
 }
 
@@ -140,7 +158,7 @@ export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<Actio
   try {
     text = await file.text();
   } catch {
-    return { ok: false, message: 'This file could not be read. Choose it again, or copy it to this device first.' };
+    return { ok: false, message: msg('This file could not be read. Choose it again, or copy it to this device first.') };
   }
   const reading = readBackup(text);
   if (!reading.ok) return { ok: false, message: backupRefusalWords(reading.refusal) };
@@ -148,6 +166,6 @@ export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<Actio
     const report = await restoreGames(ledger, reading.backup.games, reading.backup.settings);
     return { ok: true, message: restoreSummary(report, reading.leftOut) };
   } catch (error) {
-    return failure(error, 'The backup could not be restored: nothing was changed.');
+    return failure(error, msg('The backup could not be restored: nothing was changed.'));
   }
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lit/localize';
+
 /**
  * Hash routes: they work from any static host, offline, and from a home-screen icon that opens
  * `./`. Each page is loaded when first visited, so the first screen carries only what it needs.
@@ -13,7 +15,7 @@ export type Route =
   | { readonly page: 'backup' };
 
 /** What the shell says when `parseRoute` could not read the address. */
-export const BROKEN_LINK_MESSAGE = 'That link is broken: showing your games.';
+export const brokenLinkMessage = () => msg('That link is broken: showing your games.');
 
 /** The route of a location hash; never throws (an address that cannot be read is the games, marked). */
 export function parseRoute(hash: string): Route {

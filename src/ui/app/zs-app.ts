@@ -5,8 +5,9 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { HELP_BUTTON_CSS } from './help-button-css.js';
 import { howToUse } from './how-to-use.js';
-import { BROKEN_LINK_MESSAGE, navigate, parseRoute, routeHash } from './router.js';
+import { brokenLinkMessage, navigate, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
+import { pageTitle } from '../text/app-text.js';
 import type { PageName } from './routes.js';
 import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
@@ -29,25 +30,6 @@ const pageLoaders: Record<PageName, () => Promise<unknown>> = {
   backup: () => import('../pages/backup/zs-backup-page.js'),
 };
 
-/** Each page's name, for the main region's label. */
-function pageTitle(page: PageName): string {
-  switch (page) {
-    case 'games':
-      return msg('Games');
-    case 'new':
-      return msg('New game');
-    case 'play':
-      return msg('Play');
-    case 'sheet':
-      return msg('Score sheet');
-    case 'explorer':
-      return msg('Rules explorer');
-    case 'stats':
-      return msg('Statistics');
-    case 'backup':
-      return msg('Backup', { desc: 'The page that saves and restores a backup file' });
-  }
-}
 
 /**
  * The app shell: the header, the page of the current route, the toast and the live region. It
@@ -454,7 +436,7 @@ export class ZsApp extends LitElement {
         </div>
       </header>
       <main aria-label=${pageTitle(page)}>
-        ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${BROKEN_LINK_MESSAGE}</p>` : nothing}${this.renderPage()}
+        ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${brokenLinkMessage()}</p>` : nothing}${this.renderPage()}
       </main>
       <div class="visually-hidden announcer" role="status" aria-live="polite"></div>
       <zs-toast></zs-toast>`;

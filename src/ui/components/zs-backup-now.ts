@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { LoadedGame } from '../../db/index.js';
@@ -13,6 +14,7 @@ import { basics, buttons } from '../app/theme.js';
  * still read and of the game on screen (export-actions `backUpWhatIsLeft`), sent through the share
  * sheet (off the full phone) or downloaded. Its report replaces nothing: it shows under the button.
  */
+@localized()
 @customElement('zs-backup-now')
 export class ZsBackupNow extends LitElement {
   static override styles = [basics, buttons, css`
@@ -49,7 +51,7 @@ export class ZsBackupNow extends LitElement {
       const [{ backUpWhatIsLeft }, ledger] = await Promise.all([import('../app/export-actions.js'), services.ledger()]);
       this.report = await backUpWhatIsLeft(ledger, this.game, this.shareTarget);
     } catch {
-      this.report = { ok: false, message: 'The backup could not be made: the backup code did not load. Try again.' };
+      this.report = { ok: false, message: msg('The backup could not be made: the backup code did not load. Try again.') };
     } finally {
       this.busy = false;
     }
@@ -57,7 +59,7 @@ export class ZsBackupNow extends LitElement {
 
   override render() {
     return html`<button type="button" class="button primary" ?disabled=${this.busy} @click=${this.backUp}>
-        ${this.busy ? 'Making the backup…' : 'Back up all games now'}
+        ${this.busy ? msg('Making the backup…') : msg('Back up all games now')}
       </button>
       ${this.report ? html`<p class="report" role="status">${this.report.message}</p>` : nothing}`;
   }

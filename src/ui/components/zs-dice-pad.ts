@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { FACES } from '../../rules/index.js';
@@ -18,6 +19,7 @@ import { emit } from '../app/events.js';
  * @fires zs-face - A face was tapped; `detail.face` is 1 to 6.
  * @cssprop --zs-pad-button-height - Height of each face button (default 64px, 60px six to a row; keep it at least 44px).
  */
+@localized()
 @customElement('zs-dice-pad')
 export class ZsDicePad extends LitElement {
   static override styles = [basics, ...dieFaceStyles, css`
@@ -106,7 +108,7 @@ export class ZsDicePad extends LitElement {
   private pressedByPointer = false;
 
   override render() {
-    return html`<div class="pad" role="group" aria-label="Dice faces">
+    return html`<div class="pad" role="group" aria-label=${msg('Dice faces', { desc: 'The buttons of the dice pad, one per face' })}>
       ${FACES.map(
         (face) => html`<button
           type="button"

@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
@@ -14,6 +15,7 @@ import { faceDrawing, faceDrawingStyles, heldBody } from './die-face.js';
  * @cssprop --zs-die-edge - Colour of the die's edge.
  * @cssprop --zs-pip - Colour of the pips.
  */
+@localized()
 @customElement('zs-die')
 export class ZsDie extends LitElement {
   static override styles = [
@@ -49,11 +51,12 @@ export class ZsDie extends LitElement {
   @property({ type: Boolean, reflect: true }) held = false;
 
   override render() {
+    const face = String(this.face);
     return html`<svg
       viewBox="0 0 100 100"
       role=${this.decorative ? nothing : 'img'}
       aria-hidden=${this.decorative ? 'true' : nothing}
-      aria-label=${this.decorative ? nothing : this.held ? `${this.face}, held` : String(this.face)}
+      aria-label=${this.decorative ? nothing : this.held ? msg(str`${face}, held`, { desc: 'A die set aside from its roll, named by its face ("5, held")' }) : face}
       focusable="false"
     >
       ${faceDrawing(this.face)}

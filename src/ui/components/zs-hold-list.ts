@@ -1,7 +1,8 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
-import { formatPoints } from '../text/format.js';
+import { formatCount, formatPoints, plural } from '../text/format.js';
 import { basics, buttons, lists } from '../app/theme.js';
 import { emit } from '../app/events.js';
 import { dieFace, dieFaceStyles } from './die-face.js';
@@ -17,6 +18,28 @@ export interface ExplainedHold {
   readonly advised?: boolean;
 }
 
+/** The list's name, and its heading in `pick` mode. */
+const legalHolds = () => msg('Legal holds, best first');
+
+/** The badge on the advisor's hold. */
+const advisedBadge = () => msg('Advised', { desc: 'A badge on the hold or choice the advisor recommends' });
+
+/** "Hold 1, 5:": a hold's button begins with its dice, for screen readers. */
+function holdName(dice: readonly Face[]): string {
+  const faces = dice.join(', ');
+  return msg(str`Hold ${faces}:`, { desc: "Read by screen readers at the start of a hold's button, before its points" });
+}
+
+/** "Show all 12 holds": unfolds a long list. */
+function showAll(count: number): string {
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`Show all ${n} hold`, { id: 'holds-show-all.one' }),
+    few: () => msg(str`Show all ${n} holds`, { id: 'holds-show-all.few' }),
+    other: () => msg(str`Show all ${n} holds`, { id: 'holds-show-all.other' }),
+  });
+}
+
 /** Rows shown before the list folds; a 10-dice roll can allow a hundred holds. */
 const FOLDED_ROWS = 6;
 
@@ -28,6 +51,7 @@ const FOLDED_ROWS = 6;
  *
  * @fires zs-hold-pick - In `pick` mode, a hold was tapped (or Enter pressed on it: `confirm`).
  */
+@localized()
 @customElement('zs-hold-list')
 export class ZsHoldList extends LitElement {
   static override styles = [basics, ...dieFaceStyles, lists, buttons, css`
@@ -224,16 +248,16 @@ export class ZsHoldList extends LitElement {
   override render() {
     if (this.mode === 'pick') return this.renderPick();
     if (this.rollSize === 0) {
-      return html`<p class="empty">Tap the dice of a roll, or type 1 to 6, to see every hold it allows.</p>`;
+      return html`<p class="empty">${msg('Tap the dice of a roll, or type 1 to 6, to see every hold it allows.')}</p>`;
     }
     if (this.holds.length === 0) {
       return html`<div class="zilch">
-        <strong>Zilch!</strong>
-        <p>No die of this roll scores. The turn ends and its unbanked points are lost.</p>
+        <strong>${msg('Zilch!')}</strong>
+        <p>${msg('No die of this roll scores. The turn ends and its unbanked points are lost.')}</p>
       </div>`;
     }
     const { shown, more } = this.folded();
-    return html`<ol aria-label="Legal holds, best first">
+    return html`<ol aria-label=${legalHolds()}>
         ${shown.map((hold, index) => this.renderHold(hold, index === 0))}
       </ol>
       ${more}`;
@@ -244,7 +268,7 @@ export class ZsHoldList extends LitElement {
     const folded = !this.unfolded && foldable;
     const more = foldable
       ? html`<button type="button" class="tile more" aria-expanded=${!folded ? 'true' : 'false'} @click=${this.toggle}>
-          ${folded ? `Show all ${this.holds.length} holds` : 'Show fewer holds'}
+          ${folded ? showAll(this.holds.length) : msg('Show fewer holds')}
         </button>`
       : nothing;
     return { shown: folded ? this.holds.slice(0, FOLDED_ROWS) : this.holds, more };
@@ -252,7 +276,7 @@ export class ZsHoldList extends LitElement {
 
   private renderPick() {
     const { shown, more } = this.folded();
-    return html`<h3 id="holds-heading">Legal holds, best first</h3>
+    return html`<h3 id="holds-heading">${legalHolds()}</h3>
       <ol aria-labelledby="holds-heading">
         ${shown.map(
           (hold) => html`<li>
@@ -269,13 +293,13 @@ export class ZsHoldList extends LitElement {
             >
               <span class="faces">
                 ${hold.dice.map((face) => dieFace(face))}
-                <span class="visually-hidden">Hold ${hold.dice.join(', ')}:</span>
+                <span class="visually-hidden">${holdName(hold.dice)}</span>
               </span>
               <span class="points">
-                ${hold.advised ? html`<span class="badge" aria-hidden="true">Advised</span>` : nothing}
-                ${formatPoints(hold.points)}<span class="visually-hidden"> points,</span>
+                ${hold.advised ? html`<span class="badge" aria-hidden="true">${advisedBadge()}</span>` : nothing}
+                ${formatPoints(hold.points)}<span class="visually-hidden"> ${msg('points,', { desc: 'Read by screen readers right after a hold\'s points ("150 points,"), before how they are scored' })}</span>
               </span>
-              <span class="split">${hold.split.join(' + ')}${hold.advised ? html`<span class="visually-hidden">, advised</span>` : nothing}</span>
+              <span class="split">${hold.split.join(' + ')}${hold.advised ? html`<span class="visually-hidden">, ${msg('advised', { desc: 'Read by screen readers at the end of the hold the advisor recommends' })}</span>` : nothing}</span>
             </button>
           </li>`,
         )}
@@ -284,14 +308,15 @@ export class ZsHoldList extends LitElement {
   }
 
   private renderHold(hold: ExplainedHold, best: boolean) {
+    const dice = hold.dice.join(', ');
     return html`<li class=${best ? 'row best' : 'row'}>
       <span class="dice">
         ${hold.dice.map((face) => dieFace(face))}
-        <span class="visually-hidden">${best ? 'Best hold: ' : 'Hold: '}${hold.dice.join(', ')}.</span>
+        <span class="visually-hidden">${best ? msg(str`Best hold: ${dice}.`) : msg(str`Hold: ${dice}.`)}</span>
       </span>
       <span class="points">
-        ${best ? html`<span class="badge" aria-hidden="true">Best</span>` : ''}
-        <span class="value">${formatPoints(hold.points)}</span><span class="visually-hidden"> points.</span>
+        ${best ? html`<span class="badge" aria-hidden="true">${msg('Best', { desc: 'A badge on the best hold of a roll' })}</span>` : ''}
+        <span class="value">${formatPoints(hold.points)}</span><span class="visually-hidden"> ${msg('points.', { desc: 'Read by screen readers right after a hold\'s points ("150 points.")' })}</span>
       </span>
       <span class="split">${hold.split.map((part, index) => html`${index > 0 ? ' + ' : ''}<span class="part">${part}</span>`)}</span>
     </li>`;

@@ -1,9 +1,11 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Face } from '../../rules/index.js';
 import { basics, diceRows } from '../app/theme.js';
 import { dieFace, dieFaceStyles } from './die-face.js';
 import { emit } from '../app/events.js';
+import { formatCount } from '../text/format.js';
 
 /**
  * The dice of a roll as they were tapped in, with an empty slot for each die still to come so the
@@ -14,6 +16,7 @@ import { emit } from '../app/events.js';
  *
  * @fires zs-die-remove - The player tapped a die; `detail.index` is its position in `dice`.
  */
+@localized()
 @customElement('zs-roll')
 export class ZsRoll extends LitElement {
   static override styles = [basics, ...dieFaceStyles, diceRows, css`
@@ -98,13 +101,13 @@ export class ZsRoll extends LitElement {
     const columns = this.capacity <= 6 ? this.capacity : Math.ceil(this.capacity / 2);
     // Two dice of the same face must not sound alike: each name also says where the die is in the roll.
     const total = Math.max(this.capacity, this.dice.length);
-    return html`<ul class="dice-row" aria-label="Roll" style=${`--cols: ${columns}`}>
+    return html`<ul class="dice-row" aria-label=${msg('Roll', { desc: 'The dice of a roll as they were tapped in (a list)' })} style=${`--cols: ${columns}`}>
       ${this.dice.map(
         (face, index) => html`<li>
           <button
             type="button"
             data-index=${index}
-            aria-label=${`Remove ${face}, die ${index + 1} of ${total}`}
+            aria-label=${this.removeLabel(face, index, total)}
             @click=${this.onRemove}
           >
             ${dieFace(face)}
@@ -113,6 +116,13 @@ export class ZsRoll extends LitElement {
       )}
       ${Array.from({ length: empty }, () => html`<li aria-hidden="true"><span class="slot"></span></li>`)}
     </ul>`;
+  }
+
+  /** "Remove 5, die 2 of 6": the die's button, named by its face and its place in the roll. */
+  private removeLabel(face: Face, index: number, total: number): string {
+    const place = formatCount(index + 1);
+    const of = formatCount(total);
+    return msg(str`Remove ${face}, die ${place} of ${of}`);
   }
 
   /** Moves keyboard focus to the die at `index` (or the last die); false when there is none. */

@@ -1,8 +1,9 @@
+import { localized } from '@lit/localize';
 import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { chartSummary, chartWords } from '../text/chart-text.js';
 import type { ChartSeries } from '../text/chart-text.js';
-import { formatPoints } from '../text/format.js';
+import { formatCount, formatPoints } from '../text/format.js';
 import { chartLayout, linePath, markedRounds, roundsOf, seatStyle } from './score-chart-layout.js';
 import type { ChartLayout } from './score-chart-layout.js';
 import { SEATS, scoreChartStyles } from './zs-score-chart.styles.js';
@@ -20,6 +21,7 @@ const PRINT_WIDTH = 640;
  *
  * @cssprop --zs-player-1 - The first seat's line colour, and so on up to `--zs-player-12`.
  */
+@localized()
 @customElement('zs-score-chart')
 export class ZsScoreChart extends LitElement {
   static override styles = scoreChartStyles;
@@ -117,7 +119,7 @@ export class ZsScoreChart extends LitElement {
       </g>
       <g class="rounds">
         <text x=${layout.left - 6} y=${layout.bottom + 16} text-anchor="end">${chartWords.round}</text>
-        ${layout.xTicks.map((round) => svg`<text class="x-tick" x=${layout.x(round)} y=${layout.bottom + 16} text-anchor="middle">${round}</text>`)}
+        ${layout.xTicks.map((round) => svg`<text class="x-tick" x=${layout.x(round)} y=${layout.bottom + 16} text-anchor="middle">${formatCount(round)}</text>`)}
       </g>`;
   }
 

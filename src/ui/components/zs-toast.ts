@@ -1,3 +1,4 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { ToastRequest } from '../app/services.js';
@@ -17,6 +18,7 @@ import { basics } from '../app/theme.js';
  * gets its whole time again once they leave. Escape dismisses it while focus is in it, and focus
  * then goes back to where it was before it came to the toast, instead of being lost with the toast.
  */
+@localized()
 @customElement('zs-toast')
 export class ZsToast extends LitElement {
   static override styles = [basics, css`
@@ -127,7 +129,7 @@ export class ZsToast extends LitElement {
                 >
                   ${toast.action.label}
                 </button>`
-              : html`<button type="button" aria-label="Dismiss" @click=${() => this.dismiss()}>✕</button>`}
+              : html`<button type="button" aria-label=${msg('Dismiss', { desc: 'Button: close the message at the bottom of the screen' })} @click=${() => this.dismiss()}>✕</button>`}
           </div>`
         : nothing}
     </div>`;

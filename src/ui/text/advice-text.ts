@@ -1,16 +1,28 @@
+import { msg, str } from '@lit/localize';
 import type { BankOrRollAdvice, HoldAdvice, HoldChance, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
-import { applyEntry, bestPointsHold, formatPoints } from '../../game/index.js';
+import { applyEntry, bestPointsHold } from '../../game/index.js';
 import type { GameState } from '../../game/index.js';
 import { zilchChance } from '../../rules/index.js';
 import type { Face, StartOfTurn } from '../../rules/index.js';
 import type { Advice } from '../controllers/advice-controller.js';
 import { takeOverRiskLine, zilchRiskLine } from './play-text.js';
-import { diceWord, formatChance } from './format.js';
+import { diceWord, formatChance, formatCount, formatPoints } from './format.js';
 
 /** "≈ 403": expected values are read at the table as whole points. */
 const about = (value: number) => `≈ ${formatPoints(Math.round(value))}`;
 
-const followUp = (hold: HoldAdvice) => (hold.then.action === 'bank' ? 'bank' : `roll ${diceWord(hold.then.dice)}`);
+/** Said after a line the advisor worked out by estimate rather than exactly. */
+const anEstimate = () => msg('(An estimate.)', { desc: 'After an advice line whose figures are estimated, not exact' });
+
+/** "Keep 1 · roll 5 dice · expect ≈ 403" and "keeping 1, 1, 5 and rolling 3 dice expects ≈ 296", joined. */
+const twoHolds = (best: string, other: string) =>
+  msg(str`${best}; ${other}.`, { desc: 'The advised hold, then another hold to compare it with ("Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.")' });
+
+/** The hold advice that rolls on: `dice` is the counted dice ("5 dice"). */
+const keepAndRoll = (keep: string, dice: string, expected: string) => msg(str`Keep ${keep} · roll ${dice} · expect ${expected}`);
+const keepingAndRolling = (keeping: string, dice: string, expects: string) => msg(str`keeping ${keeping} and rolling ${dice} expects ${expects}`);
+const keepAndRollToWin = (keep: string, dice: string, chance: string) => msg(str`Keep ${keep} · roll ${dice} · ${chance} to win`);
+const keepingAndRollingToWin = (keeping: string, dice: string, chance: string) => msg(str`keeping ${keeping} and rolling ${dice}: ${chance}`);
 
 /**
  * The advisor's line above the holds: the best hold, what to do next, and what it expects; then the
@@ -20,23 +32,40 @@ const followUp = (hold: HoldAdvice) => (hold.then.action === 'bank' ? 'bank' : `
 export function holdAdviceLine(holds: readonly HoldAdvice[], note: string | null): string {
   const best = holds[0];
   if (!best) return '';
-  let line = `Keep ${best.dice.join(', ')} · ${followUp(best)} · expect ${about(best.expected)}`;
+  const keep = best.dice.join(', ');
+  const expected = about(best.expected);
+  const bestLine = best.then.action === 'bank' ? msg(str`Keep ${keep} · bank · expect ${expected}`) : keepAndRoll(keep, diceWord(best.then.dice), expected);
   const mostPoints = holds.reduce<HoldAdvice | undefined>((top, hold) => (!top || hold.points > top.points ? hold : top), undefined);
   const other = mostPoints && mostPoints !== best && mostPoints.dice.join() !== best.dice.join() ? mostPoints : holds[1];
+  let line = `${bestLine}.`;
   if (other) {
-    const then = other.then.action === 'bank' ? 'banking' : `rolling ${diceWord(other.then.dice)}`;
-    line += `; keeping ${other.dice.join(', ')} and ${then} expects ${about(other.expected)}`;
+    const keeping = other.dice.join(', ');
+    const expects = about(other.expected);
+    const otherLine = other.then.action === 'bank' ? msg(str`keeping ${keeping} and banking expects ${expects}`) : keepingAndRolling(keeping, diceWord(other.then.dice), expects);
+    line = twoHolds(bestLine, otherLine);
   }
-  return `${line}.${note ? ' (An estimate.)' : ''}`;
+  return note ? `${line} ${anEstimate()}` : line;
 }
+
+/** "12%": a whole percent in the language spoken (German and French put a space before the sign). */
+const wholePercent = (percent: number) => {
+  const value = formatCount(percent);
+  return msg(str`${value}%`, { desc: 'A whole percent, as in "12%"' });
+};
 
 /** A chance to win as the table reads it: whole percents, never a sure 0 % or 100 % that is not sure. */
 export function winChance(chance: number): string {
-  if (chance <= 0) return '0%';
-  if (chance >= 1) return '100%';
-  if (chance < 0.005) return 'under 1%';
-  if (chance > 0.995) return 'over 99%';
-  return `${Math.round(chance * 100)}%`;
+  if (chance <= 0) return wholePercent(0);
+  if (chance >= 1) return wholePercent(100);
+  if (chance < 0.005) {
+    const least = wholePercent(1);
+    return msg(str`under ${least}`, { desc: 'A chance too small to show, as in "under 0.01%"' });
+  }
+  if (chance > 0.995) {
+    const most = wholePercent(99);
+    return msg(str`over ${most}`, { desc: 'A chance too close to certain to show, as in "over 99%"' });
+  }
+  return wholePercent(Math.round(chance * 100));
 }
 
 /**
@@ -44,49 +73,83 @@ export function winChance(chance: number): string {
  * allowed, and named with its dice when they are not the ones selected ("Bank 1, 5: 49%").
  */
 export function winLine(chances: { readonly bank: number | null; readonly roll: number }, diceNext: number, exact: boolean, bankDice: string | null = null): string {
-  const roll = `Roll ${diceWord(diceNext)}: ${winChance(chances.roll)} to win`;
-  const estimate = exact ? '' : ' (An estimate.)';
-  if (chances.bank === null) return `${roll}.${estimate}`;
-  const bank = `Bank${bankDice ? ` ${bankDice}` : ''}: ${winChance(chances.bank)} to win`;
-  return `${chances.bank >= chances.roll ? `${bank} · ${roll.replace(' to win', '')}` : `${roll} · ${bank.replace(' to win', '')}`}.${estimate}`;
+  const dice = diceWord(diceNext);
+  const roll = winChance(chances.roll);
+  let line: string;
+  if (chances.bank === null) {
+    line = msg(str`Roll ${dice}: ${roll} to win.`);
+  } else {
+    const bank = winChance(chances.bank);
+    if (chances.bank >= chances.roll) {
+      line = bankDice
+        ? msg(str`Bank ${bankDice}: ${bank} to win · Roll ${dice}: ${roll}.`)
+        : msg(str`Bank: ${bank} to win · Roll ${dice}: ${roll}.`);
+    } else {
+      line = bankDice
+        ? msg(str`Roll ${dice}: ${roll} to win · Bank ${bankDice}: ${bank}.`)
+        : msg(str`Roll ${dice}: ${roll} to win · Bank: ${bank}.`);
+    }
+  }
+  return exact ? line : `${line} ${anEstimate()}`;
 }
 
 /** The advisor's line above the holds, in chances to win: "Keep 1 · roll 5 dice · 12% to win; keeping 1, 5, 5 and banking: 0%". */
 export function holdChanceLine(holds: readonly HoldAdvice[], win: WinAdvice): string {
   const best = holds[0] ? selectedChances({ win, note: null }, holds[0].dice) : null;
   if (!best) return '';
-  const then = (hold: HoldChance) => (hold.then.action === 'bank' ? 'bank' : `roll ${diceWord(hold.then.dice)}`);
-  let line = `Keep ${best.dice.join(', ')} · ${then(best)} · ${winChance(best.chance)} to win`;
+  const keep = best.dice.join(', ');
+  const chance = winChance(best.chance);
+  const bestLine = best.then.action === 'bank' ? msg(str`Keep ${keep} · bank · ${chance} to win`) : keepAndRollToWin(keep, diceWord(best.then.dice), chance);
+  let line = `${bestLine}.`;
   const mostPoints = (win.holds ?? []).reduce<HoldChance | undefined>((top, hold) => (!top || hold.points > top.points ? hold : top), undefined);
   if (mostPoints && ascending(mostPoints.dice) !== ascending(best.dice)) {
-    line += `; keeping ${mostPoints.dice.join(', ')} and ${mostPoints.then.action === 'bank' ? 'banking' : `rolling ${diceWord(mostPoints.then.dice)}`}: ${winChance(mostPoints.chance)}`;
+    const keeping = mostPoints.dice.join(', ');
+    const itsChance = winChance(mostPoints.chance);
+    const otherLine =
+      mostPoints.then.action === 'bank' ? msg(str`keeping ${keeping} and banking: ${itsChance}`) : keepingAndRollingToWin(keeping, diceWord(mostPoints.then.dice), itsChance);
+    line = twoHolds(bestLine, otherLine);
   }
-  return `${line}.${win.exact ? '' : ' (An estimate.)'}`;
+  return win.exact ? line : `${line} ${anEstimate()}`;
 }
 
 /** The advisor's line by Bank and Roll again. */
 export function bankOrRollLine(advice: BankOrRollAdvice, diceNext: number): string {
-  const chance = `${formatChance(advice.zilchChance)} chance to zilch`;
-  if (advice.bank === null) return `Roll ${diceWord(diceNext)}: expect ${about(advice.roll)} (${chance}).`;
-  if (advice.best === 'bank') {
-    return `Bank: ${formatPoints(advice.bank)} beats rolling ${diceWord(diceNext)}, which expects ${about(advice.roll)} (${chance}).`;
-  }
-  return `Roll ${diceWord(diceNext)}: expect ${about(advice.roll)} against ${formatPoints(advice.bank)} banked now (${chance}).`;
+  const chance = formatChance(advice.zilchChance);
+  const dice = diceWord(diceNext);
+  const roll = about(advice.roll);
+  if (advice.bank === null) return msg(str`Roll ${dice}: expect ${roll} (${chance} chance to zilch).`);
+  const bank = formatPoints(advice.bank);
+  if (advice.best === 'bank') return msg(str`Bank: ${bank} beats rolling ${dice}, which expects ${roll} (${chance} chance to zilch).`);
+  return msg(str`Roll ${dice}: expect ${roll} against ${bank} banked now (${chance} chance to zilch).`);
 }
 
 /** The sheet's own words for taking over a bank: "build off" in 10-dice Zilch, "inherit" in Serendipity Creak. */
 export function takeOverWords(startOfTurn: StartOfTurn): { readonly verb: string; readonly doing: string } {
-  return startOfTurn === 'inherit' ? { verb: 'Inherit', doing: 'inheriting' } : { verb: 'Build off', doing: 'building off' };
+  return startOfTurn === 'inherit'
+    ? {
+        verb: msg('Inherit', { desc: "Button: take over the last player's banked points and the dice left (Serendipity Creak's word)" }),
+        doing: msg('inheriting', { desc: "Taking over the last player's banked points and the dice left (Serendipity Creak's word)" }),
+      }
+    : {
+        verb: msg('Build off', { desc: "Button: take over the last player's banked points and the dice left (10-dice Zilch's word)" }),
+        doing: msg('building off', { desc: "Taking over the last player's banked points and the dice left (10-dice Zilch's word)" }),
+      };
 }
 
 /** The advisor's line under the take-over choice, in the sheet's words. */
 export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; dice: number }, startOfTurn: StartOfTurn = 'build-off'): string {
-  const words = takeOverWords(startOfTurn);
-  const takeOver = `${words.doing} ${formatPoints(offer.points)} with ${diceWord(offer.dice)} expects ${about(advice.takeOver)}`;
-  const fresh = `starting fresh expects ${about(advice.fresh)}`;
-  return advice.best === 'take-over'
-    ? `${words.verb}: ${takeOver}; ${fresh}.`
-    : `Start fresh: ${fresh}; ${takeOver}.`;
+  const points = formatPoints(offer.points);
+  const dice = diceWord(offer.dice);
+  const takeOver = about(advice.takeOver);
+  const fresh = about(advice.fresh);
+  if (advice.best === 'take-over') {
+    return startOfTurn === 'inherit'
+      ? msg(str`Inherit: inheriting ${points} with ${dice} expects ${takeOver}; starting fresh expects ${fresh}.`)
+      : msg(str`Build off: building off ${points} with ${dice} expects ${takeOver}; starting fresh expects ${fresh}.`);
+  }
+  return startOfTurn === 'inherit'
+    ? msg(str`Start fresh: starting fresh expects ${fresh}; inheriting ${points} with ${dice} expects ${takeOver}.`)
+    : msg(str`Start fresh: starting fresh expects ${fresh}; building off ${points} with ${dice} expects ${takeOver}.`);
 }
 
 /** The line above the holds: the advisor's, or (advice off, or not there yet) what is pre-selected and why. */
@@ -94,7 +157,8 @@ export function holdLine(state: GameState, advice: Advice | null): string {
   if (advice?.holds && advice.holds.length > 0) return advice.win ? holdChanceLine(advice.holds, advice.win) : holdAdviceLine(advice.holds, advice.note);
   const suggestion = bestPointsHold(state);
   if (suggestion.length === 0) return '';
-  return `Pre-selected: ${suggestion.join(', ')}, the hold worth the most points. Tap dice or a hold to change it.`;
+  const dice = suggestion.join(', ');
+  return msg(str`Pre-selected: ${dice}, the hold worth the most points. Tap dice or a hold to change it.`);
 }
 
 /** The line next to Bank and Roll again: the advisor's bank-or-roll, or the chance that rolling on zilches. */
@@ -151,7 +215,13 @@ export function holdStepLine(state: GameState, diceNext: number, advice: Advice 
   const held = applyEntry(state, { type: 'hold', dice: bankDice });
   if (keep === bankHold || diceNext < 1 || !held.ok || !applyEntry(held.value, { type: 'bank' }).ok) return decisionLine(state, diceNext, advice);
   const hold = advice?.holds?.find((option) => option.dice.join(', ') === keep && option.then.action === 'roll');
-  const risk = state.rules.variations.pyramiding ? '' : ` (${formatChance(zilchChance(state.rules, diceNext))} chance to zilch)`;
-  const roll = hold ? `: ${about(hold.expected)}` : risk;
-  return `Keep ${keep} and roll ${diceWord(diceNext)}${roll} · or bank ${bankHold} now: ${formatPoints(held.value.turn.turnTotal)}.`;
+  const dice = diceWord(diceNext);
+  const banked = formatPoints(held.value.turn.turnTotal);
+  if (hold) {
+    const expected = about(hold.expected);
+    return msg(str`Keep ${keep} and roll ${dice}: ${expected} · or bank ${bankHold} now: ${banked}.`);
+  }
+  if (state.rules.variations.pyramiding) return msg(str`Keep ${keep} and roll ${dice} · or bank ${bankHold} now: ${banked}.`);
+  const chance = formatChance(zilchChance(state.rules, diceNext));
+  return msg(str`Keep ${keep} and roll ${dice} (${chance} chance to zilch) · or bank ${bankHold} now: ${banked}.`);
 }

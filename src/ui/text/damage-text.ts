@@ -1,56 +1,62 @@
-import type { DamageCode, DamagedGame, DamagedRow } from '../../db/index.js';
+import { msg, str } from '@lit/localize';
+import type { DamagedGame, DamagedRow } from '../../db/index.js';
+import { formatCount } from './format.js';
 
 /**
  * The words for damaged records: a game whose log does not replay (shown read-only up to the
  * damage) and a record that cannot be a game at all (listed apart on the games page).
  */
 
-/** Where in the game the damaged entry comes: "at turn 3 (Max, round 2)". */
-function whereDamaged(game: DamagedGame): string {
-  const state = game.state;
-  if (!state) return '';
-  switch (state.phase) {
-    case 'throw-off':
-      return ' at the throw-off for the first player';
-    case 'tie-break':
-      return ' in the tie-break';
-    case 'finished':
-      return ' after the end of the game';
-    case 'turn': {
-      const name = state.players[state.turn.player]?.name ?? '';
-      return ` at turn ${state.turns.length + 1} (${name}, round ${state.round})`;
-    }
-  }
-}
-
 /** Ends a sentence with one full stop, whatever the reason ends with. */
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 /** The banner over a damaged game on the play page and on its score sheet. */
 export function damagedGameBanner(game: DamagedGame): { readonly heading: string; readonly text: string } {
-  const heading = 'This game cannot be played on';
-  if (!game.state) {
-    return {
-      heading,
-      text: `This game's record is damaged: ${sentence(game.reason)} There is nothing of it to show; you can download its record, or delete it from the games list.`,
-    };
-  }
-  return {
-    heading,
-    text: `This game's record is damaged${whereDamaged(game)}: ${sentence(game.reason)} It is shown as it stood before, and cannot be played on. You can download its record.`,
-  };
+  return { heading: msg('This game cannot be played on'), text: damagedGameText(game) };
 }
 
-const REASONS: Record<DamageCode, (detail: string) => string> = {
-  'no-setup': () => 'it has no players or rules.',
-  'bad-setup': (detail) => sentence(detail),
-  'no-log': () => 'its list of turns is missing.',
-  unreadable: (detail) => (detail ? `it could not be read (${detail.replace(/\.$/, '')}).` : 'it could not be read.'),
-};
+/** Why, and where in the game the damaged entry comes: "at turn 3 (Max, round 2)". */
+function damagedGameText(game: DamagedGame): string {
+  const reason = sentence(game.reason);
+  const state = game.state;
+  if (!state) {
+    return msg(str`This game's record is damaged: ${reason} There is nothing of it to show; you can download its record, or delete it from the games list.`);
+  }
+  switch (state.phase) {
+    case 'throw-off':
+      return msg(str`This game's record is damaged at the throw-off for the first player: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`);
+    case 'tie-break':
+      return msg(str`This game's record is damaged in the tie-break: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`);
+    case 'finished':
+      return msg(str`This game's record is damaged after the end of the game: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`);
+    case 'turn': {
+      const turn = formatCount(state.turns.length + 1);
+      const name = state.players[state.turn.player]?.name ?? '';
+      const round = formatCount(state.round);
+      return msg(
+        str`This game's record is damaged at turn ${turn} (${name}, round ${round}): ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`,
+      );
+    }
+  }
+}
 
 /** "This record is damaged and cannot be played: it has no players or rules." */
 export function damagedRecordLine(row: Pick<DamagedRow, 'code' | 'detail'>): string {
-  return `This record is damaged and cannot be played: ${REASONS[row.code](row.detail)}`;
+  switch (row.code) {
+    case 'no-setup':
+      return msg('This record is damaged and cannot be played: it has no players or rules.');
+    case 'bad-setup': {
+      const detail = sentence(row.detail);
+      return msg(str`This record is damaged and cannot be played: ${detail}`);
+    }
+    case 'no-log':
+      return msg('This record is damaged and cannot be played: its list of turns is missing.');
+    case 'unreadable': {
+      if (!row.detail) return msg('This record is damaged and cannot be played: it could not be read.');
+      const detail = row.detail.replace(/\.$/, '');
+      return msg(str`This record is damaged and cannot be played: it could not be read (${detail}).`);
+    }
+  }
 }
 
 /** The players a damaged record names, when it names any: what the player knows the game by. */

@@ -6,22 +6,35 @@
  *
  * Decision: clock times are on the 24-hour clock, as in the
  * example "today 21:40", whatever the device's locale, so the list reads the same on every phone.
+ * Dates are in the language being spoken; English (and the pseudo-locale) writes them the British
+ * way, day before month ("3 Mar"), as the app always has.
  */
+import { msg, str } from '@lit/localize';
+import { currentLocale } from '../locales/localize.js';
 
-// The formatters are made on first use, once each (memoised): building an Intl.DateTimeFormat takes
-// tens of milliseconds on a slow phone, which would otherwise be spent before the games list paints.
+// The formatters are made on first use, once each per language (memoised): building an
+// Intl.DateTimeFormat takes tens of milliseconds on a slow phone, which would otherwise be spent
+// before the games list paints.
 const formatters = {
-  time: () => new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
-  weekday: () => new Intl.DateTimeFormat('en-GB', { weekday: 'short' }),
-  dayMonth: () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }),
-  dayMonthYear: () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
-  full: () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' }),
+  time: (locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  weekday: (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'short' }),
+  dayMonth: (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
+  dayMonthYear: (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+  full: (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' }),
 } as const;
-const made = new Map<keyof typeof formatters, Intl.DateTimeFormat>();
+const made = new Map<string, Intl.DateTimeFormat>();
+
+/** The Intl locale of the language spoken: the app's English is British in its dates. */
+function dateLocale(): string {
+  const locale = currentLocale();
+  return locale === 'en' || locale === 'en-XA' ? 'en-GB' : locale;
+}
 
 function format(name: keyof typeof formatters, date: Date): string {
-  let formatter = made.get(name);
-  if (!formatter) made.set(name, (formatter = formatters[name]()));
+  const locale = dateLocale();
+  const key = `${name}:${locale}`;
+  let formatter = made.get(key);
+  if (!formatter) made.set(key, (formatter = formatters[name](locale)));
   return formatter.format(date);
 }
 
@@ -38,8 +51,14 @@ export function formatLastPlayed(when: number, now: number = Date.now()): string
   const today = new Date(now);
   const days = calendarDaysBetween(date, today);
   // A clock set back (or a game from another device's future) still reads as a time, not "in 2 days".
-  if (days <= 0) return `today ${format('time', date)}`;
-  if (days === 1) return `yesterday ${format('time', date)}`;
+  if (days <= 0) {
+    const time = format('time', date);
+    return msg(str`today ${time}`, { desc: 'When a game was last played: today, at a time on the 24-hour clock ("today 21:40")' });
+  }
+  if (days === 1) {
+    const time = format('time', date);
+    return msg(str`yesterday ${time}`, { desc: 'When a game was last played: yesterday, at a time on the 24-hour clock ("yesterday 18:05")' });
+  }
   if (days < 7) return format('weekday', date);
   if (date.getFullYear() === today.getFullYear()) return format('dayMonth', date);
   return format('dayMonthYear', date);

@@ -1,3 +1,5 @@
+import { msg, str } from '@lit/localize';
+
 /**
  * Points as a player types them into a box (a turn's total, a corrected turn): "1,250", "1 250"
  * and "1’250" (a phone's curly apostrophe) all read 1250, as those separators carry no meaning.
@@ -8,9 +10,12 @@
  */
 export function readTypedPoints(typed: string): { points: number } | { problem: string } {
   const digits = typed.replace(/[\s,'’]/g, '');
-  if (digits === '') return { problem: "Type the turn's points, or tap Zilch." };
-  if (!/^\d+$/.test(digits)) return { problem: `Type the points as a whole number, like 650: "${typed.trim()}" is not one.` };
+  if (digits === '') return { problem: msg("Type the turn's points, or tap Zilch.") };
+  if (!/^\d+$/.test(digits)) {
+    const shown = typed.trim();
+    return { problem: msg(str`Type the points as a whole number, like 650: "${shown}" is not one.`) };
+  }
   const points = Number(digits);
-  if (!Number.isSafeInteger(points)) return { problem: 'That is more points than a turn can score.' };
+  if (!Number.isSafeInteger(points)) return { problem: msg('That is more points than a turn can score.') };
   return { points };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { EXPLORER_INTRO, GAMES_INTRO } from '../../../src/ui/text/shell-text.js';
+import { explorerIntro, gamesIntro } from '../../../src/ui/text/shell-text.js';
 
 // index.html paints these sentences before any script; the pages then render them from
 // shell-text.ts in the same place. Different words would change the first screen under the player's
@@ -11,10 +11,10 @@ const shellText = (className: string): string | undefined =>
 
 describe("index.html's static shell", () => {
   it('says what the games page says, word for word', () => {
-    expect(shellText('shell-intro')).toBe(GAMES_INTRO);
+    expect(shellText('shell-intro')).toBe(gamesIntro());
   });
 
   it('says what the explorer says, word for word', () => {
-    expect(shellText('shell-intro shell-explorer')).toBe(EXPLORER_INTRO);
+    expect(shellText('shell-intro shell-explorer')).toBe(explorerIntro());
   });
 });

@@ -7,7 +7,7 @@ import type { Face, Ruleset } from '../../../rules/index.js';
 import { diceWord, formatChance, formatCount, formatPoints, plural, splitParts } from '../../text/format.js';
 import { presetName } from '../../text/preset-text.js';
 import { rulesProblemText } from '../../text/rules-problem-text.js';
-import { EXPLORER_INTRO } from '../../text/shell-text.js';
+import { explorerIntro } from '../../text/shell-text.js';
 import { basics, buttons, cards, notices, pageIntro } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
@@ -265,7 +265,7 @@ export class ZsRulesExplorer extends LitElement {
     const capacity = diceWord(rules.diceCount);
     const odds = diceWord(oddsDice);
     return html`<div class="explorer" tabindex="-1">
-      <p class="intro">${EXPLORER_INTRO}</p>
+      <p class="intro">${explorerIntro()}</p>
       <section class="card rules">
         <zs-preset-picker .presets=${presets} .value=${rules.id} @zs-preset-change=${this.onPresetChange}></zs-preset-picker>
       </section>

@@ -8,7 +8,7 @@ import type { LiveQueryController } from '../../controllers/live-query-controlle
 import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { GAMES_INTRO } from '../../text/shell-text.js';
+import { gamesIntro } from '../../text/shell-text.js';
 import { basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import './zs-game-card.js';
@@ -254,7 +254,7 @@ export class ZsGamesPage extends LitElement {
         <h2>Games</h2>
         <button type="button" class="new" @click=${this.onNewGame}>${plus}New game</button>
       </div>
-      <p class="intro">${GAMES_INTRO}</p>
+      <p class="intro">${gamesIntro()}</p>
       ${this.howToShown ? html`<zs-how-to-use @zs-how-to-dismiss=${this.onHowToDismiss}></zs-how-to-use>` : nothing}
       <zs-recovery-banner></zs-recovery-banner>
       ${this.writeProblem ? html`<p class="alert" role="alert">${this.writeProblem}</p>` : nothing} ${this.renderList()}

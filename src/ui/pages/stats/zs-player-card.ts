@@ -6,7 +6,7 @@ import { routeHash } from '../../app/router.js';
 import { basics, cards } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
-import { CARD_TERMS, NONE, OPEN_SHEET, alsoSpelled, givenAwayWords, luckWords, percent, reviewedLine, streakWords, turnsToBoardWords } from '../../text/stats-text.js';
+import { CARD_TERMS, alsoSpelled, givenAwayWords, luckWords, noneWord, openSheetTitle, percent, reviewedLine, streakWords, turnsToBoardWords } from '../../text/stats-text.js';
 import { statTiles } from './stats.styles.js';
 
 /**
@@ -72,7 +72,7 @@ export class ZsPlayerCard extends LitElement {
     if (!person) return nothing;
     const others = person.spellings.filter((spelling) => spelling !== person.name);
     const sheetLink = (best: { readonly gameId: string } | null, points: number | undefined) =>
-      best && points !== undefined ? html`<a href=${routeHash({ page: 'sheet', id: best.gameId })} title=${OPEN_SHEET}>${formatPoints(points)}</a>` : NONE;
+      best && points !== undefined ? html`<a href=${routeHash({ page: 'sheet', id: best.gameId })} title=${openSheetTitle()}>${formatPoints(points)}</a>` : noneWord();
     const rows: [string, string | TemplateResult][] = [
       [CARD_TERMS.games, formatPoints(person.games)],
       [CARD_TERMS.wins, formatPoints(person.wins)],

@@ -99,7 +99,7 @@ export class ZsStatsPage extends LitElement {
       this.aliases = new LiveQueryController(this, async () => (await ledger.getSetting('playerAliases')) ?? {});
       this.adviceOn = (await ledger.getSetting('adviceOff')) !== true;
     } catch (error) {
-      this.openProblem = messageOf(error, text.STATS_READ_PROBLEM);
+      this.openProblem = messageOf(error, text.statsReadProblem());
     }
   }
 
@@ -186,8 +186,8 @@ export class ZsStatsPage extends LitElement {
   }
 
   override render() {
-    return html`<h2>${text.STATS_HEADING}</h2>
-      <p class="intro">${text.STATS_INTRO}</p>
+    return html`<h2>${text.statsHeading()}</h2>
+      <p class="intro">${text.statsIntro()}</p>
       ${this.renderBody()}`;
   }
 
@@ -196,12 +196,12 @@ export class ZsStatsPage extends LitElement {
     if (problem) return html`<p class="alert" role="alert">${problem}</p>`;
     const view = this.view;
     const facts = this.facts?.value;
-    if (!view || !facts) return html`<p class="status" role="status">${text.STATS_LOADING}</p>`;
+    if (!view || !facts) return html`<p class="status" role="status">${text.statsLoading()}</p>`;
     const damaged = facts.damaged > 0 ? html`<p>${text.damagedLine(facts.damaged)}</p>` : nothing;
     if (!view.anyFinished) {
       return html`<div class="empty">
-          <p>${text.NO_FINISHED_GAME}</p>
-          <a class="new primary" href=${routeHash({ page: 'new' })}>${text.START_A_GAME}</a>
+          <p>${text.noFinishedGame()}</p>
+          <a class="new primary" href=${routeHash({ page: 'new' })}>${text.startAGame()}</a>
         </div>
         <div class="counts">${damaged}</div>`;
     }
@@ -211,7 +211,7 @@ export class ZsStatsPage extends LitElement {
         ${damaged} ${this.renderReviewing()}
       </div>
       ${view.people.length === 0
-        ? html`<p class="none">${text.NONE_MATCH}</p>`
+        ? html`<p class="none">${text.noneMatch()}</p>`
         : html`<div class="people">${view.people.map((person) => html`<zs-player-card .person=${person} .review=${view.reviews.get(person.key)}></zs-player-card>`)}</div>`}
       <section class="card" aria-labelledby="head-to-head">
         <h3 id="head-to-head">${text.HEAD_TO_HEAD.heading}</h3>
@@ -229,13 +229,13 @@ export class ZsStatsPage extends LitElement {
         ></zs-same-person>
       </section>
       <div class="download">
-        <button type="button" class="button" ?disabled=${this.csvBusy || view.people.length === 0} @click=${this.onCsv}>${text.DOWNLOAD_CSV}</button>
+        <button type="button" class="button" ?disabled=${this.csvBusy || view.people.length === 0} @click=${this.onCsv}>${text.downloadCsvLabel()}</button>
         <p class="report ${this.csvReport?.ok === false ? 'error' : ''}" role="status">${this.csvReport?.message ?? ''}</p>
       </div>`;
   }
 
   private renderReviewing() {
-    if (this.adviceOn === false) return html`<p>${text.REVIEW_OFF}</p>`;
+    if (this.adviceOn === false) return html`<p>${text.reviewOff()}</p>`;
     if (this.reviewProblem) return html`<p class="error" role="alert">${this.reviewProblem}</p>`;
     const reviewing = this.reviewing;
     // Shown, not announced game by game: the cards say when the reviews are in.
@@ -309,7 +309,7 @@ export class ZsStatsPage extends LitElement {
       const { exportStatsCsv } = await import('../../app/export-actions.js');
       this.csvReport = await exportStatsCsv(people);
     } catch {
-      this.csvReport = { ok: false, message: text.CSV_LOAD_PROBLEM };
+      this.csvReport = { ok: false, message: text.csvLoadProblem() };
     } finally {
       this.csvBusy = false;
     }
