@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { GameRow } from '../../../db/index.js';
@@ -7,11 +8,23 @@ import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, notices } from '../../app/theme.js';
 import { backUpEverything } from '../../app/backup-action.js';
+import { formatCount, plural } from '../../text/format.js';
 
 /** The backup code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
 
 type Report = { readonly ok: boolean; readonly message: string } | null;
+
+/** "3 games on this device.", or that there are none yet. */
+function countLine(count: number): string {
+  if (count === 0) return msg('There are no games on this device yet.');
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`${n} game on this device.`, { id: 'backup-count.one' }),
+    few: () => msg(str`${n} games on this device.`, { id: 'backup-count.few' }),
+    other: () => msg(str`${n} games on this device.`, { id: 'backup-count.other' }),
+  });
+}
 
 /**
  * Backup and restore (`#/backup`): one JSON file with every game on the device, and a restore that
@@ -19,6 +32,7 @@ type Report = { readonly ok: boolean; readonly message: string } | null;
  * damaged or comes from a newer version of the app is refused with one sentence and changes
  * nothing; games already here are not added twice; nothing here is overwritten or deleted.
  */
+@localized()
 @customElement('zs-backup-page')
 export class ZsBackupPage extends LitElement {
   static override styles = [basics, buttons, notices, css`
@@ -144,23 +158,23 @@ export class ZsBackupPage extends LitElement {
 
   override render() {
     const count = this.games?.value?.length;
-    const countLine =
-      count === undefined ? '' : count === 0 ? 'There are no games on this device yet.' : `${count} ${count === 1 ? 'game' : 'games'} on this device.`;
     return html`
-      <h2>Backup</h2>
+      <h2>${msg('Backup', { id: 'backup-page.heading', desc: 'Heading of the page to back up and restore the games' })}</h2>
       <section aria-labelledby="backup-heading">
-        <h3 id="backup-heading">Back up all games</h3>
-        <p>One file with every game on this device, finished or not. Keep it somewhere safe, or send it to yourself.</p>
-        <p class="count">${countLine}</p>
+        <h3 id="backup-heading">${msg('Back up all games', { id: 'backup-page.back-up-heading', desc: 'Heading of the part of the page that makes a backup file' })}</h3>
+        <p>${msg('One file with every game on this device, finished or not. Keep it somewhere safe, or send it to yourself.')}</p>
+        <p class="count">${count === undefined ? '' : countLine(count)}</p>
         <button type="button" class="primary" ?disabled=${this.backingUp} @click=${this.onBackUp}>
-          ${this.backingUp ? 'Backing up…' : 'Back up all games'}
+          ${this.backingUp
+            ? msg('Backing up…', { id: 'backup-page.backing-up' })
+            : msg('Back up all games', { id: 'backup-page.back-up', desc: 'Button: download one file with every game on this device' })}
         </button>
         <p class="report ${reportClass(this.backupReport)}" role="status">${this.backupReport?.message ?? ''}</p>
         ${this.games?.error ? html`<p class="report error" role="alert">${this.games.error.message}</p>` : nothing}
       </section>
       <section aria-labelledby="restore-heading">
-        <h3 id="restore-heading">Restore from a backup</h3>
-        <p>Adds the games of a backup file to this device. Games already here are not added twice, and nothing here is changed or deleted.</p>
+        <h3 id="restore-heading">${msg('Restore from a backup')}</h3>
+        <p>${msg('Adds the games of a backup file to this device. Games already here are not added twice, and nothing here is changed or deleted.')}</p>
         <input
           id="backup-file"
           class="visually-hidden"
@@ -170,7 +184,7 @@ export class ZsBackupPage extends LitElement {
           ?disabled=${this.restoring}
           @change=${this.onFile}
         />
-        <label class="pick ${this.restoring ? 'busy' : ''}" for="backup-file">${this.restoring ? 'Restoring…' : 'Choose a backup file'}</label>
+        <label class="pick ${this.restoring ? 'busy' : ''}" for="backup-file">${this.restoring ? msg('Restoring…', { id: 'backup-page.restoring' }) : msg('Choose a backup file')}</label>
         <p id="restore-problem" class="report ${this.restoreReport?.ok === false ? 'error' : ''}" role="alert">
           ${this.restoreReport?.ok === false ? this.restoreReport.message : ''}
         </p>

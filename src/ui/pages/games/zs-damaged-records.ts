@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -11,10 +12,13 @@ import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, groupHeadings, lists, notices, timestamps } from '../../app/theme.js';
 
-/** What the player knows a damaged record by: its players, or that it has none. */
-const nameOf = (row: DamagedRow) => {
+/**
+ * What the player knows a damaged record by: its players, or null when it has none. Each sentence
+ * about a record has its own words for a record with no players, rather than a phrase put into it.
+ */
+const namesOf = (row: DamagedRow): string | null => {
   const players = damagedRecordPlayers(row);
-  return players.length > 0 ? players.join(', ') : 'a game with no players';
+  return players.length > 0 ? players.join(', ') : null;
 };
 
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong with the saved games. Try again.');
@@ -24,6 +28,7 @@ const messageOf = (error: unknown) => (error instanceof Error && error.message ?
  * updated): each says why, and can be downloaded as it was found or deleted (with Undo). Shows
  * nothing while there are none. Loaded by the games page with the storage code, never before.
  */
+@localized()
 @customElement('zs-damaged-records')
 export class ZsDamagedRecords extends LitElement {
   static override styles = [basics, timestamps, groupHeadings, lists, buttons, notices, css`
@@ -119,10 +124,11 @@ export class ZsDamagedRecords extends LitElement {
     if (rows.length === 0) return report;
     const now = this.now ?? Date.now();
     // Named in words: the heading's CSS capitals would reach a screen reader through aria-labelledby.
-    return html`<section aria-label="Damaged records">
-      <h3>Damaged records</h3>
-      <p class="about">Kept on this phone as they were found. Download one to keep it, or delete it.</p>
-      <ul aria-label="Damaged records">
+    const heading = msg('Damaged records', { id: 'damaged-records.heading' });
+    return html`<section aria-label=${heading}>
+      <h3>${heading}</h3>
+      <p class="about">${msg('Kept on this phone as they were found. Download one to keep it, or delete it.')}</p>
+      <ul aria-label=${heading}>
         ${rows.map((row) => this.renderRecord(row, now))}
       </ul>
       ${report}
@@ -131,17 +137,31 @@ export class ZsDamagedRecords extends LitElement {
 
   private renderRecord(row: DamagedRow, now: number) {
     const at = damagedRecordTime(row);
-    const name = nameOf(row);
+    const name = namesOf(row);
     return html`<li>
-      <article aria-label=${`Damaged record: ${name}`}>
+      <article aria-label=${name === null ? msg('Damaged record: a game with no players') : msg(str`Damaged record: ${name}`)}>
         <span class="top">
-          <span class="players">${damagedRecordPlayers(row).length > 0 ? name : 'A game with no players'}</span>
+          <span class="players">${name ?? msg('A game with no players')}</span>
           ${at === null ? nothing : html`<time datetime=${new Date(at).toISOString()} title=${formatMoment(at)}>${formatLastPlayed(at, now)}</time>`}
         </span>
         <p class="why">${damagedRecordLine(row)}</p>
         <span class="actions">
-          <button type="button" class="button" aria-label=${`Download the damaged record of ${name}`} @click=${() => void this.download(row)}>Download</button>
-          <button type="button" class="button" aria-label=${`Delete the damaged record of ${name}`} @click=${() => void this.delete(row)}>Delete</button>
+          <button
+            type="button"
+            class="button"
+            aria-label=${name === null ? msg('Download the damaged record of a game with no players') : msg(str`Download the damaged record of ${name}`)}
+            @click=${() => void this.download(row)}
+          >
+            ${msg('Download', { id: 'damaged-records.download', desc: 'Button: save a damaged record as a file' })}
+          </button>
+          <button
+            type="button"
+            class="button"
+            aria-label=${name === null ? msg('Delete the damaged record of a game with no players') : msg(str`Delete the damaged record of ${name}`)}
+            @click=${() => void this.delete(row)}
+          >
+            ${msg('Delete', { id: 'damaged-records.delete', desc: 'Button: delete a damaged record' })}
+          </button>
         </span>
       </article>
     </li>`;
@@ -152,7 +172,7 @@ export class ZsDamagedRecords extends LitElement {
       const { exportDamagedRecord } = await import('../../app/damaged-export.js');
       this.report = await exportDamagedRecord(row);
     } catch {
-      this.report = { ok: false, message: 'The download could not be loaded: check the connection and try again.' };
+      this.report = { ok: false, message: msg('The download could not be loaded: check the connection and try again.') };
     }
   }
 
@@ -164,9 +184,10 @@ export class ZsDamagedRecords extends LitElement {
     try {
       const deleted = await deleteDamaged(ledger, row.id);
       if (!deleted) return; // gone already (another tab)
+      const name = namesOf(deleted);
       this.services?.toast({
-        message: `Deleted the damaged record of ${nameOf(deleted)}.`,
-        action: { label: 'Undo', run: () => void this.restore(ledger, deleted) },
+        message: name === null ? msg('Deleted the damaged record of a game with no players.') : msg(str`Deleted the damaged record of ${name}.`),
+        action: { label: msg('Undo', { id: 'damaged-records.undo', desc: 'Toast button: bring back the record just deleted' }), run: () => void this.restore(ledger, deleted) },
       });
     } catch (error) {
       this.unhide(row.id);
@@ -178,7 +199,8 @@ export class ZsDamagedRecords extends LitElement {
     try {
       await restoreDamaged(ledger, row);
       this.unhide(row.id);
-      this.services?.announce(`The damaged record of ${nameOf(row)} is back.`);
+      const name = namesOf(row);
+      this.services?.announce(name === null ? msg('The damaged record of a game with no players is back.') : msg(str`The damaged record of ${name} is back.`));
     } catch (error) {
       this.report = { ok: false, message: `The record could not be brought back. ${messageOf(error)}` };
     }

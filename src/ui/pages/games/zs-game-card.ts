@@ -1,9 +1,10 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameRow } from '../../../db/index.js';
-import { formatPoints } from '../../text/format.js';
+import { formatCount, formatList, formatPoints, plural } from '../../text/format.js';
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
-import { isolatedName, joinNames, shownName } from '../../text/names.js';
+import { isolatedName, shownName } from '../../text/names.js';
 import { routeHash } from '../../app/router.js';
 import { basics, timestamps } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
@@ -20,6 +21,7 @@ const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="t
  *
  * @fires zs-game-delete - The player tapped the delete button; `detail.id` is the game's id.
  */
+@localized()
 @customElement('zs-game-card')
 export class ZsGameCard extends LitElement {
   static override styles = [basics, timestamps, css`
@@ -173,7 +175,7 @@ export class ZsGameCard extends LitElement {
         </span>
         <span class="status">${this.status(game)}</span>
       </a>
-      <button type="button" class="delete" aria-label=${`Delete the game of ${game.players.map(isolatedName).join(', ')}`} @click=${this.onDelete}>
+      <button type="button" class="delete" aria-label=${deleteLabel(game.players)} @click=${this.onDelete}>
         ${trash}
       </button>
     </article>`;
@@ -182,22 +184,28 @@ export class ZsGameCard extends LitElement {
   private status(game: GameRow) {
     const { summary, players } = game;
     if (summary.problem) return html`<span class="problem">This game’s record is damaged: ${summary.problem}</span>`;
-    const rounds = summary.round === 1 ? '1 round' : `${summary.round} rounds`;
     switch (summary.phase) {
       case 'throw-off':
-        return 'Throw-off for the first player';
+        return msg('Throw-off for the first player');
       case 'tie-break': {
         const best = Math.max(...summary.scores);
-        const leaders = players.filter((_, seat) => summary.scores[seat] === best);
-        return html`Tie at ${formatPoints(best)}: <strong>${joinNames(leaders)}</strong> throw for the win`;
+        const points = formatPoints(best);
+        const leaders = formatList(players.filter((_, seat) => summary.scores[seat] === best).map(isolatedName));
+        return msg(html`Tie at ${points}: <strong>${leaders}</strong> throw for the win`);
       }
       case 'finished': {
         const winners = summary.winners.map((seat) => players[seat] ?? '');
-        const outcome = winners.length > 1 ? 'share the win' : 'won';
-        return html`<strong>${joinNames(winners)}</strong> ${outcome} · ${rounds}`;
+        const names = formatList(winners.map(isolatedName));
+        const rounds = roundsWord(summary.round);
+        return winners.length > 1
+          ? msg(html`<strong>${names}</strong> share the win · ${rounds}`, { desc: 'On a finished game in the list: the winners, then how many rounds it lasted' })
+          : msg(html`<strong>${names}</strong> won · ${rounds}`, { desc: 'On a finished game in the list: the winner, then how many rounds it lasted' });
       }
-      case 'turn':
-        return html`<strong><bdi>${shownName(players[summary.current] ?? '')}</bdi></strong> is up · round ${summary.round}`;
+      case 'turn': {
+        const name = shownName(players[summary.current] ?? '');
+        const round = formatCount(summary.round);
+        return msg(html`<strong><bdi>${name}</bdi></strong> is up · round ${round}`, { desc: 'On a game in the list: whose turn it is, then the round being played' });
+      }
     }
   }
 
@@ -205,6 +213,22 @@ export class ZsGameCard extends LitElement {
     if (!this.game) return;
     emit(this, 'zs-game-delete', { id: this.game.id });
   }
+}
+
+/** "1 round", "12 rounds": how long a finished game lasted. */
+function roundsWord(count: number): string {
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`${n} round`, { id: 'game-card-rounds.one' }),
+    few: () => msg(str`${n} rounds`, { id: 'game-card-rounds.few' }),
+    other: () => msg(str`${n} rounds`, { id: 'game-card-rounds.other' }),
+  });
+}
+
+/** The delete button's name: "Delete the game of Ana, Ben". */
+function deleteLabel(players: readonly string[]): string {
+  const names = players.map(isolatedName).join(', ');
+  return msg(str`Delete the game of ${names}`);
 }
 
 declare global {

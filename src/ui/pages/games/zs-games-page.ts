@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -13,6 +14,7 @@ import { basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro 
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
+import { formatCount, plural } from '../../text/format.js';
 import './zs-recovery-banner.js';
 import { howToUse } from '../../app/how-to-use.js';
 import './zs-how-to-use.js';
@@ -29,7 +31,16 @@ const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="tr
  */
 export const GAMES_PAGE_SIZE = 20;
 
-const countFormat = new Intl.NumberFormat('en-US');
+/** "Showing 20 of 45 games.": how much of the list a page shows. */
+function showingCount(listed: number, total: number): string {
+  const shown = formatCount(listed);
+  const all = formatCount(total);
+  return plural(total, {
+    one: () => msg(str`Showing ${shown} of ${all} games.`, { id: 'games-showing.one' }),
+    few: () => msg(str`Showing ${shown} of ${all} games.`, { id: 'games-showing.few' }),
+    other: () => msg(str`Showing ${shown} of ${all} games.`, { id: 'games-showing.other' }),
+  });
+}
 
 /** What the list shows: the newest `shown` games (those being played first) and how many there are. */
 interface GamesPageView {
@@ -58,6 +69,7 @@ function messageOf(error: unknown): string {
  * (find in page, screen readers' lists), and the live query reads only what is shown plus two
  * counts. See docs/games-list.md.
  */
+@localized()
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
   static override styles = [basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro, css`
@@ -251,8 +263,8 @@ export class ZsGamesPage extends LitElement {
 
   override render() {
     return html`<div class="top">
-        <h2>Games</h2>
-        <button type="button" class="new" @click=${this.onNewGame}>${plus}New game</button>
+        <h2>${msg('Games', { id: 'games-page.heading', desc: 'Heading of the first screen: the list of games kept on this device' })}</h2>
+        <button type="button" class="new" @click=${this.onNewGame}>${plus}${msg('New game', { id: 'games-page.new-game', desc: 'Button: set up a new game' })}</button>
       </div>
       <p class="intro">${gamesIntro()}</p>
       ${this.howToShown ? html`<zs-how-to-use @zs-how-to-dismiss=${this.onHowToDismiss}></zs-how-to-use>` : nothing}
@@ -265,7 +277,7 @@ export class ZsGamesPage extends LitElement {
     const problem = this.openProblem || this.games?.error?.message;
     if (problem) return html`<p class="alert" role="alert">${problem}</p>`;
     const view = this.games?.value;
-    if (!view) return html`<p class="status" role="status">Loading your games…</p>`;
+    if (!view) return html`<p class="status" role="status">${msg('Loading your games…')}</p>`;
     const visible = (games: readonly GameRow[]) => games.filter((game) => !this.deletedIds.has(game.id));
     const playing = visible(view.playing);
     const finished = visible(view.finished);
@@ -277,7 +289,7 @@ export class ZsGamesPage extends LitElement {
         <div class="dice" aria-hidden="true">
           <zs-die face="1" decorative></zs-die><zs-die face="5" decorative></zs-die><zs-die face="6" decorative></zs-die>
         </div>
-        <p>No games yet. Tap New game, add the players and pick the rules.</p>
+        <p>${msg('No games yet. Tap New game, add the players and pick the rules.')}</p>
       </div>`;
     }
     const now = Date.now();
@@ -299,11 +311,15 @@ export class ZsGamesPage extends LitElement {
     const more =
       listed < total
         ? html`<div class="more">
-            <p class="count" id="games-count">Showing ${countFormat.format(listed)} of ${countFormat.format(total)} games.</p>
-            <button type="button" class="show-more soft" aria-describedby="games-count" @click=${this.onShowMore}>Show more games</button>
+            <p class="count" id="games-count">${showingCount(listed, total)}</p>
+            <button type="button" class="show-more soft" aria-describedby="games-count" @click=${this.onShowMore}>${msg('Show more games')}</button>
           </div>`
         : nothing;
-    return html`${group('playing', 'Being played', playing)} ${group('finished', 'Finished', finished)} ${more}`;
+    return html`${group('playing', msg('Being played', { id: 'games-page.playing', desc: 'Heading of the games not finished yet' }), playing)} ${group(
+      'finished',
+      msg('Finished', { id: 'games-page.finished', desc: 'Heading of the games that are over' }),
+      finished,
+    )} ${more}`;
   }
 
   /** One page more; the first game it adds takes the focus once drawn, so a keyboard carries on there. */
@@ -397,8 +413,8 @@ export class ZsGamesPage extends LitElement {
       if (!deleted) return; // already gone (another tab): the live list drops it
       const names = deleted.row.players.map(isolatedName).join(', ');
       this.services?.toast({
-        message: `Deleted the game of ${names}.`,
-        action: { label: 'Undo', run: () => void this.restore(deleted) },
+        message: msg(str`Deleted the game of ${names}.`),
+        action: { label: msg('Undo', { id: 'games-page.undo', desc: 'Toast button: bring back the game just deleted' }), run: () => void this.restore(deleted) },
       });
     } catch (error) {
       this.focusAfterDelete = null;
@@ -424,7 +440,8 @@ export class ZsGamesPage extends LitElement {
       this.focusRestored = deleted.row.id;
       this.unhide(deleted.row.id);
       this.requestUpdate();
-      this.services?.announce(`The game of ${deleted.row.players.map(isolatedName).join(', ')} is back.`);
+      const names = deleted.row.players.map(isolatedName).join(', ');
+      this.services?.announce(msg(str`The game of ${names} is back.`));
     } catch (error) {
       this.writeProblem = `The game could not be brought back. ${messageOf(error)}`;
     }

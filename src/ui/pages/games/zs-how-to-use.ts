@@ -1,14 +1,16 @@
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement } from 'lit/decorators.js';
 import { emit } from '../../app/events.js';
 import { basics, buttons, cards } from '../../app/theme.js';
 
-const STEPS: readonly string[] = [
-  'Tap New game, add the players and pick the rules.',
-  'Throw real dice, then tap in the faces you threw.',
-  'Tap the dice to keep, then Roll again or Bank.',
-  'A mistake? Undo takes back the last tap.',
-  'The score sheet has every turn; tap one to correct it.',
+/** The steps in the language being spoken (looked up at each render). */
+const steps = (): readonly string[] => [
+  msg('Tap New game, add the players and pick the rules.'),
+  msg('Throw real dice, then tap in the faces you threw.'),
+  msg('Tap the dice to keep, then Roll again or Bank.'),
+  msg('A mistake? Undo takes back the last tap.'),
+  msg('The score sheet has every turn; tap one to correct it.'),
 ];
 
 /**
@@ -17,6 +19,7 @@ const STEPS: readonly string[] = [
  *
  * @fires zs-how-to-dismiss - "Hide these steps" was tapped.
  */
+@localized()
 @customElement('zs-how-to-use')
 export class ZsHowToUse extends LitElement {
   static override styles = [basics, buttons, cards, css`
@@ -50,11 +53,11 @@ export class ZsHowToUse extends LitElement {
 
   override render() {
     return html`<section class="card" aria-labelledby="how-to-title">
-      <h3 id="how-to-title" tabindex="-1">How to use</h3>
+      <h3 id="how-to-title" tabindex="-1">${msg('How to use', { id: 'how-to-use.heading', desc: 'Heading of the first-visit card of steps' })}</h3>
       <ol>
-        ${STEPS.map((step) => html`<li>${step}</li>`)}
+        ${steps().map((step) => html`<li>${step}</li>`)}
       </ol>
-      <button type="button" class="button" @click=${() => emit(this, 'zs-how-to-dismiss')}>Hide these steps</button>
+      <button type="button" class="button" @click=${() => emit(this, 'zs-how-to-dismiss')}>${msg('Hide these steps')}</button>
     </section>`;
   }
 }

@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { BackupGame } from '../../../export/backup.js';
@@ -6,13 +7,56 @@ import type { Ledger } from '../../../db/index.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons } from '../../app/theme.js';
+import { formatCount, plural } from '../../text/format.js';
 import '../../components/zs-banner.js';
-
-const gamesWord = (count: number) => `${count} ${count === 1 ? 'game' : 'games'}`;
 
 /** "3 games are missing from this phone's database but a copy was kept". */
 export function missingHeading(count: number): string {
-  return `${gamesWord(count)} ${count === 1 ? 'is' : 'are'} missing from this phone's database but a copy was kept`;
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`${n} game is missing from this phone's database but a copy was kept`, { id: 'recovery-missing.one' }),
+    few: () => msg(str`${n} games are missing from this phone's database but a copy was kept`, { id: 'recovery-missing.few' }),
+    other: () => msg(str`${n} games are missing from this phone's database but a copy was kept`, { id: 'recovery-missing.other' }),
+  });
+}
+
+/** "Brought back 3 games.", once they are in the list again. */
+function broughtBack(count: number): string {
+  if (count === 0) return msg('Those games are already back.');
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`Brought back ${n} game.`, { id: 'recovery-brought-back.one' }),
+    few: () => msg(str`Brought back ${n} games.`, { id: 'recovery-brought-back.few' }),
+    other: () => msg(str`Brought back ${n} games.`, { id: 'recovery-brought-back.other' }),
+  });
+}
+
+/** "2 games more could not be read from the copy.": copies too damaged to bring back. */
+function unreadableLine(count: number): string {
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`${n} game more could not be read from the copy.`, { id: 'recovery-unreadable.one' }),
+    few: () => msg(str`${n} games more could not be read from the copy.`, { id: 'recovery-unreadable.few' }),
+    other: () => msg(str`${n} games more could not be read from the copy.`, { id: 'recovery-unreadable.other' }),
+  });
+}
+
+/** What bringing the missing games back does, said of one game or of several. */
+function bringBackAbout(count: number): string {
+  return plural(count, {
+    one: () => msg('Bringing it back adds it to the list as it was last saved.', { id: 'recovery-about.one' }),
+    few: () => msg('Bringing them back adds them to the list as they were last saved.', { id: 'recovery-about.few' }),
+    other: () => msg('Bringing them back adds them to the list as they were last saved.', { id: 'recovery-about.other' }),
+  });
+}
+
+/** The button that brings the missing games back. */
+function bringBackButton(count: number): string {
+  return plural(count, {
+    one: () => msg('Bring it back', { id: 'recovery-bring-back.one', desc: 'Button: restore the one game missing from the database' }),
+    few: () => msg('Bring them back', { id: 'recovery-bring-back.few', desc: 'Button: restore the games missing from the database' }),
+    other: () => msg('Bring them back', { id: 'recovery-bring-back.other', desc: 'Button: restore the games missing from the database' }),
+  });
 }
 
 /**
@@ -21,6 +65,7 @@ export function missingHeading(count: number): string {
  * once the list is on screen, shows nothing when every copied game is in the database, and brings
  * the games back through the backup restore, which never overwrites or deletes a stored game.
  */
+@localized()
 @customElement('zs-recovery-banner')
 export class ZsRecoveryBanner extends LitElement {
   static override styles = [basics, buttons, css`
@@ -87,7 +132,7 @@ export class ZsRecoveryBanner extends LitElement {
     try {
       const result = await mirror.bringBack(ledger, this.missing);
       const count = result.restored;
-      this.report = { ok: true, message: count === 0 ? 'Those games are already back.' : `Brought back ${gamesWord(count)}.` };
+      this.report = { ok: true, message: broughtBack(count) };
       this.services?.announce(this.report.message);
       this.missing = [];
     } catch (error) {
@@ -104,12 +149,12 @@ export class ZsRecoveryBanner extends LitElement {
       ? html`<p class="report" role=${this.report.ok ? 'status' : 'alert'}>${this.report.message}</p>`
       : nothing;
     if (count === 0) return report;
-    const damaged = this.unreadable > 0 ? ` ${gamesWord(this.unreadable)} more could not be read from the copy.` : '';
+    const damaged = this.unreadable > 0 ? ` ${unreadableLine(this.unreadable)}` : '';
     return html`${report}<zs-banner tone="warning" heading=${missingHeading(count)}>
-        ${count === 1 ? 'Bringing it back adds it to the list as it was last saved.' : 'Bringing them back adds them to the list as they were last saved.'}${damaged}
+        ${bringBackAbout(count)}${damaged}
         <div class="actions">
           <button type="button" class="button primary" ?disabled=${this.busy} @click=${this.bringBack}>
-            ${this.busy ? 'Bringing them back…' : count === 1 ? 'Bring it back' : 'Bring them back'}
+            ${this.busy ? msg('Bringing them back…') : bringBackButton(count)}
           </button>
         </div>
       </zs-banner>`;

@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { Ledger } from '../../../db/index.js';
@@ -6,7 +7,7 @@ import { MAX_NAME_LENGTH, normalisePlayerName, samePlayerName, setupProblem } fr
 import type { GameSetup } from '../../../game/index.js';
 import { presetById, presets, validateRuleset } from '../../../rules/index.js';
 import type { Ruleset } from '../../../rules/index.js';
-import { diceWord } from '../../text/format.js';
+import { diceWord, formatCount, plural } from '../../text/format.js';
 import { isolatedName } from '../../text/names.js';
 import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
@@ -65,12 +66,24 @@ function withoutEmptyNumbers(rules: Ruleset): Ruleset {
   };
 }
 
+/** The house rules' line in the picker: what they are, or how many problems stop them being played. */
+function houseDescription(problems: number): string {
+  if (problems === 0) return msg('Your group’s own rules: start from a preset and change what you play differently.');
+  const n = formatCount(problems);
+  return plural(problems, {
+    one: () => msg('Your group’s own rules, with a problem to fix below before you can play them.', { id: 'house-rules-problems.one' }),
+    few: () => msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, { id: 'house-rules-problems.few' }),
+    other: () => msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, { id: 'house-rules-problems.other' }),
+  });
+}
+
 /**
  * New game: the players in seat order, the rules (a preset or the group's house rules), and for
  * rule sets with a throw-off, how the first player is found. "Start game" writes the game to the
  * ledger and opens it; a refusal or a storage failure is shown under the button and everything
  * typed stays as it was.
  */
+@localized()
 @customElement('zs-new-game-page')
 export class ZsNewGamePage extends LitElement {
   static override styles = [basics, buttons, cards, notices, css`
@@ -268,28 +281,26 @@ export class ZsNewGamePage extends LitElement {
     const houseEntry: Ruleset = {
       ...withoutEmptyNumbers(this.house),
       id: HOUSE_RULES_ID,
-      name: 'House rules…',
-      description:
-        houseProblems === 0
-          ? 'Your group’s own rules: start from a preset and change what you play differently.'
-          : `Your group’s own rules, with ${houseProblems === 1 ? 'a problem' : `${houseProblems} problems`} to fix below before you can play them.`,
+      name: msg('House rules…', { id: 'new-game.house-rules', desc: 'The choice in the rules picker that opens the editor of the group’s own rules' }),
+      description: houseDescription(houseProblems),
     };
     const firstPlayerHint =
       throwOffRules && this.throwOff
-        ? 'A throw-off decides who starts; then play goes round in this order.'
-        : 'The first player in the list starts; play goes round in this order.';
-    return html`<h2>New game</h2>
+        ? msg('A throw-off decides who starts; then play goes round in this order.')
+        : msg('The first player in the list starts; play goes round in this order.');
+    const dice = diceWord(rules.diceCount);
+    return html`<h2>${msg('New game', { id: 'new-game.heading', desc: 'Heading of the page where a game is set up' })}</h2>
       <div class="page">
         ${this.loadProblem ? html`<p class="alert" role="alert">${this.loadProblem}</p>` : nothing}
         <section class="card" aria-labelledby="players-heading">
-          <h3 id="players-heading">Players</h3>
+          <h3 id="players-heading">${msg('Players', { id: 'new-game.players', desc: 'Heading of the list of players of a new game' })}</h3>
           <zs-player-list
             .players=${this.players}
             .recent=${this.recent}
             .problem=${this.playersProblem()}
             @zs-players-change=${this.onPlayersChange}
           ></zs-player-list>
-          <p class="hint">${this.players.length === 0 && !this.attempted ? 'Add at least one player. ' : ''}${firstPlayerHint}</p>
+          <p class="hint">${this.players.length === 0 && !this.attempted ? `${msg('Add at least one player.')} ` : ''}${firstPlayerHint}</p>
         </section>
         <section class="card">
           <zs-preset-picker
@@ -304,16 +315,16 @@ export class ZsNewGamePage extends LitElement {
         ${throwOffRules
           ? html`<section class="card">
               <fieldset>
-                <legend>First player</legend>
+                <legend>${msg('First player', { id: 'new-game.first-player', desc: 'Heading of the choice of how the first player is found' })}</legend>
                 <label class="option">
                   <input type="radio" name="first-player" .checked=${this.throwOff} @change=${() => (this.throwOff = true)} />
-                  <strong>Throw off for the first player</strong>
-                  <span>Each player throws all ${diceWord(rules.diceCount)}; the most pips starts.</span>
+                  <strong>${msg('Throw off for the first player')}</strong>
+                  <span>${msg(str`Each player throws all ${dice}; the most pips starts.`)}</span>
                 </label>
                 <label class="option">
                   <input type="radio" name="first-player" .checked=${!this.throwOff} @change=${() => (this.throwOff = false)} />
-                  <strong>We pick the order</strong>
-                  <span>The first player in the list starts.</span>
+                  <strong>${msg('We pick the order')}</strong>
+                  <span>${msg('The first player in the list starts.')}</span>
                 </label>
               </fieldset>
             </section>`
@@ -325,7 +336,7 @@ export class ZsNewGamePage extends LitElement {
           aria-describedby="start-problem"
           @click=${this.onStart}
         >
-          Start game
+          ${msg('Start game', { id: 'new-game.start', desc: 'Button: store the new game and open it' })}
         </button>
         <p class="alert" id="start-problem" role="alert">${this.startProblem}</p>
       </div>`;
@@ -405,7 +416,8 @@ export class ZsNewGamePage extends LitElement {
         clearTimeout(this.rememberTimer);
         await ledger.setSetting('houseRules', setup.rules).catch(() => undefined);
       }
-      services.announce(`Game started: ${setup.players.map(isolatedName).join(', ')}.`);
+      const names = setup.players.map(isolatedName).join(', ');
+      services.announce(msg(str`Game started: ${names}.`));
       // Replace: Back from the game goes to the list of games, not to this form.
       navigate({ page: 'play', id: outcome.game.row.id }, true);
     } catch (error) {

@@ -1,8 +1,10 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, samePlayerName } from '../../../game/index.js';
 import { isolatedName } from '../../text/names.js';
+import { formatCount, plural } from '../../text/format.js';
 import { basics, buttons, fields, lists } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
@@ -15,6 +17,27 @@ const REMOVE = icon('M6 6l12 12M18 6L6 18');
 const PLUS = icon('M12 5v14M5 12h14');
 
 /**
+ * The row's buttons, named by the player, or by the seat while the name is blank: each its own
+ * sentence, so a language words "player 3" as its sentence needs.
+ */
+function rowLabels(name: string | null, seat: number) {
+  const n = formatCount(seat + 1);
+  return name === null
+    ? { up: msg(str`Move player ${n} up`), down: msg(str`Move player ${n} down`), remove: msg(str`Remove player ${n}`) }
+    : { up: msg(str`Move ${name} up`), down: msg(str`Move ${name} down`), remove: msg(str`Remove ${name}`) };
+}
+
+/** "A game has at most 12 players.": why a name was not added. */
+function tooManyPlayers(): string {
+  const n = formatCount(MAX_PLAYERS);
+  return plural(MAX_PLAYERS, {
+    one: () => msg(str`A game has at most ${n} player.`, { id: 'players-at-most.one' }),
+    few: () => msg(str`A game has at most ${n} players.`, { id: 'players-at-most.few' }),
+    other: () => msg(str`A game has at most ${n} players.`, { id: 'players-at-most.other' }),
+  });
+}
+
+/**
  * The players of a new game in seat order: add (typed, or one tap on a name from earlier games),
  * rename in place, move up and down, remove. The list changes itself and reports every change; the
  * page decides whether the names can start a game and passes that sentence back as `problem`,
@@ -22,6 +45,7 @@ const PLUS = icon('M12 5v14M5 12h14');
  *
  * @fires zs-players-change - The names changed; `detail.players` is the new list in seat order.
  */
+@localized()
 @customElement('zs-player-list')
 export class ZsPlayerList extends LitElement {
   static override styles = [basics, lists, buttons, fields, css`
@@ -165,20 +189,21 @@ export class ZsPlayerList extends LitElement {
     // A name of nothing but spaces or hidden characters is blank: normalised, nothing is left.
     const blank = (name: string) => normalisePlayerName(name) === '';
     const duplicate = (name: string, seat: number) => !blank(name) && players.some((other, i) => i !== seat && samePlayerName(other, name));
-    const label = (name: string, seat: number) => (blank(name) ? `player ${seat + 1}` : isolatedName(normalisePlayerName(name)));
+    const labels = (name: string, seat: number) => rowLabels(blank(name) ? null : isolatedName(normalisePlayerName(name)), seat);
     const offered = this.recent.filter((name) => !players.some((player) => samePlayerName(player, name))).slice(0, 12);
     const problemId = this.problem ? 'players-problem' : undefined;
     return html`${players.length > 0
-        ? html`<ol aria-label="Players">
-            ${players.map(
-              (name, seat) => html`<li>
+        ? html`<ol aria-label=${msg('Players', { id: 'player-list.players', desc: 'Name of the list of a new game’s players' })}>
+            ${players.map((name, seat) => {
+              const label = labels(name, seat);
+              return html`<li>
                 <span class="seat" aria-hidden="true">${seat + 1}</span>
                 <input
                   type="text"
                   class="input"
                   data-row=${seat}
                   data-control="name"
-                  aria-label=${`Player ${seat + 1} name`}
+                  aria-label=${msg(str`Player ${formatCount(seat + 1)} name`)}
                   .value=${name}
                   maxlength=${MAX_NAME_LENGTH}
                   autocomplete="off"
@@ -190,17 +215,17 @@ export class ZsPlayerList extends LitElement {
                   @input=${(event: InputEvent) => this.rename(seat, (event.currentTarget as HTMLInputElement).value)}
                 />
                 ${[
-                  { control: 'up', name: `Move ${label(name, seat)} up`, off: seat === 0, act: () => this.move(seat, -1), icon: UP },
-                  { control: 'down', name: `Move ${label(name, seat)} down`, off: seat === players.length - 1, act: () => this.move(seat, 1), icon: DOWN },
-                  { control: 'remove', name: `Remove ${label(name, seat)}`, off: false, act: () => this.removeAt(seat), icon: REMOVE },
+                  { control: 'up', name: label.up, off: seat === 0, act: () => this.move(seat, -1), icon: UP },
+                  { control: 'down', name: label.down, off: seat === players.length - 1, act: () => this.move(seat, 1), icon: DOWN },
+                  { control: 'remove', name: label.remove, off: false, act: () => this.removeAt(seat), icon: REMOVE },
                 ].map(
                   (button) =>
                     html`<button type="button" class="icon" data-row=${seat} data-control=${button.control} aria-label=${button.name} ?disabled=${button.off} @click=${button.act}>
                       ${button.icon}
                     </button>`,
                 )}
-              </li>`,
-            )}
+              </li>`;
+            })}
           </ol>`
         : nothing}
       <form novalidate @submit=${this.onAdd}>
@@ -208,8 +233,8 @@ export class ZsPlayerList extends LitElement {
           type="text"
           class="input"
           data-control="add"
-          aria-label="New player's name"
-          placeholder=${players.length === 0 ? 'First player’s name' : 'Next player’s name'}
+          aria-label=${msg("New player's name")}
+          placeholder=${players.length === 0 ? msg('First player’s name') : msg('Next player’s name')}
           .value=${this.draftName}
           maxlength=${MAX_NAME_LENGTH}
           autocomplete="off"
@@ -223,14 +248,14 @@ export class ZsPlayerList extends LitElement {
             this.addProblem = '';
           }}
         />
-        <button type="submit" class="add soft">Add</button>
+        <button type="submit" class="add soft">${msg('Add', { id: 'player-list.add', desc: 'Button: add the typed name to the players' })}</button>
       </form>
       ${this.addProblem ? html`<p class="problem" id="add-problem" role="alert">${this.addProblem}</p>` : nothing}
       ${offered.length > 0
         ? html`<div class="recent" role="group" aria-labelledby="recent-label">
-            <span class="recent-label" id="recent-label">Played before</span>
+            <span class="recent-label" id="recent-label">${msg('Played before', { desc: 'Label over names from earlier games, each a button that adds the player' })}</span>
             ${offered.map(
-              (name) => html`<button type="button" class="chip" aria-label=${`Add ${name}`} @click=${() => this.addRecent(name)}>
+              (name) => html`<button type="button" class="chip" aria-label=${msg(str`Add ${name}`)} @click=${() => this.addRecent(name)}>
                 ${PLUS}<bdi>${name}</bdi>
               </button>`,
             )}
@@ -271,12 +296,14 @@ export class ZsPlayerList extends LitElement {
    */
   private add(typed: string): boolean {
     const name = normalisePlayerName(typed);
-    if (name === '') this.addProblem = 'Type a name first.';
-    else if (this.players.some((player) => samePlayerName(player, name))) this.addProblem = `${isolatedName(name)} is playing already.`;
-    else if (this.players.length >= MAX_PLAYERS) this.addProblem = `A game has at most ${MAX_PLAYERS} players.`;
+    const shown = isolatedName(name);
+    if (name === '') this.addProblem = msg('Type a name first.');
+    else if (this.players.some((player) => samePlayerName(player, name))) this.addProblem = msg(str`${shown} is playing already.`);
+    else if (this.players.length >= MAX_PLAYERS) this.addProblem = tooManyPlayers();
     else {
       this.change([...this.players, name]);
-      this.say(`${isolatedName(name)} added, seat ${this.players.length}.`);
+      const seat = formatCount(this.players.length);
+      this.say(msg(str`${shown} added, seat ${seat}.`));
       return true;
     }
     return false;
@@ -308,7 +335,8 @@ export class ZsPlayerList extends LitElement {
     this.change(players);
     this.focusNext = { row: to, control: by < 0 ? 'up' : 'down' };
     const name = normalisePlayerName(moved ?? '');
-    this.say(`${name ? isolatedName(name) : 'The player'} moved to seat ${to + 1}.`);
+    const place = formatCount(to + 1);
+    this.say(name ? msg(str`${isolatedName(name)} moved to seat ${place}.`) : msg(str`The player moved to seat ${place}.`));
   }
 
   private removeAt(seat: number) {
@@ -316,7 +344,7 @@ export class ZsPlayerList extends LitElement {
     const players = this.players.filter((_, i) => i !== seat);
     this.change(players);
     this.focusNext = players.length === 0 ? 'add' : { row: Math.min(seat, players.length - 1), control: 'remove' };
-    this.say(`${name ? isolatedName(name) : 'The player'} removed.`);
+    this.say(name ? msg(str`${isolatedName(name)} removed.`) : msg('The player removed.'));
   }
 
   private say(message: string) {

@@ -1,3 +1,4 @@
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { basics, buttons, dialogs, fields, notices } from '../../app/theme.js';
@@ -23,6 +24,7 @@ import { formatPoints } from '../../text/format.js';
  * @fires zs-correct-back - Back from the changes to the points.
  * @fires zs-correct-cancel - Escape, Cancel or the dialog closed without a correction.
  */
+@localized()
 @customElement('zs-correct-turn')
 export class ZsCorrectTurn extends LitElement {
   static override styles = [basics, buttons, fields, notices, dialogs, css`
@@ -153,19 +155,21 @@ export class ZsCorrectTurn extends LitElement {
   override render() {
     const problem = this.inputProblem || (this.errorRetyped ? '' : this.error);
     const confirming = this.changes.length > 0;
+    const heading = this.heading;
+    const was = this.was;
     // The form stays in the page while the changes are confirmed, so Back finds the typed points.
     return html`<dialog aria-labelledby="title" aria-describedby=${confirming ? 'changes-intro changes' : 'was'} @cancel=${this.onCancel} @close=${this.onClose}>
-      <h2 id="title">${this.heading}: was ${this.was}</h2>
+      <h2 id="title">${msg(str`${heading}: was ${was}`, { desc: 'Title of the dialog that corrects a past turn: the turn, then its result as it stands' })}</h2>
       <form novalidate ?hidden=${confirming} @submit=${this.onSubmit}>
-        <p id="was" class="was">Type the right points, or choose Zilch.</p>
-        <label for="points">Points</label>
+        <p id="was" class="was">${msg('Type the right points, or choose Zilch.')}</p>
+        <label for="points">${msg('Points', { id: 'correct-turn.points', desc: 'Label of the field for a turn’s right points' })}</label>
         ${pointsInput({ invalid: Boolean(problem), describedBy: 'help problem', onInput: this.onInput })}
-        <p id="help" class="help">A multiple of 50; the whole turn, points taken over included.</p>
+        <p id="help" class="help">${msg('A multiple of 50; the whole turn, points taken over included.')}</p>
         <p id="problem" class="error" role="alert">${problem}</p>
         <div class="actions">
-          <button type="submit" class="save primary" ?disabled=${this.busy}>Save</button>
-          <button type="button" class="zilch" ?disabled=${this.busy} @click=${this.onZilch}>Zilch</button>
-          <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>Cancel</button>
+          <button type="submit" class="save primary" ?disabled=${this.busy}>${msg('Save', { id: 'correct-turn.save', desc: 'Button: store the typed points as the turn’s' })}</button>
+          <button type="button" class="zilch" ?disabled=${this.busy} @click=${this.onZilch}>${msg('Zilch', { id: 'correct-turn.zilch', desc: 'Button: the corrected turn scored nothing' })}</button>
+          <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>${cancelLabel()}</button>
         </div>
       </form>
       ${confirming ? this.renderConfirm() : nothing}
@@ -173,18 +177,22 @@ export class ZsCorrectTurn extends LitElement {
   }
 
   private renderConfirm() {
-    const points = this.sentPoints === 0 ? 'a zilch' : formatPoints(this.sentPoints);
+    const points = formatPoints(this.sentPoints);
+    const intro =
+      this.sentPoints === 0
+        ? msg('Correcting it to a zilch also changes the game:')
+        : msg(str`Correcting it to ${points} also changes the game:`, { desc: 'Before the list of what a correction changes beyond its turn' });
     return html`<section aria-labelledby="changes-intro">
-      <p id="changes-intro" class="was">Correcting it to ${points} also changes the game:</p>
+      <p id="changes-intro" class="was">${intro}</p>
       <ul id="changes" class="changes">
         ${this.changes.map((change) => html`<li>${change}</li>`)}
       </ul>
       <div class="actions">
         <button type="button" class="save primary confirm" aria-describedby="changes-intro changes" ?disabled=${this.busy} @click=${this.onConfirm}>
-          Correct the turn
+          ${msg('Correct the turn', { desc: 'Button: confirm a correction and what it changes' })}
         </button>
-        <button type="button" ?disabled=${this.busy} @click=${this.onBack}>Back</button>
-        <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>Cancel</button>
+        <button type="button" ?disabled=${this.busy} @click=${this.onBack}>${msg('Back', { id: 'correct-turn.back', desc: 'Button: back from the changes to the typed points' })}</button>
+        <button type="button" ?disabled=${this.busy} @click=${this.onCancelClick}>${cancelLabel()}</button>
       </div>
     </section>`;
   }
@@ -279,6 +287,9 @@ export class ZsCorrectTurn extends LitElement {
     emit(this, 'zs-correct-cancel');
   }
 }
+
+/** The button that closes the dialog without a correction. */
+const cancelLabel = () => msg('Cancel', { id: 'correct-turn.cancel', desc: 'Button: close the correction dialog without changing the turn' });
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,10 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameReview } from '../../../advisor/index.js';
 import type { GameFacts } from '../../../stats/index.js';
 import { basics, notices, printPalette } from '../../app/theme.js';
-import { formatPoints } from '../../text/format.js';
+import { formatCount, formatPoints } from '../../text/format.js';
 import { GAME_STATS_TEXT as T, biggestTurnSentence, longestStreakSentence } from '../../text/game-stats-text.js';
 import { isolatedName, shownName } from '../../text/names.js';
 import { REVIEW_TEXT as R, costliest, decisionSentence, givenAwaySentence, luckSentence } from '../../text/review-text.js';
@@ -22,6 +23,7 @@ export type ReviewView =
  * player (banked and zilched), the biggest turn and the longest streak, and the decision review
  * (given to it by the page, which has it worked out in the advice worker). It prints with the sheet.
  */
+@localized()
 @customElement('zs-game-stats')
 export class ZsGameStats extends LitElement {
   static override styles = [basics, notices, printPalette, css`
@@ -164,10 +166,10 @@ export class ZsGameStats extends LitElement {
             ${facts.players.map(
               (player) => html`<tr>
                 <th scope="row"><bdi>${shownName(player.name)}</bdi></th>
-                <td>${player.turns}</td>
-                <td>${player.banks}</td>
-                <td>${player.zilches}</td>
-                <td>${player.hotDice}</td>
+                <td>${formatCount(player.turns)}</td>
+                <td>${formatCount(player.banks)}</td>
+                <td>${formatCount(player.zilches)}</td>
+                <td>${formatCount(player.hotDice)}</td>
                 <td>${formatPoints(player.bestTurn)}</td>
               </tr>`,
             )}

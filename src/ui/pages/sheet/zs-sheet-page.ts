@@ -1,5 +1,5 @@
 import { consume } from '@lit/context';
-import { localized } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
@@ -30,11 +30,26 @@ import { shownName } from '../../text/names.js';
 import { REVIEW_TEXT } from '../../text/review-text.js';
 import { turnLabel, turnTitleWords } from '../../text/sheet-text.js';
 import { backUpEverything } from '../../app/backup-action.js';
+import { currentLocale } from '../../locales/localize.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
 
-const dateFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
+/** The day formats, one per language, each made on first use (a formatter costs a slow phone time). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Mar 3, 2026" (in English): the day the game was started, in the language being spoken. */
+function startedOn(at: number): string {
+  const locale = currentLocale();
+  let format = dateFormats.get(locale);
+  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })));
+  return format.format(new Date(at));
+}
+
+/** "Print / Save as PDF": the button that prints the sheet. */
+const printLabel = () => msg('Print / Save as PDF', { id: 'sheet-page.print', desc: 'Button: print the score sheet, or save it as a PDF file' });
+/** The link from the sheet back to the game being played. */
+const backToGame = () => msg('Back to the game', { id: 'sheet-page.back-to-game', desc: 'Link from the score sheet to the game being played' });
 
 /**
  * The score sheet of one game (`#/game/:id/sheet`): the table as on paper, corrections of past
@@ -273,34 +288,34 @@ export class ZsSheetPage extends LitElement {
     if (damaged && damaged.row.id === this.gameId) return this.renderDamaged(damaged);
     if (loaded === undefined) {
       if (this.game.problem) return html`<p class="notice" role="alert">${this.game.problem}</p>`;
-      return html`<p class="loading" role="status">Loading the score sheet…</p>`;
+      return html`<p class="loading" role="status">${msg('Loading the score sheet…')}</p>`;
     }
     if (loaded === null) {
       return html`<div class="notice">
-        <h2>Score sheet</h2>
-        <p>This game is not on this device: it may have been deleted.</p>
-        <p><a href=${routeHash({ page: 'games' })}>Go to the games</a></p>
+        <h2>${msg('Score sheet', { id: 'sheet-page.heading', desc: 'Heading of the page of a game’s score sheet' })}</h2>
+        <p>${msg('This game is not on this device: it may have been deleted.')}</p>
+        <p><a href=${routeHash({ page: 'games' })}>${msg('Go to the games')}</a></p>
       </div>`;
     }
     const state = loaded.state;
     const sheet = scoreSheet(state);
     const names = state.players.map((player, seat) => html`${seat > 0 ? ', ' : ''}<bdi>${shownName(player.name)}</bdi>`);
-    const started = dateFormat.format(new Date(loaded.row.createdAt));
+    const started = startedOn(loaded.row.createdAt);
     return html`
       <div class="top">
         <div>
           <h2>${names}</h2>
           <p class="meta">${state.rules.name} · ${started}</p>
         </div>
-        ${state.phase === 'finished' ? nothing : html`<a class="tile primary play" href=${routeHash({ page: 'play', id: loaded.row.id })}>Back to the game</a>`}
+        ${state.phase === 'finished' ? nothing : html`<a class="tile primary play" href=${routeHash({ page: 'play', id: loaded.row.id })}>${backToGame()}</a>`}
       </div>
       ${this.game.problem ? html`<p class="report error" role="alert">${this.game.problem}</p>` : nothing}
       <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
       <zs-game-stats .facts=${this.factsOf(loaded)} .review=${this.reviewView()}></zs-game-stats>
       <div class="toolbar">
-        <button type="button" class="tile" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>Export CSV</button>
-        <button type="button" class="tile" @click=${this.onPrint}>Print / Save as PDF</button>
-        <button type="button" class="tile backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>Back up all games</button>
+        <button type="button" class="tile" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>${msg('Export CSV', { id: 'sheet-page.export-csv', desc: 'Button: share or download the score sheet as a CSV file' })}</button>
+        <button type="button" class="tile" @click=${this.onPrint}>${printLabel()}</button>
+        <button type="button" class="tile backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>${msg('Back up all games', { id: 'sheet-page.back-up', desc: 'Button: download one file with every game on this device' })}</button>
       </div>
       ${this.renderCorrected(loaded)}
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
@@ -332,7 +347,7 @@ export class ZsSheetPage extends LitElement {
     return html`<div class="corrected">
       ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
       ${undoable
-        ? html`<button type="button" class="tile" ?disabled=${this.undoingCorrection} @click=${this.onUndoCorrection}>Undo the correction</button>`
+        ? html`<button type="button" class="tile" ?disabled=${this.undoingCorrection} @click=${this.onUndoCorrection}>${msg('Undo the correction')}</button>`
         : nothing}
     </div>`;
   }
@@ -344,20 +359,20 @@ export class ZsSheetPage extends LitElement {
   private renderDamaged(damaged: DamagedGame) {
     const banner = damagedGameBanner(damaged);
     const state = damaged.state;
-    const started = dateFormat.format(new Date(damaged.row.createdAt));
+    const started = startedOn(damaged.row.createdAt);
     return html`
       <div class="top">
         <div>
           <h2>${damaged.row.players.join(', ')}</h2>
           <p class="meta">${damaged.row.summary.rulesName} · ${started}</p>
         </div>
-        <a class="tile primary play" href=${routeHash({ page: 'play', id: damaged.row.id })}>Back to the game</a>
+        <a class="tile primary play" href=${routeHash({ page: 'play', id: damaged.row.id })}>${backToGame()}</a>
       </div>
       <zs-banner tone="danger" heading=${banner.heading}>${banner.text}</zs-banner>
       ${state ? html`<zs-score-sheet .sheet=${scoreSheet(state)}></zs-score-sheet>` : nothing}
       <div class="toolbar">
-        <button type="button" class="tile" ?disabled=${this.exporting === 'record'} @click=${() => void this.onDownloadDamaged(damaged)}>Download the record</button>
-        ${state ? html`<button type="button" class="tile" @click=${this.onPrint}>Print / Save as PDF</button>` : nothing}
+        <button type="button" class="tile" ?disabled=${this.exporting === 'record'} @click=${() => void this.onDownloadDamaged(damaged)}>${msg('Download the record', { desc: 'Button: save the damaged game’s stored record as a file' })}</button>
+        ${state ? html`<button type="button" class="tile" @click=${this.onPrint}>${printLabel()}</button>` : nothing}
       </div>
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
     `;
@@ -369,7 +384,7 @@ export class ZsSheetPage extends LitElement {
       const { exportDamagedGame } = await import('../../app/damaged-export.js');
       this.report = await exportDamagedGame(damaged);
     } catch {
-      this.report = { ok: false, message: 'The download could not be loaded: check the connection and try again.' };
+      this.report = { ok: false, message: msg('The download could not be loaded: check the connection and try again.') };
     } finally {
       this.exporting = null;
     }
@@ -502,7 +517,7 @@ export class ZsSheetPage extends LitElement {
       const { exportGameCsv } = await loadExportActions();
       this.report = await exportGameCsv(game);
     } catch {
-      this.report = { ok: false, message: 'The export could not be loaded: check the connection and try again.' };
+      this.report = { ok: false, message: msg('The export could not be loaded: check the connection and try again.') };
     } finally {
       this.exporting = null;
     }

@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -14,6 +15,7 @@ import { statsFields, statTiles } from './stats.styles.js';
  * reads as a sentence and as numbers. Worked out from the facts it is given, under the page's
  * filter and merged names, so it follows them at once.
  */
+@localized()
 @customElement('zs-head-to-head')
 export class ZsHeadToHead extends LitElement {
   static override styles = [basics, fields, statsFields, statTiles, css`

@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
@@ -15,6 +16,7 @@ import { statTiles } from './stats.styles.js';
  * screen reader's list of landmarks and headings reads the standings. A best turn and a best game
  * link to that game's score sheet.
  */
+@localized()
 @customElement('zs-player-card')
 export class ZsPlayerCard extends LitElement {
   static override styles = [basics, cards, statTiles, css`

@@ -1,3 +1,4 @@
+import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -26,6 +27,7 @@ export interface MergedName extends NamedPerson {
  * @fires zs-names-merge - Merge was tapped; `detail.name` and `detail.into` are the two keys.
  * @fires zs-names-separate - Separate was tapped; `detail.key` is the merged spelling's key.
  */
+@localized()
 @customElement('zs-same-person')
 export class ZsSamePerson extends LitElement {
   static override styles = [basics, buttons, fields, lists, notices, statsFields, css`

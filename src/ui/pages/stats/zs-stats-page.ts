@@ -1,4 +1,5 @@
 import { consume } from '@lit/context';
+import { localized } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -54,6 +55,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof Error 
  * `playerAliases` setting); the numbers as CSV. The facts are followed live, so a game finished in
  * another tab shows at once; a filter or a merge is worked out again from the facts in memory.
  */
+@localized()
 @customElement('zs-stats-page')
 export class ZsStatsPage extends LitElement {
   static override styles = [basics, buttons, cards, emptyStates, fields, notices, pageIntro, statsFields, statsPageStyles];
