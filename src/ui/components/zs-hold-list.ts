@@ -22,7 +22,7 @@ export interface ExplainedHold {
 const legalHolds = () => msg('Legal holds, best first');
 
 /** The badge on the advisor's hold. */
-const advisedBadge = () => msg('Advised', { desc: 'A badge on the hold or choice the advisor recommends' });
+const advisedBadge = () => msg('Advised', { id: 'hold.advised', desc: 'A badge on the hold or choice the advisor recommends' });
 
 /** "Hold 1, 5:": a hold's button begins with its dice, for screen readers. */
 function holdName(dice: readonly Face[]): string {
@@ -297,7 +297,7 @@ export class ZsHoldList extends LitElement {
               </span>
               <span class="points">
                 ${hold.advised ? html`<span class="badge" aria-hidden="true">${advisedBadge()}</span>` : nothing}
-                ${formatPoints(hold.points)}<span class="visually-hidden"> ${msg('points,', { desc: 'Read by screen readers right after a hold\'s points ("150 points,"), before how they are scored' })}</span>
+                ${formatPoints(hold.points)}<span class="visually-hidden"> ${msg('points,', { id: 'hold.points-comma', desc: 'Read by screen readers right after a hold\'s points ("150 points,"), before how they are scored' })}</span>
               </span>
               <span class="split">${hold.split.join(' + ')}${hold.advised ? html`<span class="visually-hidden">, ${msg('advised', { desc: 'Read by screen readers at the end of the hold the advisor recommends' })}</span>` : nothing}</span>
             </button>

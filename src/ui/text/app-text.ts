@@ -7,12 +7,12 @@ import type { PageName } from '../app/routes.js';
 
 const TITLES: Record<PageName, () => string> = {
   games: () => msg('Games'),
-  new: () => msg('New game', { desc: "A page's title: setting up a new game" }),
+  new: () => msg('New game', { id: 'page-title.new', desc: "A page's title: setting up a new game" }),
   play: () => msg('Play', { desc: "A page's title: the game being played" }),
-  sheet: () => msg('Score sheet', { desc: "A page's title: a game's score sheet" }),
+  sheet: () => msg('Score sheet', { id: 'page-title.sheet', desc: "A page's title: a game's score sheet" }),
   explorer: () => msg('Rules explorer', { desc: "A page's title: the rules explorer" }),
   stats: () => msg('Statistics'),
-  backup: () => msg('Backup', { desc: "A page's title: backing up and restoring the games" }),
+  backup: () => msg('Backup', { id: 'page-title.backup', desc: "A page's title: backing up and restoring the games" }),
 };
 
 /** The page's title, as the shell names its main region. */

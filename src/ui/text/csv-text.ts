@@ -32,7 +32,7 @@ export function csvWords(): CsvWords {
       if (penalty > 0 && points > 0) return msg(str`zilch, kept ${kept} -${lost}`, { desc: 'A note in the CSV file: a zilch that kept locked points and cost a penalty' });
       if (penalty > 0) return msg(str`zilch -${lost}`, { desc: 'A note in the CSV file: a zilch that cost a penalty' });
       if (points > 0) return msg(str`zilch, kept ${kept}`, { desc: 'A note in the CSV file: a zilch that kept locked points' });
-      return msg('zilch', { desc: 'A note in the CSV file: the turn scored nothing' });
+      return msg('zilch', { id: 'csv.note.zilch', desc: 'A note in the CSV file: the turn scored nothing' });
     },
     mark: markWords,
     opponent: (name, change, after) => {

@@ -87,7 +87,7 @@ export function turnLabel(turn: Pick<TurnRecord, 'outcome' | 'points' | 'penalty
   if (turn.penalty > 0 && turn.points > 0) return msg(str`Zilch, kept ${kept} −${penalty}`, { desc: 'A zilch that kept locked points and cost a penalty' });
   if (turn.penalty > 0) return msg(str`Zilch −${penalty}`, { desc: 'A zilch that cost a penalty' });
   if (turn.points > 0) return msg(str`Zilch, kept ${kept}`, { desc: 'A zilch that kept locked points' });
-  return msg('Zilch', { desc: 'The result of a turn that scored nothing' });
+  return msg('Zilch', { id: 'sheet.zilch', desc: 'The result of a turn that scored nothing' });
 }
 
 /** "took over 750", "challenged Ben", …: a mark of a turn, as the sheet and the CSV write it. */

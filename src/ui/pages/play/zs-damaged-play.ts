@@ -64,7 +64,7 @@ export class ZsDamagedPlay extends LitElement {
       </div>
       <div class="column">
         <div class="damaged-actions">
-          <button type="button" class="button" @click=${() => void this.download(damaged)}>${msg('Download the record')}</button>
+          <button type="button" class="button" @click=${() => void this.download(damaged)}>${msg('Download the record', { id: 'damaged-play.download' })}</button>
           <a class="inline" href=${routeHash({ page: 'games' })}>${msg('See your games')}</a>
         </div>
         <p class="saving" role="status">${this.report}</p>

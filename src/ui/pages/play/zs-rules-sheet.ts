@@ -168,7 +168,7 @@ export class ZsRulesSheet extends LitElement {
   override render() {
     const rules = this.rules;
     if (!rules) return nothing;
-    return html`<button type="button" class="chip open" aria-haspopup="dialog" @click=${this.show}>${msg('Rules', { desc: "Button: opens the game's rules" })}</button>
+    return html`<button type="button" class="chip open" aria-haspopup="dialog" @click=${this.show}>${msg('Rules', { id: 'rules-sheet.open', desc: "Button: opens the game's rules" })}</button>
       <dialog aria-label=${msg(str`Rules: ${rules.name}`, { desc: 'The rules sheet, with the name of the rule set' })} @close=${this.onClose}>${this.shown ? this.renderRules(rules) : nothing}</dialog>`;
   }
 

@@ -323,7 +323,7 @@ export class ZsTurnStatus extends LitElement {
     return html`<section class="status" aria-labelledby="up">
       <div class="who">
         <h2 id="up">${msg(html`<bdi>${shownName(player.name)}</bdi> is up`, { desc: "Heading: whose turn it is" })}</h2>
-        <span class="round">${msg(str`Round ${formatCount(this.round)}`)}</span>
+        <span class="round">${msg(str`Round ${formatCount(this.round)}`, { id: 'turn-status.round' })}</span>
         ${this.sheetHref ? html`<a href=${this.sheetHref}>${msg('Score sheet')}</a>` : nothing}
       </div>
       <div class="numbers">
