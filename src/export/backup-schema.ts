@@ -1,5 +1,6 @@
 import { entryShapeProblem, MAX_NAME_LENGTH, normalisePlayerName, playerNameKey, samePlayerName, setupProblem } from '../game/index.js';
 import type { Entry, GameSetup } from '../game/index.js';
+import { setupProblemWords } from './game-words.js';
 import { MAX_DICE, validateRuleset } from '../rules/index.js';
 import type { Ruleset } from '../rules/index.js';
 
@@ -145,7 +146,7 @@ export function readSetup(input: unknown): Read<GameSetup> {
     ...(throwOff !== undefined ? { throwOff } : {}),
   };
   const problem = setupProblem(setup);
-  return problem ? bad(problem) : ok(setup);
+  return problem ? bad(setupProblemWords(problem)) : ok(setup);
 }
 
 const faces = (dice: unknown): unknown[] => [...(dice as unknown[])];

@@ -17,6 +17,7 @@ import {
 } from './backup-schema.js';
 import type { NameLeftOut } from './backup-schema.js';
 import { localDate } from './csv.js';
+import { corruptLogWords, setupProblemWords } from './game-words.js';
 
 /**
  * The JSON backup of every game on the device, and its validation before a restore. Pure: the
@@ -372,11 +373,11 @@ function readGame(game: unknown): GameRead {
 /** Why the whole game would not load, or null: its setup and its whole log (redo stack included). */
 function gameProblem(game: BackupGame): string | null {
   const setupIssue = setupProblem(game.setup);
-  if (setupIssue) return setupIssue;
+  if (setupIssue) return setupProblemWords(setupIssue);
   try {
     replay(game.setup, game.entries);
   } catch (error) {
-    if (error instanceof CorruptLogError) return error.message;
+    if (error instanceof CorruptLogError) return corruptLogWords(error);
     return 'its entries do not replay.';
   }
   return null;

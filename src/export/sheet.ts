@@ -1,4 +1,4 @@
-import { formatPoints } from '../game/index.js';
+import { formatPoints } from './game-words.js';
 import type { ChallengeState, GameState, TakeOver, TurnRecord } from '../game/index.js';
 import { isolatedName, joinNames, shownName } from './names.js';
 

@@ -10,6 +10,7 @@ import { csvFileName, gameCsv, localDate } from '../../export/csv.js';
 import { statsCsv } from '../../export/stats-csv.js';
 import type { PlayerStats } from '../../stats/index.js';
 import { STATS_CSV_FAILED, STATS_CSV_TITLE } from '../text/stats-text.js';
+import { errorText } from '../text/storage-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
 
@@ -21,7 +22,7 @@ const sent = (result: ShareResult, name: string): string =>
 
 const failure = (error: unknown, fallback: string): ActionReport => ({
   ok: false,
-  message: error instanceof Error && error.message ? error.message : fallback,
+  message: errorText(error, fallback),
 });
 
 /** Shares or downloads the score sheet of one game as CSV. */

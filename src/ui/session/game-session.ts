@@ -1,5 +1,7 @@
-import type { DamagedGame, GameView, LedgerOutcome, LoadedGame, WriteOptions } from '../../db/index.js';
-import type { Entry, Refusal } from '../../game/index.js';
+import type { DamagedGame, GameView, LedgerOutcome, LedgerRefusal, LoadedGame, WriteOptions } from '../../db/index.js';
+import type { Entry } from '../../game/index.js';
+import { ledgerRefusalText } from '../text/refusal-text.js';
+import { errorText } from '../text/storage-text.js';
 
 /**
  * What a page learns after a write. A stored write carries the game as it was before and after
@@ -58,11 +60,11 @@ const codeOf = (error: unknown): string | null => {
   return typeof code === 'string' ? code : null;
 };
 
-/** The ledger's own words for a stale write (its code too), for a tap refused before reaching it. */
-const CHANGED_ELSEWHERE: ActionResult = { ok: false, code: 'stale', message: 'This game changed in another tab: showing the latest.' };
+const refusal = (r: LedgerRefusal): ActionResult => ({ ok: false, code: r.code, message: ledgerRefusalText(r) });
+/** The ledger's own refusal of a stale write, for a tap refused before reaching it. */
+const changedElsewhere = (): ActionResult => refusal({ code: 'stale' });
 const DROPPED: ActionResult = { ok: false, code: 'dropped', message: 'Not saved: it came after an action that could not be saved.' };
 const NOT_LOADED: ActionResult = { ok: false, code: 'not-loaded', message: 'The game is still loading.' };
-const refusal = (r: Refusal | { code: string; message: string }): ActionResult => ({ ok: false, code: r.code, message: r.message });
 
 type Change<L> = (ledger: L, id: string, seq: number) => Promise<LedgerOutcome>;
 
@@ -172,7 +174,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
   }
 
   private failedToLoad(error: unknown): void {
-    this.problem = error instanceof Error ? error.message : 'The game could not be read.';
+    this.problem = errorText(error, 'The game could not be read.');
     this.problemCode = codeOf(error);
     this.changed();
   }
@@ -237,7 +239,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
         if (!ledger || !game) return this.failed(NOT_LOADED);
         // Another tab changed the game after the player last looked: their tap was meant for the
         // game before it. Refused like a stale write; the screen already shows the latest.
-        if (seen && seen.otherTabChanges !== this.otherTabChanges) return this.failed(CHANGED_ELSEWHERE);
+        if (seen && seen.otherTabChanges !== this.otherTabChanges) return this.failed(changedElsewhere());
         const outcome = await change(await ledger, game.row.id, expectedSeq);
         if (outcome.ok) {
           this.game = outcome.game;
@@ -251,7 +253,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
       } catch (thrown) {
         // Storage failed (a full disk, private mode): the game held is kept as it was.
         const error = await this.ports.explain(thrown);
-        const message = error instanceof Error ? error.message : 'The action could not be saved.';
+        const message = errorText(error, 'The action could not be saved.');
         this.problem = message;
         this.problemCode = codeOf(error);
         return this.failed({ ok: false, code: 'storage', message });

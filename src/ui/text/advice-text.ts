@@ -1,11 +1,11 @@
 import type { BankOrRollAdvice, HoldAdvice, HoldChance, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
-import { applyEntry, bestPointsHold, formatPoints } from '../../game/index.js';
+import { applyEntry, bestPointsHold } from '../../game/index.js';
 import type { GameState } from '../../game/index.js';
 import { zilchChance } from '../../rules/index.js';
 import type { Face, StartOfTurn } from '../../rules/index.js';
 import type { Advice } from '../controllers/advice-controller.js';
 import { takeOverRiskLine, zilchRiskLine } from './play-text.js';
-import { diceWord, formatChance } from './format.js';
+import { diceWord, formatChance, formatPoints } from './format.js';
 
 /** "≈ 403": expected values are read at the table as whole points. */
 const about = (value: number) => `≈ ${formatPoints(Math.round(value))}`;

@@ -1,4 +1,6 @@
 import type { DamageCode, DamagedGame, DamagedRow } from '../../db/index.js';
+import { refusalText } from './refusal-text.js';
+import { damageDetailText } from './storage-text.js';
 
 /**
  * The words for damaged records: a game whose log does not replay (shown read-only up to the
@@ -32,12 +34,12 @@ export function damagedGameBanner(game: DamagedGame): { readonly heading: string
   if (!game.state) {
     return {
       heading,
-      text: `This game's record is damaged: ${sentence(game.reason)} There is nothing of it to show; you can download its record, or delete it from the games list.`,
+      text: `This game's record is damaged: ${sentence(refusalText(game.refusal))} There is nothing of it to show; you can download its record, or delete it from the games list.`,
     };
   }
   return {
     heading,
-    text: `This game's record is damaged${whereDamaged(game)}: ${sentence(game.reason)} It is shown as it stood before, and cannot be played on. You can download its record.`,
+    text: `This game's record is damaged${whereDamaged(game)}: ${sentence(refusalText(game.refusal))} It is shown as it stood before, and cannot be played on. You can download its record.`,
   };
 }
 
@@ -49,8 +51,8 @@ const REASONS: Record<DamageCode, (detail: string) => string> = {
 };
 
 /** "This record is damaged and cannot be played: it has no players or rules." */
-export function damagedRecordLine(row: Pick<DamagedRow, 'code' | 'detail'>): string {
-  return `This record is damaged and cannot be played: ${REASONS[row.code](row.detail)}`;
+export function damagedRecordLine(row: Pick<DamagedRow, 'code' | 'problem' | 'noId' | 'error' | 'detail'>): string {
+  return `This record is damaged and cannot be played: ${REASONS[row.code](damageDetailText(row))}`;
 }
 
 /** The players a damaged record names, when it names any: what the player knows the game by. */

@@ -5,6 +5,7 @@ import { formatPoints } from '../../text/format.js';
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
 import { routeHash } from '../../app/router.js';
+import { logDamageText } from '../../text/storage-text.js';
 import { basics, timestamps } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
@@ -181,7 +182,7 @@ export class ZsGameCard extends LitElement {
 
   private status(game: GameRow) {
     const { summary, players } = game;
-    if (summary.problem) return html`<span class="problem">This game’s record is damaged: ${summary.problem}</span>`;
+    if (summary.problem) return html`<span class="problem">This game’s record is damaged: ${logDamageText(summary.problem)}</span>`;
     const rounds = summary.round === 1 ? '1 round' : `${summary.round} rounds`;
     switch (summary.phase) {
       case 'throw-off':

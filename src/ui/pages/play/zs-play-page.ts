@@ -22,6 +22,8 @@ import { advisedAction, decisionLine, holdLine, holdStepLine, startLine } from '
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
 import { isolatedName } from '../../text/names.js';
+import { ledgerRefusalText } from '../../text/refusal-text.js';
+import { errorText } from '../../text/storage-text.js';
 import { PlayKeysController } from './play-keys.js';
 import { DROPPED_NOTE, PlaySession } from './play-session.js';
 import type { Near } from './play-session.js';
@@ -228,14 +230,14 @@ export class ZsPlayPage extends LitElement {
       const setup = rematchSetup(state, event.detail.start);
       const outcome = await (await services.ledger()).createGame(setup);
       if (!outcome.ok) {
-        this.rematchProblem = `The new game was not started: ${outcome.refusal.message}`;
+        this.rematchProblem = `The new game was not started: ${ledgerRefusalText(outcome.refusal)}`;
         return;
       }
       this.rematchProblem = '';
       services.announce(`New game: ${setup.players.map(isolatedName).join(', ')}. ${isolatedName(setup.players[0] ?? '')} starts.`);
       navigate({ page: 'play', id: outcome.game.row.id });
     } catch (error) {
-      this.rematchProblem = `The new game was not started: ${error instanceof Error ? error.message : String(error)}`;
+      this.rematchProblem = `The new game was not started: ${errorText(error, String(error))}`;
     }
   }
 

@@ -1,7 +1,7 @@
 import { LitElement, css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { formatPoints } from '../../../game/index.js';
+import { formatPoints } from '../../text/format.js';
 import { formatChange, formatSigned, markText } from '../../../export/sheet.js';
 import type { ScoreSheet, SheetAdjustment, SheetCell, SheetColumn, SheetMark, SheetRow, SheetTurnLine } from '../../../export/sheet.js';
 import { basics, printPalette } from '../../app/theme.js';
