@@ -63,7 +63,7 @@ function playToEnd(setup: GameSetup, random: () => number): { entries: Entry[]; 
     const entry = nextEntry(state, random);
     // In place: the game layer checks each entry as it applies it.
     const refusal = advance(state, entry);
-    if (refusal) throw new Error(`the bench's player made an illegal entry: ${refusal.message}`);
+    if (refusal) throw new Error(`the bench's player made an illegal entry: ${JSON.stringify(refusal)}`);
     entries.push(entry);
   }
   return { entries, turns: state.turns.length };

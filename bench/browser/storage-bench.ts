@@ -104,7 +104,7 @@ function simulate(setup: GameSetup, random: () => number, maxEntries: number): E
   while (state.phase === 'turn' && entries.length < maxEntries) {
     const entry = nextEntry(state, random);
     const next = applyEntry(state, entry);
-    if (!next.ok) throw new Error(`the bench's player made an illegal entry: ${next.refusal.message}`);
+    if (!next.ok) throw new Error(`the bench's player made an illegal entry: ${JSON.stringify(next.refusal)}`);
     state = next.value;
     entries.push(entry);
   }
@@ -112,7 +112,7 @@ function simulate(setup: GameSetup, random: () => number, maxEntries: number): E
 }
 
 function expectWritten(outcome: LedgerOutcome): LoadedGame {
-  if (!outcome.ok) throw new Error(`a bench write was refused: ${outcome.refusal.message}`);
+  if (!outcome.ok) throw new Error(`a bench write was refused: ${JSON.stringify(outcome.refusal)}`);
   return outcome.game;
 }
 

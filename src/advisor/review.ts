@@ -218,7 +218,7 @@ function addTurn(rules: Ruleset, sums: PlayerSums, turn: OpenTurn, record: TurnR
  */
 export function reviewGame(setup: GameSetup, entries: readonly Entry[]): GameReview {
   const problem = setupProblem(setup);
-  if (problem) throw new CorruptLogError(0, { code: 'bad-entry', message: problem });
+  if (problem) throw new CorruptLogError(0, { code: 'bad-setup', problem });
   const rules = setup.rules;
   const players: PlayerSums[] = setup.players.map((_name, seat) => ({ seat, turns: 0, decisions: 0, givenAway: 0, luck: 0, banked: 0, expected: 0 }));
   const decisions: ReviewedDecision[] = [];

@@ -1,5 +1,5 @@
 import { activeEntries, CorruptLogError, replay } from '../game/index.js';
-import type { GameLog, GameState } from '../game/index.js';
+import type { GameLog, GameState, Refusal } from '../game/index.js';
 import { toLedgerError } from './errors.js';
 import { putEntryRows, readEntryRows } from './log-store.js';
 import type { DeletedGame, Ledger, LoadedGame } from './ledger.js';
@@ -64,8 +64,8 @@ export interface DamagedGame {
   readonly state: GameState | null;
   /** The first entry of the log (0-based) that does not replay. */
   readonly entryIndex: number;
-  /** Why, as the game layer says it ("Three pairs needs at least 6 dice."). */
-  readonly reason: string;
+  /** Why, as the game layer refused the entry (or the setup, `bad-setup`); the UI words it. */
+  readonly refusal: Refusal;
 }
 
 /** A game as a page opens it: playable, damaged (read-only), or null when there is none. */
@@ -90,7 +90,7 @@ export async function viewGame(ledger: Ledger, id: string): Promise<GameView> {
 /** A damaged game's stored record, as a file can hold it: the row and its whole log, redo stack included. */
 export function damagedGameRecord(game: DamagedGame): Record<string, unknown> {
   const { row, log } = game;
-  return { id: row.id, setup: row.setup, createdAt: row.createdAt, updatedAt: row.updatedAt, head: row.head, entries: log.entries, problem: row.summary.problem ?? game.reason };
+  return { id: row.id, setup: row.setup, createdAt: row.createdAt, updatedAt: row.updatedAt, head: row.head, entries: log.entries, problem: row.summary.problem ?? { entryIndex: game.entryIndex, refusal: game.refusal } };
 }
 
 async function readDamagedGame(ledger: Ledger, id: string, error: CorruptLogError): Promise<GameView> {
@@ -114,7 +114,7 @@ async function readDamagedGame(ledger: Ledger, id: string, error: CorruptLogErro
   } catch {
     state = null; // the setup itself does not replay
   }
-  return { damaged: { row, log, state, entryIndex: error.entryIndex, reason: error.refusal.message } };
+  return { damaged: { row, log, state, entryIndex: error.entryIndex, refusal: error.refusal } };
 }
 
 /**

@@ -2,7 +2,7 @@ import { CorruptLogError } from '../game/index.js';
 import { storageTakesWrites } from './storage-probe.js';
 
 /**
- * Why the device's storage failed, with a sentence for the player.
+ * Why the device's storage failed (the UI words it, with the work that failed):
  * - `quota`: the storage is full.
  * - `unavailable`: this browser gives the app no database (IndexedDB missing or blocked, private
  *   browsing, a database left by a newer version of the app, or one this version failed to update).
@@ -10,59 +10,34 @@ import { storageTakesWrites } from './storage-probe.js';
  */
 export type StorageErrorCode = 'quota' | 'unavailable' | 'unknown';
 
+/** What was being done: a write loses the action, a read only fails to show. */
+export type StorageWork = 'save' | 'load';
+
+/**
+ * Why the storage is `unavailable`, where the app can tell: a newer version of the app upgraded the
+ * database (in another tab), or updating the saved games to this version failed. The update is
+ * one transaction, so then the games are still there as the older version left them.
+ */
+export type StorageErrorReason = 'newer-version' | 'upgrade-failed';
+
 /**
  * A storage failure, mapped from whatever IndexedDB or Dexie threw (kept as `cause`). Nothing was
  * written when a write throws it: the transaction was rolled back. The repository never changes
- * the caller's objects, so the UI keeps the game it shows and puts `message` beside it.
+ * the caller's objects, so the UI keeps the game it shows and says why beside it, worded from
+ * `code`, `work` and `reason` (the message is for programmers).
  */
 export class StorageError extends Error {
   override readonly name = 'StorageError';
+  readonly reason: StorageErrorReason | null;
   constructor(
     readonly code: StorageErrorCode,
-    message: string,
-    options?: { cause?: unknown },
+    readonly work: StorageWork,
+    options?: { cause?: unknown; reason?: StorageErrorReason },
   ) {
-    super(message, options);
+    super(`Storage failed to ${work}: ${options?.reason ?? code}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    this.reason = options?.reason ?? null;
   }
 }
-
-/** What was being done, for the sentence: a write loses the action, a read only fails to show. */
-export type StorageWork = 'save' | 'load';
-
-const MESSAGES: Record<StorageErrorCode, Record<StorageWork, string>> = {
-  quota: {
-    save: "The phone's storage is full: free some space; your game is kept on this screen.",
-    load: "The phone's storage is full, so saved games cannot be opened: free some space and try again.",
-  },
-  unavailable: {
-    save:
-      'This browser is not letting Zilch Scorepad save games (private browsing can do this): the last action was not saved. ' +
-      'The game on screen is kept while this page stays open.',
-    load: 'This browser is not letting Zilch Scorepad open saved games (private browsing can do this).',
-  },
-  unknown: {
-    save: "The last action could not be saved: the device's storage reported a problem. The game on screen is kept; try again.",
-    load: "Saved games could not be read: the device's storage reported a problem. Try again, or reload the page.",
-  },
-};
-
-const NEWER_VERSION: Record<StorageWork, string> = {
-  save: 'A newer version of Zilch Scorepad is open in another tab: the last action was not saved. Reload this page to continue.',
-  load: 'A newer version of Zilch Scorepad is open in another tab: reload this page to see your games.',
-};
-
-/**
- * Updating the saved games to this version failed. The update is one transaction, so the games are
- * still there as the older version left them; private browsing has nothing to do with it.
- */
-const UPGRADE_FAILED: Record<StorageWork, string> = {
-  save:
-    'Zilch Scorepad could not update your saved games to this version, so the last action was not saved. ' +
-    'Your games are kept as they were: reload the page to try again.',
-  load:
-    'Zilch Scorepad could not update your saved games to this version. Your games are kept as they were: ' +
-    'reload the page to try again.',
-};
 
 /** IndexedDB and Dexie error names that mean "no usable database here". */
 const UNAVAILABLE_NAMES = new Set([
@@ -138,17 +113,15 @@ export function toStorageError(error: unknown, work: StorageWork): StorageError 
   const noSpace = names.includes('QuotaExceededError') || chain.some(({ message }) => typeof message === 'string' && NO_SPACE.test(message));
   if (noSpace) storageFull = true;
   if (noSpace || (storageFull && chain.some(followsNoSpace))) {
-    return new StorageError('quota', MESSAGES.quota[work], { cause: error });
+    return new StorageError('quota', work, { cause: error });
   }
   // The database on the device was upgraded by a newer version of the app (in another tab).
-  if (names.includes('VersionError')) {
-    return new StorageError('unavailable', NEWER_VERSION[work], { cause: error });
-  }
-  if (upgradeFailed(names)) return new StorageError('unavailable', UPGRADE_FAILED[work], { cause: error });
+  if (names.includes('VersionError')) return new StorageError('unavailable', work, { cause: error, reason: 'newer-version' });
+  if (upgradeFailed(names)) return new StorageError('unavailable', work, { cause: error, reason: 'upgrade-failed' });
   // The browser's own storage failed (an I/O error, a damaged file): not a refusal to store.
-  if (names.includes('UnknownError')) return new StorageError('unknown', MESSAGES.unknown[work], { cause: error });
-  if (names.some((name) => UNAVAILABLE_NAMES.has(name))) return new StorageError('unavailable', MESSAGES.unavailable[work], { cause: error });
-  return new StorageError('unknown', MESSAGES.unknown[work], { cause: error });
+  if (names.includes('UnknownError')) return new StorageError('unknown', work, { cause: error });
+  if (names.some((name) => UNAVAILABLE_NAMES.has(name))) return new StorageError('unavailable', work, { cause: error });
+  return new StorageError('unknown', work, { cause: error });
 }
 
 /** The failure says nothing of its cause, in the words Chromium uses once its backing store has failed. */
@@ -166,7 +139,7 @@ export async function explainStorageFailure(error: unknown, work: StorageWork, p
   if (!(error instanceof StorageError) || !unexplained(error)) return error;
   if (await probe()) return error;
   storageFull = true;
-  return new StorageError('quota', MESSAGES.quota[work], { cause: error.cause });
+  return new StorageError('quota', work, { cause: error.cause });
 }
 
 /**

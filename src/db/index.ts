@@ -21,7 +21,7 @@ export type {
 export { StorageError, explainStorageFailure, toStorageError } from './errors.js';
 export { GameMirror, defaultCopyStore, removeCopies } from './mirror.js';
 export type { CopyStore, MirrorOptions, MirrorStatus, MissingGames } from './mirror.js';
-export type { StorageErrorCode, StorageWork } from './errors.js';
+export type { StorageErrorCode, StorageErrorReason, StorageWork } from './errors.js';
 export { observe } from './observe.js';
 export { followGame } from './follow.js';
 export { readAllGames, readBackupSettings, restoreGames, type RestorableGame, type RestoreResult, type StoredGame } from './backup.js';
@@ -29,4 +29,4 @@ export { AdviceCache } from './advice-cache.js';
 export { damagedGameRecord, deleteDamaged, listDamaged, restoreDamaged, restoreDeletedGame, viewGame, type DamagedGame, type GameView } from './damaged.js';
 export { DEFAULT_DATABASE_NAME } from './schema.js';
 export { RESUME_SHELL_KEY, readLocalDraft, writeLocalDraft } from './local-draft.js';
-export type { AdviceRow, DamageCode, DamagedRow, EntryRow, GameRow, GameStatus, GameSummary, StatsRow } from './schema.js';
+export type { AdviceRow, Damage, DamageCode, DamagedRow, EntryRow, GameRow, GameStatus, GameSummary, LogDamage, StatsRow } from './schema.js';

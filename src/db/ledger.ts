@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
 import { appendTap, correctedTaps, correctTurn, correctTurnTotal, firstDifference, redoTap, restoredTaps, stateOf, undoTap } from '../game/index.js';
-import type { Entry, GameLog, GameSetup, GameState, Outcome, RefusalCode, TappedLog } from '../game/index.js';
+import type { Entry, GameLog, GameSetup, GameState, Outcome, Refusal, TappedLog } from '../game/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { CorruptLogError, setupProblem } from '../game/index.js';
 import { FACTS_VERSION } from '../stats/index.js';
@@ -21,7 +21,7 @@ import type { DatabaseOptions, EntryRow, GameRow, GameStatus, StatsRow } from '.
  * Failures: a refusal (the game layer's, a stale write, a missing game) comes back as
  * `{ ok: false }` with nothing written; a storage failure throws a StorageError (nothing written)
  * and a stored log that does not replay throws the game layer's CorruptLogError. The ledger never
- * changes the objects it is given, so the UI keeps showing its game while it shows the message.
+ * changes the objects it is given, so the UI keeps showing its game while it says why.
  */
 
 /** A game as loaded: its row, its log (redo stack included) and the state replayed from it. */
@@ -36,13 +36,14 @@ export interface LoadedGame {
   readonly sameTap: readonly boolean[];
 }
 
-export type LedgerRefusalCode = RefusalCode | 'stale' | 'no-such-game' | 'bad-setup';
+/**
+ * Why the ledger wrote nothing (the UI words it): the game layer's refusal (`bad-setup` for a new
+ * game's setup), `stale` when the game changed since the caller read it (in another tab), or
+ * `no-such-game` when it is no longer stored.
+ */
+export type LedgerRefusal = Refusal | { readonly code: 'stale' } | { readonly code: 'no-such-game' };
 
-/** Why the ledger wrote nothing: a stable code and a sentence for the player. */
-export interface LedgerRefusal {
-  readonly code: LedgerRefusalCode;
-  readonly message: string;
-}
+export type LedgerRefusalCode = LedgerRefusal['code'];
 
 /**
  * The result of a write. On a refusal, `latest` is the game as it stands in the ledger (null when
@@ -147,8 +148,8 @@ const CACHED_GAMES = 4;
 const DRAFT_PREFIX = 'draft:';
 const draftKey = (gameId: string) => `${DRAFT_PREFIX}${gameId}`;
 
-const STALE: LedgerRefusal = { code: 'stale', message: 'This game changed in another tab: showing the latest.' };
-const NO_SUCH_GAME: LedgerRefusal = { code: 'no-such-game', message: 'This game is no longer saved: it was deleted, maybe in another tab.' };
+const STALE: LedgerRefusal = { code: 'stale' };
+const NO_SUCH_GAME: LedgerRefusal = { code: 'no-such-game' };
 
 type Change = (current: LoadedGame) => Outcome<TappedLog>;
 
@@ -172,7 +173,7 @@ function snapshotSetup(setup: GameSetup): GameSetup {
 
 function setupRefusal(setup: GameSetup): LedgerRefusal | null {
   const problem = setupProblem(setup);
-  return problem ? { code: 'bad-setup', message: problem } : null;
+  return problem ? { code: 'bad-setup', problem } : null;
 }
 
 export class Ledger {

@@ -3,7 +3,7 @@ import type { Table, Transaction } from 'dexie';
 import { chunksOf } from './log-store.js';
 import type { ChunkRow } from './log-store.js';
 import { CorruptLogError, replay, setupProblem } from '../game/index.js';
-import type { Entry, GamePhase, GameSetup, GameState } from '../game/index.js';
+import type { Entry, GamePhase, GameSetup, GameState, Refusal, SetupProblem } from '../game/index.js';
 import type { GameFacts, ReviewTotals } from '../stats/index.js';
 
 /**
@@ -34,8 +34,17 @@ export interface GameSummary {
   readonly round: number;
   /** Finished turns. */
   readonly turns: number;
-  /** Set when the stored entries do not replay (a damaged record): the player-facing reason. */
-  readonly problem?: string;
+  /**
+   * Set when the stored entries do not replay (a damaged record): the first entry (0-based) that
+   * does not, and why; the UI words it. Rows stored before the codes hold the reason in English.
+   */
+  readonly problem?: LogDamage | string;
+}
+
+/** Where a stored log stops replaying: its first illegal entry (0-based) and the game layer's refusal of it. */
+export interface LogDamage {
+  readonly entryIndex: number;
+  readonly refusal: Refusal;
 }
 
 export interface GameRow {
@@ -130,30 +139,40 @@ export function derivedFields(state: GameState): Pick<GameRow, 'status' | 'summa
  */
 function damagedFields(setup: GameSetup, entries: readonly Entry[], error: CorruptLogError): Pick<GameRow, 'status' | 'summary'> {
   const before = derivedFields(replay(setup, entries.slice(0, error.entryIndex)));
-  return { status: 'playing', summary: { ...before.summary, problem: error.message } };
+  return { status: 'playing', summary: { ...before.summary, problem: { entryIndex: error.entryIndex, refusal: error.refusal } } };
 }
 
 /**
  * Why a stored record cannot be a game at all (the words are the UI's):
  * - `no-setup`: it has no setup (players and rules), or one that is not an object;
- * - `bad-setup`: its setup does not validate (say, rules an older version accepted); `detail` says why;
+ * - `bad-setup`: its setup does not validate (say, rules an older version accepted); `problem` says why;
  * - `no-log`: its list of entries is missing or not a list;
- * - `unreadable`: reading it failed in another way; `detail` is the error's message.
+ * - `unreadable`: reading it failed in another way: it has no id (`noId`), or `error` is the error's message.
  */
 export type DamageCode = 'no-setup' | 'bad-setup' | 'no-log' | 'unreadable';
+
+/** Why a record cannot be a game: its code and what the code needs to be said. */
+export interface Damage {
+  readonly code: DamageCode;
+  /** `bad-setup`: what is wrong with the setup. */
+  readonly problem?: SetupProblem;
+  /** `unreadable`: the record has no id. */
+  readonly noId?: true;
+  /** `unreadable`: the message of the error thrown while reading it (the browser's words, a programmer's). */
+  readonly error?: string;
+}
 
 /**
  * Version 4: a record that cannot become a game row, set aside untouched with why, so the player
  * can see it, download it and delete it, and every other game opens.
  */
-export interface DamagedRow {
+export interface DamagedRow extends Damage {
   /** The record's own id (as text). */
   readonly id: string;
   /** The record exactly as it was found. */
   readonly record: unknown;
-  readonly code: DamageCode;
-  /** The game layer's sentence for `bad-setup`, the error's for `unreadable`; else empty. */
-  readonly detail: string;
+  /** Rows set aside before the codes of `Damage` say why in English here: the setup's problem, or the error's. */
+  readonly detail?: string;
   /** When it was set aside (epoch ms). */
   readonly foundAt: number;
 }
@@ -164,18 +183,18 @@ const finiteOr = (value: unknown, fallback: number): number => (typeof value ===
 /** A version-1 record read as a version-2 game, or why it cannot be one. Never throws. */
 export type V1Reading =
   | { readonly ok: true; readonly row: GameRow; readonly entries: readonly EntryRow[] }
-  | { readonly ok: false; readonly code: DamageCode; readonly detail: string };
+  | { readonly ok: false; readonly damage: Damage };
 
 export function readV1Game(record: unknown): V1Reading {
   try {
-    if (!isObject(record) || typeof record['id'] !== 'string') return { ok: false, code: 'unreadable', detail: 'The record has no id.' };
+    if (!isObject(record) || typeof record['id'] !== 'string') return { ok: false, damage: { code: 'unreadable', noId: true } };
     const id = record['id'];
     const setup = record['setup'];
-    if (!isObject(setup)) return { ok: false, code: 'no-setup', detail: '' };
+    if (!isObject(setup)) return { ok: false, damage: { code: 'no-setup' } };
     const problem = setupProblem(setup as unknown as GameSetup);
-    if (problem) return { ok: false, code: 'bad-setup', detail: problem };
+    if (problem) return { ok: false, damage: { code: 'bad-setup', problem } };
     const entries: unknown = record['entries'];
-    if (!Array.isArray(entries)) return { ok: false, code: 'no-log', detail: '' };
+    if (!Array.isArray(entries)) return { ok: false, damage: { code: 'no-log' } };
     const log = entries as Entry[];
     const storedHead = record['head'];
     // A head past the end (entries lost after it was written) keeps what is there.
@@ -202,7 +221,7 @@ export function readV1Game(record: unknown): V1Reading {
     };
     return { ok: true, row, entries: log.map((entry, index) => ({ gameId: id, index, entry, at: null })) };
   } catch (error) {
-    return { ok: false, code: 'unreadable', detail: error instanceof Error ? error.message : String(error) };
+    return { ok: false, damage: { code: 'unreadable', error: error instanceof Error ? error.message : String(error) } };
   }
 }
 
@@ -257,9 +276,9 @@ async function upgradeToV4(tx: Transaction): Promise<void> {
   await games.toCollection().each((record: unknown, cursor) => {
     if (isGameRow(record)) return;
     const reading = readV1Game(record);
-    const { code, detail } = reading.ok ? { code: 'unreadable' as const, detail: '' } : reading;
+    const damage: Damage = reading.ok ? { code: 'unreadable' } : reading.damage;
     keys.push(cursor.primaryKey);
-    aside.push({ id: String(cursor.primaryKey), record, code, detail, foundAt });
+    aside.push({ id: String(cursor.primaryKey), record, ...damage, foundAt });
   });
   await tx.table('damaged').bulkPut(aside);
   await games.bulkDelete(keys);

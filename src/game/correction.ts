@@ -11,11 +11,11 @@
  *   reaches (the same tied leaders threw those dice); one that no longer is (there is no tie, or
  *   not with that player, or that player has thrown in this round already) is dropped.
  */
-import { advance, formatPoints, initialState } from './flow.js';
+import { advance, initialState } from './flow.js';
 import type { Entry } from './entries.js';
 import { activeEntries, CorruptLogError, stateOf } from './game.js';
 import type { GameLog, Outcome } from './game.js';
-import type { GamePhase, GameState, Refusal } from './state.js';
+import type { GamePhase, GameState, Refusal, SeatChange, TurnName } from './state.js';
 
 /** How a game stands at its end, or who is up while it goes on: what a correction may change. */
 export interface GameStanding {
@@ -84,19 +84,17 @@ export function changesTheEnd(effects: CorrectionEffects): boolean {
   );
 }
 
-/** "turn 12 (Ben, round 4)"; a turn still in progress is named by who is playing it. */
-const turnName = (state: GameState, turnIndex: number) => {
+/** A turn as the players know it ("turn 12 (Ben, round 4)"); a turn still in progress is named by who is playing it. */
+const turnName = (state: GameState, turnIndex: number): TurnName => {
   const turn = state.turns[turnIndex];
   const player = turn ? turn.player : state.turn.player;
   const round = turn ? turn.round : state.round;
-  const name = state.players[player]?.name ?? '';
-  return `turn ${turnIndex + 1} (${name}, round ${round})`;
+  return { turnIndex, name: state.players[player]?.name ?? '', round };
 };
 
-/** "Ana −600, Ben +600": who a turn changed, by how much. */
-function describeDeltas(state: GameState, deltas: readonly number[]): string {
-  const parts = deltas.flatMap((delta, seat) => (delta === 0 ? [] : [`${state.players[seat]?.name ?? ''} ${delta > 0 ? '+' : '−'}${formatPoints(Math.abs(delta))}`]));
-  return parts.length > 0 ? parts.join(', ') : 'no change';
+/** Who a turn changed, by how much ("Ana −600, Ben +600"). */
+function seatChanges(state: GameState, deltas: readonly number[]): SeatChange[] {
+  return deltas.flatMap((points, seat) => (points === 0 ? [] : [{ name: state.players[seat]?.name ?? '', points }]));
 }
 
 /**
@@ -108,9 +106,9 @@ function describeDeltas(state: GameState, deltas: readonly number[]): string {
 export function correctTurn(log: GameLog, turnIndex: number, replacement: readonly Entry[]): Outcome<Correction> {
   const before = stateOf(log);
   const turn = before.turns[turnIndex];
-  if (!turn) return refused({ code: 'no-such-turn', message: `There is no finished turn ${turnIndex + 1} to correct.` });
-  const incomplete = (message: string) => refused<Correction>({ code: 'correction-incomplete', message: `The correction of ${turnName(before, turnIndex)} ${message}` });
-  if (replacement.length === 0) return incomplete('must end the turn with a bank or a zilch.');
+  if (!turn) return refused({ code: 'no-such-turn', turnIndex });
+  const incomplete = (reason: 'no-end' | 'ends-early') => refused<Correction>({ code: 'correction-incomplete', turn: turnName(before, turnIndex), reason });
+  if (replacement.length === 0) return incomplete('no-end');
   const active = activeEntries(log);
 
   const state = initialState(log.setup);
@@ -121,10 +119,10 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
   });
   for (let index = 0; index < replacement.length; index++) {
     const refusal = advance(state, replacement[index] as Entry);
-    if (refusal) return incomplete(`is not legal: ${refusal.message}`);
+    if (refusal) return refused({ code: 'correction-incomplete', turn: turnName(before, turnIndex), reason: 'illegal', refusal });
     const last = index === replacement.length - 1;
-    if (last && state.turns.length !== turnIndex + 1) return incomplete('must end the turn with a bank or a zilch.');
-    if (!last && state.turns.length > turnIndex) return incomplete('ends the turn before its last entry.');
+    if (last && state.turns.length !== turnIndex + 1) return incomplete('no-end');
+    if (!last && state.turns.length > turnIndex) return incomplete('ends-early');
   }
 
   const keptLater: number[] = [];
@@ -147,7 +145,7 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
     }
     if (refusal) {
       // The later turn that breaks, named as the players know it from before the change.
-      return refused({ code: 'correction-breaks-history', message: `That change would make ${turnName(before, state.turns.length)} illegal: ${refusal.message}` });
+      return refused({ code: 'correction-breaks-history', turn: turnName(before, state.turns.length), reason: 'illegal', refusal });
     }
     keptLater.push(index);
   }
@@ -165,7 +163,10 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
     if (was.outcome !== now.outcome || was.points !== now.points || was.deltas.join() !== now.deltas.join()) {
       return refused({
         code: 'correction-breaks-history',
-        message: `That change would also change ${turnName(before, later)}, from ${describeDeltas(before, was.deltas)} to ${describeDeltas(state, now.deltas)}: correct that turn first, or leave this one.`,
+        turn: turnName(before, later),
+        reason: 'changes-turn',
+        from: seatChanges(before, was.deltas),
+        to: seatChanges(state, now.deltas),
       });
     }
   }
@@ -194,7 +195,7 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
 export function correctTurnTotal(log: GameLog, turnIndex: number, points: number): Outcome<Correction> {
   const state = stateOf(log);
   const turn = state.turns[turnIndex];
-  if (!turn) return refused({ code: 'no-such-turn', message: `There is no finished turn ${turnIndex + 1} to correct.` });
+  if (!turn) return refused({ code: 'no-such-turn', turnIndex });
   const kept = activeEntries(log)
     .slice(turn.firstEntry, turn.endEntry)
     .filter((entry) => entry.type === 'start' || entry.type === 'challenge');

@@ -2,28 +2,10 @@ import { isZilch, legalHolds, RulesInputError, scoreHold, validateRuleset } from
 import type { Face } from '../rules/index.js';
 import { entryShapeProblem } from './entries.js';
 import type { Entry, GameSetup } from './entries.js';
-import type { GameState, PlayerState, Refusal, RefusalCode, ThrowRound, TurnState } from './state.js';
+import type { GameState, PlayerState, Refusal, SetupProblem, Shown, ThrowRound, ThrowKind, TurnState } from './state.js';
 
-const refuse = (code: RefusalCode, message: string): Refusal => ({ code, message });
-
-/**
- * 3200 → "3,200", 402.756 → "402.756": points as players write them (the app speaks English for
- * now), as `Intl.NumberFormat('en')` writes them: commas between thousands, at most three decimals.
- * Written out rather than asked of Intl, whose first formatter costs a slow phone some 50 ms while
- * the first screen renders.
- */
-export function formatPoints(points: number): string {
-  if (Number.isNaN(points)) return 'NaN';
-  const sign = points < 0 || Object.is(points, -0) ? '-' : '';
-  if (!Number.isFinite(points)) return `${sign}∞`;
-  const [whole = '0', fraction] = (Math.round(Math.abs(points) * 1000) / 1000).toString().split('.');
-  return `${sign}${whole.replace(/\B(?=(\d{3})+$)/g, ',')}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** "1 die", "6 dice". */
-export function diceWord(count: number): string {
-  return `${count} ${count === 1 ? 'die' : 'dice'}`;
-}
+/** A value from outside, kept to be shown back in a refusal: a number as it is, anything else as text. */
+const shown = (value: unknown): Shown => (typeof value === 'number' ? value : String(value));
 
 export const MAX_PLAYERS = 12;
 export const MAX_NAME_LENGTH = 30;
@@ -56,21 +38,20 @@ export function samePlayerName(a: string, b: string): boolean {
 }
 
 /**
- * What is wrong with a game's setup before it starts, as one sentence for the player, or null:
- * 1 to 12 players with distinct names, and rules that validate.
+ * What is wrong with a game's setup before it starts, or null: 1 to 12 players with distinct
+ * names, and rules that validate.
  */
-export function setupProblem(setup: GameSetup): string | null {
+export function setupProblem(setup: GameSetup): SetupProblem | null {
   const players: unknown = setup.players;
-  if (!Array.isArray(players) || players.length === 0) return 'Add at least one player to start a game.';
-  if (players.length > MAX_PLAYERS) return `A game has at most ${MAX_PLAYERS} players.`;
-  if (players.some((name) => typeof name !== 'string' || normalisePlayerName(name) === '')) return 'Every player needs a name.';
-  if (players.some((name: string) => name.length > MAX_NAME_LENGTH)) return `Keep names to ${MAX_NAME_LENGTH} characters.`;
+  if (!Array.isArray(players) || players.length === 0) return { code: 'no-players' };
+  if (players.length > MAX_PLAYERS) return { code: 'too-many-players', max: MAX_PLAYERS };
+  if (players.some((name) => typeof name !== 'string' || normalisePlayerName(name) === '')) return { code: 'unnamed-player' };
+  if (players.some((name: string) => name.length > MAX_NAME_LENGTH)) return { code: 'name-too-long', max: MAX_NAME_LENGTH };
   if (players.some((name: string, seat) => players.some((other: string, i) => i < seat && samePlayerName(other, name)))) {
-    return 'Two players have the same name: give each a name of their own.';
+    return { code: 'same-name' };
   }
   const problem = validateRuleset(setup.rules)[0];
-  // Until the game layer carries the problem's code for the UI to word (rulesProblemText).
-  return problem ? `These rules cannot be played: ${problem.code} (${problem.field}).` : null;
+  return problem ? { code: 'bad-rules', problem } : null;
 }
 
 /**
@@ -160,12 +141,7 @@ export function thresholdFor(state: GameState, player = state.current): number {
 function thresholdRefusal(state: GameState, turnTotal: number): Refusal | null {
   const needed = thresholdFor(state);
   if (turnTotal >= needed) return null;
-  const onBoard = state.players[state.current]?.onBoard;
-  const purpose = onBoard ? 'to bank' : 'to get on the board';
-  return refuse(
-    'below-threshold',
-    `${formatPoints(turnTotal)} of the ${formatPoints(needed)} needed ${purpose}: ${formatPoints(needed - turnTotal)} short.`,
-  );
+  return { code: 'below-threshold', have: turnTotal, need: needed, onBoard: state.players[state.current]?.onBoard === true };
 }
 
 /**
@@ -181,53 +157,34 @@ export function bankMinimum(state: GameState): number {
 function surpassingRefusal(state: GameState, turnTotal: number): Refusal | null {
   if (!state.rules.variations.surpassing || state.previousTurnResult === null) return null;
   if (turnTotal > state.previousTurnResult) return null;
-  return refuse(
-    'not-surpassing',
-    `To bank you must beat the last turn's ${formatPoints(state.previousTurnResult)}: you have ${formatPoints(turnTotal)}.`,
-  );
+  return { code: 'not-surpassing', have: turnTotal, beat: state.previousTurnResult };
 }
 
 /** Why the current player may not bank now, or null when they may. */
 export function bankRefusal(state: GameState): Refusal | null {
-  if (state.phase !== 'turn') return refuse('not-now', 'There is no turn to bank.');
+  if (state.phase !== 'turn') return { code: 'not-now', reason: 'no-turn' };
   const turn = state.turn;
-  if (turn.lastDieMissed) {
-    return refuse('second-chance', 'Throw the last die again: it gets a second chance, and you cannot bank in between.');
-  }
+  if (turn.lastDieMissed) return { code: 'second-chance' };
   if (turn.phase === 'start' || turn.phase === 'roll') {
-    if (turn.takeOver && !turn.scored) {
-      return refuse(
-        'must-roll-first',
-        `Roll the ${diceWord(turn.diceToRoll)} and score before banking the ${formatPoints(turn.takeOver.points)} you took over.`,
-      );
-    }
-    return refuse('must-roll-first', turn.scored ? `Roll the ${diceWord(turn.diceToRoll)} first.` : 'Roll first: a turn banks only points it has scored.');
+    if (turn.takeOver && !turn.scored) return { code: 'must-roll-first', reason: 'score-take-over', dice: turn.diceToRoll, points: turn.takeOver.points };
+    return turn.scored ? { code: 'must-roll-first', reason: 'roll-dice', dice: turn.diceToRoll } : { code: 'must-roll-first', reason: 'nothing-scored' };
   }
-  if (turn.phase === 'hold') return refuse('must-hold-first', 'Choose the dice to hold from this roll first.');
-  if (turn.cornerPending) {
-    return refuse(
-      'turning-the-corner',
-      `All ${diceWord(state.rules.diceCount)} scored: you must roll them all again before you bank (turning the corner).`,
-    );
-  }
+  if (turn.phase === 'hold') return { code: 'must-hold-first', reason: 'this-roll' };
+  if (turn.cornerPending) return { code: 'turning-the-corner', dice: state.rules.diceCount };
   return thresholdRefusal(state, turn.turnTotal) ?? surpassingRefusal(state, turn.turnTotal);
 }
 
 function checkPlayer(state: GameState, player: unknown): Refusal | null {
   if (typeof player === 'number' && Number.isInteger(player) && player >= 0 && player < state.players.length) return null;
-  return refuse('bad-player', `There is no player ${String(player)} in this game.`);
+  return { code: 'bad-player', reason: 'no-such-seat', seat: shown(player) };
 }
 
 /** The dice of a throw, checked; a refusal for wrong faces. */
-function checkDice(dice: unknown, count: number, what: string): Refusal | null {
-  if (!Array.isArray(dice)) return refuse('bad-dice', `A ${what} is a list of dice.`);
-  if (dice.length !== count) {
-    return refuse('wrong-dice-count', `Enter ${diceWord(count)} for this ${what}: you entered ${dice.length}.`);
-  }
+function checkDice(dice: unknown, count: number, what: ThrowKind): Refusal | null {
+  if (!Array.isArray(dice)) return { code: 'bad-dice', reason: 'not-a-list', throw: what };
+  if (dice.length !== count) return { code: 'wrong-dice-count', throw: what, need: count, got: dice.length };
   for (const face of dice) {
-    if (typeof face !== 'number' || !Number.isInteger(face) || face < 1 || face > 6) {
-      return refuse('bad-dice', `A die shows ${String(face)}: a die's face is a whole number from 1 to 6.`);
-    }
+    if (typeof face !== 'number' || !Number.isInteger(face) || face < 1 || face > 6) return { code: 'bad-dice', reason: 'not-a-face', face: shown(face) };
   }
   return null;
 }
@@ -238,8 +195,7 @@ function checkDice(dice: unknown, count: number, what: string): Refusal | null {
  */
 export function advance(state: GameState, entry: Entry): Refusal | null {
   if (state.phase === 'finished') {
-    const names = state.winners.map((w) => state.players[w]?.name ?? '').join(' and ');
-    return refuse('game-over', `The game is over: ${names} won.`);
+    return { code: 'game-over', winners: state.winners.map((w) => state.players[w]?.name ?? '') };
   }
   const refusal = advanceByType(state, entry);
   if (!refusal) state.entryCount += 1;
@@ -248,7 +204,7 @@ export function advance(state: GameState, entry: Entry): Refusal | null {
 
 function advanceByType(state: GameState, entry: Entry): Refusal | null {
   // Entries come from storage and files too: anything that is not one of ours is refused, never guessed at.
-  if (entryShapeProblem(entry)) return refuse('bad-entry', 'This is not an entry of a Zilch game.');
+  if (entryShapeProblem(entry)) return { code: 'bad-entry', reason: 'not-an-entry' };
   switch (entry.type) {
     case 'throw-off':
       return throwOff(state, entry.player, entry.pips);
@@ -260,7 +216,7 @@ function advanceByType(state: GameState, entry: Entry): Refusal | null {
       break;
   }
   if (state.phase !== 'turn') {
-    return refuse('not-now', state.phase === 'throw-off' ? 'Find the first player before the first turn.' : 'The tied leaders throw for the win now.');
+    return { code: 'not-now', reason: state.phase === 'throw-off' ? 'throw-off-first' : 'tie-break-now' };
   }
   switch (entry.type) {
     case 'start':
@@ -284,16 +240,15 @@ function advanceByType(state: GameState, entry: Entry): Refusal | null {
 
 function throwOff(state: GameState, player: number, pips: number): Refusal | null {
   const round = state.throwOff;
-  if (state.phase !== 'throw-off' || !round) return refuse('not-now', 'The throw-off for the first player is over.');
+  if (state.phase !== 'throw-off' || !round) return { code: 'not-now', reason: 'throw-off-over' };
   const bad = checkPlayer(state, player);
   if (bad) return bad;
+  const name = state.players[player]?.name ?? '';
   const slot = round.contenders.indexOf(player);
-  if (slot < 0) return refuse('not-now', `${state.players[player]?.name} is not in this throw-off.`);
-  if (round.results[slot] !== null) return refuse('not-now', `${state.players[player]?.name} has thrown already.`);
+  if (slot < 0) return { code: 'not-now', reason: 'not-in-throw-off', name };
+  if (round.results[slot] !== null) return { code: 'not-now', reason: 'thrown-already', name };
   const n = state.rules.diceCount;
-  if (typeof pips !== 'number' || !Number.isInteger(pips) || pips < n || pips > 6 * n) {
-    return refuse('bad-pips', `${diceWord(n)} show between ${n} and ${6 * n} pips, not ${String(pips)}.`);
-  }
+  if (typeof pips !== 'number' || !Number.isInteger(pips) || pips < n || pips > 6 * n) return { code: 'bad-pips', dice: n, pips: shown(pips) };
   round.results[slot] = pips;
   const winners = settleThrowRound(round);
   if (winners.length === 1) {
@@ -316,7 +271,7 @@ function pickFirstPlayer(state: GameState, player: number): Refusal | null {
   const bad = checkPlayer(state, player);
   if (bad) return bad;
   const beforeFirstTurn = state.phase === 'turn' && state.turns.length === 0 && state.entryCount === 0;
-  if (state.phase !== 'throw-off' && !beforeFirstTurn) return refuse('not-now', 'The first player is chosen before the first turn.');
+  if (state.phase !== 'throw-off' && !beforeFirstTurn) return { code: 'not-now', reason: 'first-player-chosen' };
   state.firstPlayer = player;
   beginPlay(state);
   return null;
@@ -332,15 +287,10 @@ function beginPlay(state: GameState): void {
 function startTurn(state: GameState, takeOver: { points: number; dice: number } | null): Refusal | null {
   const turn = state.turn;
   const offer = state.takeOverOffer;
-  if (turn.phase !== 'start' || turn.startChosen) return refuse('not-now', 'The start of this turn is already chosen.');
-  if (!offer) {
-    return refuse('take-over-unavailable', state.turns.at(-1)?.outcome === 'zilch' ? 'After a zilch the next player starts fresh.' : 'There is no bank to take over: this turn starts fresh.');
-  }
+  if (turn.phase !== 'start' || turn.startChosen) return { code: 'not-now', reason: 'start-chosen' };
+  if (!offer) return { code: 'take-over-unavailable', reason: state.turns.at(-1)?.outcome === 'zilch' ? 'after-zilch' : 'no-bank' };
   if (takeOver !== null && (takeOver.points !== offer.points || takeOver.dice !== offer.dice)) {
-    return refuse(
-      'take-over-unavailable',
-      `The bank to take over is ${formatPoints(offer.points)} with ${diceWord(offer.dice)}, not ${formatPoints(takeOver.points)} with ${diceWord(takeOver.dice)}.`,
-    );
+    return { code: 'take-over-unavailable', reason: 'other-bank', offer: { points: offer.points, dice: offer.dice }, asked: { points: takeOver.points, dice: takeOver.dice } };
   }
   turn.startChosen = true;
   turn.phase = 'roll';
@@ -353,35 +303,32 @@ function startTurn(state: GameState, takeOver: { points: number; dice: number } 
 
 function declareChallenge(state: GameState, opponent: number): Refusal | null {
   const rules = state.rules.variations.challenges;
-  if (!rules) return refuse('challenge-unavailable', 'These rules have no challenges.');
+  if (!rules) return { code: 'challenge-unavailable', reason: 'no-challenges' };
   const turn = state.turn;
   if (turn.phase !== 'start' && !(turn.phase === 'roll' && !turn.scored && turn.lastRoll === null && turn.setAside.length === 0)) {
-    return refuse('challenge-unavailable', 'A challenge is declared before the first roll.');
+    return { code: 'challenge-unavailable', reason: 'after-first-roll' };
   }
-  if (turn.challenge) return refuse('challenge-unavailable', 'This turn is a challenge already.');
+  if (turn.challenge) return { code: 'challenge-unavailable', reason: 'already' };
   const bad = checkPlayer(state, opponent);
   if (bad) return bad;
-  if (opponent === turn.player) return refuse('challenge-unavailable', 'Challenge another player, not yourself.');
+  if (opponent === turn.player) return { code: 'challenge-unavailable', reason: 'yourself' };
   const player = state.players[turn.player];
-  if (!player) return refuse('bad-player', 'No player is up.');
+  if (!player) return { code: 'bad-player', reason: 'no-one-up' };
   const which: 0 | 1 = player.score < rules.scoreDividing ? 0 : 1;
-  if (player.challengesUsed[which]) {
-    const when = which === 0 ? `below ${formatPoints(rules.scoreDividing)}` : `at ${formatPoints(rules.scoreDividing)} and above`;
-    return refuse('challenge-unavailable', `${player.name} has used the challenge ${when}.`);
-  }
+  if (player.challengesUsed[which]) return { code: 'challenge-unavailable', reason: 'used', name: player.name, which, dividing: rules.scoreDividing };
   turn.challenge = { opponent, which };
   return null;
 }
 
 function roll(state: GameState, dice: readonly Face[]): Refusal | null {
   const turn = state.turn;
-  if (turn.phase === 'hold') return refuse('must-hold-first', 'Choose the dice to hold from the last roll first.');
+  if (turn.phase === 'hold') return { code: 'must-hold-first', reason: 'last-roll' };
   if (turn.phase === 'start') {
     if (state.takeOverOffer && !turn.startChosen) {
       const offer = state.takeOverOffer;
       // The sheet's own word: build off (10-dice Zilch) or inherit (Serendipity Creak).
-      const verb = state.rules.turn.startOfTurn === 'inherit' ? 'Inherit' : 'Build off';
-      return refuse('choose-start', `${verb} ${formatPoints(offer.points)} with ${diceWord(offer.dice)}, or start fresh, before rolling.`);
+      const start = state.rules.turn.startOfTurn === 'inherit' ? 'inherit' : 'build-off';
+      return { code: 'choose-start', start, points: offer.points, dice: offer.dice };
     }
     turn.startChosen = true;
   }
@@ -407,14 +354,14 @@ function roll(state: GameState, dice: readonly Face[]): Refusal | null {
 
 function hold(state: GameState, dice: readonly Face[]): Refusal | null {
   const turn = state.turn;
-  if (turn.phase !== 'hold' || !turn.lastRoll) return refuse('must-roll-first', 'Enter a roll before choosing dice to hold.');
-  if (!Array.isArray(dice) || dice.length === 0) return refuse('not-a-legal-hold', 'Hold at least one scoring die.');
+  if (turn.phase !== 'hold' || !turn.lastRoll) return { code: 'must-roll-first', reason: 'no-roll' };
+  if (!Array.isArray(dice) || dice.length === 0) return { code: 'not-a-legal-hold', reason: 'empty' };
   const rolled = [0, 0, 0, 0, 0, 0];
   for (const face of turn.lastRoll) rolled[face - 1] = (rolled[face - 1] ?? 0) + 1;
   for (const face of dice) {
     const left = (rolled[face - 1] ?? 0) - 1;
     if (!Number.isInteger(face) || face < 1 || face > 6 || left < 0) {
-      return refuse('not-a-legal-hold', `You can only hold dice from the roll: there is no ${String(face)} left in ${turn.lastRoll.join(', ')}.`);
+      return { code: 'not-a-legal-hold', reason: 'not-in-roll', face: shown(face), roll: [...turn.lastRoll] };
     }
     rolled[face - 1] = left;
   }
@@ -422,12 +369,10 @@ function hold(state: GameState, dice: readonly Face[]): Refusal | null {
   try {
     points = scoreHold(state.rules, dice, state.rules.variations.pyramiding ? turn.setAside : []);
   } catch (error) {
-    if (error instanceof RulesInputError) return refuse('not-a-legal-hold', error.message);
+    if (error instanceof RulesInputError) return { code: 'not-a-legal-hold', reason: 'rules-input', error };
     throw error;
   }
-  if (points === null) {
-    return refuse('not-a-legal-hold', `${[...dice].sort().join(', ')} does not score: every held die must be part of a scoring combination.`);
-  }
+  if (points === null) return { code: 'not-a-legal-hold', reason: 'does-not-score', dice: [...dice].sort() };
   turn.turnTotal += points;
   turn.setAside.push(...dice);
   turn.diceToRoll -= dice.length;
@@ -448,11 +393,11 @@ function hold(state: GameState, dice: readonly Face[]): Refusal | null {
 
 function enterTotal(state: GameState, points: number, freeDice: number | undefined): Refusal | null {
   if (typeof points !== 'number' || !Number.isInteger(points) || points < 0 || points % 50 !== 0) {
-    return refuse('bad-points', `Enter the turn's points as a multiple of 50, or 0 for a zilch: ${String(points)} is not.`);
+    return { code: 'bad-points', reason: 'not-a-multiple', points: shown(points) };
   }
   const n = state.rules.diceCount;
   if (freeDice !== undefined && (!Number.isInteger(freeDice) || freeDice < 1 || freeDice > n)) {
-    return refuse('bad-dice', `Free dice are 1 to ${n}, not ${String(freeDice)}.`);
+    return { code: 'bad-dice', reason: 'free-dice', max: n, freeDice: shown(freeDice) };
   }
   const turn = state.turn;
   if (turn.phase === 'start' && state.takeOverOffer && !turn.startChosen) {
@@ -465,14 +410,9 @@ function enterTotal(state: GameState, points: number, freeDice: number | undefin
   // Total mode is not a way round the dice: after turning the corner or a missed last die, the
   // player must have rolled on and scored more, so the total must be above the turn total so far.
   if ((turn.cornerPending || turn.lastDieMissed) && points <= turn.turnTotal) {
-    return bankRefusal(state) ?? refuse('must-roll-first', 'Roll on before banking.');
+    return bankRefusal(state) ?? { code: 'must-roll-first', reason: 'roll-on' };
   }
-  if (turn.takeOver && points <= turn.takeOver.points) {
-    return refuse(
-      'bad-points',
-      `You took over ${formatPoints(turn.takeOver.points)}: enter the whole turn total, more than ${formatPoints(turn.takeOver.points)}.`,
-    );
-  }
+  if (turn.takeOver && points <= turn.takeOver.points) return { code: 'bad-points', reason: 'took-over', points: turn.takeOver.points };
   const refusal = thresholdRefusal(state, points) ?? surpassingRefusal(state, points);
   if (refusal) return refusal;
   endTurn(state, 'bank', points, freeDice ?? null, 'total');
@@ -587,13 +527,14 @@ function finish(state: GameState, winners: number[]): void {
 
 function tieThrow(state: GameState, player: number, dice: readonly Face[]): Refusal | null {
   const round = state.tieBreak;
-  if (state.phase !== 'tie-break' || !round) return refuse('not-now', 'There is no tie to break.');
+  if (state.phase !== 'tie-break' || !round) return { code: 'not-now', reason: 'no-tie' };
   const bad = checkPlayer(state, player);
   if (bad) return bad;
+  const name = state.players[player]?.name ?? '';
   const slot = round.contenders.indexOf(player);
-  if (slot < 0) return refuse('not-now', `${state.players[player]?.name} is not among the tied leaders.`);
-  if (round.results[slot] !== null) return refuse('not-now', `${state.players[player]?.name} has thrown already.`);
-  const badDice = checkDice(dice, state.rules.diceCount, 'tie-break throw');
+  if (slot < 0) return { code: 'not-now', reason: 'not-tied', name };
+  if (round.results[slot] !== null) return { code: 'not-now', reason: 'thrown-already', name };
+  const badDice = checkDice(dice, state.rules.diceCount, 'tie-break');
   if (badDice) return badDice;
   const points = legalHolds(state.rules, dice)[0]?.points ?? 0;
   round.results[slot] = points;

@@ -7,14 +7,17 @@ export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly o
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const refused = <T>(refusal: Refusal): Outcome<T> => ({ ok: false, refusal });
 
-/** A stored log that does not replay was written by something other than this code. */
+/**
+ * A stored log that does not replay was written by something other than this code: the first
+ * entry (0-based) that does not, and why. The UI words it from these; the message is for programmers.
+ */
 export class CorruptLogError extends Error {
   override readonly name = 'CorruptLogError';
   constructor(
     readonly entryIndex: number,
     readonly refusal: Refusal,
   ) {
-    super(`Entry ${entryIndex + 1} of the game's log is not legal: ${refusal.message}`);
+    super(`Entry ${entryIndex + 1} of the game's log is not legal: ${JSON.stringify(refusal)}`);
   }
 }
 
@@ -23,7 +26,7 @@ export function replay(setup: GameSetup, entries: readonly Entry[]): GameState {
   // A setup that cannot be played (rules a later version no longer accepts) is a damaged game,
   // reported like a bad entry, never an exception that stops every other game from loading.
   const problem = setupProblem(setup);
-  if (problem) throw new CorruptLogError(0, { code: 'bad-entry', message: problem });
+  if (problem) throw new CorruptLogError(0, { code: 'bad-setup', problem });
   const state = initialState(setup);
   entries.forEach((entry, index) => {
     const refusal = advance(state, entry);
@@ -69,11 +72,11 @@ export function act(log: GameLog, entry: Entry, state: GameState = stateOf(log))
 }
 
 export function undo(log: GameLog, steps = 1): Outcome<GameLog> {
-  if (log.head === 0) return refused({ code: 'nothing-to-undo', message: 'Nothing to undo: this is the start of the game.' });
+  if (log.head === 0) return refused({ code: 'nothing-to-undo' });
   return ok({ ...log, head: Math.max(0, log.head - steps) });
 }
 
 export function redo(log: GameLog, steps = 1): Outcome<GameLog> {
-  if (log.head >= log.entries.length) return refused({ code: 'nothing-to-redo', message: 'Nothing to redo.' });
+  if (log.head >= log.entries.length) return refused({ code: 'nothing-to-redo' });
   return ok({ ...log, head: Math.min(log.entries.length, log.head + steps) });
 }

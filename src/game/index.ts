@@ -11,13 +11,18 @@ export type {
   PlayerState,
   Refusal,
   RefusalCode,
+  SeatChange,
+  SetupProblem,
+  Shown,
+  ThrowKind,
+  TurnName,
   ThrowRound,
   TieThrowRecord,
   TurnPhase,
   TurnRecord,
   TurnState,
 } from './state.js';
-export { advance, bankMinimum, bankRefusal, cloneState, diceWord, formatPoints, initialState, MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, playerNameKey, samePlayerName, setupProblem, thresholdFor } from './flow.js';
+export { advance, bankMinimum, bankRefusal, cloneState, initialState, MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, playerNameKey, samePlayerName, setupProblem, thresholdFor } from './flow.js';
 export {
   act,
   activeEntries,

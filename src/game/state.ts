@@ -1,36 +1,101 @@
-import type { Face, Ruleset } from '../rules/index.js';
+import type { Face, RulesetProblem, RulesInputError, Ruleset } from '../rules/index.js';
 import type { GameSetup, TakeOver } from './entries.js';
 
-/** Why an action was not taken: a stable code for code and tests, a sentence for the player. */
-export interface Refusal {
-  readonly code: RefusalCode;
-  readonly message: string;
+/**
+ * What is wrong with a game's setup before it starts (the UI words it): no players, too many,
+ * a name missing, too long or the same as another's, or rules that do not validate (the rules
+ * layer's first problem, carried as it is).
+ */
+export type SetupProblem =
+  | { readonly code: 'no-players' }
+  | { readonly code: 'too-many-players'; readonly max: number }
+  | { readonly code: 'unnamed-player' }
+  | { readonly code: 'name-too-long'; readonly max: number }
+  | { readonly code: 'same-name' }
+  | { readonly code: 'bad-rules'; readonly problem: RulesetProblem };
+
+/** A turn as the players know it: the 0-based turn, who played it, and its 1-based round. */
+export interface TurnName {
+  readonly turnIndex: number;
+  readonly name: string;
+  readonly round: number;
 }
 
-export type RefusalCode =
-  | 'game-over'
-  | 'bad-entry'
-  | 'not-now'
-  | 'bad-player'
-  | 'bad-pips'
-  | 'bad-dice'
-  | 'wrong-dice-count'
-  | 'not-a-legal-hold'
-  | 'must-roll-first'
-  | 'must-hold-first'
-  | 'second-chance'
-  | 'turning-the-corner'
-  | 'below-threshold'
-  | 'not-surpassing'
-  | 'choose-start'
-  | 'take-over-unavailable'
-  | 'challenge-unavailable'
-  | 'bad-points'
-  | 'nothing-to-undo'
-  | 'nothing-to-redo'
-  | 'no-such-turn'
-  | 'correction-incomplete'
-  | 'correction-breaks-history';
+/** What a turn did to one player's score (players it left alone are not listed). */
+export interface SeatChange {
+  readonly name: string;
+  readonly points: number;
+}
+
+/** Which throw a dice problem is about. */
+export type ThrowKind = 'roll' | 'tie-break';
+
+/**
+ * Why an action was not taken: a stable code with the numbers and names the UI needs to say it
+ * (src/ui/text/refusal-text.ts). A code that can mean several things says which in `reason`.
+ * Values that came from outside and are not what they should be (`seat`, `face`, `pips`, `points`,
+ * `freeDice`) are kept as they were written, to be shown back.
+ */
+export type Refusal =
+  | { readonly code: 'game-over'; readonly winners: readonly string[] }
+  | { readonly code: 'bad-setup'; readonly problem: SetupProblem }
+  | { readonly code: 'bad-entry'; readonly reason: 'not-an-entry' | 'no-entries' | 'not-this-game' }
+  | { readonly code: 'bad-entry'; readonly reason: 'earlier-does-not-replay'; readonly refusal: Refusal }
+  | {
+      readonly code: 'not-now';
+      readonly reason: 'no-turn' | 'throw-off-first' | 'tie-break-now' | 'throw-off-over' | 'first-player-chosen' | 'start-chosen' | 'no-tie';
+    }
+  | { readonly code: 'not-now'; readonly reason: 'not-in-throw-off' | 'not-tied' | 'thrown-already'; readonly name: string }
+  | { readonly code: 'bad-player'; readonly reason: 'no-such-seat'; readonly seat: Shown }
+  | { readonly code: 'bad-player'; readonly reason: 'no-one-up' }
+  | { readonly code: 'bad-pips'; readonly dice: number; readonly pips: Shown }
+  | { readonly code: 'bad-dice'; readonly reason: 'not-a-list'; readonly throw: ThrowKind }
+  | { readonly code: 'bad-dice'; readonly reason: 'not-a-face'; readonly face: Shown }
+  | { readonly code: 'bad-dice'; readonly reason: 'free-dice'; readonly max: number; readonly freeDice: Shown }
+  | { readonly code: 'wrong-dice-count'; readonly throw: ThrowKind; readonly need: number; readonly got: number }
+  | { readonly code: 'not-a-legal-hold'; readonly reason: 'empty' }
+  | { readonly code: 'not-a-legal-hold'; readonly reason: 'not-in-roll'; readonly face: Shown; readonly roll: readonly Face[] }
+  | { readonly code: 'not-a-legal-hold'; readonly reason: 'does-not-score'; readonly dice: readonly Face[] }
+  /** The rules engine refused the hold (its own error, worded by the rules layer's words). */
+  | { readonly code: 'not-a-legal-hold'; readonly reason: 'rules-input'; readonly error: RulesInputError }
+  | { readonly code: 'must-roll-first'; readonly reason: 'nothing-scored' | 'no-roll' | 'roll-on' }
+  | { readonly code: 'must-roll-first'; readonly reason: 'roll-dice'; readonly dice: number }
+  | { readonly code: 'must-roll-first'; readonly reason: 'score-take-over'; readonly dice: number; readonly points: number }
+  | { readonly code: 'must-hold-first'; readonly reason: 'this-roll' | 'last-roll' }
+  | { readonly code: 'second-chance' }
+  | { readonly code: 'turning-the-corner'; readonly dice: number }
+  /** `onBoard`: the player is on the board (the later-turn minimum), else it is the opening one. */
+  | { readonly code: 'below-threshold'; readonly have: number; readonly need: number; readonly onBoard: boolean }
+  | { readonly code: 'not-surpassing'; readonly have: number; readonly beat: number }
+  /** `start`: the rules' word for taking over, 'inherit' (Serendipity Creak) or 'build-off' (10-dice Zilch). */
+  | { readonly code: 'choose-start'; readonly start: 'inherit' | 'build-off'; readonly points: number; readonly dice: number }
+  | { readonly code: 'take-over-unavailable'; readonly reason: 'after-zilch' | 'no-bank' }
+  | { readonly code: 'take-over-unavailable'; readonly reason: 'other-bank'; readonly offer: TakeOver; readonly asked: TakeOver }
+  | { readonly code: 'challenge-unavailable'; readonly reason: 'no-challenges' | 'after-first-roll' | 'already' | 'yourself' }
+  /** `which`: 0 for the challenge below the dividing score, 1 for the one at or above it. */
+  | { readonly code: 'challenge-unavailable'; readonly reason: 'used'; readonly name: string; readonly which: 0 | 1; readonly dividing: number }
+  | { readonly code: 'bad-points'; readonly reason: 'not-a-multiple'; readonly points: Shown }
+  | { readonly code: 'bad-points'; readonly reason: 'took-over'; readonly points: number }
+  | { readonly code: 'nothing-to-undo' }
+  | { readonly code: 'nothing-to-redo' }
+  | { readonly code: 'no-such-turn'; readonly turnIndex: number }
+  | { readonly code: 'correction-incomplete'; readonly turn: TurnName; readonly reason: 'no-end' | 'ends-early' }
+  | { readonly code: 'correction-incomplete'; readonly turn: TurnName; readonly reason: 'illegal'; readonly refusal: Refusal }
+  /** A later turn (`turn`, named as it was before the change) would be illegal. */
+  | { readonly code: 'correction-breaks-history'; readonly turn: TurnName; readonly reason: 'illegal'; readonly refusal: Refusal }
+  /** A later turn would come out otherwise: what it did to the scores, `from` before and `to` after. */
+  | {
+      readonly code: 'correction-breaks-history';
+      readonly turn: TurnName;
+      readonly reason: 'changes-turn';
+      readonly from: readonly SeatChange[];
+      readonly to: readonly SeatChange[];
+    };
+
+/** A value from outside that is not what it should be, kept to be shown back: a number as it is, anything else as text. */
+export type Shown = number | string;
+
+export type RefusalCode = Refusal['code'];
 
 /**
  * Where a turn stands.

@@ -16,7 +16,7 @@ export interface TappedLog {
   readonly sameTap: readonly boolean[];
 }
 
-const NOTHING_TO_RECORD: Refusal = { code: 'bad-entry', message: 'Nothing to record: the action has no entries.' };
+const NOTHING_TO_RECORD: Refusal = { code: 'bad-entry', reason: 'no-entries' };
 
 /** Index of the first entry that differs between two logs, or is written by another tap (or the shorter length). */
 export function firstDifference(before: Pick<TappedLog, 'log' | 'sameTap'>, after: Pick<TappedLog, 'log' | 'sameTap'>): number {
@@ -98,12 +98,12 @@ export function correctedTaps(current: TappedLog, turnIndex: number, outcome: Ou
 export function restoredTaps(current: TappedLog, earlier: Pick<TappedLog, 'log' | 'sameTap'>): Outcome<TappedLog> {
   const log: GameLog = { setup: current.log.setup, entries: [...earlier.log.entries], head: earlier.log.head };
   const shapeless = earlier.sameTap.length !== log.entries.length || !Number.isInteger(log.head) || log.head < 0 || log.head > log.entries.length;
-  if (shapeless) return { ok: false, refusal: { code: 'bad-entry', message: 'The game as it was before the correction is not a log of this game.' } };
+  if (shapeless) return { ok: false, refusal: { code: 'bad-entry', reason: 'not-this-game' } };
   try {
     return { ok: true, value: { log, state: stateOf(log), sameTap: [...earlier.sameTap] } };
   } catch (error) {
     if (!(error instanceof CorruptLogError)) throw error;
-    return { ok: false, refusal: { code: 'bad-entry', message: `The game as it was before the correction does not replay: ${error.refusal.message}` } };
+    return { ok: false, refusal: { code: 'bad-entry', reason: 'earlier-does-not-replay', refusal: error.refusal } };
   }
 }
 

@@ -107,7 +107,7 @@ const newTally = (): Tally => ({
  */
 export function gameFacts(meta: GameMeta, setup: GameSetup, entries: readonly Entry[]): GameFacts {
   const problem = setupProblem(setup);
-  if (problem) throw new CorruptLogError(0, { code: 'bad-entry', message: problem });
+  if (problem) throw new CorruptLogError(0, { code: 'bad-setup', problem });
   const state = initialState(setup);
   const tallies = setup.players.map(newTally);
   let finalRoundFrom: number | null = null;

@@ -97,7 +97,7 @@ describe('backup storage', () => {
     const farkle = games[1] as LoadedGame;
     // Undo the last step and play something else: the stored game no longer continues the backup's.
     const undone = await ledger.undoTap(farkle.row.id, farkle.row.seq);
-    if (!undone.ok) throw new Error(undone.refusal.message);
+    if (!undone.ok) throw new Error(JSON.stringify(undone.refusal));
     await play(ledger, undone.game, [{ type: 'total', points: 300 }]);
     expect(await restoreGames(ledger, backup.games)).to.deep.equal({ restored: 1, alreadyHere: 1, copies: 1 });
     const rows = await ledger.listGames();

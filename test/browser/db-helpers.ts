@@ -56,7 +56,7 @@ export async function removeLedgers(): Promise<void> {
 
 /** The game of a successful write; fails the test with the refusal otherwise. */
 export function expectOk(outcome: LedgerOutcome): LoadedGame {
-  if (!outcome.ok) throw new Error(`expected the write to succeed, got ${outcome.refusal.code}: ${outcome.refusal.message}`);
+  if (!outcome.ok) throw new Error(`expected the write to succeed, got ${JSON.stringify(outcome.refusal)}`);
   return outcome.game;
 }
 

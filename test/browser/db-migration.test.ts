@@ -76,7 +76,7 @@ describe('ledger: upgrading a version-1 database', () => {
     const { game: damaged, ledger } = await upgradedVersion1Game('zilch-5k');
 
     const row = (await ledger.listGames()).find((game) => game.id === damaged.id);
-    expect(row?.summary.problem).to.match(/^Entry 2 of the game's log is not legal: .*30 is not\.$/);
+    expect(row?.summary.problem).to.deep.equal({ entryIndex: 1, refusal: { code: 'bad-points', reason: 'not-a-multiple', points: 30 } });
     expect(row?.summary.scores, 'the scores up to the damaged entry').to.deep.equal([600, 0]);
     let loadError: unknown = null;
     await ledger.loadGame(damaged.id).catch((error: unknown) => (loadError = error));
@@ -124,10 +124,10 @@ describe('ledger: upgrading a version-1 database with damaged records among good
     }
 
     const aside = await listDamaged(ledger);
-    expect(aside.map((row) => [row.id, row.code, row.detail])).to.deep.equal([
-      [NO_LOG, 'no-log', ''],
-      [NULL_SETUP, 'no-setup', ''],
-      [BAD_RULES, 'bad-setup', 'These rules cannot be played: Three pairs needs at least 6 dice.'],
+    expect(aside.map((row) => [row.id, row.code, row.problem?.code])).to.deep.equal([
+      [NO_LOG, 'no-log', undefined],
+      [NULL_SETUP, 'no-setup', undefined],
+      [BAD_RULES, 'bad-setup', 'bad-rules'],
     ]);
     for (const row of aside) expect(row.record).to.deep.equal(damaged.find((record) => record.id === row.id));
     expect((await storedEntryRows(ledger, NULL_SETUP)).length).to.equal(0);
@@ -151,13 +151,13 @@ describe('ledger: upgrading a version-1 database with damaged records among good
     await writeVersion1(name, await damagedRecords());
     const ledger = openLedger({ name });
     const row = (await ledger.listGames()).find((game) => game.id === BAD_LAST_ROLL);
-    expect(row?.summary.problem).to.equal("Entry 5 of the game's log is not legal: Enter 5 dice for this roll: you entered 2.");
+    expect(row?.summary.problem).to.deep.equal({ entryIndex: 4, refusal: { code: 'wrong-dice-count', throw: 'roll', need: 5, got: 2 } });
     expect(row?.summary.scores).to.deep.equal([750, 500]);
 
     const view = await viewGame(ledger, BAD_LAST_ROLL);
     if (!view?.damaged) throw new Error('expected a damaged game');
     expect(view.damaged.entryIndex).to.equal(4);
-    expect(view.damaged.reason).to.equal('Enter 5 dice for this roll: you entered 2.');
+    expect(view.damaged.refusal).to.deep.equal({ code: 'wrong-dice-count', throw: 'roll', need: 5, got: 2 });
     expect(view.damaged.state?.players.map((player) => player.score)).to.deep.equal([750, 500]);
     expect(view.damaged.state?.turns).to.have.length(2);
     expect(view.damaged.state?.turn.setAside).to.deep.equal([1]);

@@ -124,7 +124,7 @@ describe('a game whose record is damaged', () => {
 
   it('a game that cannot be read says why on the play page, never "Loading" for ever', async () => {
     const failing = {
-      loadGame: () => Promise.reject(new StorageError('unknown', "Saved games could not be read: the device's storage reported a problem. Try again, or reload the page.")),
+      loadGame: () => Promise.reject(new StorageError('unknown', 'load')),
       getSetting: () => Promise.resolve(undefined),
       loadDraft: () => Promise.resolve(null),
     } as unknown as Ledger;

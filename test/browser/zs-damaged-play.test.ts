@@ -15,14 +15,14 @@ describe('zs-damaged-play', () => {
       log: { setup, entries, head: 2 },
       state: replay(setup, entries.slice(0, 1)),
       entryIndex: 1,
-      reason: 'A turn total is a multiple of 50.',
+      refusal: { code: 'bad-points', reason: 'not-a-multiple', points: 30 },
     } as unknown as DamagedGame;
     const element = await fixture<ZsDamagedPlay>(html`<zs-damaged-play .damaged=${damaged}></zs-damaged-play>`);
     expect(allByRole(element, 'button', 'Download the record')).to.have.length(1);
     expect(getByRole(element, 'link', 'See your games').getAttribute('href')).to.equal('#/');
     expect(allByRole(element, 'group', 'Dice faces'), 'no dice pad').to.have.length(0);
     expect(allByRole(element, 'button', 'Bank'), 'no turn buttons').to.have.length(0);
-    expect(element.shadowRoot?.textContent, 'the banner says why').to.contain('A turn total is a multiple of 50.');
+    expect(element.shadowRoot?.textContent, 'the banner says why').to.contain("Enter the turn's points as a multiple of 50, or 0 for a zilch: 30 is not.");
     expect(textOf(element)).to.contain('Ana');
     await expect(element).to.be.accessible();
   });

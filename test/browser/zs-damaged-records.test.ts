@@ -60,8 +60,9 @@ describe('zs-damaged-records on the games page', () => {
     const original = (await damagedRecords()).find((record) => record.id === BAD_RULES);
     const file = await savedFrom(page, 'Download the damaged record of Ola, Pat');
     expect(file.name).to.equal(`zilch-damaged-record-${BAD_RULES}.json`);
-    const saved = JSON.parse(file.text) as { id: string; code: string; detail: string; record: unknown };
-    expect(saved).to.deep.include({ id: BAD_RULES, code: 'bad-setup', detail: 'These rules cannot be played: Three pairs needs at least 6 dice.' });
+    const saved = JSON.parse(file.text) as { id: string; code: string; problem?: { code: string }; record: unknown };
+    expect(saved).to.deep.include({ id: BAD_RULES, code: 'bad-setup' });
+    expect(saved.problem?.code).to.equal('bad-rules');
     expect(saved.record).to.deep.equal(original);
     await until(() => textOf(page).includes(`Saved zilch-damaged-record-${BAD_RULES}.json to your downloads.`), 'the page says where it went');
   });

@@ -235,7 +235,7 @@ describe('zs-games-page', () => {
 
   it('says clearly when the saved games cannot be read', async () => {
     const message = 'This browser is not letting Zilch Scorepad open saved games (private browsing can do this).';
-    const fail = () => Promise.reject(new StorageError('unavailable', message));
+    const fail = () => Promise.reject(new StorageError('unavailable', 'load'));
     const broken = { listGames: fail, countGames: fail } as unknown as Ledger;
     const page = await gamesPage(recordingServices(broken));
     expect(textOf(getByRole(page, 'alert'))).to.equal(message);
@@ -244,12 +244,12 @@ describe('zs-games-page', () => {
 
   it('keeps the game and says why when a delete fails', async () => {
     await threeGames(ledger, clock);
-    ledger.deleteGame = () => Promise.reject(new StorageError('quota', 'Your device’s storage is full.'));
+    ledger.deleteGame = () => Promise.reject(new StorageError('quota', 'save'));
     const services = recordingServices(ledger);
     const page = await gamesPage(services);
     getByRole(page, 'button', 'Delete the game of Ann, Ben').click();
     await until(() => allByRole(page, 'alert').length === 1, 'the failure is shown');
-    expect(textOf(getByRole(page, 'alert'))).to.equal('The game was not deleted. Your device’s storage is full.');
+    expect(textOf(getByRole(page, 'alert'))).to.equal("The game was not deleted. The phone's storage is full: free some space; your game is kept on this screen.");
     await settle(page);
     expect(findAll(page, 'link', /Ann/)).to.have.length(1);
     expect(services.toasts).to.have.length(0);

@@ -233,18 +233,18 @@ describe('zs-new-game-page', () => {
   });
 
   it('says why when the device cannot save the game, and keeps the form as it was', async () => {
-    ledger.createGame = () => Promise.reject(new StorageError('quota', 'Your device’s storage is full: the last action was not saved.'));
+    ledger.createGame = () => Promise.reject(new StorageError('quota', 'save'));
     const page = await newGamePage(services);
     await addPlayers(page, ['Ana', 'Ben']);
     startButton(page).click();
     await until(() => startProblem(page) !== '', 'the failure shows');
-    expect(startProblem(page)).to.equal('The game was not started. Your device’s storage is full: the last action was not saved.');
+    expect(startProblem(page)).to.equal("The game was not started. The phone's storage is full: free some space; your game is kept on this screen.");
     expect(location.hash).to.equal('#/new');
     expect(findAll(page, 'textbox', /^Player \d name$/).map((box) => (box as HTMLInputElement).value)).to.deep.equal(['Ana', 'Ben']);
   });
 
   it('shows a refusal from the ledger under the button', async () => {
-    ledger.createGame = async () => ({ ok: false, refusal: { code: 'bad-setup', message: 'A game has at most 12 players.' }, latest: null });
+    ledger.createGame = async () => ({ ok: false, refusal: { code: 'bad-setup', problem: { code: 'too-many-players', max: 12 } }, latest: null });
     const page = await newGamePage(services);
     await addPlayers(page, ['Ana']);
     startButton(page).click();

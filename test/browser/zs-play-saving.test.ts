@@ -320,7 +320,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
   it('a save that meets a full disk offers, in the message, a one-tap backup of every game, the one on screen included', async () => {
     const { ledger, game, held, page } = await heldPage([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
     const other = await ledger.createGame({ rules: game.log.setup.rules, players: ['Cy', 'Dee'] });
-    if (!other.ok) throw new Error(other.refusal.message);
+    if (!other.ok) throw new Error(JSON.stringify(other.refusal));
     await press(page, 'Roll again');
     await held.fail();
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');

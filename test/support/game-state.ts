@@ -12,7 +12,7 @@ export function after(state: GameState, entries: readonly Entry[]): GameState {
   let current = state;
   for (const entry of entries) {
     const next = applyEntry(current, entry);
-    if (!next.ok) throw new Error(next.refusal.message);
+    if (!next.ok) throw new Error(JSON.stringify(next.refusal));
     current = next.value;
   }
   return current;

@@ -48,7 +48,7 @@ export class MemoryLedger implements SessionLedger {
     let tapped: TappedLog = { log, state: stateOf(log), sameTap: [] };
     for (const entry of entries) {
       const next = appendTap(tapped, [entry]);
-      if (!next.ok) throw new Error(next.refusal.message);
+      if (!next.ok) throw new Error(JSON.stringify(next.refusal));
       tapped = next.value;
     }
     const game = loaded(id, tapped, 1);
@@ -78,7 +78,7 @@ export class MemoryLedger implements SessionLedger {
   /** Another tab writes one tap, on the game as stored. */
   async otherTab(id: string, entries: readonly Entry[]): Promise<LoadedGame> {
     const outcome = await this.change(id, this.get(id).row.seq, (current) => appendTap(current, entries), undefined, false);
-    if (!outcome.ok) throw new Error(outcome.refusal.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal));
     return outcome.game;
   }
 
@@ -137,8 +137,8 @@ export class MemoryLedger implements SessionLedger {
       throw error;
     }
     const current = this.games.get(id);
-    if (!current) return { ok: false, refusal: { code: 'no-such-game', message: 'This game is no longer saved.' }, latest: null };
-    if (current.row.seq !== expectedSeq) return { ok: false, refusal: { code: 'stale', message: 'This game changed in another tab: showing the latest.' }, latest: current };
+    if (!current) return { ok: false, refusal: { code: 'no-such-game' }, latest: null };
+    if (current.row.seq !== expectedSeq) return { ok: false, refusal: { code: 'stale' }, latest: current };
     const next = change(current);
     if (!next.ok) return { ok: false, refusal: next.refusal, latest: current };
     const game = loaded(id, next.value, current.row.seq + 1);

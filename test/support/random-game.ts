@@ -95,7 +95,7 @@ export function playRandomGame(
       entry = { type: 'roll', dice: Array.from({ length: state.turn.diceToRoll }, () => (pick(6) + 1) as Face) };
       next = applyEntry(state, entry);
     }
-    if (!next.ok) throw new Error(`the driver made an illegal entry ${JSON.stringify(entry)}: ${next.refusal.message}`);
+    if (!next.ok) throw new Error(`the driver made an illegal entry ${JSON.stringify(entry)}: ${JSON.stringify(next.refusal)}`);
     state = next.value;
     entries.push(entry);
     if (keepStates) states.push(state);

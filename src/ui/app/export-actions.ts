@@ -14,6 +14,7 @@ import { backupRefusalWords, restoreSummary, skippedGamesWords } from '../text/b
 import { csvWords, statsCsvHeader } from '../text/csv-text.js';
 import { formatCount, plural } from '../text/format.js';
 import { statsCsvFailed, statsCsvTitle } from '../text/stats-text.js';
+import { errorText } from '../text/storage-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
 
@@ -28,7 +29,7 @@ const backupTitle = () => msg('Zilch Scorepad backup', { desc: "The share sheet'
 
 const failure = (error: unknown, fallback: string): ActionReport => ({
   ok: false,
-  message: error instanceof Error && error.message ? error.message : fallback,
+  message: errorText(error, fallback),
 });
 
 /** Shares or downloads the score sheet of one game as CSV. */

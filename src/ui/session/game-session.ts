@@ -1,6 +1,8 @@
-import type { DamagedGame, GameView, LedgerOutcome, LoadedGame, WriteOptions } from '../../db/index.js';
 import { msg } from '@lit/localize';
-import type { Entry, Refusal } from '../../game/index.js';
+import type { DamagedGame, GameView, LedgerOutcome, LedgerRefusal, LoadedGame, WriteOptions } from '../../db/index.js';
+import type { Entry } from '../../game/index.js';
+import { ledgerRefusalText } from '../text/refusal-text.js';
+import { errorText } from '../text/storage-text.js';
 
 /**
  * What a page learns after a write. A stored write carries the game as it was before and after
@@ -60,13 +62,13 @@ const codeOf = (error: unknown): string | null => {
 };
 
 /**
- * The ledger's own words for a stale write (its code too), for a tap refused before reaching it.
- * Functions, not constants: the words are those of the language spoken when the tap is refused.
+ * The ledger's refusals in words, and a tap refused before reaching it. Functions, not constants:
+ * the words are those of the language spoken when the tap is refused.
  */
-const changedElsewhere = (): ActionResult => ({ ok: false, code: 'stale', message: msg('This game changed in another tab: showing the latest.') });
+const refusal = (r: LedgerRefusal): ActionResult => ({ ok: false, code: r.code, message: ledgerRefusalText(r) });
+const changedElsewhere = (): ActionResult => refusal({ code: 'stale' });
 const dropped = (): ActionResult => ({ ok: false, code: 'dropped', message: msg('Not saved: it came after an action that could not be saved.') });
 const notLoaded = (): ActionResult => ({ ok: false, code: 'not-loaded', message: msg('The game is still loading.') });
-const refusal = (r: Refusal | { code: string; message: string }): ActionResult => ({ ok: false, code: r.code, message: r.message });
 
 type Change<L> = (ledger: L, id: string, seq: number) => Promise<LedgerOutcome>;
 
@@ -176,7 +178,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
   }
 
   private failedToLoad(error: unknown): void {
-    this.problem = error instanceof Error ? error.message : 'The game could not be read.';
+    this.problem = errorText(error, 'The game could not be read.');
     this.problemCode = codeOf(error);
     this.changed();
   }
@@ -255,7 +257,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
       } catch (thrown) {
         // Storage failed (a full disk, private mode): the game held is kept as it was.
         const error = await this.ports.explain(thrown);
-        const message = error instanceof Error ? error.message : 'The action could not be saved.';
+        const message = errorText(error, 'The action could not be saved.');
         this.problem = message;
         this.problemCode = codeOf(error);
         return this.failed({ ok: false, code: 'storage', message });

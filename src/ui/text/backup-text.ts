@@ -13,16 +13,17 @@ import type { BackupRefusal, GameProblem, LeftOut, RestoreReport, SettingsProble
 import { MAX_RECENT_PLAYERS } from '../../export/backup-schema.js';
 import type { NameLeftOut, RulesProblem, SetupProblem } from '../../export/backup-schema.js';
 import { formatCount, formatList, formatPoints, plural } from './format.js';
+import { refusalText, setupProblemText } from './refusal-text.js';
 import { rulesProblemText } from './rules-problem-text.js';
 
 // The words of the game and rules layers' own problems, which a backup's problem may carry.
 
 function setupProblemWords(problem: SetupProblem): string {
-  return problem;
+  return setupProblemText(problem);
 }
 
 function refusalWords(refusal: Refusal): string {
-  return refusal.message;
+  return refusalText(refusal);
 }
 
 function rulesetProblemWords(problem: RulesetProblem): string {

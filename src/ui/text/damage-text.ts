@@ -1,6 +1,8 @@
 import { msg, str } from '@lit/localize';
 import type { DamagedGame, DamagedRow } from '../../db/index.js';
 import { formatCount } from './format.js';
+import { refusalText } from './refusal-text.js';
+import { damageDetailText } from './storage-text.js';
 
 /**
  * The words for damaged records: a game whose log does not replay (shown read-only up to the
@@ -17,7 +19,7 @@ export function damagedGameBanner(game: DamagedGame): { readonly heading: string
 
 /** Why, and where in the game the damaged entry comes: "at turn 3 (Max, round 2)". */
 function damagedGameText(game: DamagedGame): string {
-  const reason = sentence(game.reason);
+  const reason = sentence(refusalText(game.refusal));
   const state = game.state;
   if (!state) {
     return msg(str`This game's record is damaged: ${reason} There is nothing of it to show; you can download its record, or delete it from the games list.`);
@@ -41,19 +43,20 @@ function damagedGameText(game: DamagedGame): string {
 }
 
 /** "This record is damaged and cannot be played: it has no players or rules." */
-export function damagedRecordLine(row: Pick<DamagedRow, 'code' | 'detail'>): string {
+export function damagedRecordLine(row: Pick<DamagedRow, 'code' | 'problem' | 'noId' | 'error' | 'detail'>): string {
   switch (row.code) {
     case 'no-setup':
       return msg('This record is damaged and cannot be played: it has no players or rules.');
     case 'bad-setup': {
-      const detail = sentence(row.detail);
+      const detail = sentence(damageDetailText(row));
       return msg(str`This record is damaged and cannot be played: ${detail}`);
     }
     case 'no-log':
       return msg('This record is damaged and cannot be played: its list of turns is missing.');
     case 'unreadable': {
-      if (!row.detail) return msg('This record is damaged and cannot be played: it could not be read.');
-      const detail = row.detail.replace(/\.$/, '');
+      const why = damageDetailText(row);
+      if (!why) return msg('This record is damaged and cannot be played: it could not be read.');
+      const detail = why.replace(/\.$/, '');
       return msg(str`This record is damaged and cannot be played: it could not be read (${detail}).`);
     }
   }

@@ -26,7 +26,7 @@ function tapped(preset: PresetId, players: string[], taps: readonly (readonly En
   let game: TappedLog = { log: newGameLog(setup), state: replay(setup, []), sameTap: [] };
   for (const tap of taps) {
     const next = appendTap(game, tap);
-    if (!next.ok) throw new Error(next.refusal.message);
+    if (!next.ok) throw new Error(JSON.stringify(next.refusal));
     game = next.value;
   }
   return game;
@@ -37,7 +37,7 @@ describe('a correction in a tied game', () => {
     const table = tiedGame();
     expect(table.state.winners).toEqual([1]);
     const corrected = correctTurnTotal(table.log, 0, 3500);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     const { state, effects, log } = corrected.value;
     expect(state.phase).toBe('finished');
     expect(state.winners).toEqual([0]);
@@ -56,7 +56,7 @@ describe('a correction in a tied game', () => {
     table.total(3000).total(3000).total(600).total(12050).total(12050).total(400);
     table.do(tieThrow(0, [2, 3, 4, 6, 6, 2])).do(tieThrow(1, [1, 1, 1, 2, 3, 4]));
     const corrected = correctTurnTotal(table.log, 2, 650);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.state.winners).toEqual([1]);
     expect(corrected.value.state.tieThrows.map((thrown) => [thrown.player, thrown.points])).toEqual([[0, 0], [1, 1000]]);
     expect(corrected.value.effects.droppedTieThrows).toBe(0);
@@ -67,7 +67,7 @@ describe('a correction in a tied game', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(12050).total(11950);
     expect(table.state.winners).toEqual([0]);
     const corrected = correctTurnTotal(table.log, 1, 3100);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.effects.after).toMatchObject({ phase: 'tie-break', tied: [0, 1], current: 0, winners: [] });
     expect(changesTheEnd(corrected.value.effects)).toBe(true);
   });
@@ -79,7 +79,7 @@ describe('a correction in a tied game', () => {
     expect(table.state.winners).toEqual([2]);
     // Ben's first turn was 2,950: Ana and Cy are the tied leaders, and Ben's throw no longer counts.
     const corrected = correctTurnTotal(table.log, 1, 2950);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.state.winners).toEqual([2]);
     expect(corrected.value.state.tieThrows.map((thrown) => thrown.player)).toEqual([0, 2]);
     expect(corrected.value.effects).toMatchObject({ droppedTieThrows: 1, after: { winners: [2] } });
@@ -92,7 +92,7 @@ describe('a correction that changes the winner', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(12100).total(12000);
     expect(table.state.winners).toEqual([0]);
     const corrected = correctTurnTotal(table.log, 1, 3200);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.state.winners).toEqual([1]);
     expect(corrected.value.effects).toMatchObject({ droppedTurns: [], droppedTieThrows: 0, after: { phase: 'finished', winners: [1], best: 15200 } });
     expect(changesTheEnd(corrected.value.effects)).toBe(true);
@@ -110,7 +110,7 @@ describe('a correction that reopens the game', () => {
     const table = new Table('zilch-1000-open', ['Ana', 'Ben']).total(5000).total(2000).total(5000);
     expect(table.state.phase).toBe('finished');
     const corrected = correctTurnTotal(table.log, 2, 4000);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.state).toMatchObject({ phase: 'turn', current: 1, round: 2, winners: [] });
     expect(corrected.value.effects.after).toMatchObject({ phase: 'turn', current: 1 });
     expect(changesTheEnd(corrected.value.effects)).toBe(true);
@@ -120,7 +120,7 @@ describe('a correction that reopens the game', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(12100).total(500);
     expect(table.state.winners).toEqual([0]);
     const corrected = correctTurnTotal(table.log, 2, 11000);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.state).toMatchObject({ phase: 'turn', current: 0, round: 3, finalRound: null });
     expect(corrected.value.state.turns).toHaveLength(4);
     expect(corrected.value.effects.droppedTurns).toEqual([]);
@@ -128,7 +128,7 @@ describe('a correction that reopens the game', () => {
 
   it('tie-break throws of a game that no longer ends are dropped', () => {
     const corrected = correctTurnTotal(tiedGame().log, 2, 11000);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.state).toMatchObject({ phase: 'turn', current: 0 });
     expect(corrected.value.effects).toMatchObject({ droppedTieThrows: 2, after: { phase: 'turn', current: 0 } });
   });
@@ -143,7 +143,7 @@ describe('a correction that ends the game earlier', () => {
     expect(table.state.turns).toHaveLength(6);
     // Ana's 11,000 was 12,100: she passed 15,000 in round 2, and Ben's 500 was the final turn.
     const corrected = correctTurnTotal(table.log, 2, 12100);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     const { state, effects, log } = corrected.value;
     expect(state).toMatchObject({ phase: 'finished', winners: [0] });
     expect(state.turns).toHaveLength(4);
@@ -159,7 +159,7 @@ describe('a correction that ends the game earlier', () => {
     table.state = replay(table.log.setup, table.log.entries.slice(0, 5));
     table.roll(1, 2, 3, 4, 6, 6);
     const corrected = correctTurnTotal(table.log, 2, 12100);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.effects).toMatchObject({ droppedTurns: [4], droppedTurnInProgress: 1 });
   });
 
@@ -167,7 +167,7 @@ describe('a correction that ends the game earlier', () => {
     // Ben's 500 was 12,050: he passed 15,000 first, Ana's 1,500 was her final turn (15,500, she
     // still wins) and Ben's 400 is dropped.
     const corrected = correctTurnTotal(longGame().log, 3, 12050);
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.effects).toMatchObject({ droppedTurns: [5], after: { phase: 'finished', winners: [0], best: 15500 } });
   });
 
@@ -175,7 +175,7 @@ describe('a correction that ends the game earlier', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(11000).total(11000).total(1050).total(400);
     expect(table.state.winners).toEqual([0]);
     const tie = correctTurnTotal(table.log, 3, 12050);
-    if (!tie.ok) throw new Error(tie.refusal.message);
+    if (!tie.ok) throw new Error(JSON.stringify(tie.refusal));
     expect(tie.value.effects).toMatchObject({ droppedTurns: [5], after: { phase: 'tie-break', tied: [0, 1], current: 0 } });
   });
 
@@ -194,13 +194,13 @@ describe('the taps of a corrected log, and undoing a correction', () => {
       [tieThrow(0, [5, 2, 3, 4, 6, 6])], [tieThrow(1, [2, 3, 4, 6, 6, 2])], [tieThrow(2, [1, 1, 1, 2, 3, 4])],
     ]);
     const corrected = correctedTaps(game, 1, correctTurnTotal(game.log, 1, 2950));
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.sameTap).toEqual(corrected.value.log.entries.map(() => false));
     expect(corrected.value.log.entries).toHaveLength(8);
 
     const withBank = tapped('farkle', ['Ana', 'Ben'], [[roll(1, 5, 2, 3, 4, 6)], [hold(1, 5), { type: 'bank' }], [roll(1, 2, 3, 4, 6, 6)], [hold(1), { type: 'bank' }]]);
     const fixed = correctedTaps(withBank, 0, correctTurnTotal(withBank.log, 0, 200));
-    if (!fixed.ok) throw new Error(fixed.refusal.message);
+    if (!fixed.ok) throw new Error(JSON.stringify(fixed.refusal));
     expect(fixed.value.sameTap).toEqual([false, false, false, true]);
   });
 
@@ -209,11 +209,11 @@ describe('the taps of a corrected log, and undoing a correction', () => {
     // An undone tap on the redo stack, which the correction drops and its undo must bring back.
     const withRedo: TappedLog = { ...played, log: { ...played.log, head: 5 }, state: replay(played.log.setup, played.log.entries.slice(0, 5)) };
     const corrected = correctedTaps(withRedo, 2, correctTurnTotal(withRedo.log, 2, 12100));
-    if (!corrected.ok) throw new Error(corrected.refusal.message);
+    if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.log.entries).toHaveLength(4);
 
     const undone = restoredTaps(corrected.value, withRedo);
-    if (!undone.ok) throw new Error(undone.refusal.message);
+    if (!undone.ok) throw new Error(JSON.stringify(undone.refusal));
     expect(undone.value.log).toEqual(withRedo.log);
     expect(undone.value.sameTap).toEqual(withRedo.sameTap);
     expect(undone.value.state).toEqual(withRedo.state);
@@ -224,9 +224,11 @@ describe('the taps of a corrected log, and undoing a correction', () => {
     expect(restoredTaps(game, { log: game.log, sameTap: [false] })).toMatchObject({ ok: false, refusal: { code: 'bad-entry' } });
     const illegal = { log: { ...game.log, entries: [total(450)], head: 1 }, sameTap: [false] };
     const refused = restoredTaps(game, illegal);
-    expect(!refused.ok && refused.refusal.message).toBe(
-      'The game as it was before the correction does not replay: 450 of the 500 needed to get on the board: 50 short.',
-    );
+    expect(!refused.ok && refused.refusal).toEqual({
+      code: 'bad-entry',
+      reason: 'earlier-does-not-replay',
+      refusal: { code: 'below-threshold', have: 450, need: 500, onBoard: false },
+    });
   });
 });
 
@@ -244,13 +246,13 @@ describe('a correction that starts or calls off the final round', () => {
     table.total(9000).total(100).total(100).total(500).total(100);
     expect(table.state.finalRound).toBe(null);
     const started = correctTurnTotal(table.log, 0, 9600);
-    if (!started.ok) throw new Error(started.refusal.message);
+    if (!started.ok) throw new Error(JSON.stringify(started.refusal));
     expect(started.value.state.finalRound?.triggeredBy).toBe(0);
     expect(changesTheEnd(started.value.effects)).toBe(true);
     expect(correctionChanges(started.value.state, started.value.effects)).toEqual(['Ana now reaches the target: the final round is on.']);
 
     const calledOff = correctTurnTotal(started.value.log, 0, 9000);
-    if (!calledOff.ok) throw new Error(calledOff.refusal.message);
+    if (!calledOff.ok) throw new Error(JSON.stringify(calledOff.refusal));
     expect(calledOff.value.state.finalRound).toBe(null);
     expect(changesTheEnd(calledOff.value.effects)).toBe(true);
     expect(correctionChanges(calledOff.value.state, calledOff.value.effects)).toEqual(['The final round is called off: nobody has reached the target now.']);

@@ -16,7 +16,7 @@ describe('undo and redo', () => {
       if (back.ok) log = back.value;
     }
     expect(stateOf(log).players.map((p) => p.score)).toEqual([0, 0]);
-    expect(undo(log)).toEqual({ ok: false, refusal: { code: 'nothing-to-undo', message: 'Nothing to undo: this is the start of the game.' } });
+    expect(undo(log)).toEqual({ ok: false, refusal: { code: 'nothing-to-undo' } });
     const forward = redo(log, 4);
     expect(forward.ok && stateOf(forward.value)).toEqual(end);
     expect(forward.ok && redo(forward.value).ok).toBe(false);
@@ -85,12 +85,13 @@ describe('correcting a past turn', () => {
     const low = correctTurnTotal(table.log, 0, 450);
     expect(!low.ok && low.refusal).toEqual({
       code: 'correction-incomplete',
-      message: 'The correction of turn 1 (Ana, round 1) is not legal: 450 of the 500 needed to get on the board: 50 short.',
+      turn: { turnIndex: 0, name: 'Ana', round: 1 },
+      reason: 'illegal',
+      refusal: { code: 'below-threshold', have: 450, need: 500, onBoard: false },
     });
     const open = correctTurn(table.log, 0, [{ type: 'roll', dice: [1, 2, 3, 4, 6, 6] }, { type: 'hold', dice: [1] }]);
-    expect(!open.ok && open.refusal.code).toBe('correction-incomplete');
-    expect(!open.ok && open.refusal.message).toBe('The correction of turn 1 (Ana, round 1) must end the turn with a bank or a zilch.');
-    expect(correctTurnTotal(table.log, 5, 100)).toMatchObject({ ok: false, refusal: { code: 'no-such-turn' } });
+    expect(!open.ok && open.refusal).toEqual({ code: 'correction-incomplete', turn: { turnIndex: 0, name: 'Ana', round: 1 }, reason: 'no-end' });
+    expect(correctTurnTotal(table.log, 5, 100)).toEqual({ ok: false, refusal: { code: 'no-such-turn', turnIndex: 5 } });
   });
 
   it('refused, naming the later turn, when a later entry would become illegal', () => {
@@ -100,7 +101,9 @@ describe('correcting a past turn', () => {
     const corrected = correctTurnTotal(table.log, 0, 0);
     expect(!corrected.ok && corrected.refusal).toEqual({
       code: 'correction-breaks-history',
-      message: 'That change would make turn 3 (Ana, round 2) illegal: 350 of the 500 needed to get on the board: 150 short.',
+      turn: { turnIndex: 2, name: 'Ana', round: 2 },
+      reason: 'illegal',
+      refusal: { code: 'below-threshold', have: 350, need: 500, onBoard: false },
     });
   });
 
@@ -111,7 +114,9 @@ describe('correcting a past turn', () => {
     const corrected = correctTurnTotal(table.log, 0, 350);
     expect(!corrected.ok && corrected.refusal).toEqual({
       code: 'correction-breaks-history',
-      message: 'That change would make turn 2 (B, round 1) illegal: The bank to take over is 350 with 6 dice, not 300 with 6 dice.',
+      turn: { turnIndex: 1, name: 'B', round: 1 },
+      reason: 'illegal',
+      refusal: { code: 'take-over-unavailable', reason: 'other-bank', offer: { points: 350, dice: 6 }, asked: { points: 300, dice: 6 } },
     });
     // The same correction before anyone took it over is fine.
     expect(correctTurnTotal({ ...table.log, head: 3 }, 0, 350).ok).toBe(true);
@@ -137,9 +142,12 @@ describe('a correction never changes a later turn silently', () => {
     expect(table.scores()).toEqual([3000, 300]);
     // Were her first turn 4,000, that challenge would be her first (-600): refused, and named.
     const corrected = correctTurnTotal(table.log, 0, 4000);
-    expect(!corrected.ok && corrected.refusal.code).toBe('correction-breaks-history');
-    expect(!corrected.ok && corrected.refusal.message).toBe(
-      'That change would also change turn 3 (Ana, round 2), from Ana −2,000 to Ana −600: correct that turn first, or leave this one.',
-    );
+    expect(!corrected.ok && corrected.refusal).toEqual({
+      code: 'correction-breaks-history',
+      turn: { turnIndex: 2, name: 'Ana', round: 2 },
+      reason: 'changes-turn',
+      from: [{ name: 'Ana', points: -2000 }],
+      to: [{ name: 'Ana', points: -600 }],
+    });
   });
 });

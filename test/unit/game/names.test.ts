@@ -24,7 +24,7 @@ describe('player names', () => {
     expect(samePlayerName(' ana ', 'ANA')).toBe(true);
     expect(samePlayerName('Zo\u00E9', 'Zoe\u0301')).toBe(true);
     expect(samePlayerName('Ana', 'Anna')).toBe(false);
-    expect(setupProblem({ rules: presetById('farkle'), players: ['Ana', 'Ana\u200B'] })).toMatch(/same name/);
-    expect(setupProblem({ rules: presetById('farkle'), players: ['Ana', '\u200B\u202E'] })).toMatch(/needs a name/);
+    expect(setupProblem({ rules: presetById('farkle'), players: ['Ana', 'Ana\u200B'] })).toEqual({ code: 'same-name' });
+    expect(setupProblem({ rules: presetById('farkle'), players: ['Ana', '\u200B\u202E'] })).toEqual({ code: 'unnamed-player' });
   });
 });

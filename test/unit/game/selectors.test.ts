@@ -71,8 +71,8 @@ describe('taps', () => {
     const log = newGameLog({ rules: presetById('farkle') ?? (undefined as never), players: ['Ana', 'Ben'] });
     return { log, state: stateOf(log), sameTap: [] };
   };
-  const must = <T,>(outcome: { ok: true; value: T } | { ok: false; refusal: { message: string } }): T => {
-    if (!outcome.ok) throw new Error(outcome.refusal.message);
+  const must = <T,>(outcome: { ok: true; value: T } | { ok: false; refusal: unknown }): T => {
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal));
     return outcome.value;
   };
 

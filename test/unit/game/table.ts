@@ -21,7 +21,7 @@ export class Table {
 
   do(entry: Entry): this {
     const outcome = act(this.log, entry, this.state);
-    if (!outcome.ok) throw new Error(`refused ${JSON.stringify(entry)}: ${outcome.refusal.message}`);
+    if (!outcome.ok) throw new Error(`refused ${JSON.stringify(entry)}: ${JSON.stringify(outcome.refusal)}`);
     this.log = outcome.value.log;
     this.state = outcome.value.state;
     return this;

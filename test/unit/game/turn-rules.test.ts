@@ -19,7 +19,7 @@ describe('seed 000 (10-dice Zilch): building off and zilches', () => {
     expect(table.state.takeOverOffer).toEqual({ points: 750, dice: 1 });
     expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4] }).code).toBe('choose-start');
     table.takeOver({ points: 750, dice: 1 });
-    expect(table.refused({ type: 'bank' }).message).toBe('Roll the 1 die and score before banking the 750 you took over.');
+    expect(table.refused({ type: 'bank' })).toEqual({ code: 'must-roll-first', reason: 'score-take-over', dice: 1, points: 750 });
     table.roll(5).hold(5);
     expect(table.turn.turnTotal).toBe(800);
     table.bank();
@@ -32,7 +32,7 @@ describe('seed 000 (10-dice Zilch): building off and zilches', () => {
     const table = new Table('ten-dice', ['A', 'B', 'C', 'D']);
     table.roll(1, 1, 5, 5, 2, 3, 4, 6, 6, 3).hold(1, 1, 5, 5).bank();
     table.takeOver({ points: 300, dice: 6 });
-    expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4] }).message).toBe('Enter 6 dice for this roll: you entered 10.');
+    expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4] })).toEqual({ code: 'wrong-dice-count', throw: 'roll', need: 6, got: 10 });
     table.roll(6, 6, 6, 2, 3, 4).hold(6, 6, 6).bank();
     expect(table.scores()).toEqual([300, 900, 0, 0]);
   });
@@ -48,7 +48,7 @@ describe('seed 000 (10-dice Zilch): building off and zilches', () => {
     expect(table.scores()).toEqual([300, 100, 0, 0]);
     expect(table.up).toBe('D');
     expect(table.state.takeOverOffer).toBeNull();
-    expect(table.refused({ type: 'start', takeOver: { points: 200, dice: 8 } }).message).toBe('After a zilch the next player starts fresh.');
+    expect(table.refused({ type: 'start', takeOver: { points: 200, dice: 8 } })).toEqual({ code: 'take-over-unavailable', reason: 'after-zilch' });
     table.roll(1, 2, 3, 4, 5, 6, 6, 6, 2, 3).hold(1, 2, 3, 4, 5, 6).bank();
     expect(table.scores()).toEqual([300, 100, 0, 1500]);
   });
@@ -77,10 +77,12 @@ describe('seed 000 (10-dice Zilch): building off and zilches', () => {
 
   it('a setup needs players with names of their own and rules that validate', () => {
     const rules = presetById('farkle');
-    expect(setupProblem({ rules, players: [] })).toBe('Add at least one player to start a game.');
-    expect(setupProblem({ rules, players: ['Ana', ' '] })).toBe('Every player needs a name.');
-    expect(setupProblem({ rules, players: ['Ana', 'ana'] })).toBe('Two players have the same name: give each a name of their own.');
-    expect(setupProblem({ rules: { ...rules, diceCount: 4 }, players: ['Ana'] })).toBe('These rules cannot be played: The number of dice must be a whole number from 5 to 10.');
+    expect(setupProblem({ rules, players: [] })).toEqual({ code: 'no-players' });
+    expect(setupProblem({ rules, players: ['Ana', ' '] })).toEqual({ code: 'unnamed-player' });
+    expect(setupProblem({ rules, players: ['Ana', 'ana'] })).toEqual({ code: 'same-name' });
+    expect(setupProblem({ rules, players: Array.from({ length: 13 }, (_, seat) => `P${seat}`) })).toEqual({ code: 'too-many-players', max: 12 });
+    expect(setupProblem({ rules, players: ['A'.repeat(31)] })).toEqual({ code: 'name-too-long', max: 30 });
+    expect(setupProblem({ rules: { ...rules, diceCount: 4 }, players: ['Ana'] })).toMatchObject({ code: 'bad-rules', problem: { field: 'diceCount' } });
     expect(setupProblem({ rules, players: ['Ana', 'Ben'] })).toBeNull();
   });
 
@@ -88,10 +90,10 @@ describe('seed 000 (10-dice Zilch): building off and zilches', () => {
     const table = new Table('ten-dice', ['A', 'B', 'C'], { throwOff: true });
     expect(table.state.phase).toBe('throw-off');
     expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4] }).code).toBe('not-now');
-    expect(table.refused({ type: 'throw-off', player: 0, pips: 61 }).message).toBe('10 dice show between 10 and 60 pips, not 61.');
+    expect(table.refused({ type: 'throw-off', player: 0, pips: 61 })).toEqual({ code: 'bad-pips', dice: 10, pips: 61 });
     table.do({ type: 'throw-off', player: 0, pips: 35 }).do({ type: 'throw-off', player: 1, pips: 40 }).do({ type: 'throw-off', player: 2, pips: 40 });
     expect(table.state.throwOff).toMatchObject({ contenders: [1, 2], round: 2 });
-    expect(table.refused({ type: 'throw-off', player: 0, pips: 50 }).message).toBe('A is not in this throw-off.');
+    expect(table.refused({ type: 'throw-off', player: 0, pips: 50 })).toEqual({ code: 'not-now', reason: 'not-in-throw-off', name: 'A' });
     table.do({ type: 'throw-off', player: 1, pips: 30 }).do({ type: 'throw-off', player: 2, pips: 33 });
     expect(table.state.phase).toBe('turn');
     expect(table.up).toBe('C');
@@ -109,7 +111,7 @@ describe('seed 001 (Zilch to 15,000): thresholds and turning the corner', () => 
   it('450 is refused before the board and 500 accepted; then 300 is refused and 350 accepted', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']);
     table.roll(4, 4, 4, 5, 2, 3).hold(4, 4, 4, 5);
-    expect(table.refused({ type: 'bank' }).message).toBe('450 of the 500 needed to get on the board: 50 short.');
+    expect(table.refused({ type: 'bank' })).toEqual({ code: 'below-threshold', have: 450, need: 500, onBoard: false });
     table.roll(5, 2).hold(5).bank();
     expect(table.scores()).toEqual([500, 0]);
     expect(table.state.players[0]?.onBoard).toBe(true);
@@ -117,7 +119,7 @@ describe('seed 001 (Zilch to 15,000): thresholds and turning the corner', () => 
     table.roll(2, 3, 4, 6, 6, 3); // Ben zilches
     table.roll(1, 1, 5, 2, 3, 4).hold(1, 1, 5).roll(5, 2, 3).hold(5);
     expect(table.turn.turnTotal).toBe(300);
-    expect(table.refused({ type: 'bank' }).message).toBe('300 of the 350 needed to bank: 50 short.');
+    expect(table.refused({ type: 'bank' })).toEqual({ code: 'below-threshold', have: 300, need: 350, onBoard: true });
     table.roll(5, 3).hold(5).bank();
     expect(table.scores()).toEqual([850, 0]);
   });
@@ -135,10 +137,7 @@ describe('seed 001 (Zilch to 15,000): thresholds and turning the corner', () => 
     const table = new Table('zilch-15k', ['Ana', 'Ben']);
     table.roll(1, 1, 1, 5, 5, 5).hold(1, 1, 1, 5, 5, 5);
     expect(table.turn).toMatchObject({ turnTotal: 3000, diceToRoll: 6, cornerPending: true });
-    expect(table.refused({ type: 'bank' })).toEqual({
-      code: 'turning-the-corner',
-      message: 'All 6 dice scored: you must roll them all again before you bank (turning the corner).',
-    });
+    expect(table.refused({ type: 'bank' })).toEqual({ code: 'turning-the-corner', dice: 6 });
     table.roll(1, 2, 3, 4, 6, 6).hold(1).bank();
     expect(table.scores()).toEqual([3100, 0]);
   });
@@ -181,7 +180,7 @@ describe('seed 004 (1,000 to open): two chances with the last die', () => {
     table.total(9000).total(1000).total(1000);
     expect(table.state.phase).toBe('finished');
     expect(table.state.winners).toEqual([0]);
-    expect(table.refused({ type: 'total', points: 500 }).message).toBe('The game is over: Ana won.');
+    expect(table.refused({ type: 'total', points: 500 })).toEqual({ code: 'game-over', winners: ['Ana'] });
   });
 });
 
@@ -211,7 +210,7 @@ describe('the end of the game', () => {
     expect(table.state.phase).toBe('tie-break');
     expect(table.state.tieBreak?.contenders).toEqual([0, 1]);
     expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6] }).code).toBe('not-now');
-    expect(table.refused({ type: 'tie-throw', player: 2, dice: [1, 1, 1, 1, 1, 1] }).message).toBe('Cy is not among the tied leaders.');
+    expect(table.refused({ type: 'tie-throw', player: 2, dice: [1, 1, 1, 1, 1, 1] })).toEqual({ code: 'not-now', reason: 'not-tied', name: 'Cy' });
     table.do({ type: 'tie-throw', player: 0, dice: [1, 1, 1, 2, 3, 4] }).do({ type: 'tie-throw', player: 1, dice: [1, 1, 1, 3, 4, 6] });
     expect(table.state.tieBreak).toMatchObject({ contenders: [0, 1], round: 2 });
     table.do({ type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] }).do({ type: 'tie-throw', player: 1, dice: [5, 2, 3, 4, 6, 6] });
@@ -233,7 +232,7 @@ describe('variations (seed 001)', () => {
     table.challenge(1).total(500);
     expect(table.scores()).toEqual([500, -500]);
     table.total(300);
-    expect(table.refused({ type: 'challenge', opponent: 1 }).message).toBe('Ana has used the challenge below 5,000.');
+    expect(table.refused({ type: 'challenge', opponent: 1 })).toEqual({ code: 'challenge-unavailable', reason: 'used', name: 'Ana', which: 0, dividing: 5000 });
     expect(table.refused({ type: 'challenge', opponent: 0 }).code).toBe('challenge-unavailable');
     table.total(5000).total(300);
     table.challenge(1).roll(2, 3, 4, 6, 6, 3);
@@ -248,8 +247,8 @@ describe('variations (seed 001)', () => {
   it('a challenge is declared before the first roll', () => {
     const rules = houseRules('farkle', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
     const table = new Table(rules, ['Ana', 'Ben']).roll(1, 2, 3, 4, 6, 6).hold(1);
-    expect(table.refused({ type: 'challenge', opponent: 1 }).message).toBe('A challenge is declared before the first roll.');
-    expect(new Table('farkle', ['Ana', 'Ben']).refused({ type: 'challenge', opponent: 1 }).message).toBe('These rules have no challenges.');
+    expect(table.refused({ type: 'challenge', opponent: 1 })).toEqual({ code: 'challenge-unavailable', reason: 'after-first-roll' });
+    expect(new Table('farkle', ['Ana', 'Ben']).refused({ type: 'challenge', opponent: 1 })).toEqual({ code: 'challenge-unavailable', reason: 'no-challenges' });
   });
 
   it('a challenge may be declared after choosing how to start the turn, in either order, but not once the dice are rolled', () => {
@@ -269,9 +268,9 @@ describe('variations (seed 001)', () => {
     expect(fresh.turn).toMatchObject({ turnTotal: 0, diceToRoll: 6, challenge: { opponent: 0 } });
 
     const rolled = new Table(rules, ['Ana', 'Ben']).total(300, 4).takeOver({ points: 300, dice: 4 }).roll(1, 2, 3, 6);
-    expect(rolled.refused({ type: 'challenge', opponent: 0 }).message).toBe('A challenge is declared before the first roll.');
+    expect(rolled.refused({ type: 'challenge', opponent: 0 })).toEqual({ code: 'challenge-unavailable', reason: 'after-first-roll' });
     rolled.hold(1);
-    expect(rolled.refused({ type: 'challenge', opponent: 0 }).message).toBe('A challenge is declared before the first roll.');
+    expect(rolled.refused({ type: 'challenge', opponent: 0 })).toEqual({ code: 'challenge-unavailable', reason: 'after-first-roll' });
   });
 
   it('challenges under lock: a zilch keeps the locked points, the challenged player loses them, and the zilch costs the penalty', () => {
@@ -294,7 +293,7 @@ describe('variations (seed 001)', () => {
     const rules = houseRules('farkle', (r) => ({ variations: { ...r.variations, surpassing: true } }));
     const table = new Table(rules, ['Ana', 'Ben', 'Cy']);
     table.total(600);
-    expect(table.refused({ type: 'total', points: 550 }).message).toBe("To bank you must beat the last turn's 600: you have 550.");
+    expect(table.refused({ type: 'total', points: 550 })).toEqual({ code: 'not-surpassing', have: 550, beat: 600 });
     expect(table.refused({ type: 'total', points: 600 }).code).toBe('not-surpassing');
     table.total(650).total(0);
     table.roll(5, 2, 3, 4, 6, 6).hold(5).bank();
@@ -329,13 +328,13 @@ describe('variations (seed 001)', () => {
 describe('dice mode and total mode', () => {
   it('dice mode checks the dice count, the faces and the hold', () => {
     const table = new Table('farkle', ['Ana', 'Ben']);
-    expect(table.refused({ type: 'roll', dice: [1, 2, 3] }).message).toBe('Enter 6 dice for this roll: you entered 3.');
+    expect(table.refused({ type: 'roll', dice: [1, 2, 3] })).toEqual({ code: 'wrong-dice-count', throw: 'roll', need: 6, got: 3 });
     expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 7] as never }).code).toBe('bad-dice');
     expect(table.refused({ type: 'hold', dice: [1] }).code).toBe('must-roll-first');
     table.roll(1, 5, 2, 3, 4, 6);
     expect(table.refused({ type: 'bank' }).code).toBe('must-hold-first');
-    expect(table.refused({ type: 'hold', dice: [1, 2] }).message).toBe('1, 2 does not score: every held die must be part of a scoring combination.');
-    expect(table.refused({ type: 'hold', dice: [1, 1] }).message).toBe('You can only hold dice from the roll: there is no 1 left in 1, 5, 2, 3, 4, 6.');
+    expect(table.refused({ type: 'hold', dice: [1, 2] })).toEqual({ code: 'not-a-legal-hold', reason: 'does-not-score', dice: [1, 2] });
+    expect(table.refused({ type: 'hold', dice: [1, 1] })).toEqual({ code: 'not-a-legal-hold', reason: 'not-in-roll', face: 1, roll: [1, 5, 2, 3, 4, 6] });
     expect(table.refused({ type: 'hold', dice: [] }).code).toBe('not-a-legal-hold');
     table.hold(1, 2, 3, 4, 5, 6);
     expect(table.turn).toMatchObject({ turnTotal: 1500, hotDice: true, diceToRoll: 6 });
@@ -345,7 +344,7 @@ describe('dice mode and total mode', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']);
     expect(table.refused({ type: 'total', points: 75 }).code).toBe('bad-points');
     expect(table.refused({ type: 'total', points: -50 }).code).toBe('bad-points');
-    expect(table.refused({ type: 'total', points: 450 }).message).toBe('450 of the 500 needed to get on the board: 50 short.');
+    expect(table.refused({ type: 'total', points: 450 })).toEqual({ code: 'below-threshold', have: 450, need: 500, onBoard: false });
     table.roll(1, 2, 3, 4, 6, 6).hold(1).total(800); // started with the dice, counted the rest themselves
     expect(table.scores()).toEqual([800, 0]);
     expect(table.state.turns[0]).toMatchObject({ mode: 'total', outcome: 'bank', points: 800 });
@@ -355,7 +354,7 @@ describe('dice mode and total mode', () => {
     const table = new Table('serendipity-creak', ['Ana', 'Ben']);
     table.total(400, 2);
     table.takeOver({ points: 400, dice: 2 });
-    expect(table.refused({ type: 'total', points: 400 }).message).toBe('You took over 400: enter the whole turn total, more than 400.');
+    expect(table.refused({ type: 'total', points: 400 })).toEqual({ code: 'bad-points', reason: 'took-over', points: 400 });
     table.total(500);
     expect(table.scores()).toEqual([400, 500]);
     // A total without free dice offers no take-over.
@@ -367,7 +366,7 @@ describe('entries from outside (storage, files)', () => {
   it('refuses anything that is not an entry of ours, never guessing', () => {
     const table = new Table('farkle', ['Ana', 'Ben']);
     for (const entry of [null, 5, {}, { type: 'teleport' }, { type: 'start' }, { type: 'roll' }, { type: 'total', points: '50' }, { type: 'challenge' }]) {
-      expect(table.refused(entry as never)).toEqual({ code: 'bad-entry', message: 'This is not an entry of a Zilch game.' });
+      expect(table.refused(entry as never)).toEqual({ code: 'bad-entry', reason: 'not-an-entry' });
     }
   });
 });

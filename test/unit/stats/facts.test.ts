@@ -268,7 +268,7 @@ describe('a corrected game', () => {
   const played = (): GameLog => new Table('farkle', ['Ana', 'Ben']).total(300).total(400).total(500).total(0).log;
   const factsOfLog = (log: GameLog) => gameFacts(META, log.setup, activeEntries(log));
   const corrected = (outcome: ReturnType<typeof correctTurnTotal>): GameLog => {
-    if (!outcome.ok) throw new Error(outcome.refusal.message);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal));
     return outcome.value.log;
   };
 

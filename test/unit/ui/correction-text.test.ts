@@ -7,7 +7,7 @@ import { Table } from '../game/table.js';
 /** The sentences the sheet shows before storing "that was `points`" for turn `turnIndex`. */
 function changesOf(log: GameLog, turnIndex: number, points: number): string[] {
   const corrected = correctTurnTotal(log, turnIndex, points);
-  if (!corrected.ok) throw new Error(corrected.refusal.message);
+  if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
   const sentences = correctionChanges(corrected.value.state, corrected.value.effects);
   // The sheet asks to confirm exactly when the game layer says the end changes: never an empty list.
   expect(sentences.length > 0).toBe(changesTheEnd(corrected.value.effects));

@@ -5,6 +5,7 @@ import { customElement, state } from 'lit/decorators.js';
 import type { GameRow } from '../../../db/index.js';
 import { LiveQueryController } from '../../controllers/live-query-controller.js';
 import { servicesContext } from '../../app/services.js';
+import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, notices } from '../../app/theme.js';
 import { backUpEverything } from '../../app/backup-action.js';
@@ -152,7 +153,7 @@ export class ZsBackupPage extends LitElement {
       const ledger = await services.ledger();
       if (!this.games) this.games = new LiveQueryController(this, () => ledger.listGames());
     } catch (error) {
-      this.backupReport = { ok: false, message: error instanceof Error ? error.message : 'Saved games could not be read.' };
+      this.backupReport = { ok: false, message: errorText(error, 'Saved games could not be read.') };
     }
   }
 
@@ -170,7 +171,7 @@ export class ZsBackupPage extends LitElement {
             : msg('Back up all games', { id: 'backup-page.back-up', desc: 'Button: download one file with every game on this device' })}
         </button>
         <p class="report ${reportClass(this.backupReport)}" role="status">${this.backupReport?.message ?? ''}</p>
-        ${this.games?.error ? html`<p class="report error" role="alert">${this.games.error.message}</p>` : nothing}
+        ${this.games?.error ? html`<p class="report error" role="alert">${errorText(this.games.error, '')}</p>` : nothing}
       </section>
       <section aria-labelledby="restore-heading">
         <h3 id="restore-heading">${msg('Restore from a backup')}</h3>

@@ -9,6 +9,7 @@ import { LiveQueryController } from '../../controllers/live-query-controller.js'
 import { damagedRecordLine, damagedRecordPlayers, damagedRecordTime } from '../../text/damage-text.js';
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
 import { servicesContext } from '../../app/services.js';
+import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, groupHeadings, lists, notices, timestamps } from '../../app/theme.js';
 
@@ -21,7 +22,7 @@ const namesOf = (row: DamagedRow): string | null => {
   return players.length > 0 ? players.join(', ') : null;
 };
 
-const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Something went wrong with the saved games. Try again.');
+const messageOf = (error: unknown) => errorText(error, 'Something went wrong with the saved games. Try again.');
 
 /**
  * The records kept on this device that cannot be played (set aside when the database was

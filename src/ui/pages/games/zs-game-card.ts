@@ -6,6 +6,7 @@ import { formatCount, formatList, formatPoints, plural } from '../../text/format
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
 import { isolatedName, shownName } from '../../text/names.js';
 import { routeHash } from '../../app/router.js';
+import { logDamageText } from '../../text/storage-text.js';
 import { basics, timestamps } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
@@ -183,7 +184,10 @@ export class ZsGameCard extends LitElement {
 
   private status(game: GameRow) {
     const { summary, players } = game;
-    if (summary.problem) return html`<span class="problem">This game’s record is damaged: ${summary.problem}</span>`;
+    if (summary.problem) {
+      const why = logDamageText(summary.problem);
+      return html`<span class="problem">${msg(str`This game’s record is damaged: ${why}`)}</span>`;
+    }
     switch (summary.phase) {
       case 'throw-off':
         return msg('Throw-off for the first player');

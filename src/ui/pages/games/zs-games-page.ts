@@ -8,6 +8,7 @@ import type { GameRow, Ledger } from '../../../db/index.js';
 import type { LiveQueryController } from '../../controllers/live-query-controller.js';
 import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
+import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { gamesIntro } from '../../text/shell-text.js';
 import { basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
@@ -52,7 +53,7 @@ interface GamesPageView {
 
 /** A sentence for the player from whatever a load or a write threw. */
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong with the saved games. Try again.';
+  return errorText(error, 'Something went wrong with the saved games. Try again.');
 }
 
 /**
@@ -274,7 +275,7 @@ export class ZsGamesPage extends LitElement {
   }
 
   private renderList() {
-    const problem = this.openProblem || this.games?.error?.message;
+    const problem = this.openProblem || (this.games?.error ? errorText(this.games.error, '') : '');
     if (problem) return html`<p class="alert" role="alert">${problem}</p>`;
     const view = this.games?.value;
     if (!view) return html`<p class="status" role="status">${msg('Loading your games…')}</p>`;

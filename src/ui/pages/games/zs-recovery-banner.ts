@@ -5,6 +5,7 @@ import { customElement, state } from 'lit/decorators.js';
 import type { BackupGame } from '../../../export/backup.js';
 import type { Ledger } from '../../../db/index.js';
 import { servicesContext } from '../../app/services.js';
+import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons } from '../../app/theme.js';
 import { formatCount, plural } from '../../text/format.js';
@@ -136,7 +137,8 @@ export class ZsRecoveryBanner extends LitElement {
       this.services?.announce(this.report.message);
       this.missing = [];
     } catch (error) {
-      const why = error instanceof Error && error.message ? ` ${error.message}` : '';
+      const explained = errorText(error, '');
+      const why = explained ? ` ${explained}` : '';
       this.report = { ok: false, message: `The games were not brought back.${why}` };
     } finally {
       this.busy = false;

@@ -9,6 +9,8 @@ import { presetById, presets, validateRuleset } from '../../../rules/index.js';
 import type { Ruleset } from '../../../rules/index.js';
 import { diceWord, formatCount, plural } from '../../text/format.js';
 import { isolatedName } from '../../text/names.js';
+import { ledgerRefusalText, setupProblemText } from '../../text/refusal-text.js';
+import { errorText } from '../../text/storage-text.js';
 import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
@@ -33,7 +35,7 @@ const REMEMBER_AFTER_MS = 500;
 
 /** A sentence for the player from whatever a load or a write threw. */
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'The game could not be saved on this device. Try again.';
+  return errorText(error, 'The game could not be saved on this device. Try again.');
 }
 
 /**
@@ -271,7 +273,8 @@ export class ZsNewGamePage extends LitElement {
   /** What is wrong with the names alone (checked with rules that are fine, so a rules problem is not repeated here). */
   private playersProblem(): string {
     if (this.players.length === 0 && !this.attempted) return '';
-    return setupProblem({ rules: presetById(FIRST_VISIT_PRESET), players: this.players.map(normalisePlayerName) }) ?? '';
+    const problem = setupProblem({ rules: presetById(FIRST_VISIT_PRESET), players: this.players.map(normalisePlayerName) });
+    return problem ? setupProblemText(problem) : '';
   }
 
   override render() {
@@ -395,7 +398,7 @@ export class ZsNewGamePage extends LitElement {
     const setup = this.setup();
     const problem = setupProblem(setup);
     if (problem) {
-      this.startProblem = problem;
+      this.startProblem = setupProblemText(problem);
       await this.updateComplete;
       await this.focusProblem();
       return;
@@ -409,7 +412,7 @@ export class ZsNewGamePage extends LitElement {
       ledger = await services.ledger();
       const outcome = await ledger.createGame(setup);
       if (!outcome.ok) {
-        this.startProblem = outcome.refusal.message;
+        this.startProblem = ledgerRefusalText(outcome.refusal);
         return;
       }
       if (setup.rules.id === HOUSE_RULES_ID) {

@@ -2,6 +2,7 @@ import { applyEntry } from '../../../game/index.js';
 import type { Entry, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import type { TurnAction } from '../../app/events.js';
+import { refusalText } from '../../text/refusal-text.js';
 
 /**
  * Where a refusal is shown: next to the control that caused it; `page` (the top of the page) for a
@@ -54,7 +55,7 @@ export class PendingTaps {
     const steps: { entry: Entry; from: GameState }[] = [];
     for (const entry of entries) {
       const next = applyEntry(after, entry);
-      if (!next.ok) return { ok: false, message: next.refusal.message };
+      if (!next.ok) return { ok: false, message: refusalText(next.refusal) };
       steps.push({ entry, from: after });
       after = next.value;
     }

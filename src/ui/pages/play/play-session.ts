@@ -13,6 +13,7 @@ import type { Near, PendingAction } from './pending-taps.js';
 import { isolatedName } from '../../text/names.js';
 import { draftClearedNote, draftClearedText, holdSummary, padHeading, resultSentence, standing } from '../../text/play-text.js';
 import { revertSentence, tapPhrase } from '../../text/undo-text.js';
+import { refusalText } from '../../text/refusal-text.js';
 
 export type { Near } from './pending-taps.js';
 
@@ -404,7 +405,7 @@ export class PlaySession {
       const shown = this.shown();
       const onPad = shown !== null && this.capacity(shown) > 0;
       const near = onPad ? 'pad' : needsStartChoice(state) ? 'start' : state.turn.phase === 'hold' ? 'hold' : 'pad';
-      if (!refused.ok) this.refuse(near, refused.refusal.message);
+      if (!refused.ok) this.refuse(near, refusalText(refused.refusal));
       return null;
     }
     const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
@@ -537,7 +538,7 @@ export class PlaySession {
     if (this.totalMode) return undefined;
     const refused = applyEntry(state, { type: 'roll', dice: [] });
     if (!refused.ok && refused.refusal.code !== 'wrong-dice-count') {
-      this.refuse('roll-again', refused.refusal.message);
+      this.refuse('roll-again', refusalText(refused.refusal));
       return undefined;
     }
     // Said only when nothing is still being written: the standing is the stored game's.

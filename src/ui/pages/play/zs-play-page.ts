@@ -23,6 +23,8 @@ import { advisedAction, decisionLine, holdLine, holdStepLine, startLine } from '
 import { diceWord, formatPoints } from '../../text/format.js';
 import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
 import { isolatedName } from '../../text/names.js';
+import { ledgerRefusalText } from '../../text/refusal-text.js';
+import { errorText } from '../../text/storage-text.js';
 import { PlayKeysController } from './play-keys.js';
 import { droppedNote, PlaySession } from './play-session.js';
 import type { Near } from './play-session.js';
@@ -238,7 +240,7 @@ export class ZsPlayPage extends LitElement {
       const setup = rematchSetup(state, event.detail.start);
       const outcome = await (await services.ledger()).createGame(setup);
       if (!outcome.ok) {
-        this.rematchProblem = `The new game was not started: ${outcome.refusal.message}`;
+        this.rematchProblem = `The new game was not started: ${ledgerRefusalText(outcome.refusal)}`;
         return;
       }
       this.rematchProblem = '';
@@ -247,7 +249,7 @@ export class ZsPlayPage extends LitElement {
       services.announce(msg(str`New game: ${players}. ${first} starts.`));
       navigate({ page: 'play', id: outcome.game.row.id });
     } catch (error) {
-      this.rematchProblem = `The new game was not started: ${error instanceof Error ? error.message : String(error)}`;
+      this.rematchProblem = `The new game was not started: ${errorText(error, String(error))}`;
     }
   }
 

@@ -7,6 +7,7 @@ import type { Entry, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { diceWord, formatCount, plural } from '../../text/format.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
+import { refusalText } from '../../text/refusal-text.js';
 import { basics, buttons, cards, fields, lists, notices } from '../../app/theme.js';
 import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import '../../components/zs-dice-pad.js';
@@ -343,7 +344,7 @@ export class ZsThrowOff extends LitElement {
     const entry: Entry = { type: 'throw-off', player, pips: Number(text) };
     const checked = applyEntry(state, entry);
     if (!checked.ok) {
-      this.problem = checked.refusal.message;
+      this.problem = refusalText(checked.refusal);
       return;
     }
     this.emit(entry);

@@ -16,6 +16,7 @@ import type { Seen } from '../../session/game-session.js';
 import { correctedSentence, correctionChanges, correctionUndoneSentence } from '../../text/correction-text.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { damagedGameBanner } from '../../text/damage-text.js';
+import { refusalText } from '../../text/refusal-text.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
@@ -430,7 +431,7 @@ export class ZsSheetPage extends LitElement {
     if (this.correcting !== index || !game) return; // closed meanwhile
     const preview = correctTurnTotal(game.log, index, points);
     if (!preview.ok) {
-      this.correctionError = preview.refusal.message;
+      this.correctionError = refusalText(preview.refusal);
       return;
     }
     const seen = { otherTabChanges: this.game.otherTabChanges };

@@ -11,6 +11,7 @@ import type { PersonReview, PlayerAliases, PlayerStats, ReviewTotals, StatsFilte
 import type { ActionReport } from '../../app/export-actions.js';
 import type { ZsNamesMergeDetail, ZsNamesSeparateDetail } from '../../app/events.js';
 import { routeHash } from '../../app/router.js';
+import { errorText } from '../../text/storage-text.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, emptyStates, fields, notices, pageIntro } from '../../app/theme.js';
@@ -47,7 +48,7 @@ interface StatsView {
 /** How many finished games' reviews are kept in one write while the page reviews them. */
 const REVIEWS_PER_WRITE = 20;
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const messageOf = (error: unknown, fallback: string) => errorText(error, fallback);
 
 /**
  * Statistics (`#/stats`): every person over the games finished on this phone, the most wins first,
@@ -194,7 +195,8 @@ export class ZsStatsPage extends LitElement {
   }
 
   private renderBody() {
-    const problem = this.openProblem || this.facts?.error?.message || this.aliases?.error?.message;
+    const failed = this.facts?.error ?? this.aliases?.error;
+    const problem = this.openProblem || (failed ? errorText(failed, '') : '');
     if (problem) return html`<p class="alert" role="alert">${problem}</p>`;
     const view = this.view;
     const facts = this.facts?.value;
