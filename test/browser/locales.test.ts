@@ -63,6 +63,8 @@ function textsOf(app: ZsApp): string[] {
   const texts: string[] = [];
   for (const element of allElements(app)) {
     if (element.localName === 'style' || element.localName === 'script') continue;
+    // A language's own name is in that language (lang="de"): not a text to translate.
+    if (element.closest('[lang]')) continue;
     for (const attribute of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
       const value = element.getAttribute(attribute);
       if (value) texts.push(value);
@@ -74,8 +76,11 @@ function textsOf(app: ZsApp): string[] {
   return texts;
 }
 
-/** Words the pseudo-locale leaves plain on purpose: the app's and the games' names, file types. */
-const KEPT = /\b(Zilch|Scorepad|Farkle|CSV|PDF|JSON)\b/g;
+/**
+ * What the pseudo-locale leaves plain on purpose: the app's and the games' names, file types, and
+ * dates (the pseudo-locale writes numbers and dates as English does).
+ */
+const KEPT = /\b(Zilch|Scorepad|Farkle|CSV|PDF|JSON)\b|^.*\b20\d\d\b.*$/g;
 
 /** Three plain letters in a row: a word that never went through translation. */
 const PLAIN = /[A-Za-z]{3,}/;

@@ -178,7 +178,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
   }
 
   private failedToLoad(error: unknown): void {
-    this.problem = errorText(error, 'The game could not be read.');
+    this.problem = errorText(error, msg('The game could not be read.'));
     this.problemCode = codeOf(error);
     this.changed();
   }
@@ -257,7 +257,7 @@ export class GameSession<L extends SessionLedger = SessionLedger> {
       } catch (thrown) {
         // Storage failed (a full disk, private mode): the game held is kept as it was.
         const error = await this.ports.explain(thrown);
-        const message = errorText(error, 'The action could not be saved.');
+        const message = errorText(error, msg('The action could not be saved.'));
         this.problem = message;
         this.problemCode = codeOf(error);
         return this.failed({ ok: false, code: 'storage', message });

@@ -153,7 +153,7 @@ export class ZsBackupPage extends LitElement {
       const ledger = await services.ledger();
       if (!this.games) this.games = new LiveQueryController(this, () => ledger.listGames());
     } catch (error) {
-      this.backupReport = { ok: false, message: errorText(error, 'Saved games could not be read.') };
+      this.backupReport = { ok: false, message: errorText(error, msg('Saved games could not be read.')) };
     }
   }
 
@@ -214,7 +214,7 @@ export class ZsBackupPage extends LitElement {
       const [{ restoreFromFile }, ledger] = await Promise.all([loadExportActions(), services.ledger()]);
       this.restoreReport = await restoreFromFile(ledger, file);
     } catch {
-      this.restoreReport = { ok: false, message: 'The restore could not be loaded: check the connection and try again. Nothing was changed.' };
+      this.restoreReport = { ok: false, message: msg('The restore could not be loaded: check the connection and try again. Nothing was changed.') };
     } finally {
       this.restoring = false;
       // Picking the same file again (after fixing it, say) must fire `change` again.

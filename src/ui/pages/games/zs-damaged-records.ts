@@ -22,7 +22,9 @@ const namesOf = (row: DamagedRow): string | null => {
   return players.length > 0 ? players.join(', ') : null;
 };
 
-const messageOf = (error: unknown) => errorText(error, 'Something went wrong with the saved games. Try again.');
+const recordNotDeleted = (why: string) => msg(str`The record was not deleted. ${why}`);
+const recordNotBack = (why: string) => msg(str`The record could not be brought back. ${why}`);
+const messageOf = (error: unknown) => errorText(error, msg('Something went wrong with the saved games. Try again.'));
 
 /**
  * The records kept on this device that cannot be played (set aside when the database was
@@ -192,7 +194,7 @@ export class ZsDamagedRecords extends LitElement {
       });
     } catch (error) {
       this.unhide(row.id);
-      this.report = { ok: false, message: `The record was not deleted. ${messageOf(error)}` };
+      this.report = { ok: false, message: recordNotDeleted(messageOf(error)) };
     }
   }
 
@@ -203,7 +205,7 @@ export class ZsDamagedRecords extends LitElement {
       const name = namesOf(row);
       this.services?.announce(name === null ? msg('The damaged record of a game with no players is back.') : msg(str`The damaged record of ${name} is back.`));
     } catch (error) {
-      this.report = { ok: false, message: `The record could not be brought back. ${messageOf(error)}` };
+      this.report = { ok: false, message: recordNotBack(messageOf(error)) };
     }
   }
 

@@ -53,7 +53,7 @@ interface GamesPageView {
 
 /** A sentence for the player from whatever a load or a write threw. */
 function messageOf(error: unknown): string {
-  return errorText(error, 'Something went wrong with the saved games. Try again.');
+  return errorText(error, msg('Something went wrong with the saved games. Try again.'));
 }
 
 /**
@@ -420,7 +420,8 @@ export class ZsGamesPage extends LitElement {
     } catch (error) {
       this.focusAfterDelete = null;
       this.unhide(id);
-      this.writeProblem = `The game was not deleted. ${messageOf(error)}`;
+      const why = messageOf(error);
+      this.writeProblem = msg(str`The game was not deleted. ${why}`);
     }
   }
 
@@ -444,7 +445,8 @@ export class ZsGamesPage extends LitElement {
       const names = deleted.row.players.map(isolatedName).join(', ');
       this.services?.announce(msg(str`The game of ${names} is back.`));
     } catch (error) {
-      this.writeProblem = `The game could not be brought back. ${messageOf(error)}`;
+      const why = messageOf(error);
+      this.writeProblem = msg(str`The game could not be brought back. ${why}`);
     }
   }
 }

@@ -139,7 +139,7 @@ export class ZsRecoveryBanner extends LitElement {
     } catch (error) {
       const explained = errorText(error, '');
       const why = explained ? ` ${explained}` : '';
-      this.report = { ok: false, message: `The games were not brought back.${why}` };
+      this.report = { ok: false, message: msg(str`The games were not brought back.${why}`) };
     } finally {
       this.busy = false;
     }

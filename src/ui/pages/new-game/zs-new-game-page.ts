@@ -35,7 +35,7 @@ const REMEMBER_AFTER_MS = 500;
 
 /** A sentence for the player from whatever a load or a write threw. */
 function messageOf(error: unknown): string {
-  return errorText(error, 'The game could not be saved on this device. Try again.');
+  return errorText(error, msg('The game could not be saved on this device. Try again.'));
 }
 
 /**
@@ -256,7 +256,8 @@ export class ZsNewGamePage extends LitElement {
       if (lastRules && presetById(lastRules.id)) this.choosePreset(lastRules.id);
       else if (lastRules?.id === HOUSE_RULES_ID && house) this.choice = HOUSE_RULES_ID;
     } catch (error) {
-      this.loadProblem = `Names and rules from earlier games could not be read: ${messageOf(error)}`;
+      const why = messageOf(error);
+      this.loadProblem = msg(str`Names and rules from earlier games could not be read: ${why}`);
     }
   }
 
@@ -424,7 +425,8 @@ export class ZsNewGamePage extends LitElement {
       // Replace: Back from the game goes to the list of games, not to this form.
       navigate({ page: 'play', id: outcome.game.row.id }, true);
     } catch (error) {
-      this.startProblem = `The game was not started. ${messageOf(error)}`;
+      const why = messageOf(error);
+      this.startProblem = msg(str`The game was not started. ${why}`);
     } finally {
       this.busy = false;
     }

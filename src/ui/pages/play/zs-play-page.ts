@@ -240,7 +240,8 @@ export class ZsPlayPage extends LitElement {
       const setup = rematchSetup(state, event.detail.start);
       const outcome = await (await services.ledger()).createGame(setup);
       if (!outcome.ok) {
-        this.rematchProblem = `The new game was not started: ${ledgerRefusalText(outcome.refusal)}`;
+        const why = ledgerRefusalText(outcome.refusal);
+        this.rematchProblem = msg(str`The new game was not started: ${why}`);
         return;
       }
       this.rematchProblem = '';
@@ -249,7 +250,8 @@ export class ZsPlayPage extends LitElement {
       services.announce(msg(str`New game: ${players}. ${first} starts.`));
       navigate({ page: 'play', id: outcome.game.row.id });
     } catch (error) {
-      this.rematchProblem = `The new game was not started: ${errorText(error, String(error))}`;
+      const why = errorText(error, String(error));
+      this.rematchProblem = msg(str`The new game was not started: ${why}`);
     }
   }
 

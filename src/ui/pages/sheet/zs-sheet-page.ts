@@ -1,5 +1,5 @@
 import { consume } from '@lit/context';
-import { localized, msg } from '@lit/localize';
+import { localized, msg, str } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
@@ -57,6 +57,9 @@ const backToGame = () => msg('Back to the game', { id: 'sheet-page.back-to-game'
  * turns, and the exports: CSV (shared or downloaded), a printed sheet ("Print / Save as PDF") and a
  * backup of every game. It follows the ledger live, so a turn banked in another tab shows at once.
  */
+
+const correctionNotUndone = (why: string) => msg(str`The correction was not undone: ${why}`);
+
 @localized()
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
@@ -483,7 +486,7 @@ export class ZsSheetPage extends LitElement {
     const result = await this.game.undoCorrection(last.after, last.before);
     this.undoingCorrection = false;
     this.lastCorrection = null;
-    const sentence = result.ok ? correctionUndoneSentence(last.turnIndex, last.was) : `The correction was not undone: ${result.message}`;
+    const sentence = result.ok ? correctionUndoneSentence(last.turnIndex, last.was) : correctionNotUndone(result.message);
     this.corrected = sentence;
     this.services?.announce(sentence);
     // The button is gone: focus goes to the turn the correction was about.
