@@ -20,7 +20,9 @@ export function pseudoMessage(source: string): string {
   const parts = source.split(/(<x [^>]*\/>)/);
   const body = parts.map((part) => (part.startsWith('<x ') ? part : accent(part))).join('');
   const letters = parts.filter((part) => !part.startsWith('<x ')).join('').replace(/&[a-z]+;|[^A-Za-z]/g, '').length;
-  return `⟦${body}${'·'.repeat(Math.ceil(letters * 0.4))}⟧`;
+  // The padding comes in short runs, as words do: one long run would be a word no language has.
+  const padding = Array.from({ length: Math.ceil((letters * 0.4) / 5) }, (_, i) => '·'.repeat(Math.min(5, Math.ceil(letters * 0.4) - i * 5))).join(' ');
+  return `⟦${body}${padding ? ` ${padding}` : ''}⟧`;
 }
 
 /** The XLIFF of en-XA with every unit's target written from its source. */

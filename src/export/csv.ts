@@ -24,7 +24,7 @@ import type { SheetMark, SheetTurnLine } from './sheet.js';
  */
 
 /** The columns, in order (the header's words are the UI's). */
-export const CSV_COLUMNS = ['game', 'date', 'round', 'player', 'result', 'running total', 'note'] as const;
+export const CSV_COLUMNS = ['game', 'date', 'round', 'player', 'result', 'running-total', 'note'] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
 /**

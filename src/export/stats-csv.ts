@@ -12,27 +12,26 @@ import { toCsv } from './csv.js';
  * - A value that does not exist (no bank, never on the board) is an empty cell, not 0, which would
  *   be averaged in.
  * - The best turn and the best game are their points; the game's id means nothing in a spreadsheet.
- * - The header's words are the UI's, in the players' language; without them the header is the
- *   columns' keys (the English words), for a script.
+ * - The header's words are the UI's, in the players' language.
  */
 
-/** The columns, in order: their keys, which are also the header when no words are given. */
+/** The columns, in order, by key (the header's words are the UI's). */
 export const STATS_CSV_COLUMNS = [
   'name',
   'games',
   'wins',
-  'win rate',
+  'win-rate',
   'turns',
-  'points per turn',
-  'zilch rate',
+  'points-per-turn',
+  'zilch-rate',
   'zilches',
-  'hot dice',
-  'best turn',
-  'best game',
-  'longest streak',
-  'longest zilch streak',
-  'average turns to board',
-  'games never on the board',
+  'hot-dice',
+  'best-turn',
+  'best-game',
+  'longest-streak',
+  'longest-zilch-streak',
+  'average-turns-to-board',
+  'games-never-on-board',
 ] as const;
 export type StatsCsvColumn = (typeof STATS_CSV_COLUMNS)[number];
 
@@ -68,6 +67,6 @@ function record(person: PlayerStats): (string | number)[] {
 }
 
 /** The CSV of `stats` (as `playerStats` gives them): the header, then one record per person. */
-export function statsCsv(stats: readonly PlayerStats[], header?: StatsCsvHeader): string {
-  return toCsv([STATS_CSV_COLUMNS.map((column) => header?.[column] ?? column), ...stats.map(record)]);
+export function statsCsv(stats: readonly PlayerStats[], header: StatsCsvHeader): string {
+  return toCsv([STATS_CSV_COLUMNS.map((column) => header[column]), ...stats.map(record)]);
 }

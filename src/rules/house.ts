@@ -8,11 +8,11 @@ import type { Face, OfAKindKind, OfAKindScheme, Ruleset, Straight } from './rule
 export const HOUSE_RULES_ID = 'house';
 
 /**
- * A house rule set that starts as a copy of `preset`, keeping the group's name for it when given.
- * The name and description are data the group keeps; the UI passes them in the players' language
- * (src/ui/text/preset-text.ts), and the English defaults serve tests and tools.
+ * A house rule set that starts as a copy of `preset`, under the group's name for it. The name and
+ * description are data the group keeps; the UI words them in the players' language
+ * (src/ui/text/preset-text.ts).
  */
-export function houseRulesFrom(preset: Ruleset, name = 'House rules', description = `House rules based on ${preset.name}.`): Ruleset {
+export function houseRulesFrom(preset: Ruleset, name: string, description = ''): Ruleset {
   return { ...structuredClone(preset), id: HOUSE_RULES_ID, name, description };
 }
 

@@ -60,7 +60,7 @@ describe('a house-rules field (rule-field.ts)', () => {
 describe('zs-rules-editor: every problem next to its field', () => {
   /** Rule sets broken in every field the editor has. */
   const broken = (): Ruleset[] => {
-    const base = houseRulesFrom(presetById('farkle'));
+    const base = houseRulesFrom(presetById('farkle'), 'House rules');
     return [
       { ...base, name: '', diceCount: 5, end: { ...base.end, target: 75 }, turn: { ...base.turn, openingMinimum: 20, laterMinimum: 30 } },
       { ...base, scoring: { ...base.scoring, singles: { 1: 75 }, triples: { 2: 10 }, ofAKind: { kind: 'multiple', multipliers: [0, Number.NaN, 1] }, threePairs: 10, twoTriplets: 20, straights: [{ faces: [1, 1, 2], points: 10 }, { faces: [2, 3, 4, 5], points: 25 }] } },

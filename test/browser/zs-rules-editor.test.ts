@@ -8,7 +8,7 @@ import '../../src/ui/pages/new-game/zs-rules-editor.js';
 import { descriptionOf, find, findAll, type } from './form-helpers.js';
 import { choose, getByRole, textOf } from './helpers.js';
 
-async function editor(rules: Ruleset = houseRulesFrom(presetById('farkle'))) {
+async function editor(rules: Ruleset = houseRulesFrom(presetById('farkle'), 'House rules')) {
   return fixture<ZsRulesEditor>(html`<zs-rules-editor .rules=${rules} .presets=${presets}></zs-rules-editor>`);
 }
 
@@ -146,7 +146,7 @@ describe('zs-rules-editor', () => {
   });
 
   it('offers every four-or-more scheme, with one box per count up to the dice', async () => {
-    const element = await editor(houseRulesFrom(presetById('zilch-5k')));
+    const element = await editor(houseRulesFrom(presetById('zilch-5k'), 'House rules'));
     const seen = changes(element);
     await open(element, 'Scoring');
     const scheme = getByRole(element, 'combobox', 'Four or more of a kind');
@@ -184,7 +184,7 @@ describe('zs-rules-editor', () => {
   });
 
   it('adds, edits and removes straights', async () => {
-    const element = await editor(houseRulesFrom(presetById('farkle')));
+    const element = await editor(houseRulesFrom(presetById('farkle'), 'House rules'));
     const seen = changes(element);
     await open(element, 'Scoring');
     getByRole(element, 'button', 'Add a straight').click();
@@ -258,7 +258,7 @@ describe('zs-rules-editor', () => {
   });
 
   it('takes keyboard focus to the first problem, opening its section', async () => {
-    const element = await editor({ ...houseRulesFrom(presetById('farkle')), end: { ...presetById('farkle').end, target: 10 } });
+    const element = await editor({ ...houseRulesFrom(presetById('farkle'), 'House rules'), end: { ...presetById('farkle').end, target: 10 } });
     const game = element.shadowRoot?.querySelector('details[data-section="game"]') as HTMLDetailsElement;
     expect(game.open).to.equal(true);
     (game.querySelector('summary') as HTMLElement).click();
@@ -283,7 +283,7 @@ describe('zs-rules-editor', () => {
   });
 
   it('is accessible, with every section open and problems shown', async () => {
-    const element = await editor({ ...houseRulesFrom(presetById('zilch-15k')), diceCount: 5 });
+    const element = await editor({ ...houseRulesFrom(presetById('zilch-15k'), 'House rules'), diceCount: 5 });
     for (const title of ['Game', 'Turns', 'Scoring', 'Variations']) await open(element, title);
     find<HTMLInputElement>(element, 'checkbox', 'Challenges').click();
     await element.updateComplete;

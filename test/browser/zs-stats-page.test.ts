@@ -3,6 +3,7 @@
  * being played), read back by the card named after each person and the term of each number, as a
  * screen reader or a player reads them.
  */
+import { statsCsvHeader } from '../../src/ui/text/csv-text.js';
 import { expect, html } from '@open-wc/testing';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { REVIEW_VERSION, reviewGame } from '../../src/advisor/index.js';
@@ -319,13 +320,13 @@ describe('zs-stats-page', () => {
     const file = await savedFrom(page, 'Download statistics (CSV)');
     expect(file.name).to.match(/^zilch-statistics-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.type).to.equal('text/csv');
-    expect(file.text).to.equal(statsCsv(playerStats(games)));
+    expect(file.text).to.equal(statsCsv(playerStats(games), statsCsvHeader()));
     expect(file.text).to.contain('Benjamin');
     await until(() => textOf(page).includes(`Saved ${file.name} to your downloads.`), 'the page says where it went');
 
     await pick(page, 'Rule set', 'quick-farkle');
     const filtered = await savedFrom(page, 'Download statistics (CSV)');
-    expect(filtered.text).to.equal(statsCsv(playerStats(games, { rulesId: 'quick-farkle' })));
+    expect(filtered.text).to.equal(statsCsv(playerStats(games, { rulesId: 'quick-farkle' }), statsCsvHeader()));
     expect(filtered.text).not.to.contain('Benjamin');
   });
 

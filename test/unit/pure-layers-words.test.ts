@@ -11,6 +11,16 @@ import { describe, expect, it } from 'vitest';
 
 const LAYERS = ['rules', 'game', 'advisor', 'stats', 'export', 'db'];
 
+/** Files whose English is data or only for programmers, and why. */
+const NOT_FOR_PLAYERS: Readonly<Record<string, string>> = {
+  [join('src', 'rules', 'presets.ts')]:
+    "the presets' own names and descriptions, as the seeds have them: the UI shows each in the players' language by its id (src/ui/text/preset-text.ts)",
+  [join('src', 'advisor', 'win.ts')]: "winAdvice's argument checks (positionProblem), for the programmer calling the API",
+};
+
+/** A list of identifiers, such as a Dexie index ("id, updatedAt, [status+updatedAt]"). */
+const IDENTIFIERS = /^[\w+*[\]&]+(, [\w+*[\]&]+)+$/;
+
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -46,7 +56,7 @@ function englishIn(file: string): string[] {
           ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)]
           : [];
     const text = texts.join(' … ');
-    if (texts.length > 0 && WORDS.test(text) && !forProgrammers(node)) {
+    if (texts.length > 0 && WORDS.test(text) && !IDENTIFIERS.test(text) && !forProgrammers(node)) {
       const { line } = source.getLineAndCharacterOfPosition(node.getStart());
       found.push(`${file}:${line + 1}: ${text.slice(0, 80)}`);
     }
@@ -59,7 +69,8 @@ function englishIn(file: string): string[] {
 describe('the pure layers', () => {
   for (const layer of LAYERS) {
     it(`leave no sentence for players in src/${layer}`, () => {
-      expect(sourceFiles(join('src', layer)).flatMap(englishIn)).toEqual([]);
+      const files = sourceFiles(join('src', layer)).filter((file) => !(file in NOT_FOR_PLAYERS));
+      expect(files.flatMap(englishIn)).toEqual([]);
     });
   }
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAt, houseRulesFrom, presetById, setAt, withDiceCount, withFacePoints, withoutStraight, withStraightAdded, withStraightFace } from '../../../src/rules/index.js';
 
-const farkle = () => houseRulesFrom(presetById('farkle'));
+const farkle = () => houseRulesFrom(presetById('farkle'), 'House rules');
 
 describe('a rule set by its paths', () => {
   it('reads a value at a path, and undefined where there is none', () => {
@@ -27,8 +27,8 @@ describe('a rule set by its paths', () => {
 
 describe('house-rule helpers', () => {
   it('houseRulesFrom copies a preset under the house id, keeping the group name', () => {
-    const rules = houseRulesFrom(presetById('zilch-15k'), 'Kitchen table');
-    expect(rules).toMatchObject({ id: 'house', name: 'Kitchen table', description: 'House rules based on Zilch to 15,000.' });
+    const rules = houseRulesFrom(presetById('zilch-15k'), 'Kitchen table', 'Our rules.');
+    expect(rules).toMatchObject({ id: 'house', name: 'Kitchen table', description: 'Our rules.' });
   });
 
   it('withDiceCount resizes the four-or-more table, new entries empty', () => {

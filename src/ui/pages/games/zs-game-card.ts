@@ -9,6 +9,7 @@ import { routeHash } from '../../app/router.js';
 import { logDamageText } from '../../text/storage-text.js';
 import { basics, timestamps } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
+import { presetName } from '../../text/preset-text.js';
 
 const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
@@ -161,7 +162,7 @@ export class ZsGameCard extends LitElement {
     return html`<article class="card">
       <a href=${href}>
         <span class="top">
-          <span class="rules">${summary.rulesName}</span><span class="visually-hidden">, </span>
+          <span class="rules">${presetName({ id: summary.rulesId, name: summary.rulesName })}</span><span class="visually-hidden">, </span>
           <time datetime=${new Date(game.updatedAt).toISOString()} title=${formatMoment(game.updatedAt)}
             >${formatLastPlayed(game.updatedAt, this.now)}</time
           ><span class="visually-hidden">. </span>

@@ -22,6 +22,7 @@ import './zs-player-list.js';
 import '../../components/zs-preset-picker.js';
 import './zs-rules-editor.js';
 import type { ZsPlayersChangeDetail, ZsPresetChangeDetail, ZsRulesChangeDetail } from '../../app/events.js';
+import { houseRulesDescription, houseRulesName } from '../../text/preset-text.js';
 
 /**
  * Decision: a first visit starts from Farkle, the best-known game; after
@@ -207,7 +208,7 @@ export class ZsNewGamePage extends LitElement {
   @state() private choice = FIRST_VISIT_PRESET;
   /** The preset the house rules editor offers to start from: the last preset chosen. */
   @state() private lastPreset = FIRST_VISIT_PRESET;
-  @state() private house: Ruleset = houseRulesFrom(presetById(FIRST_VISIT_PRESET));
+  @state() private house: Ruleset = houseRulesFrom(presetById(FIRST_VISIT_PRESET), houseRulesName(), houseRulesDescription(presetById(FIRST_VISIT_PRESET)));
   /** For rules with a throw-off: true to throw for the first player, false when the list's order decides. */
   @state() private throwOff = true;
   /** The player tried to start: from now on an empty list is an error, not a hint. */
@@ -361,7 +362,7 @@ export class ZsNewGamePage extends LitElement {
     this.startProblem = '';
     const id = event.detail.id;
     // House rules chosen for the first time start as a copy of the preset that was chosen.
-    if (id === HOUSE_RULES_ID && !this.houseStarted) this.setHouse(houseRulesFrom(this.rules));
+    if (id === HOUSE_RULES_ID && !this.houseStarted) this.setHouse(houseRulesFrom(this.rules, houseRulesName(), houseRulesDescription(this.rules)));
     this.choosePreset(id);
   }
 

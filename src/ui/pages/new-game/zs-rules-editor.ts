@@ -76,7 +76,7 @@ export class ZsRulesEditor extends LitElement {
   static override styles = [basics, buttons, fields, rulesEditorStyles];
 
   /** The house rule set being edited. */
-  @property({ attribute: false }) rules: Ruleset = houseRulesFrom(presetById('farkle'));
+  @property({ attribute: false }) rules: Ruleset = houseRulesFrom(presetById('farkle'), houseRulesName());
 
   /** The presets the group can start from ("Start from"). */
   @property({ attribute: false }) presets: readonly Ruleset[] = [];

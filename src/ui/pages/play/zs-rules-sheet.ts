@@ -4,6 +4,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Ruleset } from '../../../rules/index.js';
 import { basics, buttons, dialogs } from '../../app/theme.js';
 import { rulesText } from '../../text/rules-text.js';
+import { presetDescription, presetName } from '../../text/preset-text.js';
 
 /**
  * The rules of the game in play, house rules included, at hand: a "Rules" button and the sheet it
@@ -169,7 +170,7 @@ export class ZsRulesSheet extends LitElement {
     const rules = this.rules;
     if (!rules) return nothing;
     return html`<button type="button" class="chip open" aria-haspopup="dialog" @click=${this.show}>${msg('Rules', { id: 'rules-sheet.open', desc: "Button: opens the game's rules" })}</button>
-      <dialog aria-label=${msg(str`Rules: ${rules.name}`, { desc: 'The rules sheet, with the name of the rule set' })} @close=${this.onClose}>${this.shown ? this.renderRules(rules) : nothing}</dialog>`;
+      <dialog aria-label=${msg(str`Rules: ${presetName(rules)}`, { desc: 'The rules sheet, with the name of the rule set' })} @close=${this.onClose}>${this.shown ? this.renderRules(rules) : nothing}</dialog>`;
   }
 
   private renderRules(rules: Ruleset) {
@@ -184,11 +185,11 @@ export class ZsRulesSheet extends LitElement {
             </ul>
           </section>`;
     return html`<div class="top">
-        <h2>${msg(str`Rules: ${rules.name}`, { desc: 'The rules sheet, with the name of the rule set' })}</h2>
+        <h2>${msg(str`Rules: ${presetName(rules)}`, { desc: 'The rules sheet, with the name of the rule set' })}</h2>
         <button type="button" class="button" @click=${this.close}>${msg('Close')}</button>
       </div>
       <div class="body">
-        ${rules.description ? html`<p class="description">${rules.description}</p>` : nothing}
+        ${rules.description ? html`<p class="description">${presetDescription(rules)}</p>` : nothing}
         <section aria-labelledby="scoring-title">
           <h3 id="scoring-title">${msg('Scoring', { desc: 'Heading: what each combination of dice scores' })}</h3>
           <table aria-labelledby="scoring-title">

@@ -44,10 +44,13 @@ export class ZsTurnActions extends LitElement {
         font-weight: 700;
       }
 
+      /* A language's long word (German compounds) breaks inside its button rather than being cut off. */
       .main {
         flex: 1 1 0;
         min-width: 0;
         font-size: 1.125rem;
+        overflow-wrap: anywhere;
+        hyphens: auto;
       }
 
       .hint {

@@ -32,6 +32,7 @@ import { REVIEW_TEXT } from '../../text/review-text.js';
 import { turnLabel, turnTitleWords } from '../../text/sheet-text.js';
 import { backUpEverything } from '../../app/backup-action.js';
 import { currentLocale } from '../../locales/localize.js';
+import { presetName } from '../../text/preset-text.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
@@ -309,7 +310,7 @@ export class ZsSheetPage extends LitElement {
       <div class="top">
         <div>
           <h2>${names}</h2>
-          <p class="meta">${state.rules.name} · ${started}</p>
+          <p class="meta">${presetName(state.rules)} · ${started}</p>
         </div>
         ${state.phase === 'finished' ? nothing : html`<a class="tile primary play" href=${routeHash({ page: 'play', id: loaded.row.id })}>${backToGame()}</a>`}
       </div>
@@ -368,7 +369,7 @@ export class ZsSheetPage extends LitElement {
       <div class="top">
         <div>
           <h2>${damaged.row.players.join(', ')}</h2>
-          <p class="meta">${damaged.row.summary.rulesName} · ${started}</p>
+          <p class="meta">${presetName({ id: damaged.row.summary.rulesId, name: damaged.row.summary.rulesName })} · ${started}</p>
         </div>
         <a class="tile primary play" href=${routeHash({ page: 'play', id: damaged.row.id })}>${backToGame()}</a>
       </div>

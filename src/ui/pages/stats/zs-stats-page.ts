@@ -25,6 +25,7 @@ import './zs-head-to-head.js';
 import './zs-player-card.js';
 import './zs-same-person.js';
 import type { MergedName, NamedPerson } from './zs-same-person.js';
+import { presetName } from '../../text/preset-text.js';
 
 /** What the ledger gives: every game's facts, how many games were left out as damaged, the reviews kept. */
 type Facts = AllFacts;
@@ -170,7 +171,7 @@ export class ZsStatsPage extends LitElement {
     const games = facts.games;
     const finished = gamesCounted(games);
     const ruleSets = new Map<string, string>();
-    for (const game of finished) ruleSets.set(game.rulesId, game.rulesName);
+    for (const game of finished) ruleSets.set(game.rulesId, presetName({ id: game.rulesId, name: game.rulesName }));
     const filter = statsFilter(this.rulesId, this.period, Date.now());
     const spellings = spellingsByKey(games);
     const spell = (key: string) => spellings.get(key) ?? key;
