@@ -41,14 +41,21 @@ export async function readAllGames(ledger: Ledger): Promise<StoredGame[]> {
 export async function readBackupSettings(ledger: Ledger): Promise<BackupSettings> {
   const { db } = ledger;
   try {
-    const [recentPlayers, houseRules, adviceOff, playerAliases] = await db.transaction('r', db.settings, () =>
-      Promise.all([db.settings.get('recentPlayers'), db.settings.get('houseRules'), db.settings.get('adviceOff'), db.settings.get('playerAliases')]),
+    const [recentPlayers, houseRules, adviceOff, playerAliases, language] = await db.transaction('r', db.settings, () =>
+      Promise.all([
+        db.settings.get('recentPlayers'),
+        db.settings.get('houseRules'),
+        db.settings.get('adviceOff'),
+        db.settings.get('playerAliases'),
+        db.settings.get('language'),
+      ]),
     );
     return {
       ...(recentPlayers ? { recentPlayers: recentPlayers.value as string[] } : {}),
       ...(houseRules ? { houseRules: houseRules.value as BackupSettings['houseRules'] } : {}),
       ...(adviceOff ? { adviceOff: adviceOff.value as boolean } : {}),
       ...(playerAliases ? { playerAliases: playerAliases.value as BackupSettings['playerAliases'] } : {}),
+      ...(language ? { language: language.value as string } : {}),
     };
   } catch (error) {
     throw toLedgerError(error, 'load');
@@ -161,12 +168,12 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
 }
 
 /** Inside restoreGames' transaction: the backup's settings, never over the player's own. */
-type SettingsReport = 'houseRules' | 'adviceOff' | 'playerNames' | 'playerNamesNotKept' | 'playerAliases';
+type SettingsReport = 'houseRules' | 'adviceOff' | 'playerNames' | 'playerNamesNotKept' | 'playerAliases' | 'language';
 
 async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promise<Pick<RestoreResult, SettingsReport>> {
   const { db } = ledger;
   const report: { -readonly [K in SettingsReport]?: RestoreResult[K] } = {};
-  const { recentPlayers, houseRules, adviceOff, playerAliases } = settings;
+  const { recentPlayers, houseRules, adviceOff, playerAliases, language } = settings;
   if (recentPlayers && recentPlayers.length > 0) {
     const stored = (await db.settings.get('recentPlayers'))?.value;
     const known = Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
@@ -197,6 +204,15 @@ async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promis
       if (adviceOff) report.adviceOff = 'restored';
     } else if (adviceOff && !own) {
       report.adviceOff = 'kept';
+    }
+  }
+  if (language !== undefined) {
+    const own = (await db.settings.get('language'))?.value;
+    if (own === undefined) {
+      await db.settings.put({ key: 'language', value: language });
+      report.language = 'restored';
+    } else if (own !== language) {
+      report.language = 'kept';
     }
   }
   if (playerAliases) {

@@ -76,6 +76,8 @@ export interface Settings {
    * → the key it is merged into (src/stats PlayerAliases).
    */
   playerAliases?: Record<string, string>;
+  /** The language the players chose in the header (a locale code); absent: the app follows the phone. */
+  language?: string;
 }
 
 /** Every game's facts, for the statistics. */

@@ -72,6 +72,13 @@ export interface BackupSettings {
   readonly adviceOff?: boolean;
   /** Spellings the group merged into one person for the statistics: a name's key → the key it is merged into. */
   readonly playerAliases?: Readonly<Record<string, string>>;
+  /** The language the players chose, as a BCP 47 code ("de", "cs"); absent when the app follows the phone. */
+  readonly language?: string;
+}
+
+/** A language code as a backup carries it: "de", "pt-BR" (BCP 47's shape, checked loosely). */
+export function isLanguageCode(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 35 && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value);
 }
 
 /** The settings a backup carries besides the names, as the restore report names them. */
@@ -82,13 +89,14 @@ export type RestoredSetting = 'houseRules' | 'adviceOff';
  * never makes a whole backup impossible to restore. Anything else handed in is not written.
  */
 function backupSettings(stored: BackupSettings): BackupSettings {
-  const { recentPlayers, houseRules, adviceOff, playerAliases } = stored as Record<string, unknown>;
+  const { recentPlayers, houseRules, adviceOff, playerAliases, language } = stored as Record<string, unknown>;
   const aliases = playerAliases === undefined ? undefined : readPlayerAliases(playerAliases);
   return {
     ...(Array.isArray(recentPlayers) ? { recentPlayers: recentPlayers.filter((name): name is string => typeof name === 'string') } : {}),
     ...(houseRules !== undefined && validateRuleset(houseRules).length === 0 ? { houseRules: houseRules as Ruleset } : {}),
     ...(typeof adviceOff === 'boolean' ? { adviceOff } : {}),
     ...(aliases?.ok ? { playerAliases: aliases.value } : {}),
+    ...(isLanguageCode(language) ? { language } : {}),
   };
 }
 
@@ -206,7 +214,7 @@ export type LeftOut =
 
 /** Why the settings of a file refuse it: one of them cannot be read ('settings': none can). */
 export type SettingsProblem =
-  | { readonly code: 'unreadable'; readonly setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off' }
+  | { readonly code: 'unreadable'; readonly setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off' | 'language' }
   | AliasesProblem;
 
 /** Why a file is refused for a restore. Sizes are in bytes; `game` and `earlier` count from 1. */
@@ -303,16 +311,18 @@ export function readBackup(text: string): BackupReading {
  */
 function readSettings(settings: unknown): { settings: BackupSettings | undefined; leftOut: LeftOut[] } | SettingsProblem {
   if (settings === undefined) return { settings: undefined, leftOut: [] };
-  const unreadable = (setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off'): SettingsProblem => ({ code: 'unreadable', setting });
+  const unreadable = (setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off' | 'language'): SettingsProblem => ({ code: 'unreadable', setting });
   if (!isObject(settings)) return unreadable('settings');
   const recentPlayers = Object.hasOwn(settings, 'recentPlayers') ? settings['recentPlayers'] : undefined;
   const houseRules = Object.hasOwn(settings, 'houseRules') ? settings['houseRules'] : undefined;
   const adviceOff = Object.hasOwn(settings, 'adviceOff') ? settings['adviceOff'] : undefined;
   const playerAliases = Object.hasOwn(settings, 'playerAliases') ? settings['playerAliases'] : undefined;
+  const language = Object.hasOwn(settings, 'language') ? settings['language'] : undefined;
   const names = recentPlayers === undefined ? undefined : readRecentPlayers(recentPlayers);
   if (names === null) return unreadable('recent-players');
   if (houseRules !== undefined && !isObject(houseRules)) return unreadable('house-rules');
   if (adviceOff !== undefined && typeof adviceOff !== 'boolean') return unreadable('advice-off');
+  if (language !== undefined && !isLanguageCode(language)) return unreadable('language');
   const aliases = playerAliases === undefined ? undefined : readPlayerAliases(playerAliases);
   if (aliases && !aliases.ok) return aliases.problem;
   const rules = houseRules === undefined ? undefined : readRuleset(houseRules);
@@ -328,6 +338,7 @@ function readSettings(settings: unknown): { settings: BackupSettings | undefined
       ...(rules?.ok ? { houseRules: rules.value } : {}),
       ...(adviceOff !== undefined ? { adviceOff } : {}),
       ...(aliases?.ok ? { playerAliases: aliases.value } : {}),
+      ...(language !== undefined ? { language } : {}),
     },
     leftOut,
   };
@@ -416,6 +427,8 @@ function gameProblem(game: BackupGame): GameProblem | null {
  * `adviceOff`: only when the backup has advice off: 'restored' turned it off here (the device had
  * not set the switch), 'kept' means this device has advice switched on and keeps it.
  * `playerAliases`: how many of the backup's merged spellings were added to this device's.
+ * `language`: the backup's chosen language was taken ('restored': this device had no choice of its
+ * own) or this device's own choice kept ('kept': it differs); absent when the backup has none.
  */
 export interface RestoreReport {
   readonly restored: number;
@@ -430,4 +443,5 @@ export interface RestoreReport {
   readonly playerNamesNotKept?: number;
   /** Merged spellings of the backup added to this device's (never over its own); absent when none were. */
   readonly playerAliases?: number;
+  readonly language?: 'restored' | 'kept';
 }

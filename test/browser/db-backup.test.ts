@@ -10,6 +10,8 @@ import { backUpAllGames, restoreFromFile } from '../../src/ui/app/export-actions
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { FARKLE_TURNS, expectOk, farkleSetup, keepingShareSheet, openLedger, play, removeLedgers, storeEntryRows, storedEntryRows } from './db-helpers.js';
 import { keysDeep } from '../support/keys-deep.js';
+import { devicePrefs } from '../../src/ui/app/device-prefs.js';
+import { currentLocale, LANGUAGE_PREF, useLocale } from '../../src/ui/locales/localize.js';
 
 /** A ledger with two games: the four-player sheet game (one entry undone) and a Farkle game. */
 async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] }> {
@@ -251,6 +253,41 @@ describe('backup and restore of settings', () => {
     expect((await restoreFromFile(newPhone, file)).message).to.equal(
       'Nothing to restore: all 2 games were already here. Advice stays on, as set on this device.',
     );
+  });
+
+  it('carries the language the players chose: a new phone speaks it after the restore, a phone with its own choice keeps it', async () => {
+    const old = await oldPhone();
+    await old.setSetting('language', 'de');
+    const file = await backupFile(old);
+    expect(JSON.parse(await file.text()).settings.language).to.equal('de');
+
+    const newPhone = openLedger();
+    try {
+      const report = await restoreFromFile(newPhone, file);
+      expect(report.ok).to.equal(true);
+      expect(await newPhone.getSetting('language')).to.equal('de');
+      expect(currentLocale()).to.equal('de');
+      // Said in the language now spoken.
+      expect(report.message).to.not.contain('Restored');
+
+      const ownChoice = openLedger();
+      await ownChoice.setSetting('language', 'cs');
+      await useLocale('en');
+      const kept = await restoreFromFile(ownChoice, file);
+      expect(kept.message).to.contain("This device's own choice of language was kept, not the backup's.");
+      expect(await ownChoice.getSetting('language')).to.equal('cs');
+      expect(currentLocale()).to.equal('en');
+    } finally {
+      devicePrefs.write(LANGUAGE_PREF, null);
+      await useLocale('en');
+    }
+  });
+
+  it('refuses a backup whose language is not a language code, by name', async () => {
+    const data = JSON.parse(await (await backupFile(await oldPhone())).text());
+    data.settings.language = { code: 'de' };
+    const report = await restoreFromFile(openLedger(), new Blob([JSON.stringify(data)], { type: 'application/json' }));
+    expect(report).to.deep.equal({ ok: false, message: 'This backup is damaged: its language is not readable.' });
   });
 
   it('takes the backup\'s house rules over stored ones this app can no longer use', async () => {

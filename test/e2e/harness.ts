@@ -73,13 +73,14 @@ export const PHONE_CONTEXT = {
 } as const;
 
 /** A persistent Chromium profile in a temporary folder, removed on close. */
-export async function launchChromium(options: { colorScheme?: 'light' | 'dark' } = {}): Promise<LaunchedContext> {
+export async function launchChromium(options: { colorScheme?: 'light' | 'dark'; locale?: string } = {}): Promise<LaunchedContext> {
   const profile = await mkdtemp(join(tmpdir(), 'zs-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...PHONE_CONTEXT,
     deviceScaleFactor: 1,
     colorScheme: options.colorScheme ?? 'light',
     acceptDownloads: true,
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

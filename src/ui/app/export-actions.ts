@@ -17,6 +17,8 @@ import { statsCsvFailed, statsCsvTitle } from '../text/stats-text.js';
 import { errorText } from '../text/storage-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
+import { chooseLanguage } from '../locales/localize.js';
+import { isLocale } from '../locales/languages.js';
 
 /** The outcome of an export or a restore, as a sentence for the player. */
 export type ActionReport = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
@@ -165,6 +167,9 @@ export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<Actio
   if (!reading.ok) return { ok: false, message: backupRefusalWords(reading.refusal) };
   try {
     const report = await restoreGames(ledger, reading.backup.games, reading.backup.settings);
+    const language = reading.backup.settings?.language;
+    // The players' language comes back with their games, unless this device has chosen its own.
+    if (report.language === 'restored' && isLocale(language)) await chooseLanguage(language);
     return { ok: true, message: restoreSummary(report, reading.leftOut) };
   } catch (error) {
     return failure(error, msg('The backup could not be restored: nothing was changed.'));

@@ -347,6 +347,12 @@ export class ZsApp extends LitElement {
     if (!isLocale(code)) return;
     await chooseLanguage(code);
     this.services.announce(msg('Language changed'));
+    // Kept with the games too, so a backup carries it to the next phone. Without storage the
+    // choice still holds on this device (localStorage).
+    void this.services
+      .ledger()
+      .then((ledger) => ledger.setSetting('language', code))
+      .catch(() => undefined);
   }
 
   private renderLanguage() {

@@ -128,6 +128,8 @@ function unreadableSetting(setting: Extract<SettingsProblem, { code: 'unreadable
       return msg('This backup is damaged: its house rules are not readable.');
     case 'advice-off':
       return msg('This backup is damaged: its advice switch is not readable.');
+    case 'language':
+      return msg('This backup is damaged: its language is not readable.');
   }
 }
 
@@ -285,6 +287,8 @@ function settingsSummary(report: RestoreReport): string[] {
   if (report.houseRules === 'kept') parts.push(msg("This device's own house rules were kept, not the backup's."));
   if (report.adviceOff === 'restored') parts.push(msg('Advice is off, as it was.'));
   if (report.adviceOff === 'kept') parts.push(msg('Advice stays on, as set on this device.'));
+  if (report.language === 'restored') parts.push(msg('The language chosen in the backup is back.'));
+  if (report.language === 'kept') parts.push(msg("This device's own choice of language was kept, not the backup's."));
   const merged = report.playerAliases ?? 0;
   if (merged > 0) {
     const n = formatCount(merged);

@@ -59,6 +59,18 @@ describe('createBackup', () => {
     expect(JSON.parse(text).settings).toEqual(settings);
   });
 
+  it('carries the language the players chose as its code, and refuses one that is not a language code', () => {
+    const { text } = createBackup(records(), exportedAt, { language: 'cs' });
+    const reading = readBackup(text);
+    expect(reading.ok && reading.backup.settings).toEqual({ language: 'cs' });
+    expect(createBackup(records(), exportedAt, { language: 'Deutsch!' } as never).backup.settings).toEqual({});
+    for (const language of [7, 'Deutsch', 'de_DE', '']) {
+      const reread = readBackup(edited((data) => (data['settings'] = { language })));
+      expect(reread.ok, String(language)).toBe(false);
+      expect(!reread.ok && reread.refusal).toEqual({ code: 'damaged-settings', problem: { code: 'unreadable', setting: 'language' } });
+    }
+  });
+
   it("leaves out what is unreadable or belongs to this device: house rules that cannot be played, a switch that is not a switch, the storage answer", () => {
     const broken = { ...houseRules(), diceCount: 42 };
     const stored = { recentPlayers: ['Ana', 7, 'Ben'], houseRules: broken, adviceOff: 'yes', persistence: { askedAt: 1, granted: true } };

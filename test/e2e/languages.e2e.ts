@@ -1,0 +1,103 @@
+/**
+ * A turn in each language, as a player whose phone speaks it: the app opens in the phone's
+ * language, the game is set up and a turn played by the buttons' translated names, and the score
+ * is written the way the language writes numbers. Then the header's language select switches a
+ * German phone to Czech, which the app remembers after a reload.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { launchChromium, shellReady, PHONE } from './harness.js';
+import type { E2eTest } from './harness.js';
+
+interface Words {
+  readonly phone: string;
+  readonly newGame: string;
+  readonly playerName: string;
+  readonly rules: string;
+  readonly start: string;
+  readonly up: (name: string) => string;
+  readonly diceFaces: string;
+  readonly bank: string;
+  /** Three 1s and a 5: 1,050 as the language writes it. */
+  readonly score: string;
+}
+
+const WORDS: Readonly<Record<string, Words>> = {
+  de: { phone: 'de-DE', newGame: 'Neues Spiel', playerName: 'Name des neuen Spielers', rules: 'Regeln', start: 'Spiel starten', up: (name) => `${name} ist dran`, diceFaces: 'Würfelaugen', bank: 'Schreiben', score: '1.050' },
+  fr: { phone: 'fr-FR', newGame: 'Nouvelle partie', playerName: 'Nom du nouveau joueur', rules: 'Règles', start: 'Commencer la partie', up: (name) => `À ${name} de jouer`, diceFaces: 'Faces des dés', bank: 'Encaisser', score: '1\u202f050' },
+  es: { phone: 'es-ES', newGame: 'Nueva partida', playerName: 'Nombre del nuevo jugador', rules: 'Reglas', start: 'Empezar partida', up: (name) => `Le toca a ${name}`, diceFaces: 'Caras del dado', bank: 'Plantarse', score: '1050' },
+  cs: { phone: 'cs-CZ', newGame: 'Nová hra', playerName: 'Jméno nového hráče', rules: 'Pravidla', start: 'Začít hru', up: (name) => `Na tahu je ${name}`, diceFaces: 'Hodnoty kostek', bank: 'Zapsat', score: '1\u00a0050' },
+};
+
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** Sets up a Farkle game of Ana and Ben, and plays Ana's first turn: three 1s and a 5, banked. */
+async function playATurn(page: Page, words: Words): Promise<void> {
+  await button(page, words.newGame).tap();
+  const name = page.getByRole('textbox', { name: words.playerName });
+  for (const player of ['Ana', 'Ben']) {
+    await name.fill(player);
+    await name.press('Enter');
+  }
+  await page.getByRole('combobox', { name: words.rules }).selectOption('farkle');
+  await button(page, words.start).tap();
+  await page.getByRole('heading', { name: words.up('Ana') }).waitFor({ timeout: 15_000 });
+  const pad = page.getByRole('group', { name: words.diceFaces });
+  for (const face of [1, 1, 1, 5, 2, 3]) await pad.getByRole('button', { name: String(face), exact: true }).tap();
+  await button(page, words.bank).tap();
+  await page.getByRole('heading', { name: words.up('Ben') }).waitFor({ timeout: 15_000 });
+}
+
+const turnTests: readonly E2eTest[] = Object.entries(WORDS).map(([language, words]) => ({
+  name: `a turn on a phone in ${language}: the app speaks it, the buttons by their ${language} names, the score written the ${language} way`,
+  async run(t) {
+    const launched = await launchChromium({ locale: words.phone });
+    try {
+      const page = launched.page;
+      await page.setViewportSize(PHONE);
+      await page.goto(t.url);
+      await shellReady(page);
+      assert.equal(await page.evaluate(() => document.documentElement.lang), language);
+      await playATurn(page, words);
+      const scores = await page.evaluate(() => {
+        const texts: string[] = [];
+        const visit = (root: Document | ShadowRoot) => {
+          for (const element of root.querySelectorAll('*')) {
+            if (element.childElementCount === 0 && element.textContent) texts.push(element.textContent.trim());
+            if (element.shadowRoot) visit(element.shadowRoot);
+          }
+        };
+        visit(document);
+        return texts;
+      });
+      assert.ok(scores.includes(words.score), `Ana's 1,050 written as ${JSON.stringify(words.score)}`);
+      await t.screenshot(`language-${language}`, page);
+    } finally {
+      await launched.close();
+    }
+  },
+}));
+
+const switching: E2eTest = {
+  name: 'a German phone switched to Czech in the header: the app speaks Czech, and still does after a reload',
+  async run(t) {
+    const launched = await launchChromium({ locale: 'de-DE' });
+    try {
+      const page = launched.page;
+      await page.goto(t.url);
+      await shellReady(page);
+      await button(page, WORDS.de?.newGame ?? '').waitFor();
+      await page.getByRole('combobox', { name: 'Sprache' }).selectOption('cs');
+      await button(page, WORDS.cs?.newGame ?? '').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'cs');
+      await page.reload();
+      await shellReady(page);
+      await button(page, WORDS.cs?.newGame ?? '').waitFor();
+      await page.getByRole('combobox', { name: 'Jazyk' }).waitFor();
+    } finally {
+      await launched.close();
+    }
+  },
+};
+
+export const tests: readonly E2eTest[] = [...turnTests, switching];
