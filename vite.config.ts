@@ -6,7 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ROUTES } from './src/ui/app/routes.js';
 import { light, shellHead } from './src/ui/app/tokens.js';
 import { BANNER_CSS } from './src/ui/components/banner-css.js';
-import { HELP_BUTTON_CSS } from './src/ui/app/help-button-css.js';
+import { HELP_BUTTON_CSS, LANGUAGE_PILL_CSS } from './src/ui/app/help-button-css.js';
 import { PIPS } from './src/ui/components/pips.js';
 import { LANGUAGES } from './src/ui/locales/languages.js';
 
@@ -23,16 +23,18 @@ function designTokens(): Plugin {
   const pips = '/* zs-pips */ null';
   const help = '/* zs-help */';
   const languages = "/* zs-languages */ ['en']";
+  const languagePill = '/* zs-language */';
   return {
     name: 'zs-design-tokens',
     // Before Vite reads the inline styles, which drops their comments.
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        for (const placeholder of [marker, banner, pips, help, languages]) {
+        for (const placeholder of [marker, banner, pips, help, languages, languagePill]) {
           if (!html.includes(placeholder)) throw new Error(`zs-design-tokens: index.html lost its ${placeholder} placeholder`);
         }
         return html.replace(marker, shellHead()).replace(banner, BANNER_CSS).replace(pips, JSON.stringify(PIPS)).replace(help, HELP_BUTTON_CSS)
+          .replace(languagePill, LANGUAGE_PILL_CSS)
           .replace(languages, JSON.stringify(LANGUAGES.map(({ code }) => code)));
       },
     },

@@ -385,7 +385,8 @@ describe('zs-sheet-page', () => {
     const { page, ledger } = await sheetPage();
     const other = await play(ledger, expectOk(await ledger.createGame(sheetSetup(['Zoë', 'Yan']))), [{ type: 'total', points: 600 }]);
     page.gameId = other.row.id;
-    await until(() => [...theTable(page).querySelectorAll('th[scope="col"]')].map((th) => textOf(th)).join() === 'Zoë,Yan', 'the other game shows');
+    // While the other game loads there may be no table for a moment.
+    await until(() => [...(table(page)?.querySelectorAll('th[scope="col"]') ?? [])].map((th) => textOf(th)).join() === 'Zoë,Yan', 'the other game shows');
     expect(textOf(cellOf(page, 1, 'Zoë'))).to.contain('600');
   });
 

@@ -19,3 +19,45 @@ export const HELP_BUTTON_CSS = `
     cursor: pointer;
   }
 `;
+
+/**
+ * The header's language pill (its code, and a globe where there is room), the same way: the shell
+ * draws it before any script, and zs-app lays a native select over it.
+ */
+export const LANGUAGE_PILL_CSS = `
+  .language {
+    position: relative;
+    flex: none;
+    display: inline-flex;
+    box-sizing: border-box;
+    align-items: center;
+    justify-content: center;
+    gap: 4px;
+    min-width: 44px;
+    height: 44px;
+    padding: 0 8px;
+    border: 1px solid var(--zs-border);
+    border-radius: 22px;
+    color: var(--zs-text-muted);
+    font-size: 0.8125rem;
+    font-weight: 700;
+  }
+
+  .language svg {
+    width: 18px;
+    height: 18px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.6;
+  }
+
+  @media (max-width: 520px) {
+    .language {
+      padding: 0;
+    }
+
+    .language svg {
+      display: none;
+    }
+  }
+`;

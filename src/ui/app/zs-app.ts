@@ -3,7 +3,7 @@ import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { HELP_BUTTON_CSS } from './help-button-css.js';
+import { HELP_BUTTON_CSS, LANGUAGE_PILL_CSS } from './help-button-css.js';
 import { howToUse } from './how-to-use.js';
 import { brokenLinkMessage, navigate, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
@@ -38,7 +38,7 @@ const pageLoaders: Record<PageName, () => Promise<unknown>> = {
 @localized()
 @customElement('zs-app')
 export class ZsApp extends LitElement {
-  static override styles = [basics, notices, unsafeCSS(HELP_BUTTON_CSS), css`
+  static override styles = [basics, notices, unsafeCSS(HELP_BUTTON_CSS), unsafeCSS(LANGUAGE_PILL_CSS), css`
       :host {
         display: block;
         min-height: 100vh;
@@ -55,10 +55,8 @@ export class ZsApp extends LitElement {
         border-bottom: 1px solid var(--zs-border);
       }
 
-      /* A language with long words wraps the menu to a second row rather than clip it. */
       .bar {
         display: flex;
-        flex-wrap: wrap;
         align-items: center;
         gap: 10px;
         max-width: 1040px;
@@ -82,10 +80,15 @@ export class ZsApp extends LitElement {
         min-height: 44px;
       }
 
+      /* The menu keeps one row: where a language's words are too long for the phone, it scrolls. */
       nav {
         display: flex;
+        flex: 0 1 auto;
+        min-width: 0;
         gap: 2px;
         margin-left: auto;
+        overflow-x: auto;
+        scrollbar-width: none;
       }
 
       nav a {
@@ -106,33 +109,6 @@ export class ZsApp extends LitElement {
       nav a[aria-current='page'] {
         color: var(--zs-accent-strong);
         background: var(--zs-accent-soft);
-      }
-
-      /* The language: a native select over a small pill showing the language's code. */
-      .language {
-        position: relative;
-        flex: none;
-        display: inline-flex;
-        box-sizing: border-box;
-        align-items: center;
-        justify-content: center;
-        gap: 4px;
-        min-width: 44px;
-        height: 44px;
-        padding: 0 8px;
-        border: 1px solid var(--zs-border);
-        border-radius: 22px;
-        color: var(--zs-text-muted);
-        font-size: 0.8125rem;
-        font-weight: 700;
-      }
-
-      .language svg {
-        width: 18px;
-        height: 18px;
-        fill: none;
-        stroke: currentColor;
-        stroke-width: 1.6;
       }
 
       /* Over the border too, so the whole pill is the select (44 px). */
@@ -198,14 +174,6 @@ export class ZsApp extends LitElement {
           display: none;
         }
 
-        .language {
-          padding: 0;
-        }
-
-        .language svg {
-          display: none;
-        }
-
         nav {
           margin-left: 0;
         }
@@ -241,7 +209,7 @@ export class ZsApp extends LitElement {
         }
 
         nav a {
-          padding: 0 4px;
+          padding: 0 2px;
           font-size: 0.75rem;
         }
 

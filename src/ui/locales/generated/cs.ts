@@ -345,7 +345,7 @@
 's12bd153d0ee19cdc': `Jména, která se liší jen velkými písmeny nebo mezerami, se už počítají jako jeden člověk. Slouč dvě jména, která aplikace nespojila, třeba Ben a Benjamin.`,
 's12d2bbb6c881e600': `Vlastní pravidla vaší skupiny: začni od předvolby a změň, co hrajete jinak.`,
 's12d6dde9b30c3093': `Zavřít`,
-'s12fde1e0dd8ab689': `Jméno prvního hráče`,
+'s12fde1e0dd8ab689': `První hráč`,
 's131709b08aa5df9e': `Začínající hráč se určuje před prvním tahem.`,
 's1327d2a33851b94c': str`zatím ${0}`,
 's138aef4cd3d76d20': `Skóre, které odděluje první výzvu od druhé, musí být kladný násobek 50.`,

@@ -345,7 +345,7 @@
 's12bd153d0ee19cdc': `Namen, die sich nur in Groß- und Kleinschreibung oder Leerzeichen unterscheiden, zählen schon als eine Person. Führe zwei Namen zusammen, die die App nicht erkannt hat, etwa Ben und Benjamin.`,
 's12d2bbb6c881e600': `Die eigenen Regeln deiner Runde: Nimm eine Vorlage und ändere, was ihr anders spielt.`,
 's12d6dde9b30c3093': `Schließen`,
-'s12fde1e0dd8ab689': `Name des ersten Spielers`,
+'s12fde1e0dd8ab689': `Erster Spieler`,
 's131709b08aa5df9e': `Wer anfängt, wird vor dem ersten Zug bestimmt.`,
 's1327d2a33851b94c': str`${0} bisher`,
 's138aef4cd3d76d20': `Der Punktestand, der die erste von der zweiten Herausforderung trennt, muss ein positives Vielfaches von 50 sein.`,

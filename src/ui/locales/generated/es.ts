@@ -345,7 +345,7 @@
 's12bd153d0ee19cdc': `Los nombres que solo se diferencian en mayúsculas o espacios ya cuentan como una sola persona. Une dos nombres que la app no ha emparejado, como Paco y Francisco.`,
 's12d2bbb6c881e600': `Las reglas propias de tu grupo: parte de unas reglas predefinidas y cambia lo que se juega distinto.`,
 's12d6dde9b30c3093': `Cerrar`,
-'s12fde1e0dd8ab689': `Nombre del primer jugador`,
+'s12fde1e0dd8ab689': `Primer jugador`,
 's131709b08aa5df9e': `Quién empieza se elige antes del primer turno.`,
 's1327d2a33851b94c': str`${0} hasta ahora`,
 's138aef4cd3d76d20': `La puntuación que separa el primer desafío del segundo debe ser un múltiplo positivo de 50.`,

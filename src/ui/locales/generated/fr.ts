@@ -345,7 +345,7 @@
 's12bd153d0ee19cdc': `Les noms qui ne diffèrent que par les majuscules ou les espaces comptent déjà comme une seule personne. Fusionnez deux noms que l’app n’a pas reliés, comme Ben et Benjamin.`,
 's12d2bbb6c881e600': `Les règles de votre groupe : partez d’une variante prédéfinie et changez ce que vous jouez autrement.`,
 's12d6dde9b30c3093': `Fermer`,
-'s12fde1e0dd8ab689': `Nom du premier joueur`,
+'s12fde1e0dd8ab689': `Premier joueur`,
 's131709b08aa5df9e': `Le premier joueur se choisit avant le premier tour.`,
 's1327d2a33851b94c': str`${0} pour l’instant`,
 's138aef4cd3d76d20': `Le score qui sépare le premier défi du second doit être un multiple positif de 50.`,

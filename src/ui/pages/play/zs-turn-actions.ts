@@ -95,11 +95,16 @@ export class ZsTurnActions extends LitElement {
 
         button {
           min-width: 56px;
-          padding: 0 6px;
+          padding: 0 4px;
+        }
+
+        /* Undo's word is the longest in some languages ("Rückgängig"): it gives the main buttons room. */
+        .undo {
+          font-size: 0.875rem;
         }
 
         .main {
-          font-size: 1rem;
+          font-size: 0.9375rem;
         }
       }
 
