@@ -451,7 +451,7 @@
 's33c400a72ce683ae': str`Postupka potřebuje aspoň ${0} různých hodnot.`,
 's3418a2617ad87e13': `Tato záloha neobsahuje žádné hry`,
 's3515dcfcab229194': str`Kolo ${0}: ${1}; ${2}.`,
-'s352705d86112bc9e': `Odložená`,
+'s352705d86112bc9e': `Vzatá`,
 's352c94f031a0ff58': `Oddělit`,
 's35602fa4ee08ae2b': str`${0}: výzva od ${1} už je využitá.`,
 's35b599693178a711': `Už hráli`,

@@ -451,7 +451,7 @@
 's33c400a72ce683ae': str`Eine Straße braucht mindestens ${0} verschiedene Augenzahlen.`,
 's3418a2617ad87e13': `Diese Sicherung hat keine Spiele`,
 's3515dcfcab229194': str`Runde ${0}: ${1}; ${2}.`,
-'s352705d86112bc9e': `Rausgelegt`,
+'s352705d86112bc9e': `Raus`,
 's352c94f031a0ff58': `Trennen`,
 's35602fa4ee08ae2b': str`${0} hat die Herausforderung ab ${1} schon genutzt.`,
 's35b599693178a711': `Schon gespielt`,

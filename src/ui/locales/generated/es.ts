@@ -451,7 +451,7 @@
 's33c400a72ce683ae': str`Una escalera necesita al menos ${0} caras distintas.`,
 's3418a2617ad87e13': `Esta copia de seguridad no tiene partidas`,
 's3515dcfcab229194': str`Ronda ${0}: ${1}; ${2}.`,
-'s352705d86112bc9e': `Apartado`,
+'s352705d86112bc9e': `Aparte`,
 's352c94f031a0ff58': `Separar`,
 's35602fa4ee08ae2b': str`${0} ya ha usado el desafío con ${1} o más.`,
 's35b599693178a711': `De otras partidas`,
