@@ -193,6 +193,8 @@ export default defineConfig({
         // The plugin adds manifest.webmanifest itself; the icons come in through the glob (hence
         // includeManifestIcons: false below, so no file is listed twice).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,bin}'],
+        // The pseudo-locale is for tests (it is never offered): built, but not stored on phones.
+        globIgnores: ['**/node_modules/**/*', 'assets/en-XA-*.js'],
         navigateFallback: 'index.html',
         cleanupOutdatedCaches: true,
         // The first worker takes control of the page that installed it, so a game begun on the very

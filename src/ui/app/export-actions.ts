@@ -6,7 +6,7 @@ import { msg, str } from '@lit/localize';
 import { readAllGames, readBackupSettings, restoreGames } from '../../db/index.js';
 import type { Ledger, LoadedGame, StoredGame } from '../../db/index.js';
 import { backupFileName, createBackup, readBackup, sizeProblem } from '../../export/backup.js';
-import type { BackupGame, BackupSettings, StoredGameRecord } from '../../export/backup.js';
+import type { BackupGame, BackupSettings, RestoreReport, StoredGameRecord } from '../../export/backup.js';
 import { csvFileName, gameCsv, localDate } from '../../export/csv.js';
 import { statsCsv } from '../../export/stats-csv.js';
 import type { PlayerStats } from '../../stats/index.js';
@@ -18,7 +18,7 @@ import { errorText } from '../text/storage-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
 import { chooseLanguage } from '../locales/localize.js';
-import { isLocale } from '../locales/languages.js';
+import { isLocale, LANGUAGES } from '../locales/languages.js';
 
 /** The outcome of an export or a restore, as a sentence for the player. */
 export type ActionReport = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
@@ -150,6 +150,13 @@ export async function backUpWhatIsLeft(ledger: Ledger, onScreen: LoadedGame | nu
   }
 }
 
+/** The backup's settings without a language this app does not offer (one a newer version speaks). */
+function offeredSettings(settings: BackupSettings | undefined): BackupSettings | undefined {
+  if (!settings?.language || LANGUAGES.some(({ code }) => code === settings.language)) return settings;
+  const { language: _language, ...rest } = settings;
+  return rest;
+}
+
 /**
  * Restores the games of a backup file picked by the player. The file is read and checked whole
  * before anything is written; a refused file changes nothing.
@@ -165,13 +172,14 @@ export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<Actio
   }
   const reading = readBackup(text);
   if (!reading.ok) return { ok: false, message: backupRefusalWords(reading.refusal) };
+  let report: RestoreReport;
   try {
-    const report = await restoreGames(ledger, reading.backup.games, reading.backup.settings);
-    const language = reading.backup.settings?.language;
-    // The players' language comes back with their games, unless this device has chosen its own.
-    if (report.language === 'restored' && isLocale(language)) await chooseLanguage(language);
-    return { ok: true, message: restoreSummary(report, reading.leftOut) };
+    report = await restoreGames(ledger, reading.backup.games, offeredSettings(reading.backup.settings));
   } catch (error) {
     return failure(error, msg('The backup could not be restored: nothing was changed.'));
   }
+  // The players' language comes back with their games, unless this device has chosen its own.
+  const language = reading.backup.settings?.language;
+  if (report.language === 'restored' && isLocale(language)) await chooseLanguage(language);
+  return { ok: true, message: restoreSummary(report, reading.leftOut) };
 }

@@ -106,6 +106,11 @@ export class ZsApp extends LitElement {
         text-decoration: none;
       }
 
+      /* On a phone the home link gives way to the language; its title stays for screen readers. */
+      .phone-title {
+        display: none;
+      }
+
       nav a[aria-current='page'] {
         color: var(--zs-accent-strong);
         background: var(--zs-accent-soft);
@@ -172,6 +177,16 @@ export class ZsApp extends LitElement {
         /* The menu's "Games" leads home too: the die gives its place to the language. */
         .home {
           display: none;
+        }
+
+        .phone-title {
+          display: block;
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip-path: inset(50%);
+          white-space: nowrap;
         }
 
         nav {
@@ -313,7 +328,10 @@ export class ZsApp extends LitElement {
   private async onLanguage(event: Event) {
     const code = (event.target as HTMLSelectElement).value;
     if (!isLocale(code)) return;
-    await chooseLanguage(code);
+    if (!(await chooseLanguage(code))) {
+      this.services.toast({ message: msg('That language could not be loaded: check the connection and try again.'), duration: 6000 });
+      return;
+    }
     this.services.announce(msg('Language changed'));
     // Kept with the games too, so a backup carries it to the next phone. Without storage the
     // choice still holds on this device (localStorage).
@@ -398,6 +416,7 @@ export class ZsApp extends LitElement {
             <zs-die face="5" decorative></zs-die>
             <h1>Zilch Scorepad</h1>
           </a>
+          <h1 class="phone-title">Zilch Scorepad</h1>
           <nav aria-label=${msg('Main', { desc: 'The main menu of pages' })}>
             ${link({ page: 'games' }, msg('Games'))} ${link({ page: 'explorer' }, msg('Rules', { desc: 'Menu link to the rules explorer' }))}
             ${link({ page: 'stats' }, msg('Stats', { desc: 'Menu link to the statistics; keep it short' }))}

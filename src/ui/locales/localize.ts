@@ -26,35 +26,45 @@ export function currentLocale(): Locale {
   return isLocale(locale) ? locale : SOURCE_LOCALE;
 }
 
-let started: Promise<void> | null = null;
+let started: Promise<boolean> | null = null;
 
 /**
  * Speaks the players' language from the start: their choice on this device, else the browser's.
  * Settles once that language's words have loaded (at once for English). Called again, it returns
  * the first call's promise.
  */
-export function startLocale(): Promise<void> {
+export function startLocale(): Promise<boolean> {
   started ??= applyLocale(pickLocale(devicePrefs.read(LANGUAGE_PREF), navigator.languages ?? [navigator.language]));
   return started;
 }
 
-function applyLocale(locale: Locale): Promise<void> {
-  document.documentElement.lang = locale;
-  return locale === getLocale() ? Promise.resolve() : setLocale(locale);
+/** Speaks `locale`; when its words cannot be loaded (offline before they were ever stored), English. */
+async function applyLocale(locale: Locale): Promise<boolean> {
+  try {
+    if (locale !== getLocale()) await setLocale(locale);
+    document.documentElement.lang = locale;
+    return true;
+  } catch {
+    await setLocale(SOURCE_LOCALE);
+    document.documentElement.lang = SOURCE_LOCALE;
+    return false;
+  }
 }
 
 /**
- * The players chose a language (or `null`: follow the browser again). Remembered on this device;
- * settles once every localized element speaks it.
+ * The players chose a language (or `null`: follow the browser again). Settles once every localized
+ * element speaks it: true, and remembered on this device; false when its words could not be loaded
+ * (the app speaks English meanwhile, and the choice is not remembered).
  */
-export async function chooseLanguage(code: Locale | null): Promise<void> {
-  devicePrefs.write(LANGUAGE_PREF, code);
+export async function chooseLanguage(code: Locale | null): Promise<boolean> {
   started = applyLocale(code ?? pickLocale(null, navigator.languages ?? [navigator.language]));
-  await started;
+  const spoken = await started;
+  if (spoken) devicePrefs.write(LANGUAGE_PREF, code);
+  return spoken;
 }
 
 /** For tests: speak `locale` now (the pseudo-locale included), without remembering it. */
-export function useLocale(locale: Locale): Promise<void> {
+export async function useLocale(locale: Locale): Promise<void> {
   started = applyLocale(locale);
-  return started;
+  await started;
 }

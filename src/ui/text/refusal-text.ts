@@ -149,7 +149,8 @@ function holdText(refusal: Extract<Refusal, { code: 'not-a-legal-hold' }>): stri
       return msg(str`${dice} does not score: every held die must be part of a scoring combination.`);
     }
     case 'rules-input':
-      return rulesProblemText(refusal.error.problem);
+      // A refusal kept in IndexedDB (a damaged game's summary) keeps the error's message but not its problem.
+      return refusal.error.problem ? rulesProblemText(refusal.error.problem) : refusal.error.message;
   }
 }
 

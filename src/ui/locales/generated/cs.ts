@@ -690,6 +690,7 @@
 's7bed29301e164fc7': str`${0}: hod ${1} se neuložil, v jiné kartě už tah pokročil.`,
 's7c4563e341d51bd8': `Na tahu`,
 's7c5c91a722990460': str`Posunout hráče ${0} nahoru`,
+'s7d32ffdd5cfd9177': `Tento jazyk se nepodařilo načíst: zkontroluj připojení a zkus to znovu.`,
 's7d8a2c6b8c323719': str`O vedení se dělí ${0} (${1}).`,
 's7e571c39ee229a3b': `Režim kostek: naklepej každý hod.`,
 's7ee6c7d97ad0a4b9': `Kdo začíná?`,

@@ -690,6 +690,7 @@
 's7bed29301e164fc7': str`Der Wurf ${1} von ${0} wurde nicht gespeichert: Dort ging der Zug schon weiter.`,
 's7c4563e341d51bd8': `Jetzt dran`,
 's7c5c91a722990460': str`Spieler ${0} nach oben schieben`,
+'s7d32ffdd5cfd9177': `Diese Sprache ließ sich nicht laden: Prüfe die Verbindung und versuche es noch einmal.`,
 's7d8a2c6b8c323719': str`${0} teilen sich die Führung mit ${1}.`,
 's7e571c39ee229a3b': `Würfelmodus: Tippe jeden Wurf ein.`,
 's7ee6c7d97ad0a4b9': `Wer fängt an?`,

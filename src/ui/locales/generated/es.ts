@@ -690,6 +690,7 @@
 's7bed29301e164fc7': str`La tirada ${1} de ${0} no se ha guardado: en la otra pestaña ese turno ya siguió.`,
 's7c4563e341d51bd8': `Le toca`,
 's7c5c91a722990460': str`Subir al jugador ${0}`,
+'s7d32ffdd5cfd9177': `No se ha podido cargar ese idioma: comprueba la conexión y vuelve a intentarlo.`,
 's7d8a2c6b8c323719': str`${0} van en cabeza con ${1}.`,
 's7e571c39ee229a3b': `Modo dados: marca cada tirada.`,
 's7ee6c7d97ad0a4b9': `¿Quién empieza?`,

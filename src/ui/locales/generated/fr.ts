@@ -690,6 +690,7 @@
 's7bed29301e164fc7': str`Le lancer ${1} de ${0} n’a pas été enregistré : ce tour a avancé dans un autre onglet.`,
 's7c4563e341d51bd8': `À jouer`,
 's7c5c91a722990460': str`Monter le joueur ${0}`,
+'s7d32ffdd5cfd9177': `Cette langue n’a pas pu être chargée : vérifiez la connexion et réessayez.`,
 's7d8a2c6b8c323719': str`${0} sont à égalité en tête avec ${1}.`,
 's7e571c39ee229a3b': `Mode dés : saisissez chaque lancer.`,
 's7ee6c7d97ad0a4b9': `Qui commence ?`,
