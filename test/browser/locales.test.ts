@@ -130,8 +130,9 @@ describe('the app in the pseudo-locale at 320 px', () => {
       });
       expect(wider.map(name), 'elements past the screen edge').to.deep.equal([]);
       expect(document.documentElement.scrollWidth, 'the page scrolls sideways').to.be.at.most(320);
-      // A control whose words are wider than itself has them cut off (or spilling over its neighbour).
-      const clipped = elements.filter((element) => element.matches('button, a, label, th, h1, h2, h3') && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0);
+      // A control whose words are wider than itself has them cut off (or spilling over its neighbour);
+      // a 1 px box is text for screen readers only.
+      const clipped = elements.filter((element) => element.matches('button, a, label, th, h1, h2, h3') && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 1);
       expect(clipped.map((element) => `${name(element)}: ${element.textContent?.trim() ?? ''}`), 'words wider than their control').to.deep.equal([]);
     });
   }

@@ -106,11 +106,6 @@ export class ZsApp extends LitElement {
         text-decoration: none;
       }
 
-      /* On a phone the home link gives way to the language; its title stays for screen readers. */
-      .phone-title {
-        display: none;
-      }
-
       nav a[aria-current='page'] {
         color: var(--zs-accent-strong);
         background: var(--zs-accent-soft);
@@ -163,7 +158,7 @@ export class ZsApp extends LitElement {
         white-space: nowrap;
       }
 
-      /* On a phone the die is the home link; the title stays for screen readers. */
+      /* On a phone the menu's "Games" is the way home; the title stays for screen readers. */
       @media (max-width: 520px) {
         h1 {
           position: absolute;
@@ -177,16 +172,6 @@ export class ZsApp extends LitElement {
         /* The menu's "Games" leads home too: the die gives its place to the language. */
         .home {
           display: none;
-        }
-
-        .phone-title {
-          display: block;
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip-path: inset(50%);
-          white-space: nowrap;
         }
 
         nav {
@@ -414,9 +399,8 @@ export class ZsApp extends LitElement {
         <div class="bar">
           <a class="home" href="#/" aria-label=${msg('Zilch Scorepad, games')}>
             <zs-die face="5" decorative></zs-die>
-            <h1>Zilch Scorepad</h1>
           </a>
-          <h1 class="phone-title">Zilch Scorepad</h1>
+          <h1>Zilch Scorepad</h1>
           <nav aria-label=${msg('Main', { desc: 'The main menu of pages' })}>
             ${link({ page: 'games' }, msg('Games'))} ${link({ page: 'explorer' }, msg('Rules', { desc: 'Menu link to the rules explorer' }))}
             ${link({ page: 'stats' }, msg('Stats', { desc: 'Menu link to the statistics; keep it short' }))}
