@@ -268,7 +268,7 @@ describe('backup and restore of settings', () => {
       expect(await newPhone.getSetting('language')).to.equal('de');
       expect(currentLocale()).to.equal('de');
       // Said in the language now spoken.
-      expect(report.message).to.not.contain('Restored');
+      expect(report.message).to.contain('Die in der Sicherung gewählte Sprache ist zurück.');
 
       const ownChoice = openLedger();
       await ownChoice.setSetting('language', 'cs');

@@ -89,7 +89,17 @@ function insideScroller(element: Element): boolean {
  * What the pseudo-locale leaves plain on purpose: the app's and the games' names, file types, dates
  * and the "and" of a list of names (the pseudo-locale writes numbers, dates and lists as English does).
  */
-const KEPT = /\b(Zilch|Scorepad|Farkle|CSV|PDF|JSON)\b|^.*\b20\d\d\b.*$|(?<=[^\s⟦]) and (?=[^\s⟧])/g;
+const KEPT = new RegExp(
+  [
+    String.raw`\b(Zilch|Scorepad|Farkle|CSV|PDF|JSON)\b`,
+    // Dates as Intl writes them in English: "Thursday, 26 November 2026 at 02:55", "26 Nov 2026", "Nov 26, 2026".
+    String.raw`(\b[A-Z][a-z]+day, )?\b\d{1,2} [A-Z][a-z]{2,8} 20\d\d( at \d\d:\d\d)?`,
+    String.raw`\b[A-Z][a-z]{2} \d{1,2}, 20\d\d`,
+    // "Ana and Ben": the list's own "and", between two names.
+    String.raw`(?<=[^\s⟦]) and (?=[^\s⟧])`,
+  ].join('|'),
+  'g',
+);
 
 /** Three plain letters in a row: a word that never went through translation. */
 const PLAIN = /[A-Za-z]{3,}/;

@@ -7,6 +7,7 @@ import { replay } from '../../src/game/index.js';
 import type { Entry, GameSetup, GameState } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
+import type { ScoreSheet, SheetCell, SheetTurnLine } from '../../src/export/sheet.js';
 
 export const sheetRules = (): Ruleset => {
   const base = presetById('zilch-5k');
@@ -58,3 +59,18 @@ export const SHEET_ENTRIES: readonly Entry[] = [
 export function sheetState(): GameState {
   return replay(sheetSetup(), SHEET_ENTRIES);
 }
+
+/** The cell of a player (by name) in a round of a score sheet. */
+export const sheetCell = (sheet: ScoreSheet, round: number, name: string): SheetCell => {
+  const column = sheet.columns.findIndex((c) => c.name === name);
+  const found = sheet.rows[round - 1]?.cells[column];
+  if (!found) throw new Error(`no cell for ${name} in round ${round}`);
+  return found;
+};
+
+/** The turn written in a cell. */
+export const turnLineOf = (c: SheetCell): SheetTurnLine => {
+  const line = c.lines.find((l): l is SheetTurnLine => l.kind === 'turn');
+  if (!line) throw new Error('no turn in this cell');
+  return line;
+};

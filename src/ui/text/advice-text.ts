@@ -123,19 +123,6 @@ export function bankOrRollLine(advice: BankOrRollAdvice, diceNext: number): stri
   return msg(str`Roll ${dice}: expect ${roll} against ${bank} banked now (${chance} chance to zilch).`);
 }
 
-/** The sheet's own words for taking over a bank: "build off" in 10-dice Zilch, "inherit" in Serendipity Creak. */
-export function takeOverWords(startOfTurn: StartOfTurn): { readonly verb: string; readonly doing: string } {
-  return startOfTurn === 'inherit'
-    ? {
-        verb: msg('Inherit', { desc: "Button: take over the last player's banked points and the dice left (Serendipity Creak's word)" }),
-        doing: msg('inheriting', { desc: "Taking over the last player's banked points and the dice left (Serendipity Creak's word)" }),
-      }
-    : {
-        verb: msg('Build off', { desc: "Button: take over the last player's banked points and the dice left (10-dice Zilch's word)" }),
-        doing: msg('building off', { desc: "Taking over the last player's banked points and the dice left (10-dice Zilch's word)" }),
-      };
-}
-
 /** The advisor's line under the take-over choice, in the sheet's words. */
 export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; dice: number }, startOfTurn: StartOfTurn = 'build-off'): string {
   const points = formatPoints(offer.points);

@@ -66,7 +66,7 @@ export function rulesProblemWords(problem: RulesProblem): string {
 }
 
 /** "its setup is missing.", "entry 2 is not something this app records.": the end of "Game 2 (Ana, Ben) is damaged: …". */
-export function gameProblemWords(problem: GameProblem): string {
+function gameProblemWords(problem: GameProblem): string {
   switch (problem.code) {
     case 'not-a-record':
       return msg('it is not a game record.', { desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"' });

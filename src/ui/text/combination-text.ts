@@ -39,7 +39,7 @@ export function countWord(count: number): string {
 export const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "three 2s", "ten 6s": `count` dice of one face. */
-export function ofAKindText(face: Face, count: number): string {
+function ofAKindText(face: Face, count: number): string {
   const word = countWord(count);
   return plural(count, {
     one: () => msg(str`${word} ${face}s`, { id: 'combination.of-a-kind.one', desc: 'A combination: dice of one face, as in "three 2s" (the count is a number word)' }),
@@ -49,12 +49,12 @@ export function ofAKindText(face: Face, count: number): string {
 }
 
 /** "single 1": one die of a face. */
-export function singleText(face: Face): string {
+function singleText(face: Face): string {
   return msg(str`single ${face}`, { id: 'combination.single', desc: 'A combination: one die of a face, as in "single 5"' });
 }
 
 /** "two single 1s": a single of the same face, `count` times in one split. */
-export function singlesText(face: Face, count: number): string {
+function singlesText(face: Face, count: number): string {
   const word = countWord(count);
   return plural(count, {
     one: () => msg(str`${word} single ${face}s`, { id: 'combination.singles.one', desc: 'Several single dice of one face in one hold, as in "two single 5s" (the count is a number word)' }),

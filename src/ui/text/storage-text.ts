@@ -43,7 +43,7 @@ export function storageErrorText(error: Pick<StorageError, 'code' | 'work' | 're
 }
 
 /** Whether `error` is the game layer's CorruptLogError (a stored log that does not replay), told by its name. */
-export function isCorruptLogError(error: unknown): error is CorruptLogError {
+function isCorruptLogError(error: unknown): error is CorruptLogError {
   return error instanceof Error && error.name === 'CorruptLogError' && typeof (error as { entryIndex?: unknown }).entryIndex === 'number';
 }
 

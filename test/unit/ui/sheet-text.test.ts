@@ -5,24 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/game/index.js';
 import { scoreSheet, turnTitleOf } from '../../../src/export/sheet.js';
-import type { ScoreSheet, SheetCell, SheetTurnLine } from '../../../src/export/sheet.js';
+import type { ScoreSheet, SheetTurnLine } from '../../../src/export/sheet.js';
 import { presetById } from '../../../src/rules/index.js';
 import { formatChange, formatSigned, markWords, outcomeWords, tieBreakWords, turnLabel, turnTitleWords } from '../../../src/ui/text/sheet-text.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 import { TIE_BROKEN, tieBrokenGame } from '../../support/game-state.js';
-import { SHEET_ENTRIES, sheetSetup, sheetState } from '../../support/sheet-game.js';
+import { SHEET_ENTRIES, sheetCell, sheetSetup, sheetState, turnLineOf } from '../../support/sheet-game.js';
 
-const cell = (sheet: ScoreSheet, round: number, name: string): SheetCell => {
-  const column = sheet.columns.findIndex((c) => c.name === name);
-  const found = sheet.rows[round - 1]?.cells[column];
-  if (!found) throw new Error(`no cell for ${name} in round ${round}`);
-  return found;
-};
-const turnLine = (c: SheetCell): SheetTurnLine => {
-  const line = c.lines.find((l): l is SheetTurnLine => l.kind === 'turn');
-  if (!line) throw new Error('no turn in this cell');
-  return line;
-};
+const cell = sheetCell;
+const turnLine = turnLineOf;
 const marks = (line: SheetTurnLine) => line.marks.map(markWords);
 const outcome = (sheet: ScoreSheet) => outcomeWords(sheet.outcome);
 const tieBreak = (sheet: ScoreSheet) => (sheet.tieBreak ? tieBreakWords(sheet.tieBreak) : null);
