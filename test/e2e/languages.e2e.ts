@@ -2,7 +2,7 @@
  * A turn in each language, as a player whose phone speaks it: the app opens in the phone's
  * language, the game is set up and a turn played by the buttons' translated names, and the score
  * is written the way the language writes numbers. Then the header's language select switches a
- * German phone to Czech, which the app remembers after a reload.
+ * German phone to Czech, which the app (and its shell, before the first paint) remembers after a reload.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -85,8 +85,14 @@ const switching: E2eTest = {
       await page.getByRole('combobox', { name: 'Sprache' }).selectOption('cs');
       await button(page, WORDS.cs?.newGame ?? '').waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'cs');
+      // The shell reads the choice before its first paint once the service worker is in charge.
+      await waitForPrecache(page);
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('data-shell-lang', document.documentElement.lang));
+      });
       await page.reload();
       await shellReady(page);
+      assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-shell-lang')), 'cs');
       await button(page, WORDS.cs?.newGame ?? '').waitFor();
       await page.getByRole('combobox', { name: 'Jazyk' }).waitFor();
     } finally {
