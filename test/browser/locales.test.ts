@@ -59,10 +59,10 @@ async function appAt(page: PageCase, locale: Locale): Promise<ZsApp> {
 }
 
 /** Visible text and the texts read aloud (labels, titles, placeholders) of every element. */
-function textsOf(app: ZsApp): string[] {
+function textsOf(app: ZsApp, include: (element: Element) => boolean = () => true): string[] {
   const texts: string[] = [];
   for (const element of allElements(app)) {
-    if (element.localName === 'style' || element.localName === 'script') continue;
+    if (element.localName === 'style' || element.localName === 'script' || !include(element)) continue;
     // A language's own name is in that language (lang="de"): not a text to translate.
     if (element.closest('[lang]')) continue;
     for (const attribute of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description']) {
@@ -144,6 +144,59 @@ describe('the app in the pseudo-locale at 320 px', () => {
       // a 1 px box is text for screen readers only.
       const clipped = elements.filter((element) => element.matches('button, a, label, th, h1, h2, h3') && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 1);
       expect(clipped.map((element) => `${name(element)}: ${element.textContent?.trim() ?? ''}`), 'words wider than their control').to.deep.equal([]);
+    });
+  }
+});
+
+/** An element not rendered (a parked card: it renders anew when it is in use again). */
+function notShown(element: Element): boolean {
+  return !element.checkVisibility();
+}
+
+/** A screen reader's live region that is not seen: what it holds was said before the switch. */
+function saidAlready(element: Element): boolean {
+  const region = element.closest('[aria-live]');
+  return region !== null && region.getBoundingClientRect().width <= 1;
+}
+
+/** The texts still plain English, of the elements on screen or read aloud from now on. */
+function untranslatedNow(app: ZsApp): string[] {
+  return textsOf(app, (element) => !notShown(element) && !saidAlready(element)).filter((text) => PLAIN.test(text.replace(KEPT, '')));
+}
+
+describe('a language chosen while a page is open', () => {
+  afterEach(async () => {
+    await useLocale('en');
+    await leaveTheApp();
+  });
+
+  /** Taps faces on the page's dice pad by their faces (its name is in the pseudo-locale now). */
+  async function tapPad(app: ZsApp, faces: readonly number[]): Promise<void> {
+    const pad = allElements(app).find((element) => element.localName === 'zs-dice-pad');
+    if (!pad?.shadowRoot) throw new Error('no dice pad');
+    for (const face of faces) {
+      const button = pad.shadowRoot.querySelector<HTMLButtonElement>(`button[data-face="${face}"]`);
+      if (!button) throw new Error(`no button for ${face}`);
+      button.click();
+      await settle(app);
+    }
+  }
+
+  for (const page of PAGES) {
+    it(`${page.name}: every text is worded again in the new language`, async () => {
+      const app = await appAt(page, 'en');
+      // The explorer with holds on screen, each with its split in words.
+      if (page.element === 'zs-rules-explorer') await tapPad(app, [1, 1, 1, 5, 2, 3]);
+      await useLocale('en-XA');
+      await settle(app);
+      expect(untranslatedNow(app), 'texts still in English').to.deep.equal([]);
+      if (page.element === 'zs-play-page') {
+        // The hold card was parked through the switch: in use again, it speaks the new language.
+        await tapPad(app, [1, 1, 1, 5, 2, 3]);
+        await until(() => allElements(app).some((element) => element.localName === 'zs-hold-card' && !notShown(element)), 'the hold card is in use');
+        await settle(app);
+        expect(untranslatedNow(app), 'texts still in English once the holds show').to.deep.equal([]);
+      }
     });
   }
 });

@@ -18,6 +18,7 @@ import type { Ruleset } from '../../src/rules/index.js';
 import { playerStats } from '../../src/stats/index.js';
 import type { ZsStatsPage } from '../../src/ui/pages/stats/zs-stats-page.js';
 import '../../src/ui/pages/stats/zs-stats-page.js';
+import { useLocale } from '../../src/ui/locales/localize.js';
 import { expectOk, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
 import { mountWithLedger, savedFrom } from './export-fixture.js';
 import { allByRole, allElements, choose, expectTapTargets, getByRole, nameOf, pageLikeTheApp, resetPage, settle, textOf, until } from './helpers.js';
@@ -203,6 +204,24 @@ describe('zs-stats-page', () => {
     expect(textOf(page)).to.contain('The decision review is off, as the advice is');
     expect(allElements(page).some((element) => textOf(element) === 'Given away per game')).to.equal(false);
     expect(asked).to.equal(0);
+  });
+
+  it('names a preset rule set in the language chosen while the page is open', async () => {
+    const ledger = openLedger({ name: freshName() });
+    const farkle = presetById('farkle');
+    // Farkle to 1,000: Ann reaches it at once, Ben zilches his last turn.
+    const rules = { ...farkle, end: { ...farkle.end, target: 1000 } };
+    await play(ledger, expectOk(await ledger.createGame({ rules, players: ['Ann', 'Ben'] })), [total(1000), total(0)]);
+    const page = await statsPage(ledger);
+    const ruleSets = () => [...(allElements(page).find((element): element is HTMLSelectElement => element instanceof HTMLSelectElement && [...element.options].some((option) => option.value === 'farkle'))?.options ?? [])];
+    expect(ruleSets().find((option) => option.value === 'farkle')?.text).to.equal('Farkle');
+    try {
+      await useLocale('en-XA');
+      await settle(page);
+      expect(ruleSets().find((option) => option.value === 'farkle')?.text).to.match(/^⟦.*⟧$/);
+    } finally {
+      await useLocale('en');
+    }
   });
 
   it('counts again under the filters: the rule sets of the games by name, and the period', async () => {

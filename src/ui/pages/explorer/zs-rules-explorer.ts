@@ -18,6 +18,7 @@ import '../../components/zs-hold-list.js';
 import '../../components/zs-preset-picker.js';
 import '../../components/zs-roll.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../../app/events.js';
+import { currentLocale } from '../../locales/localize.js';
 
 /** "5 holds": how many legal holds the roll has. */
 function holdCount(count: number): string {
@@ -237,8 +238,14 @@ export class ZsRulesExplorer extends LitElement {
   @state() private oddsShown = false;
   private oddsShowing: Promise<void> | null = null;
 
+  /** The language the holds' splits were worded in: a switch words them again. */
+  private holdsLocale = '';
+
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('preset') || changed.has('roll')) this.holds = this.computeHolds();
+    const locale = currentLocale();
+    if (!changed.has('preset') && !changed.has('roll') && locale === this.holdsLocale) return;
+    this.holdsLocale = locale;
+    this.holds = this.computeHolds();
   }
 
   protected override firstUpdated(): void {

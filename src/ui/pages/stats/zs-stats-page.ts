@@ -26,6 +26,7 @@ import './zs-player-card.js';
 import './zs-same-person.js';
 import type { MergedName, NamedPerson } from './zs-same-person.js';
 import { presetName } from '../../text/preset-text.js';
+import { currentLocale } from '../../locales/localize.js';
 
 /** What the ledger gives: every game's facts, how many games were left out as damaged, the reviews kept. */
 type Facts = AllFacts;
@@ -112,7 +113,8 @@ export class ZsStatsPage extends LitElement {
     const facts = this.facts?.value;
     const aliases = this.aliases?.value;
     if (!facts || !aliases) return;
-    const from = [facts, aliases, this.rulesId, this.period, this.adviceOn];
+    // The language too: the rule sets' names are worded in it.
+    const from = [facts, aliases, this.rulesId, this.period, this.adviceOn, currentLocale()];
     if (from.every((input, index) => input === this.viewFrom[index])) return;
     this.viewFrom = from;
     this.view = this.workOut(facts, aliases);
