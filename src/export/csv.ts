@@ -1,5 +1,6 @@
 import { normalisePlayerName } from '../game/index.js';
 import type { GameState } from '../game/index.js';
+import type { Ruleset } from '../rules/index.js';
 import { scoreSheet } from './sheet.js';
 import type { SheetMark, SheetTurnLine } from './sheet.js';
 
@@ -34,8 +35,8 @@ export type CsvColumn = (typeof CSV_COLUMNS)[number];
 export interface CsvWords {
   /** The header's word for each column. */
   readonly header: Readonly<Record<CsvColumn, string>>;
-  /** "Zilch to 15,000: Ana, Ben, Cy": the game, by its rules' name and its players (normalised names). */
-  game(rules: string, players: readonly string[]): string;
+  /** "Zilch to 15,000: Ana, Ben, Cy": the game, by its rule set (a preset is named in the UI's language) and its players (normalised names). */
+  game(rules: Pick<Ruleset, 'id' | 'name'>, players: readonly string[]): string;
   /** The note of a zilch: "zilch", "zilch -600", "zilch, kept 1,200", "zilch, kept 1,200 -600". */
   zilch(kept: number, penalty: number): string;
   /** A mark of the turn: "took over 750", "challenged Ben", "passed 5,000", "final round". */
@@ -87,7 +88,7 @@ export function localDate(epochMs: number): string {
 
 /** "Zilch to 15,000: Ana, Ben, Cy": how the CSV names a game. */
 export function gameName(state: GameState, words: CsvWords): string {
-  return words.game(state.rules.name, state.players.map((player) => normalisePlayerName(player.name)));
+  return words.game(state.rules, state.players.map((player) => normalisePlayerName(player.name)));
 }
 
 /** Notes in ASCII signs, so any spreadsheet shows them as written. */

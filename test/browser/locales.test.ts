@@ -1,15 +1,19 @@
 /**
  * The app in other languages. German: every page is accessible (axe) with its German words, and
  * says so (`lang`). The pseudo-locale en-XA (accented, 40 % longer, between ⟦ ⟧): every page at
- * 320 px shows no plain English left untranslated and nothing wider than the screen.
+ * 320 px shows no plain English left untranslated and nothing wider than the screen. A language
+ * chosen while a page is open words all of it anew; a preset's game is named in the CSV in German.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { gameCsv } from '../../src/export/csv.js';
 import { presetById } from '../../src/rules/index.js';
+import { csvWords } from '../../src/ui/text/csv-text.js';
 import type { ZsApp } from '../../src/ui/app/zs-app.js';
 import '../../src/ui/app/zs-app.js';
 import { useLocale } from '../../src/ui/locales/localize.js';
 import type { Locale } from '../../src/ui/locales/languages.js';
+import { tieBrokenGame } from '../support/game-state.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { expectOk, FARKLE_TURNS, freshName, leaveTheApp, openLedger, play } from './db-helpers.js';
 import { allElements, pageLikeTheApp, settle, until } from './helpers.js';
@@ -199,4 +203,14 @@ describe('a language chosen while a page is open', () => {
       }
     });
   }
+});
+
+describe('the files in German', () => {
+  afterEach(() => useLocale('en'));
+
+  it("names a preset's game in the CSV by the preset's German name", async () => {
+    await useLocale('de');
+    const csv = gameCsv(tieBrokenGame(), new Date(2026, 10, 20).getTime(), csvWords());
+    expect(csv.split('\r\n')[1]).to.match(/^"Zilch bis 15\.000: Ana, Ben",2026-11-20,/);
+  });
 });

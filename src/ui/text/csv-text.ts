@@ -8,6 +8,7 @@ import { msg, str } from '@lit/localize';
 import type { CsvWords } from '../../export/csv.js';
 import type { StatsCsvHeader } from '../../export/stats-csv.js';
 import { formatPoints } from './format.js';
+import { presetName } from './preset-text.js';
 import { markWords } from './sheet-text.js';
 
 /** The words of a game's CSV in the language being spoken. */
@@ -23,8 +24,9 @@ export function csvWords(): CsvWords {
       note: msg('note', { id: 'csv.note', desc: 'A column of the score sheet CSV file' }),
     },
     game: (rules, players) => {
+      const name = presetName(rules);
       const names = players.join(', ');
-      return msg(str`${rules}: ${names}`, { id: 'csv.game-name', desc: "A game in the CSV file: its rules' name, then its players" });
+      return msg(str`${name}: ${names}`, { id: 'csv.game-name', desc: "A game in the CSV file: its rules' name, then its players" });
     },
     zilch: (points, penalty) => {
       const kept = formatPoints(points);

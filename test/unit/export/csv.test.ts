@@ -167,7 +167,7 @@ describe('gameCsv in other words', () => {
   /** Words of a made-up language: every word the CSV holds comes from them. */
   const shouting: CsvWords = {
     header: { game: 'GAME', date: 'DATE', round: 'ROUND', player: 'PLAYER', result: 'RESULT', 'running-total': 'TOTAL', note: 'NOTE' },
-    game: (rules, players) => `${rules.toUpperCase()} / ${players.join(' + ')}`,
+    game: (rules, players) => `${rules.name.toUpperCase()} / ${players.join(' + ')}`,
     zilch: (kept, penalty) => `ZILCH ${kept} \u2212${penalty}`,
     mark: (mark) => `=${mark.kind}`,
     opponent: (name, change, after) => `${name}: ${change} → ${after}`,
