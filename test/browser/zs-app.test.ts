@@ -162,3 +162,33 @@ describe('zs-app, the games and new game screens', () => {
     });
   }
 });
+
+describe('zs-app, a message during a turn', () => {
+  afterEach(leaveTheApp);
+
+  it("never lies over the turn's buttons at the bottom of a phone's screen", async () => {
+    await setViewport({ width: 390, height: 700 });
+    pageLikeTheApp();
+    const databaseName = freshName();
+    const seeded = openLedger({ name: databaseName });
+    const game = expectOk(await seeded.createGame({ rules: presetById('farkle'), players: ['Ana', 'Ben'] }));
+    location.hash = `#/game/${game.row.id}`;
+    const app = await fixture<ZsApp>(html`<zs-app database-name=${databaseName}></zs-app>`);
+    await until(() => allByRole(app, 'button', 'Undo').length === 1, 'the turn is on screen');
+    await settle(app);
+    const page = app.shadowRoot?.querySelector('zs-play-page');
+    await tapFaces(page as HTMLElement & { updateComplete: Promise<unknown> }, [1, 1, 1, 5, 2, 3]);
+    await until(() => allByRole(app, 'button', 'Bank').length === 1, 'Bank is offered');
+    // The service worker's news, as on a first visit or after an update: it stays until dismissed.
+    app.services.toast({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => undefined } });
+    await settle(app);
+    const toast = app.shadowRoot?.querySelector('zs-toast')?.shadowRoot?.querySelector('.toast');
+    if (!toast) throw new Error('no toast shown');
+    const box = toast.getBoundingClientRect();
+    for (const name of ['Bank', 'Undo']) {
+      const button = getByRole(app, 'button', name).getBoundingClientRect();
+      expect(button.bottom, `${name} is on the screen`).to.be.at.most(window.innerHeight);
+      expect(box.bottom <= button.top || box.top >= button.bottom, `the toast leaves ${name} uncovered`).to.equal(true);
+    }
+  });
+});

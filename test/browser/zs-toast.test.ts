@@ -38,8 +38,8 @@ describe('zs-toast', () => {
     await toast.updateComplete;
     toast.show({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => undefined } });
     await toast.updateComplete;
-    expect(textOf(statusOf(toast))).to.equal('Update available Reload');
-    expect(allByRole(toast, 'button').map((button) => textOf(button))).to.deep.equal(['Reload']);
+    expect(textOf(statusOf(toast))).to.equal('Update available Reload ✕');
+    expect(allByRole(toast, 'button').map((button) => textOf(button))).to.deep.equal(['Reload', '✕']);
   });
 
   it('runs its action once when the action button is pressed, and goes', async () => {
@@ -61,6 +61,21 @@ describe('zs-toast', () => {
     getByRole(toast, 'button', 'Dismiss').click();
     await toast.updateComplete;
     expect(textOf(statusOf(toast))).to.equal('');
+  });
+
+  it('offers Dismiss beside the action of a message that stays, and only there', async () => {
+    const toast = await fixture<ZsToast>(html`<zs-toast></zs-toast>`);
+    let reloaded = false;
+    toast.show({ message: 'Deleted the game of Ana, Ben.', action: { label: 'Undo', run: () => undefined } });
+    await toast.updateComplete;
+    expect(allByRole(toast, 'button').map((button) => button.getAttribute('aria-label') ?? textOf(button))).to.deep.equal(['Undo']);
+    toast.show({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => (reloaded = true) } });
+    await toast.updateComplete;
+    expect(allByRole(toast, 'button').map((button) => button.getAttribute('aria-label') ?? textOf(button))).to.deep.equal(['Reload', 'Dismiss']);
+    getByRole(toast, 'button', 'Dismiss').click();
+    await toast.updateComplete;
+    expect(textOf(statusOf(toast))).to.equal('');
+    expect(reloaded, 'dismissed, not acted on').to.equal(false);
   });
 
   it('goes by itself after its duration; a duration of 0 stays until dismissed', async () => {
@@ -142,6 +157,29 @@ describe('zs-toast', () => {
     expect(textOf(statusOf(toast))).to.contain('Deleted the game');
     await sendMouse({ type: 'move', position: [0, 0] });
     await until(() => textOf(statusOf(toast)) === '', 'the toast goes once the pointer leaves');
+  });
+
+  it("stands above the page's bottom bar, and follows it when it moves or goes", async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><div class="bar" style="position: fixed; left: 0; right: 0; bottom: 0; height: 90px"></div><zs-toast></zs-toast></div>`,
+    );
+    const bar = wrapper.querySelector<HTMLElement>('.bar') as HTMLElement;
+    const toast = wrapper.querySelector('zs-toast') as ZsToast;
+    let shown: HTMLElement | null = bar;
+    toast.bottomBar = () => shown;
+    const box = () => (toast.shadowRoot?.querySelector('.toast') as HTMLElement).getBoundingClientRect();
+    toast.show({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => undefined } });
+    await toast.updateComplete;
+    expect(box().bottom, 'the toast ends above the bar').to.be.at.most(bar.getBoundingClientRect().top);
+
+    // The bar grows (a longer hint on a narrow phone): the toast moves up with it.
+    bar.style.height = '160px';
+    await until(() => box().bottom <= bar.getBoundingClientRect().top, 'the toast moves above the taller bar');
+
+    // The page has no bar any more (the turn ended): the toast goes back down to the screen's edge.
+    shown = null;
+    await until(() => box().bottom > window.innerHeight - 40, 'the toast is back at the bottom');
+    toast.dismiss();
   });
 
   it('has a tap target of at least 44px for its button', async () => {

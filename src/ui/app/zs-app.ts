@@ -384,6 +384,10 @@ export class ZsApp extends LitElement {
     document.documentElement.removeAttribute('data-lang-pending');
   }
 
+  /** The page's bar at the bottom of the screen (the play page's Bank and Undo), which a toast leaves uncovered. */
+  private readonly findBottomBar = (): HTMLElement | null =>
+    this.renderRoot.querySelector('main')?.lastElementChild?.shadowRoot?.querySelector<HTMLElement>('[data-bottom-bar]') ?? null;
+
   /** The first-visit steps, shown again on the games page. */
   private onHowToUse() {
     howToUse.showAgain();
@@ -416,7 +420,7 @@ export class ZsApp extends LitElement {
         ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${brokenLinkMessage()}</p>` : nothing}${this.renderPage()}
       </main>
       <div class="visually-hidden announcer" role="status" aria-live="polite"></div>
-      <zs-toast></zs-toast>`;
+      <zs-toast .bottomBar=${this.findBottomBar}></zs-toast>`;
   }
 }
 

@@ -13,11 +13,20 @@ import { basics } from '../app/theme.js';
  * region is always in the page, empty between messages, since a region that arrives together
  * with its text is not announced by every screen reader.
  *
+ * A message that stays (duration 0, as "Update available") can be dismissed as well as acted on, so
+ * it never has to lie over the page for the rest of a game.
+ *
  * A message goes after its `duration`, but not while the pointer is over it or focus is in it:
  * someone reaching for "Undo" with a finger or the keyboard never sees it vanish under them; it
  * gets its whole time again once they leave. Escape dismisses it while focus is in it, and focus
  * then goes back to where it was before it came to the toast, instead of being lost with the toast.
+ *
+ * It never lies over the page's bottom bar (the play page's Bank and Undo): while a message shows,
+ * it stands above that bar's top edge, followed as the page scrolls, resizes or changes after a tap.
  */
+/** How often a showing toast looks where the page's bottom bar is. */
+const BAR_CHECK_MS = 250;
+
 @localized()
 @customElement('zs-toast')
 export class ZsToast extends LitElement {
@@ -41,6 +50,7 @@ export class ZsToast extends LitElement {
         display: flex;
         align-items: center;
         gap: 12px;
+        box-sizing: border-box;
         max-width: min(560px, calc(100vw - 24px));
         padding: 8px 8px 8px 16px;
         border-radius: var(--zs-radius);
@@ -68,8 +78,16 @@ export class ZsToast extends LitElement {
         text-decoration: underline;
         cursor: pointer;
       }
+
+      .dismiss {
+        padding: 0;
+        text-decoration: none;
+      }
     `,
   ];
+
+  /** The bar at the bottom of the page the toast must leave uncovered, if any (the app finds it). */
+  bottomBar: () => HTMLElement | null = () => null;
 
   @state() private current: ToastRequest | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -83,6 +101,8 @@ export class ZsToast extends LitElement {
   show(request: ToastRequest): void {
     this.current = request;
     this.startTimer();
+    this.followBar(true);
+    this.placeAboveBar();
   }
 
   /** Hides the message now; focus inside it goes back to where it came from. */
@@ -92,7 +112,40 @@ export class ZsToast extends LitElement {
     this.current = null;
     this.hovered = false;
     this.focused = false;
+    this.followBar(false);
     if (hadFocus) this.focusBefore?.deref()?.focus();
+  }
+
+  /** Stands the toast above the bottom bar's top edge, where the bar reaches into the screen's bottom. */
+  private placeAboveBar(): void {
+    const bar = this.bottomBar();
+    const box = bar?.isConnected ? bar.getBoundingClientRect() : null;
+    const covered = box && box.height > 0 ? window.innerHeight - box.top : 0;
+    if (covered > 0 && covered < window.innerHeight) this.style.bottom = `${Math.ceil(covered) + 8}px`;
+    else this.style.removeProperty('bottom');
+  }
+
+  private placing = 0;
+  private watching: ReturnType<typeof setInterval> | undefined;
+  /** Once per frame at most. */
+  private readonly onBarMoved = () => {
+    if (this.placing) return;
+    this.placing = requestAnimationFrame(() => {
+      this.placing = 0;
+      this.placeAboveBar();
+    });
+  };
+
+  /** While a message shows: a scroll or a resize moves the bar at once; the page's own changes (a turn
+   * ends after its write, and its bar stops sticking) are looked at a few times a second. */
+  private followBar(on: boolean): void {
+    const method = on ? 'addEventListener' : 'removeEventListener';
+    window[method]('scroll', this.onBarMoved, { passive: true });
+    window[method]('resize', this.onBarMoved, { passive: true });
+    clearInterval(this.watching);
+    cancelAnimationFrame(this.placing);
+    this.placing = 0;
+    if (on) this.watching = setInterval(this.onBarMoved, BAR_CHECK_MS);
   }
 
   override connectedCallback(): void {
@@ -103,6 +156,7 @@ export class ZsToast extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.timer);
+    this.followBar(false);
     document.removeEventListener('focusout', this.rememberFocus, true);
   }
 
@@ -129,7 +183,10 @@ export class ZsToast extends LitElement {
                 >
                   ${toast.action.label}
                 </button>`
-              : html`<button type="button" aria-label=${msg('Dismiss', { desc: 'Button: close the message at the bottom of the screen' })} @click=${() => this.dismiss()}>✕</button>`}
+              : nothing}
+            ${!toast.action || toast.duration === 0
+              ? html`<button type="button" class="dismiss" aria-label=${msg('Dismiss', { desc: 'Button: close the message at the bottom of the screen' })} @click=${() => this.dismiss()}>✕</button>`
+              : nothing}
           </div>`
         : nothing}
     </div>`;

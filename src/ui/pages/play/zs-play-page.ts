@@ -550,6 +550,7 @@ export class ZsPlayPage extends LitElement {
     }
     return html`<zs-turn-actions
       class="actions ${inTurn ? 'sticky' : ''}"
+      ?data-bottom-bar=${inTurn}
       ?roll-again=${rollAgain}
       hint=${hint}
       ?bank=${inTurn && !nothingToBank}
