@@ -3,6 +3,7 @@
  * language, the game is set up and a turn played by the buttons' translated names, and the score
  * is written the way the language writes numbers. Then the header's language select switches a
  * German phone to Czech, which the app (and its shell, before the first paint) remembers after a reload.
+ * A language whose words cannot be loaded leaves the app in English, says so, and is not remembered.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -101,4 +102,32 @@ const switching: E2eTest = {
   },
 };
 
-export const tests: readonly E2eTest[] = [...turnTests, switching];
+const unreachable: E2eTest = {
+  name: "a language whose words cannot be loaded: the app says so, keeps speaking English, and does not remember the choice",
+  async run(t) {
+    const launched = await launchChromium({ locale: 'en-US' });
+    try {
+      const page = launched.page;
+      // German's words never arrive (offline before they were ever stored), for the page and its worker alike.
+      await launched.context.route(/\/assets\/de-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto(t.url);
+      await shellReady(page);
+      await button(page, 'New game').waitFor();
+      const language = page.getByRole('combobox', { name: 'Language' });
+      await language.selectOption('de');
+      await page.getByText('That language could not be loaded: check the connection and try again.').waitFor({ timeout: 10_000 });
+      await button(page, 'New game').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+      assert.equal(await language.inputValue(), 'en', 'the menu shows the language spoken');
+      assert.equal(await page.evaluate(() => localStorage.getItem('zs-language')), null);
+      await page.reload();
+      await shellReady(page);
+      await button(page, 'New game').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
+    } finally {
+      await launched.close();
+    }
+  },
+};
+
+export const tests: readonly E2eTest[] = [...turnTests, switching, unreachable];

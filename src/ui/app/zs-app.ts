@@ -311,9 +311,12 @@ export class ZsApp extends LitElement {
   }
 
   private async onLanguage(event: Event) {
-    const code = (event.target as HTMLSelectElement).value;
+    const select = event.target as HTMLSelectElement;
+    const code = select.value;
     if (!isLocale(code)) return;
     if (!(await chooseLanguage(code))) {
+      // The menu shows the language spoken, not the one that could not come.
+      select.value = currentLocale();
       this.services.toast({ message: msg('That language could not be loaded: check the connection and try again.'), duration: 6000 });
       return;
     }
