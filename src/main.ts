@@ -37,15 +37,15 @@ function registerServiceWorker(): void {
   const updateServiceWorker = registerSW({
     immediate: true,
     onOfflineReady() {
-      void toast({ message: offlineReady(), duration: 4000 });
+      void toast({ message: offlineReady, duration: 4000 });
     },
     onNeedRefresh() {
       // Stays until dismissed, and never reloads by itself: the players may be in the middle of a turn.
       void toast({
-        message: updateAvailable(),
+        message: updateAvailable,
         duration: 0,
         action: {
-          label: reloadLabel(),
+          label: reloadLabel,
           run: () => {
             reloadRequested = true;
             // Workbox reports the take-over (onNeedReload) only to a page that had a worker when it
@@ -65,9 +65,9 @@ function registerServiceWorker(): void {
         return;
       }
       void toast({
-        message: updatedElsewhere(),
+        message: updatedElsewhere,
         duration: 0,
-        action: { label: reloadLabel(), run: reloadOnce },
+        action: { label: reloadLabel, run: reloadOnce },
       });
     },
     onRegisteredSW(_url, registration) {

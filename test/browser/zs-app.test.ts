@@ -185,6 +185,9 @@ describe('zs-app, a message during a turn', () => {
     const toast = app.shadowRoot?.querySelector('zs-toast')?.shadowRoot?.querySelector('.toast');
     if (!toast) throw new Error('no toast shown');
     const box = toast.getBoundingClientRect();
+    // The case that matters: the bar is stuck to the screen's bottom, where a toast would stand.
+    const bar = page?.shadowRoot?.querySelector('[data-bottom-bar]');
+    expect(bar?.getBoundingClientRect().bottom ?? 0, 'the bar at the bottom of the screen').to.be.closeTo(window.innerHeight, 1);
     for (const name of ['Bank', 'Undo']) {
       const button = getByRole(app, 'button', name).getBoundingClientRect();
       expect(button.bottom, `${name} is on the screen`).to.be.at.most(window.innerHeight);

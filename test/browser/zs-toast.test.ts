@@ -182,6 +182,35 @@ describe('zs-toast', () => {
     toast.dismiss();
   });
 
+  it('leaves a bar higher up the screen alone: it stays at the bottom, over nothing of the bar', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div><div class="bar" style="position: fixed; left: 0; right: 0; top: 200px; height: 90px"></div><zs-toast></zs-toast></div>`,
+    );
+    const bar = wrapper.querySelector<HTMLElement>('.bar') as HTMLElement;
+    const toast = wrapper.querySelector('zs-toast') as ZsToast;
+    toast.bottomBar = () => bar;
+    toast.show({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => undefined } });
+    await toast.updateComplete;
+    await wait(300);
+    const box = (toast.shadowRoot?.querySelector('.toast') as HTMLElement).getBoundingClientRect();
+    expect(box.bottom, 'at the bottom').to.be.greaterThan(window.innerHeight - 40);
+    expect(box.top, 'below the bar').to.be.greaterThan(bar.getBoundingClientRect().bottom);
+    toast.dismiss();
+  });
+
+  it('asks a message given as a function for its words at each render', async () => {
+    const toast = await fixture<ZsToast>(html`<zs-toast></zs-toast>`);
+    let language = 'en';
+    toast.show({ message: () => (language === 'en' ? 'Update available' : 'Aktualisierung verfügbar'), duration: 0, action: { label: () => (language === 'en' ? 'Reload' : 'Neu laden'), run: () => undefined } });
+    await toast.updateComplete;
+    expect(textOf(statusOf(toast))).to.contain('Update available');
+    language = 'de';
+    toast.requestUpdate();
+    await toast.updateComplete;
+    expect(textOf(statusOf(toast))).to.contain('Aktualisierung verfügbar');
+    expect(allByRole(toast, 'button', 'Neu laden')).to.have.length(1);
+  });
+
   it('has a tap target of at least 44px for its button', async () => {
     const toast = await fixture<ZsToast>(html`<zs-toast></zs-toast>`);
     toast.show({ message: 'Ready to work offline' });

@@ -4,8 +4,9 @@ import { AdviceClient } from './advice-client.js';
 
 /** A short message at the bottom of the screen, with an optional action ("Undo"). */
 export interface ToastRequest {
-  readonly message: string;
-  readonly action?: { readonly label: string; readonly run: () => void };
+  /** Its words, or a function giving them, so a message that stays follows a change of language. */
+  readonly message: string | (() => string);
+  readonly action?: { readonly label: string | (() => string); readonly run: () => void };
   /** How long it stays, in ms (default 6,000); 0 keeps it until dismissed. */
   readonly duration?: number;
 }

@@ -315,9 +315,9 @@ export class ZsApp extends LitElement {
     const code = select.value;
     if (!isLocale(code)) return;
     if (!(await chooseLanguage(code))) {
-      // The menu shows the language spoken, not the one that could not come.
+      // The menu shows the language still spoken, not the one that could not come.
       select.value = currentLocale();
-      this.services.toast({ message: msg('That language could not be loaded: check the connection and try again.'), duration: 6000 });
+      this.services.toast({ message: () => msg('That language could not be loaded: check the connection and try again.'), duration: 6000 });
       return;
     }
     this.services.announce(msg('Language changed'));

@@ -4,6 +4,12 @@ import { customElement, state } from 'lit/decorators.js';
 import type { ToastRequest } from '../app/services.js';
 import { basics } from '../app/theme.js';
 
+/** How often a showing toast looks where the page's bottom bar is. */
+const BAR_CHECK_MS = 250;
+
+/** The room a toast takes at the screen's bottom (its margin and a one-line message), before it is measured. */
+const TOAST_ROOM_PX = 76;
+
 /**
  * One message at a time at the bottom of the screen, above the safe area, with an optional action
  * (the "Undo" of a delete, the "Reload" of an update). A new message replaces the current one.
@@ -21,11 +27,13 @@ import { basics } from '../app/theme.js';
  * gets its whole time again once they leave. Escape dismisses it while focus is in it, and focus
  * then goes back to where it was before it came to the toast, instead of being lost with the toast.
  *
- * It never lies over the page's bottom bar (the play page's Bank and Undo): while a message shows,
- * it stands above that bar's top edge, followed as the page scrolls, resizes or changes after a tap.
+ * It never lies over the page's bottom bar (the play page's Bank and Undo): while a message shows and
+ * the bar reaches into the toast's place at the screen's bottom, it stands above the bar's top edge,
+ * followed as the page scrolls, resizes or changes after a tap. A message's words may be a function,
+ * so one that stays speaks the language chosen meanwhile.
  */
-/** How often a showing toast looks where the page's bottom bar is. */
-const BAR_CHECK_MS = 250;
+/** A message's words: written, or asked for in the language spoken now. */
+const words = (text: string | (() => string)): string => (typeof text === 'function' ? text() : text);
 
 @localized()
 @customElement('zs-toast')
@@ -102,7 +110,6 @@ export class ZsToast extends LitElement {
     this.current = request;
     this.startTimer();
     this.followBar(true);
-    this.placeAboveBar();
   }
 
   /** Hides the message now; focus inside it goes back to where it came from. */
@@ -116,13 +123,23 @@ export class ZsToast extends LitElement {
     if (hadFocus) this.focusBefore?.deref()?.focus();
   }
 
-  /** Stands the toast above the bottom bar's top edge, where the bar reaches into the screen's bottom. */
+  /**
+   * Stands the toast above the bottom bar's top edge when the bar reaches into the toast's place at
+   * the screen's bottom (stuck there, or ending a short page there); a bar higher up is left alone.
+   */
   private placeAboveBar(): void {
     const bar = this.bottomBar();
     const box = bar?.isConnected ? bar.getBoundingClientRect() : null;
-    const covered = box && box.height > 0 ? window.innerHeight - box.top : 0;
-    if (covered > 0 && covered < window.innerHeight) this.style.bottom = `${Math.ceil(covered) + 8}px`;
-    else this.style.removeProperty('bottom');
+    const toast = (this.renderRoot as ShadowRoot).querySelector('.toast');
+    const room = toast ? toast.getBoundingClientRect().height + (window.innerHeight - toast.getBoundingClientRect().bottom) : TOAST_ROOM_PX;
+    const lifted = this.style.getPropertyValue('bottom') !== '';
+    // Measured where it stands unlifted: lifted, its own place is no longer at the bottom.
+    const place = lifted ? TOAST_ROOM_PX : room;
+    if (box && box.height > 0 && box.top < window.innerHeight && box.bottom > window.innerHeight - place) {
+      this.style.bottom = `${Math.ceil(window.innerHeight - box.top) + 8}px`;
+    } else {
+      this.style.removeProperty('bottom');
+    }
   }
 
   private placing = 0;
@@ -151,6 +168,11 @@ export class ZsToast extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('focusout', this.rememberFocus, true);
+    if (this.current) this.followBar(true);
+  }
+
+  protected override updated(): void {
+    if (this.current) this.placeAboveBar();
   }
 
   override disconnectedCallback(): void {
@@ -172,7 +194,7 @@ export class ZsToast extends LitElement {
             @focusout=${this.onFocusOut}
             @keydown=${this.onKeyDown}
           >
-            <p>${toast.message}</p>
+            <p>${words(toast.message)}</p>
             ${toast.action
               ? html`<button
                   type="button"
@@ -181,7 +203,7 @@ export class ZsToast extends LitElement {
                     this.dismiss();
                   }}
                 >
-                  ${toast.action.label}
+                  ${words(toast.action.label)}
                 </button>`
               : nothing}
             ${!toast.action || toast.duration === 0

@@ -38,15 +38,20 @@ export function startLocale(): Promise<boolean> {
   return started;
 }
 
-/** Speaks `locale`; when its words cannot be loaded (offline before they were ever stored), English. */
+/**
+ * Speaks `locale`; when its words cannot be loaded (offline before they were ever stored), the
+ * language spoken before (English at start-up), whose words are here already.
+ */
 async function applyLocale(locale: Locale): Promise<boolean> {
+  const before = currentLocale();
   try {
     if (locale !== getLocale()) await setLocale(locale);
     document.documentElement.lang = locale;
     return true;
   } catch {
-    await setLocale(SOURCE_LOCALE);
-    document.documentElement.lang = SOURCE_LOCALE;
+    // Asked again too, so that lit-localize forgets the failed load and a later try loads afresh.
+    await setLocale(before);
+    document.documentElement.lang = before;
     return false;
   }
 }

@@ -23,10 +23,10 @@ export function csvWords(): CsvWords {
       'running-total': msg('running total', { id: 'csv.running-total', desc: 'A column of the score sheet CSV file' }),
       note: msg('note', { id: 'csv.note', desc: 'A column of the score sheet CSV file' }),
     },
-    game: (rules, players) => {
-      const name = presetName(rules);
+    game: (ruleset, players) => {
+      const rules = presetName(ruleset);
       const names = players.join(', ');
-      return msg(str`${name}: ${names}`, { id: 'csv.game-name', desc: "A game in the CSV file: its rules' name, then its players" });
+      return msg(str`${rules}: ${names}`, { id: 'csv.game-name', desc: "A game in the CSV file: its rules' name, then its players" });
     },
     zilch: (points, penalty) => {
       const kept = formatPoints(points);

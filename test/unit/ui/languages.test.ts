@@ -47,8 +47,16 @@ describe('pickLocale', () => {
     for (const [stored, wanted] of [[null, ['de-AT', 'en']], ['cs', ['de']], [null, ['ja', 'fr-CA']], ['xx', ['pl']], ['en-XA', ['es-419']]] as const) {
       const root = { lang: '', attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
       const run = new Function('localStorage', 'navigator', 'document', 'location', script ?? '');
-      run({ getItem: () => stored }, { languages: wanted }, { documentElement: root, addEventListener: () => undefined }, { hash: '' });
+      // A phone that has run the app: its service worker serves the page.
+      run({ getItem: () => stored }, { languages: wanted, serviceWorker: { controller: {} } }, { documentElement: root, addEventListener: () => undefined }, { hash: '' });
       expect(root.lang, `${String(stored)} ${wanted.join(',')}`).toBe(pickLocale(stored, wanted));
+      // A first visit (no worker yet) has nothing stored: the shell follows the phone, without reading storage.
+      const first = { ...root, lang: '' };
+      let reads = 0;
+      const storage = { getItem: () => (reads++, 'cs') };
+      run(storage, { languages: wanted }, { documentElement: first, addEventListener: () => undefined }, { hash: '' });
+      expect(reads, 'localStorage reads before the first paint of a first visit').toBe(0);
+      expect(first.lang, `first visit, ${wanted.join(',')}`).toBe(pickLocale(null, wanted));
     }
   });
 });

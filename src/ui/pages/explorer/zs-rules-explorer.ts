@@ -203,7 +203,7 @@ export class ZsRulesExplorer extends LitElement {
   @state() private roll: readonly Face[] = [];
 
   /** Why the last tap was refused or the roll was trimmed; cleared by the next change. */
-  @state() private notice = '';
+  @state() private notice: (() => string) | null = null;
 
   /** What the polite live region says after each change. */
   @state() private announcement = '';
@@ -285,7 +285,7 @@ export class ZsRulesExplorer extends LitElement {
         </div>
         <zs-roll .dice=${this.roll} capacity=${rules.diceCount} @zs-die-remove=${this.onDieRemove}></zs-roll>
         <zs-dice-pad @zs-face=${this.onFace}></zs-dice-pad>
-        ${this.notice ? html`<p class="notice warning">${this.notice}</p>` : ''}
+        ${this.notice ? html`<p class="notice warning">${this.notice()}</p>` : ''}
         <p class="odds">
           <span>${msg(str`Chance to zilch with ${odds}:`)}</span>
           <strong>${this.oddsShown ? formatChance(zilchChance(rules, oddsDice)) : '…'}</strong>
@@ -316,8 +316,9 @@ export class ZsRulesExplorer extends LitElement {
       }));
     } catch (error) {
       // The roll is kept within the dice count, so this is a rule set the engine refuses.
-      if (error instanceof RulesInputError) this.notice = rulesProblemText(error.problem);
-      else throw error;
+      if (!(error instanceof RulesInputError)) throw error;
+      const problem = error.problem;
+      this.notice = () => rulesProblemText(problem);
       return [];
     }
   }
@@ -326,13 +327,13 @@ export class ZsRulesExplorer extends LitElement {
    * Changes the roll, then says in the live region what it is worth, after `lead` (what else
    * changed) and the visible `notice` (why the roll changed) when there are any.
    */
-  private async setRoll(roll: readonly Face[], notice = '', lead = '') {
+  private async setRoll(roll: readonly Face[], notice: (() => string) | null = null, lead = '') {
     const hadFocus = this.matches(':focus-within');
     this.roll = roll;
     this.notice = notice;
     await this.updateComplete;
     const worth = lead && roll.length === 0 ? '' : this.worth();
-    this.announce([lead, notice && `${notice}.`, worth].filter(Boolean).join(' '));
+    this.announce([lead, notice && `${notice()}.`, worth].filter(Boolean).join(' '));
     if (hadFocus) await this.keepFocus();
   }
 
@@ -360,9 +361,8 @@ export class ZsRulesExplorer extends LitElement {
   private addFace(face: Face) {
     const rules = this.rules;
     if (this.roll.length >= rules.diceCount) {
-      const refusal = fullNotice(rules);
-      this.notice = refusal;
-      this.announce(refusal);
+      this.notice = () => fullNotice(rules);
+      this.announce(fullNotice(rules));
       return;
     }
     void this.setRoll([...this.roll, face]);
@@ -390,7 +390,7 @@ export class ZsRulesExplorer extends LitElement {
     if (!next) return;
     this.preset = next.id;
     const extra = this.roll.length - next.diceCount;
-    const notice = extra > 0 ? trimmedNotice(next, extra) : '';
+    const notice = extra > 0 ? () => trimmedNotice(next, extra) : null;
     const name = presetName(next);
     const dice = diceWord(next.diceCount);
     void this.setRoll(this.roll.slice(0, next.diceCount), notice, msg(str`${name}, ${dice}.`, { id: 'explorer.chosen', desc: 'Said when another rule set is chosen, as in "Farkle, 6 dice."' }));
