@@ -10,6 +10,9 @@ const BAR_CHECK_MS = 250;
 /** The room a toast takes at the screen's bottom (its margin and a one-line message), before it is measured. */
 const TOAST_ROOM_PX = 76;
 
+/** A message's words: written, or asked for in the language spoken now. */
+const words = (text: string | (() => string)): string => (typeof text === 'function' ? text() : text);
+
 /**
  * One message at a time at the bottom of the screen, above the safe area, with an optional action
  * (the "Undo" of a delete, the "Reload" of an update). A new message replaces the current one.
@@ -32,9 +35,6 @@ const TOAST_ROOM_PX = 76;
  * followed as the page scrolls, resizes or changes after a tap. A message's words may be a function,
  * so one that stays speaks the language chosen meanwhile.
  */
-/** A message's words: written, or asked for in the language spoken now. */
-const words = (text: string | (() => string)): string => (typeof text === 'function' ? text() : text);
-
 @localized()
 @customElement('zs-toast')
 export class ZsToast extends LitElement {
