@@ -77,7 +77,7 @@ export interface BackupSettings {
 }
 
 /** A language code as a backup carries it: "de", "pt-BR" (BCP 47's shape, checked loosely). */
-export function isLanguageCode(value: unknown): value is string {
+function isLanguageCode(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 35 && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(value);
 }
 

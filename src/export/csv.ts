@@ -87,7 +87,7 @@ export function localDate(epochMs: number): string {
 }
 
 /** "Zilch to 15,000: Ana, Ben, Cy": how the CSV names a game. */
-export function gameName(state: GameState, words: CsvWords): string {
+function gameName(state: GameState, words: CsvWords): string {
   return words.game(state.rules, state.players.map((player) => normalisePlayerName(player.name)));
 }
 

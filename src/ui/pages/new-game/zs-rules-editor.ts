@@ -24,7 +24,7 @@ import { emit } from '../../app/events.js';
 import { basics, buttons, fields } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import { capitalised, countWord } from '../../text/combination-text.js';
-import { diceWord, formatPoints, openingFact, plural, winFact } from '../../text/format.js';
+import { diceWord, formatCount, formatPoints, openingFact, plural, winFact } from '../../text/format.js';
 import { houseRulesDescription, houseRulesName, presetName } from '../../text/preset-text.js';
 import { rulesProblemText } from '../../text/rules-problem-text.js';
 import { OF_A_KIND_CHOICES, ofAKindHint, ofAKindWords, straightHint } from '../../text/rules-text.js';
@@ -38,7 +38,7 @@ const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) :
 
 /** "1 problem", "3 problems": a section's count of problems. */
 function problemCount(count: number): string {
-  const n = formatPoints(count);
+  const n = formatCount(count);
   return plural(count, {
     one: () => msg(str`${n} problem`, { id: 'rules-editor.problems.one' }),
     few: () => msg(str`${n} problems`, { id: 'rules-editor.problems.few' }),
@@ -48,7 +48,7 @@ function problemCount(count: number): string {
 
 /** "1 straight", "3 straights": in the scoring section's summary. */
 function straightCount(count: number): string {
-  const n = formatPoints(count);
+  const n = formatCount(count);
   return plural(count, {
     one: () => msg(str`${n} straight`, { id: 'rules-editor.straights.one' }),
     few: () => msg(str`${n} straights`, { id: 'rules-editor.straights.few' }),
@@ -430,7 +430,7 @@ export class ZsRulesEditor extends LitElement {
         ${straights.length === 0 ? html`<p class="hint">${msg('No straights score.')}</p>` : nothing}
         ${straights.map((straight, index) => {
           const path = `scoring.straights.${index}` as const;
-          const number = formatPoints(index + 1);
+          const number = formatCount(index + 1);
           const facesMessages = this.problemsAt(path, `${path}.faces`);
           const facesId = fieldId(`${path}.faces`);
           const name = straight.faces.length > 0 ? straight.faces.join('-') : msg(str`Straight ${number}`, { id: 'rules-editor.straight-number', desc: 'A straight with no faces chosen yet, by its place in the list' });
