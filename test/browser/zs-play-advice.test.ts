@@ -6,9 +6,9 @@ import type { AdviceClient, AdviceResult } from '../../src/ui/app/advice-client.
 import { AdviceClient as RealAdviceClient } from '../../src/ui/app/advice-client.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
-import { allByRole, allElements, getByRole, nameOf, textOf, until } from './helpers.js';
+import { allByRole, allElements, faceButton, getByRole, nameOf, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { BANKED_900_FOUR_LEFT, mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
+import { BANKED_900_FOUR_LEFT, holdOnScreen, mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
 
 /** The dice the hold picker shows as held, in order. */
 const heldDice = (page: ZsPlayPage) =>
@@ -129,6 +129,38 @@ describe('zs-play-page with the advisor', () => {
     // The hold and its advice are back in the frame that shows the undone bank.
     expect(adviceLine(page)).to.equal('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
     expect(asked.filter((kind) => kind === 'holds').length, 'no second question about the same roll').to.equal(holdQuestions);
+  });
+
+  it('asks about the last die ahead, so its holds come with their advice in the tap\'s own render', async () => {
+    const { ledger, game } = await newGame('farkle');
+    const real = new RealAdviceClient(ledger.db.name);
+    clients.push(real);
+    const asked: AdviceQuestion[] = [];
+    let answered = 0;
+    const recording = {
+      ask: async (question: AdviceQuestion): Promise<AdviceResult> => {
+        asked.push(question);
+        const result = await real.ask(question);
+        answered++;
+        return result;
+      },
+      stop: () => undefined,
+      listen: () => () => undefined,
+    } as unknown as AdviceClient;
+    const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => recording });
+    await tapFaces(page, [1, 1, 5, 2]);
+    expect(asked.filter((question) => question.kind === 'holds'), 'not before the fifth die').to.have.length(0);
+    await tapFaces(page, [3]);
+    // 1, 1, 5, 2, 3 and any sixth face leave a hold: six rolls asked about.
+    await until(() => asked.filter((question) => question.kind === 'holds').length === 6 && answered === asked.length, 'the six rolls answered ahead');
+    faceButton(page, 4).click();
+    // No task runs between the tap and this check, so no answer could have come from the worker.
+    await settle(page);
+    expect(holdOnScreen(page)).to.equal(true);
+    expect(adviceLine(page)).to.equal('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
+    expect(heldDice(page), 'the advised hold pre-selected').to.deep.equal([1]);
+    expect(asked.filter((question) => question.kind === 'holds'), 'not asked again').to.have.length(6);
+    await untilStored(ledger, game.row.id, 1);
   });
 
   it('never blocks the pad, and never overrules a hold the player chose before the advice came', async () => {

@@ -73,8 +73,8 @@ export function bankHoldToWin(advice: Advice | null): readonly Face[] | null {
 /** A state's question as a key ('' when there is nothing to ask). */
 const keyOf = (question: AdviceQuestion | null): string => (question ? JSON.stringify(question) : '');
 
-/** How many answers the page keeps: a turn's worth of states to go back to with Undo. */
-const REMEMBERED_ANSWERS = 12;
+/** How many answers the page keeps: a turn's worth of states to go back to with Undo, and the six a last die may bring. */
+const REMEMBERED_ANSWERS = 24;
 
 /**
  * Keeps a page's advice in step with the game on screen: on every update it asks the worker about
@@ -103,13 +103,13 @@ export class AdviceController implements ReactiveController {
      * state not drawn yet renders nothing now; the render that draws that state reads it.
      */
     private readonly drawn: () => GameState | undefined = state,
+    /**
+     * The states the next tap may lead to (the last die of a roll, each face it can show): asked
+     * about ahead, so the answer is known when the tap comes and is drawn with it.
+     */
+    private readonly ahead: () => readonly GameState[] = () => [],
   ) {
     host.addController(this);
-  }
-
-  /** What the advisor says, or null while it is switched off. */
-  get shown(): Advice | null {
-    return this.on ? this.advice : null;
   }
 
   /**
@@ -187,6 +187,9 @@ export class AdviceController implements ReactiveController {
       // Every answer kept without the chance (for an Undo too) is asked again when it is needed.
       for (const [key, advice] of this.answers) if (!advice.win) this.answers.delete(key);
       if (!this.advice.win) this.asked = '';
+      // Questions still out were asked before the table held them: asked again when needed.
+      this.asking.clear();
+      this.askedAhead = { states: [], goal: this.goal };
       update = true;
     }
     this.solvedFrom = notice.from;
@@ -241,14 +244,39 @@ export class AdviceController implements ReactiveController {
     if (state && client) this.prepare(state, client);
     const question = state && client ? questionFor(state, this.goal) : null;
     const key = keyOf(question);
-    if (key === this.asked) return;
-    this.asked = key;
-    // A question answered lately is answered again at once: an Undo goes back to a state seen a
-    // moment ago, and the screen may still show the state before a write that is out.
-    const known = this.answers.get(key);
-    this.advice = known ?? { note: this.advice.note };
-    if (known || !question || !client) return;
+    if (key !== this.asked) {
+      this.asked = key;
+      // A question answered lately is answered again at once: an Undo goes back to a state seen a
+      // moment ago, and the screen may still show the state before a write that is out.
+      const known = this.answers.get(key);
+      this.advice = known ?? { note: this.advice.note };
+      if (question && client) this.request(key, question, client);
+    }
+    if (client) this.askAhead(client);
+  }
+
+  /** Asks about the states the next tap may lead to, once per list of them. */
+  private askAhead(client: AdviceClient): void {
+    const states = this.ahead();
+    if (states === this.askedAhead.states && this.goal === this.askedAhead.goal) return;
+    this.askedAhead = { states, goal: this.goal };
+    for (const state of states) {
+      const question = questionFor(state, this.goal);
+      if (question) this.request(keyOf(question), question, client);
+    }
+  }
+
+  private askedAhead: { states: readonly GameState[]; goal: AdviceGoal } = { states: [], goal: 'win' };
+  /** The questions out to the worker, by key (each ask its own token): a question is never asked twice at once. */
+  private readonly asking = new Map<string, object>();
+
+  /** Asks the worker unless the answer is known or on its way; shows it if its state is on screen by then. */
+  private request(key: string, question: AdviceQuestion, client: AdviceClient): void {
+    if (this.answers.has(key) || this.asking.has(key)) return;
+    const ask = {};
+    this.asking.set(key, ask);
     void client.ask(question).then((result) => {
+      if (this.asking.get(key) === ask) this.asking.delete(key);
       if (!result.ok) return;
       const answer = result.answer;
       const note = result.note;
@@ -261,7 +289,7 @@ export class AdviceController implements ReactiveController {
       const win = (answer.kind === 'holds' || answer.kind === 'bank-or-roll') && answer.win;
       if (win) advice = playingToWin(advice, win);
       this.remember(key, advice);
-      // An answer that comes after the game moved on is kept, for an Undo, but not shown.
+      // An answer that comes after the game moved on (or before it gets there) is kept, not shown.
       if (this.asked !== key) return;
       this.advice = advice;
       const drawn = this.drawn();

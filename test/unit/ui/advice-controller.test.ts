@@ -4,7 +4,8 @@ import { duelHash } from '../../../src/advisor/duel-key.js';
 import { applyEntry, replay } from '../../../src/game/index.js';
 import type { GameState } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import type { Ruleset } from '../../../src/rules/index.js';
+import type { Face, Ruleset } from '../../../src/rules/index.js';
+import type { HoldAdvice } from '../../../src/advisor/index.js';
 import type { AdviceClient, AdviceResult } from '../../../src/ui/app/advice-client.js';
 import { AdviceController } from '../../../src/ui/controllers/advice-controller.js';
 
@@ -120,5 +121,54 @@ describe('the advice controller and the two-player table', () => {
     hear(notice(house, 0, 1));
     controller.hostUpdate();
     expect(holds(), 'the whole table: asked again').toBe(2);
+  });
+
+  it('asks ahead about the rolls the last die can make, so the tap that makes one finds its answer at once', async () => {
+    const start = replay({ rules: farkle, players: ['Ana', 'Ben'] }, []);
+    const rolled = (face: 1 | 5) => {
+      const next = applyEntry(start, { type: 'roll', dice: [2, 2, 3, 4, 6, face] });
+      if (!next.ok) throw new Error(next.refusal.code);
+      return next.value;
+    };
+    const ahead = [rolled(1), rolled(5)];
+    let state: GameState = start;
+    let next: readonly GameState[] = ahead;
+    const asked: AdviceQuestion[] = [];
+    const answers: ((result: AdviceResult) => void)[] = [];
+    let updates = 0;
+    const client = {
+      ask: (question: AdviceQuestion) => {
+        asked.push(question);
+        return new Promise<AdviceResult>((resolve) => answers.push(resolve));
+      },
+      listen: () => () => undefined,
+    } as unknown as AdviceClient;
+    const host = { addController: () => undefined, requestUpdate: () => void updates++, removeController: () => undefined, updateComplete: Promise.resolve(true) };
+    const controller = new AdviceController(host, () => client, () => state, () => state, () => next);
+    controller.hostUpdate();
+    controller.hostUpdate();
+    const holds = () => asked.filter((question) => question.kind === 'holds');
+    expect(holds().map((question) => question.kind === 'holds' && question.roll), 'each asked once').toEqual([
+      [2, 2, 3, 4, 6, 1],
+      [2, 2, 3, 4, 6, 5],
+    ]);
+    const hold = (dice: Face[]): HoldAdvice => ({ dice, points: 100, expected: 400, then: { action: 'roll', dice: 5 }, behindBest: 0 });
+    answers[1]?.({ ok: true, exact: true, note: null, answer: { kind: 'holds', holds: [hold([1])], win: null } });
+    await Promise.resolve();
+    expect(updates, 'an answer ahead of the game is kept, not drawn').toBe(0);
+    state = rolled(1);
+    next = [];
+    expect(controller.adviceFor(state)?.holds?.[0]?.dice, 'known before the render asks').toEqual([1]);
+    controller.hostUpdate();
+    expect(controller.advice.holds?.[0]?.dice).toEqual([1]);
+    expect(holds().length, 'not asked again').toBe(2);
+    state = rolled(5);
+    controller.hostUpdate();
+    expect(holds().length, 'a question on its way is not asked twice').toBe(2);
+    expect(controller.advice.holds, 'nothing yet').toBe(undefined);
+    answers[2]?.({ ok: true, exact: true, note: null, answer: { kind: 'holds', holds: [hold([5])], win: null } });
+    await Promise.resolve();
+    expect(updates, 'its answer is drawn when it comes').toBe(1);
+    expect(controller.advice.holds?.[0]?.dice).toEqual([5]);
   });
 });

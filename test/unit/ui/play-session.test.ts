@@ -147,6 +147,26 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(play.drawn()?.players[0]?.score).toBe(150);
   });
 
+  it('works out the games the last die of a roll can lead to, one per face that leaves a hold, and none before that die', async () => {
+    ledger.create(farkle());
+    const play = await session(ledger, dev.ports);
+    expect(play.rollsAhead(), 'the first die of six').toEqual([]);
+    await tap(play, [2, 2, 3, 4]);
+    expect(play.rollsAhead(), 'the fifth die').toEqual([]);
+    await tap(play, [6]);
+    const ahead = play.rollsAhead();
+    expect(play.rollsAhead(), 'the same list while nothing changed').toBe(ahead);
+    // 2, 2, 3, 4, 6 and a 1 or a 5 leave a hold; a 2 makes three 2s; a 3, 4 or 6 is a zilch.
+    expect(ahead.map((game) => game.turn.lastRoll)).toEqual([
+      [2, 2, 3, 4, 6, 1],
+      [2, 2, 3, 4, 6, 2],
+      [2, 2, 3, 4, 6, 5],
+    ]);
+    expect(ahead.every((game) => game.turn.phase === 'hold' && game.current === 0)).toBe(true);
+    play.removeDie(0);
+    expect(play.rollsAhead(), 'a die taken off: not the last one any more').toEqual([]);
+  });
+
   it('a roll that meets a full disk stays on the pad, waiting, with a way to send it again; nothing is written', async () => {
     ledger.create(farkle());
     const play = await session(ledger, dev.ports);

@@ -2,6 +2,7 @@ import { msg, str } from '@lit/localize';
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
 import { activeEntries, applyEntry, bestPointsHold, heldFlags, tableMoment, needsStartChoice, padCapacity, sameData, sameRollToEnter, undoneEntries } from '../../../game/index.js';
 import type { Entry, GameLog, GameState, TableMoment } from '../../../game/index.js';
+import { FACES } from '../../../rules/index.js';
 import type { Face } from '../../../rules/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
 import type { ActionResult, GameSession, Seen } from '../../session/game-session.js';
@@ -84,6 +85,8 @@ export class PlaySession {
   private readonly pending = new PendingTaps();
   /** The game `drawn()` last worked out, and the equal one it handed out instead, drawn already. */
   private drawnFrom: { state: GameState | null; kept: GameState | null } = { state: null, kept: null };
+  /** The games `rollsAhead()` last worked out, and what they were worked out from. */
+  private ahead: { state: GameState; draft: Draft; games: readonly GameState[] } | null = null;
   /** Settles when every write handed to the ledger has come back. */
   private writes: Promise<unknown> = Promise.resolve();
   private readonly copies: DraftCopies;
@@ -232,6 +235,27 @@ export class PlaySession {
     const base = this.shown();
     if (!base) return null;
     return this.pending.on(base);
+  }
+
+  /**
+   * The games the next die can lead to when it is the last of the roll being tapped in: the game
+   * after each face it may show, where that leaves a hold to choose. Their advice is asked while
+   * the player taps, so it comes with the holds. The same array while nothing it depends on changes.
+   */
+  rollsAhead(): readonly GameState[] {
+    const state = this.queued();
+    if (!state) return [];
+    if (this.ahead?.state === state && this.ahead.draft === this.draft) return this.ahead.games;
+    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
+    const games: GameState[] = [];
+    if (state.phase === 'turn' && dice.length === this.capacity(state) - 1) {
+      for (const face of FACES) {
+        const next = applyEntry(state, { type: 'roll', dice: [...dice, face] });
+        if (next.ok && next.value.phase === 'turn' && next.value.turn.phase === 'hold' && next.value.current === state.current) games.push(next.value);
+      }
+    }
+    this.ahead = { state, draft: this.draft, games };
+    return games;
   }
 
   /** The entries in force as stored. */

@@ -96,7 +96,7 @@ export class ZsPlayPage extends LitElement {
       prefs: devicePrefs,
       announce: (message) => message && this.services?.announce(message),
       moment: (moment) => this.feedback.play(moment),
-      suggestHold: (state): readonly Face[] => this.adviser.shown?.holds?.[0]?.dice ?? bestPointsHold(state),
+      suggestHold: (state): readonly Face[] => this.adviser.adviceFor(state)?.holds?.[0]?.dice ?? bestPointsHold(state),
       bankHold: (state) => bankHoldToWin(this.adviser.adviceFor(state)),
       afterPaint: (ms, then) => requestAnimationFrame(() => setTimeout(then, ms)),
       now: () => Date.now(),
@@ -104,7 +104,13 @@ export class ZsPlayPage extends LitElement {
     () => this.requestUpdate(),
   );
   /** Asks the advice worker about the state on screen; the page never waits for it. */
-  private readonly adviser: AdviceController = new AdviceController(this, () => this.services?.advice() ?? null, () => this.play.queued() ?? undefined, () => this.play.drawn() ?? undefined);
+  private readonly adviser: AdviceController = new AdviceController(
+    this,
+    () => this.services?.advice() ?? null,
+    () => this.play.queued() ?? undefined,
+    () => this.play.drawn() ?? undefined,
+    () => this.play.rollsAhead(),
+  );
 
   override connectedCallback(): void {
     super.connectedCallback();
