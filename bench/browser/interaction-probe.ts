@@ -6,8 +6,8 @@ export interface Probe {
   byTag: Record<string, number>;
   /** Transactions by mode and object stores. */
   byStore: Record<string, number>;
-  /** `timeStamp` of the last pointerdown: when the touch reached the page. */
-  touched: number;
+  /** `timeStamp` of the last pointerup: when the finger left the glass (a tap's click comes from it). */
+  lifted: number;
   /** On a start at the games list: when the frame that first drew it ended, ms after navigation. */
   gamesShown: number | null;
 }
@@ -15,20 +15,20 @@ export interface Probe {
 /** The page's window once the probe is in: the counts, and the wait for what a tap shows. */
 export interface ProbeWindow {
   __zs: Probe;
-  /** Tap to paint, in ms: from the last touch to the end of the frame that shows the condition. */
+  /** Tap to paint, in ms: from the last lift of a finger to the end of the frame that shows the condition. */
   __zsWait: (condition: string, arg: number) => Promise<number>;
 }
 
 /**
  * Installed in the app's page before any of its scripts (an init script of the interaction bench):
- * counts IndexedDB transactions and Lit updates, remembers when the last touch came in, and waits
+ * counts IndexedDB transactions and Lit updates, remembers when the last touch ended, and waits
  * for what a tap should show, to the end of the frame that paints it. Self-contained: Playwright
  * sends this function's source to the page, so it may not close over anything.
  */
 export function installProbe(): void {
   type Condition = (arg: number) => boolean;
   const w = window as unknown as ProbeWindow;
-  const probe: Probe = { transactions: 0, renders: 0, byTag: {}, byStore: {}, touched: 0, gamesShown: null };
+  const probe: Probe = { transactions: 0, renders: 0, byTag: {}, byStore: {}, lifted: 0, gamesShown: null };
   w.__zs = probe;
 
   const transaction = IDBDatabase.prototype.transaction;
@@ -63,7 +63,7 @@ export function installProbe(): void {
     define(name, constructor, options);
   };
 
-  addEventListener('pointerdown', (event) => (probe.touched = event.timeStamp), { capture: true });
+  addEventListener('pointerup', (event) => (probe.lifted = event.timeStamp), { capture: true });
 
   /** The first element with this tag, looking inside every shadow root. */
   const find = (tag: string, root: ParentNode = document): HTMLElement | null => {
@@ -116,7 +116,7 @@ export function installProbe(): void {
       const frame = () => channel.port2.postMessage(0);
       requestAnimationFrame(frame);
     });
-  /** Tap to paint: from the touch to the end of the frame showing its result. */
-  w.__zsWait = async (name, arg) => (await shown(name, arg)) - probe.touched;
+  /** Tap to paint: from the finger's lift to the end of the frame showing its result. */
+  w.__zsWait = async (name, arg) => (await shown(name, arg)) - probe.lifted;
   if (location.hash === '' || location.hash === '#/') void shown('games', 0).then((at) => (probe.gamesShown = at), () => undefined);
 }

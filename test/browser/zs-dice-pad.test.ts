@@ -11,6 +11,13 @@ function recordFaces(target: EventTarget): number[] {
   return faces;
 }
 
+/** A finger's pointer event on `button`, at its middle moved right by `dx` px. */
+function finger(button: HTMLElement, type: 'pointerdown' | 'pointerup' | 'pointercancel', pointerId: number, dx = 0) {
+  const box = button.getBoundingClientRect();
+  const at = { clientX: box.x + box.width / 2 + dx, clientY: box.y + box.height / 2 };
+  button.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', pointerId, isPrimary: pointerId === 1, button: 0, bubbles: true, composed: true, ...at }));
+}
+
 describe('zs-dice-pad', () => {
   afterEach(() => resetMouse());
 
@@ -52,6 +59,43 @@ describe('zs-dice-pad', () => {
     expect(faces).to.deep.equal([3]);
     await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
     expect(faces).to.deep.equal([3, 3]);
+  });
+
+  it('counts a touch when the finger lifts where it went down, and not again on the click the browser makes of it', async () => {
+    const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
+    const faces = recordFaces(pad);
+    const three = faceButton(pad, 3);
+    finger(three, 'pointerdown', 1);
+    expect(faces, 'not while the finger is down').to.deep.equal([]);
+    finger(three, 'pointerup', 1);
+    expect(faces, 'on the lift').to.deep.equal([3]);
+    three.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+    expect(faces, 'the click of the same tap').to.deep.equal([3]);
+  });
+
+  it('adds nothing for a finger that slides away or starts a scroll; the click of such a touch, if any, counts once', async () => {
+    const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
+    const faces = recordFaces(pad);
+    const four = faceButton(pad, 4);
+    finger(four, 'pointerdown', 1);
+    finger(four, 'pointerup', 1, 30);
+    finger(four, 'pointerdown', 2);
+    finger(four, 'pointercancel', 2);
+    expect(faces).to.deep.equal([]);
+    four.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+    expect(faces).to.deep.equal([4]);
+  });
+
+  it('counts two thumbs once each when the second lifts before the first one\'s click comes', async () => {
+    const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
+    const faces = recordFaces(pad);
+    const [one, six] = [faceButton(pad, 1), faceButton(pad, 6)];
+    finger(one, 'pointerdown', 1);
+    finger(six, 'pointerdown', 2);
+    finger(one, 'pointerup', 1);
+    finger(six, 'pointerup', 2);
+    for (const button of [one, six]) button.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+    expect(faces).to.deep.equal([1, 6]);
   });
 
   it('works from the keyboard with Enter and Space', async () => {

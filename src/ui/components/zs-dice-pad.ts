@@ -12,13 +12,21 @@ import { emit } from '../app/events.js';
  * them off the table. The pad only reports taps; whoever holds the roll decides what they mean
  * (a full roll refuses the tap and says why, which is why the buttons are never disabled).
  *
- * A mouse or pen press counts on `pointerdown` (no wait for the button to come up), a touch counts
- * on `click` so that a finger starting to scroll the page never adds a die, and keyboard activation
- * counts on `click` too. `touch-action: manipulation` keeps quick double taps from zooming.
+ * A mouse or pen press counts on `pointerdown` (no wait for the button to come up). A touch counts
+ * when the finger lifts (`pointerup`) where it went down: a finger that starts to scroll the page
+ * gets `pointercancel` instead, and one that slides away is no tap. The click the browser makes of
+ * the tap comes a frame later (the button's pressed look is restyled and painted first), so the die
+ * is on the pad a frame sooner than on `click`. Keyboard activation counts on `click`.
+ * `touch-action: manipulation` keeps quick double taps from zooming.
  *
  * @fires zs-face - A face was tapped; `detail.face` is 1 to 6.
  * @cssprop --zs-pad-button-height - Height of each face button (default 64px, 60px six to a row; keep it at least 44px).
  */
+/** How far a finger may move between touching and lifting and still tap (about a browser's own slop for a tap). */
+const TAP_SLOP_PX = 10;
+/** How long after a press counted on the pointer its click may come (the browser's is a frame or two later; a slow phone's a few). */
+const CLICK_WAIT_MS = 1000;
+
 @localized()
 @customElement('zs-dice-pad')
 export class ZsDicePad extends LitElement {
@@ -104,8 +112,14 @@ export class ZsDicePad extends LitElement {
     `,
   ];
 
-  /** Set by a mouse or pen press so that the click which follows it is not counted twice. */
-  private pressedByPointer = false;
+  /**
+   * The presses counted on the pointer (a mouse or pen going down, a finger lifting), each until the
+   * click the browser makes of it: that click is not counted again. Kept as a list, since a second
+   * thumb can lift before the first one's click comes.
+   */
+  private counted: { readonly button: EventTarget | null; readonly at: number }[] = [];
+  /** Where each finger on the pad went down, by pointer, until it lifts. */
+  private readonly touches = new Map<number, { readonly x: number; readonly y: number }>();
 
   override render() {
     return html`<div class="pad" role="group" aria-label=${msg('Dice faces', { desc: 'The buttons of the dice pad, one per face' })}>
@@ -115,6 +129,8 @@ export class ZsDicePad extends LitElement {
           data-face=${face}
           aria-label=${String(face)}
           @pointerdown=${this.onPointerDown}
+          @pointerup=${this.onPointerUp}
+          @pointercancel=${this.onPointerCancel}
           @click=${this.onClick}
         >
           ${dieFace(face)}
@@ -129,14 +145,33 @@ export class ZsDicePad extends LitElement {
   }
 
   private onPointerDown(event: PointerEvent) {
-    this.pressedByPointer = event.pointerType !== 'touch' && event.button === 0;
-    if (this.pressedByPointer) this.emitFace(event.currentTarget);
+    const touch = event.pointerType === 'touch';
+    if (touch) this.touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (!touch && event.button === 0) this.countPress(event);
+  }
+
+  private onPointerCancel(event: PointerEvent) {
+    this.touches.delete(event.pointerId);
+  }
+
+  private onPointerUp(event: PointerEvent) {
+    const down = this.touches.get(event.pointerId);
+    this.touches.delete(event.pointerId);
+    if (event.pointerType !== 'touch' || !down) return;
+    if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > TAP_SLOP_PX) return;
+    this.countPress(event);
+  }
+
+  private countPress(event: PointerEvent) {
+    this.counted = [...this.counted.filter((press) => event.timeStamp - press.at < CLICK_WAIT_MS), { button: event.currentTarget, at: event.timeStamp }];
+    this.emitFace(event.currentTarget);
   }
 
   private onClick(event: MouseEvent) {
     // detail is 0 for a click made with the keyboard (or from script), which always counts.
-    if (event.detail > 0 && this.pressedByPointer) {
-      this.pressedByPointer = false;
+    const press = event.detail > 0 ? this.counted.findIndex((counted) => counted.button === event.currentTarget && event.timeStamp - counted.at < CLICK_WAIT_MS) : -1;
+    if (press >= 0) {
+      this.counted = this.counted.filter((_counted, index) => index !== press);
       return;
     }
     this.emitFace(event.currentTarget);
