@@ -105,9 +105,11 @@ export class AdviceController implements ReactiveController {
     private readonly drawn: () => GameState | undefined = state,
     /**
      * The states the next tap may lead to (the last die of a roll, each face it can show): asked
-     * about ahead, so the answer is known when the tap comes and is drawn with it.
+     * about ahead, so the answer is known when the tap comes and is drawn with it; `after` says when
+     * (the page: after the frame that shows the tap before, which the questions' copying to the
+     * worker would hold up).
      */
-    private readonly ahead: () => readonly GameState[] = () => [],
+    private readonly ahead: { readonly states: () => readonly GameState[]; readonly after: (ask: () => void) => void } = { states: () => [], after: (ask) => ask() },
   ) {
     host.addController(this);
   }
@@ -257,13 +259,18 @@ export class AdviceController implements ReactiveController {
 
   /** Asks about the states the next tap may lead to, once per list of them. */
   private askAhead(client: AdviceClient): void {
-    const states = this.ahead();
+    const states = this.ahead.states();
     if (states === this.askedAhead.states && this.goal === this.askedAhead.goal) return;
-    this.askedAhead = { states, goal: this.goal };
-    for (const state of states) {
-      const question = questionFor(state, this.goal);
-      if (question) this.request(keyOf(question), question, client);
-    }
+    const asked = (this.askedAhead = { states, goal: this.goal });
+    if (states.length === 0) return;
+    this.ahead.after(() => {
+      // Only while they are still ahead: the tap may have come meanwhile (it asks for itself).
+      if (this.askedAhead !== asked) return;
+      for (const state of states) {
+        const question = questionFor(state, asked.goal);
+        if (question) this.request(keyOf(question), question, client);
+      }
+    });
   }
 
   private askedAhead: { states: readonly GameState[]; goal: AdviceGoal } = { states: [], goal: 'win' };

@@ -144,10 +144,13 @@ describe('the advice controller and the two-player table', () => {
       listen: () => () => undefined,
     } as unknown as AdviceClient;
     const host = { addController: () => undefined, requestUpdate: () => void updates++, removeController: () => undefined, updateComplete: Promise.resolve(true) };
-    const controller = new AdviceController(host, () => client, () => state, () => state, () => next);
+    const later: (() => void)[] = [];
+    const controller = new AdviceController(host, () => client, () => state, () => state, { states: () => next, after: (ask) => later.push(ask) });
     controller.hostUpdate();
     controller.hostUpdate();
     const holds = () => asked.filter((question) => question.kind === 'holds');
+    expect(holds(), 'not before the paint').toEqual([]);
+    for (const ask of later.splice(0)) ask();
     expect(holds().map((question) => question.kind === 'holds' && question.roll), 'each asked once').toEqual([
       [2, 2, 3, 4, 6, 1],
       [2, 2, 3, 4, 6, 5],
@@ -170,5 +173,14 @@ describe('the advice controller and the two-player table', () => {
     await Promise.resolve();
     expect(updates, 'its answer is drawn when it comes').toBe(1);
     expect(controller.advice.holds?.[0]?.dice).toEqual([5]);
+    // States ahead that are gone before the paint (the tap came first) are not asked about.
+    const other = applyEntry(start, { type: 'roll', dice: [1, 2, 3, 4, 6, 6] });
+    if (!other.ok) throw new Error(other.refusal.code);
+    next = [other.value];
+    controller.hostUpdate();
+    next = [];
+    controller.hostUpdate();
+    for (const ask of later.splice(0)) ask();
+    expect(holds().length).toBe(2);
   });
 });

@@ -109,7 +109,7 @@ export class ZsPlayPage extends LitElement {
     () => this.services?.advice() ?? null,
     () => this.play.queued() ?? undefined,
     () => this.play.drawn() ?? undefined,
-    () => this.play.rollsAhead(),
+    { states: () => this.play.rollsAhead(), after: (ask) => void afterNextPaint().then(ask) },
   );
 
   override connectedCallback(): void {
