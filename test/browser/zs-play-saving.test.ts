@@ -137,7 +137,7 @@ function watchScreen(page: ZsPlayPage): { frames: Frame[]; stop: () => void } {
       total: textOf(status?.shadowRoot?.querySelector('.total') ?? document.createElement('i')),
       banners: bannerHeadings(page),
       // Read straight from the page, not by role: a frame's look must not take a frame itself.
-      holdPicker: page.shadowRoot?.querySelector('zs-hold-card')?.checkVisibility() === true,
+      holdPicker: page.shadowRoot?.querySelector('zs-hold-card')?.shadowRoot?.querySelector('zs-hold-picker')?.checkVisibility() === true,
       saving: (page.shadowRoot?.querySelector('p.saving')?.textContent ?? '').includes('Saving'),
     });
     requestAnimationFrame(look);

@@ -92,8 +92,11 @@ export const playPageStyles = css`
 
 /** A card of the play page (the pad, the hold, the game over): tighter on a small phone. */
 export const playCardStyles = css`
+  /* Parked: its contents skipped (no room, no focus, no screen reader) but their layout kept, so
+     coming back lays out only what changed, where display: none would build every box again. */
   :host([parked]) {
-    display: none;
+    display: block;
+    content-visibility: hidden;
   }
 
   .card {
