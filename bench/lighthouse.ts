@@ -11,7 +11,7 @@ import type { Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.mjs';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../test/e2e/serve.js';
-import { button, shellReady } from '../test/e2e/harness.js';
+import { button, shellReady, waitForPrecache } from '../test/e2e/harness.js';
 import { check, checkAtLeast, formatTime, median, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import { productionBuild } from './production-build.js';
@@ -60,6 +60,12 @@ async function seedGame(port: number, url: string): Promise<string> {
     };
     await page.goto(`${url}#/`);
     await shellReady(page);
+    // "Ready to work offline" comes once the files are cached and stays while the pointer is over
+    // it, which a click retried under it would be for ever: it is let go first.
+    await waitForPrecache(page);
+    const toast = page.locator('zs-toast .toast');
+    await toast.waitFor({ state: 'attached', timeout: 3000 }).catch(() => undefined);
+    await toast.waitFor({ state: 'detached', timeout: 15_000 });
     await button(page, 'New game').click();
     const newName = page.getByRole('textbox', { name: "New player's name" });
     for (const name of ['Ana', 'Ben']) {

@@ -18,6 +18,13 @@ function finger(button: HTMLElement, type: 'pointerdown' | 'pointerup' | 'pointe
   button.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', pointerId, isPrimary: pointerId === 1, button: 0, bubbles: true, composed: true, ...at }));
 }
 
+/** A finger's touchend on `button`, as it follows the pointerup; whether the pad cancelled it. */
+function touchEnd(button: HTMLElement): boolean {
+  const event = new Event('touchend', { bubbles: true, composed: true, cancelable: true });
+  button.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
 describe('zs-dice-pad', () => {
   afterEach(() => resetMouse());
 
@@ -61,7 +68,7 @@ describe('zs-dice-pad', () => {
     expect(faces).to.deep.equal([3, 3]);
   });
 
-  it('counts a touch when the finger lifts where it went down, and not again on the click the browser makes of it', async () => {
+  it('counts a touch when the finger lifts where it went down, and cancels its touchend so the browser makes no click of it', async () => {
     const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
     const faces = recordFaces(pad);
     const three = faceButton(pad, 3);
@@ -69,16 +76,18 @@ describe('zs-dice-pad', () => {
     expect(faces, 'not while the finger is down').to.deep.equal([]);
     finger(three, 'pointerup', 1);
     expect(faces, 'on the lift').to.deep.equal([3]);
+    expect(touchEnd(three), 'no click comes, to land on what the die brought under the finger').to.equal(true);
     three.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
-    expect(faces, 'the click of the same tap').to.deep.equal([3]);
+    expect(faces, 'a click that comes anyway is not counted again').to.deep.equal([3]);
   });
 
-  it('adds nothing for a finger that slides away or starts a scroll; the click of such a touch, if any, counts once', async () => {
+  it('adds nothing for a finger that slides away or starts a scroll, and leaves its click to the browser, which counts once', async () => {
     const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
     const faces = recordFaces(pad);
     const four = faceButton(pad, 4);
     finger(four, 'pointerdown', 1);
     finger(four, 'pointerup', 1, 30);
+    expect(touchEnd(four), 'its touchend is left alone').to.equal(false);
     finger(four, 'pointerdown', 2);
     finger(four, 'pointercancel', 2);
     expect(faces).to.deep.equal([]);
@@ -86,15 +95,16 @@ describe('zs-dice-pad', () => {
     expect(faces).to.deep.equal([4]);
   });
 
-  it('counts two thumbs once each when the second lifts before the first one\'s click comes', async () => {
+  it('counts two thumbs once each, the second going down before the first lifts', async () => {
     const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
     const faces = recordFaces(pad);
     const [one, six] = [faceButton(pad, 1), faceButton(pad, 6)];
     finger(one, 'pointerdown', 1);
     finger(six, 'pointerdown', 2);
     finger(one, 'pointerup', 1);
+    expect(touchEnd(one)).to.equal(true);
     finger(six, 'pointerup', 2);
-    for (const button of [one, six]) button.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+    expect(touchEnd(six)).to.equal(true);
     expect(faces).to.deep.equal([1, 6]);
   });
 

@@ -8,6 +8,7 @@ import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, faceButton, getByRole, nameOf, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
+import { afterNextPaint } from '../../src/ui/app/last-input.js';
 import { BANKED_900_FOUR_LEFT, holdOnScreen, mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
 
 /** The dice the hold picker shows as held, in order. */
@@ -149,6 +150,8 @@ describe('zs-play-page with the advisor', () => {
     } as unknown as AdviceClient;
     const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => recording });
     await tapFaces(page, [1, 1, 5, 2]);
+    // The questions ahead go out after the paint.
+    await afterNextPaint();
     expect(asked.filter((question) => question.kind === 'holds'), 'not before the fifth die').to.have.length(0);
     await tapFaces(page, [3]);
     // 1, 1, 5, 2, 3 and any sixth face leave a hold: six rolls asked about.

@@ -13,10 +13,13 @@ import { emit } from '../app/events.js';
  * (a full roll refuses the tap and says why, which is why the buttons are never disabled).
  *
  * A mouse or pen press counts on `pointerdown` (no wait for the button to come up). A touch counts
- * when the finger lifts (`pointerup`) where it went down: a finger that starts to scroll the page
- * gets `pointercancel` instead, and one that slides away is no tap. The click the browser makes of
- * the tap comes a frame later (the button's pressed look is restyled and painted first), so the die
- * is on the pad a frame sooner than on `click`. Keyboard activation counts on `click`.
+ * when the finger lifts (`pointerup`) within 10 px of where it went down, held briefly or long: the
+ * click the browser would make of the tap comes a frame later (the button's pressed look is
+ * restyled and painted first). That touch's `touchend` is cancelled, so no click comes at all: by
+ * then the die may have changed the screen (the last die brings the holds where the pad was), and
+ * the click would land on whatever is under the finger. A finger that starts to scroll the page
+ * gets `pointercancel` and adds nothing; one that slides further is left to the browser, whose
+ * click counts it if it makes one. Keyboard activation counts on `click`.
  * `touch-action: manipulation` keeps quick double taps from zooming.
  *
  * @fires zs-face - A face was tapped; `detail.face` is 1 to 6.
@@ -24,8 +27,6 @@ import { emit } from '../app/events.js';
  */
 /** How far a finger may move between touching and lifting and still tap (about a browser's own slop for a tap). */
 const TAP_SLOP_PX = 10;
-/** How long after a press counted on the pointer its click may come (the browser's is a frame or two later; a slow phone's a few). */
-const CLICK_WAIT_MS = 1000;
 
 @localized()
 @customElement('zs-dice-pad')
@@ -112,12 +113,10 @@ export class ZsDicePad extends LitElement {
     `,
   ];
 
-  /**
-   * The presses counted on the pointer (a mouse or pen going down, a finger lifting), each until the
-   * click the browser makes of it: that click is not counted again. Kept as a list, since a second
-   * thumb can lift before the first one's click comes.
-   */
-  private counted: { readonly button: EventTarget | null; readonly at: number }[] = [];
+  /** Set when a press counted on the pointer (a mouse or pen going down, a finger lifting), so that a click which follows it is not counted twice. */
+  private pressedByPointer = false;
+  /** A finger's lift was counted: its `touchend`, which comes next, is cancelled (no click). */
+  private liftCounted = false;
   /** Where each finger on the pad went down, by pointer, until it lifts. */
   private readonly touches = new Map<number, { readonly x: number; readonly y: number }>();
 
@@ -131,6 +130,7 @@ export class ZsDicePad extends LitElement {
           @pointerdown=${this.onPointerDown}
           @pointerup=${this.onPointerUp}
           @pointercancel=${this.onPointerCancel}
+          @touchend=${this.onTouchEnd}
           @click=${this.onClick}
         >
           ${dieFace(face)}
@@ -147,7 +147,9 @@ export class ZsDicePad extends LitElement {
   private onPointerDown(event: PointerEvent) {
     const touch = event.pointerType === 'touch';
     if (touch) this.touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (!touch && event.button === 0) this.countPress(event);
+    if (touch) this.liftCounted = false;
+    this.pressedByPointer = !touch && event.button === 0;
+    if (this.pressedByPointer) this.emitFace(event.currentTarget);
   }
 
   private onPointerCancel(event: PointerEvent) {
@@ -159,19 +161,21 @@ export class ZsDicePad extends LitElement {
     this.touches.delete(event.pointerId);
     if (event.pointerType !== 'touch' || !down) return;
     if (Math.hypot(event.clientX - down.x, event.clientY - down.y) > TAP_SLOP_PX) return;
-    this.countPress(event);
+    this.liftCounted = true;
+    this.pressedByPointer = true;
+    this.emitFace(event.currentTarget);
   }
 
-  private countPress(event: PointerEvent) {
-    this.counted = [...this.counted.filter((press) => event.timeStamp - press.at < CLICK_WAIT_MS), { button: event.currentTarget, at: event.timeStamp }];
-    this.emitFace(event.currentTarget);
+  private onTouchEnd(event: TouchEvent) {
+    if (!this.liftCounted) return;
+    this.liftCounted = false;
+    event.preventDefault();
   }
 
   private onClick(event: MouseEvent) {
     // detail is 0 for a click made with the keyboard (or from script), which always counts.
-    const press = event.detail > 0 ? this.counted.findIndex((counted) => counted.button === event.currentTarget && event.timeStamp - counted.at < CLICK_WAIT_MS) : -1;
-    if (press >= 0) {
-      this.counted = this.counted.filter((_counted, index) => index !== press);
+    if (event.detail > 0 && this.pressedByPointer) {
+      this.pressedByPointer = false;
       return;
     }
     this.emitFace(event.currentTarget);

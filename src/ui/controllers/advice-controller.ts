@@ -109,7 +109,7 @@ export class AdviceController implements ReactiveController {
      * (the page: after the frame that shows the tap before, which the questions' copying to the
      * worker would hold up).
      */
-    private readonly ahead: { readonly states: () => readonly GameState[]; readonly after: (ask: () => void) => void } = { states: () => [], after: (ask) => ask() },
+    private readonly ahead?: { readonly states: () => readonly GameState[]; readonly after: (ask: () => void) => void },
   ) {
     host.addController(this);
   }
@@ -189,8 +189,8 @@ export class AdviceController implements ReactiveController {
       // Every answer kept without the chance (for an Undo too) is asked again when it is needed.
       for (const [key, advice] of this.answers) if (!advice.win) this.answers.delete(key);
       if (!this.advice.win) this.asked = '';
-      // Questions still out were asked before the table held them: asked again when needed.
-      this.asking.clear();
+      // The states ahead are asked about again (a question still out is answered with the table:
+      // the worker answers in order, after this notice).
       this.askedAhead = { states: [], goal: this.goal };
       update = true;
     }
@@ -259,6 +259,7 @@ export class AdviceController implements ReactiveController {
 
   /** Asks about the states the next tap may lead to, once per list of them. */
   private askAhead(client: AdviceClient): void {
+    if (!this.ahead) return;
     const states = this.ahead.states();
     if (states === this.askedAhead.states && this.goal === this.askedAhead.goal) return;
     const asked = (this.askedAhead = { states, goal: this.goal });

@@ -494,6 +494,7 @@ export class ZsPlayPage extends LitElement {
     const advice = holding ? this.adviser.adviceFor(state) : null;
     return html`<zs-hold-card
         ?parked=${!holding}
+        .inert=${!holding}
         aria-hidden=${ifDefined(holding ? undefined : 'true')}
         .state=${state}
         .held=${this.play.held}
@@ -518,6 +519,7 @@ export class ZsPlayPage extends LitElement {
     const { heading, dice, capacity } = this.play.padView(state);
     return html`<zs-pad-card
       ?parked=${parked}
+      .inert=${parked}
       aria-hidden=${ifDefined(parked ? 'true' : undefined)}
       heading=${heading}
       .dice=${dice}
