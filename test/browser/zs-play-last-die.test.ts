@@ -7,7 +7,7 @@ import { expect } from '@open-wc/testing';
 import type { Ledger, LedgerOutcome } from '../../src/db/index.js';
 import { localDraftKey } from '../../src/db/local-draft.js';
 import { fillTheDisk } from './db-helpers.js';
-import { tapFaces, until } from './helpers.js';
+import { allElements, getByRole, tapFaces, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
 import { cleanUpPlay, draftDice, mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
 
@@ -96,5 +96,30 @@ describe('zs-play-page: the last die of a roll', () => {
       durable = await ledger.loadDraft(game.row.id);
     }
     expect(storedDice(durable)).to.deep.equal([1, 5, 2, 3, 4, 4]);
+  });
+
+  it('parks the card not in use out of the way: it takes no room, and nothing in it can be seen, focused or tapped', async () => {
+    const { ledger, game } = await newGame('farkle');
+    const page = await mountPage(game.row.id, recordingServices(ledger));
+    const card = (tag: string) => page.shadowRoot?.querySelector(tag) as HTMLElement;
+    const parkedProperly = (tag: string) => {
+      const host = card(tag);
+      const button = allElements(host).find((element) => element instanceof HTMLButtonElement);
+      if (!button) throw new Error(`no button in ${tag}`);
+      button.focus();
+      const focused = button.matches(':focus');
+      return { room: host.getBoundingClientRect().height, seen: button.checkVisibility(), focused, inert: host.inert };
+    };
+    await tapFaces(page, [1, 5, 2, 3, 4, 4]);
+    await untilStored(ledger, game.row.id, 1);
+    await settled(page);
+    expect(card('zs-hold-card').getBoundingClientRect().height, 'the hold card in use').to.be.greaterThan(100);
+    expect(parkedProperly('zs-pad-card'), 'the pad while the hold is chosen').to.deep.equal({ room: 0, seen: false, focused: false, inert: true });
+    getByRole(page, 'button', 'Bank').click();
+    await untilStored(ledger, game.row.id, 3);
+    await settled(page);
+    expect(card('zs-pad-card').getBoundingClientRect().height, 'the pad in use').to.be.greaterThan(100);
+    // Parked, the hold card keeps its last holds: they are there, out of the way.
+    expect(parkedProperly('zs-hold-card'), 'the hold card while the next dice are tapped in').to.deep.equal({ room: 0, seen: false, focused: false, inert: true });
   });
 });

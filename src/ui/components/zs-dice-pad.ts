@@ -146,8 +146,10 @@ export class ZsDicePad extends LitElement {
 
   private onPointerDown(event: PointerEvent) {
     const touch = event.pointerType === 'touch';
-    if (touch) this.touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (touch) this.liftCounted = false;
+    if (touch) {
+      this.touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
+      this.liftCounted = false;
+    }
     this.pressedByPointer = !touch && event.button === 0;
     if (this.pressedByPointer) this.emitFace(event.currentTarget);
   }

@@ -130,8 +130,9 @@ export class ZsToast extends LitElement {
   private placeAboveBar(): void {
     const bar = this.bottomBar();
     const box = bar?.isConnected ? bar.getBoundingClientRect() : null;
-    const toast = (this.renderRoot as ShadowRoot).querySelector('.toast');
-    const room = toast ? toast.getBoundingClientRect().height + (window.innerHeight - toast.getBoundingClientRect().bottom) : TOAST_ROOM_PX;
+    const toast = (this.renderRoot as ShadowRoot).querySelector('.toast')?.getBoundingClientRect();
+    // Its height and the margin below it: from its top to the screen's bottom.
+    const room = toast ? window.innerHeight - toast.top : TOAST_ROOM_PX;
     const lifted = this.style.getPropertyValue('bottom') !== '';
     // Measured where it stands unlifted: lifted, its own place is no longer at the bottom.
     const place = lifted ? TOAST_ROOM_PX : room;

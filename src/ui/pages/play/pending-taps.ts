@@ -31,6 +31,12 @@ export interface PendingEntry {
 
 const isThrow = (entry: Entry) => entry.type === 'roll' || entry.type === 'tie-throw';
 
+/** The game after rolling `dice` on `state`, when that leaves the same player a hold to choose; else null (a zilch, a refusal). */
+export function holdAfterRoll(state: GameState, dice: readonly Face[]): GameState | null {
+  const next = applyEntry(state, { type: 'roll', dice });
+  return next.ok && next.value.phase === 'turn' && next.value.turn.phase === 'hold' && next.value.current === state.current ? next.value : null;
+}
+
 /**
  * The taps handed to the ledger and not yet answered, and the game they make: the stored game with
  * them applied, which a new tap is checked against. The list is replaced, never changed in place,
@@ -100,9 +106,7 @@ export class PendingTaps {
   private withRoll(base: GameState): GameState {
     const first = this.list.find((item) => item.at === base.entryCount);
     if (!first || first.entry.type !== 'roll') return base;
-    const next = applyEntry(base, first.entry);
-    if (!next.ok || next.value.phase !== 'turn' || next.value.turn.phase !== 'hold' || next.value.current !== base.current) return base;
-    return next.value;
+    return holdAfterRoll(base, first.entry.dice) ?? base;
   }
 
   /** Whether the roll (or tie-break throw) at position `at` is among them. */

@@ -9,7 +9,7 @@ import type { ActionResult, GameSession, Seen } from '../../session/game-session
 import { diceWord } from '../../text/format.js';
 import { DraftCopies, NO_DRAFT, parseDraft } from './draft.js';
 import type { Draft, QuickDraftStore } from './draft.js';
-import { PendingTaps } from './pending-taps.js';
+import { holdAfterRoll, PendingTaps } from './pending-taps.js';
 import type { Near, PendingAction } from './pending-taps.js';
 import { isolatedName } from '../../text/names.js';
 import { draftClearedNote, draftClearedText, holdSummary, padHeading, resultSentence, standing } from '../../text/play-text.js';
@@ -86,7 +86,7 @@ export class PlaySession {
   /** The game `drawn()` last worked out, and the equal one it handed out instead, drawn already. */
   private drawnFrom: { state: GameState | null; kept: GameState | null } = { state: null, kept: null };
   /** The games `rollsAhead()` last worked out, and what they were worked out from. */
-  private ahead: { state: GameState; draft: Draft; games: readonly GameState[] } | null = null;
+  private ahead: { state: GameState; draft: Draft; totalMode: boolean; games: readonly GameState[] } | null = null;
   /** Settles when every write handed to the ledger has come back. */
   private writes: Promise<unknown> = Promise.resolve();
   private readonly copies: DraftCopies;
@@ -245,16 +245,12 @@ export class PlaySession {
   rollsAhead(): readonly GameState[] {
     const state = this.queued();
     if (!state) return [];
-    if (this.ahead?.state === state && this.ahead.draft === this.draft) return this.ahead.games;
-    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
-    const games: GameState[] = [];
-    if (state.phase === 'turn' && dice.length === this.capacity(state) - 1) {
-      for (const face of FACES) {
-        const next = applyEntry(state, { type: 'roll', dice: [...dice, face] });
-        if (next.ok && next.value.phase === 'turn' && next.value.turn.phase === 'hold' && next.value.current === state.current) games.push(next.value);
-      }
-    }
-    this.ahead = { state, draft: this.draft, games };
+    const { draft, totalMode } = this;
+    if (this.ahead?.state === state && this.ahead.draft === draft && this.ahead.totalMode === totalMode) return this.ahead.games;
+    const dice = draft.at === state.entryCount ? draft.dice : [];
+    const last = state.phase === 'turn' && dice.length === this.capacity(state) - 1;
+    const games = last ? FACES.map((face) => holdAfterRoll(state, [...dice, face])).filter((game) => game !== null) : [];
+    this.ahead = { state, draft, totalMode, games };
     return games;
   }
 
