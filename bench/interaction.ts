@@ -12,17 +12,19 @@
  * and the offline start: a new browser on a profile that visited once, the network off, from
  * navigation to the end of the frame that draws the games list. With ZS_TRACE=1 it traces a few
  * more turns and prints the main thread's time per tap by kind of work (script, style, layout, paint).
+ * With ZS_AGAINST=<a built dist folder> it plays that build too, turn about with this one, and
+ * prints the two side by side.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { serveStatic } from '../test/e2e/serve.js';
 import { button, PHONE, PHONE_CONTEXT, shellReady, startFarkleGame, waitForPrecache } from '../test/e2e/harness.js';
-import { installProbe } from './browser/interaction-probe.js';
-import type { ProbeWindow } from './browser/interaction-probe.js';
+import { GAMES_SHOWN_MESSAGE, installProbe } from './browser/interaction-probe.js';
+import type { Probe, ProbeWindow } from './browser/interaction-probe.js';
 import { check, fold, formatTime, median, percentile, printTable } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import { productionBuild } from './production-build.js';
@@ -55,6 +57,8 @@ const ROLL = [1, 1, 1, 5, 2, 3] as const;
 type TapKind = 'die' | 'lastDie' | 'bank' | 'undo';
 interface Sample {
   readonly ms: number;
+  /** From the lift to the commit of the tap's write, ms (null: the tap wrote nothing). */
+  readonly committed: number | null;
   readonly transactions: number;
   readonly renders: number;
   readonly byTag: Readonly<Record<string, number>>;
@@ -104,8 +108,8 @@ async function measure(page: Page, tap: () => Promise<void>, condition: string, 
     if (now === last) break;
     last = now;
   }
-  const { transactions, renders, byTag, byStore } = JSON.parse(last) as Omit<Sample, 'ms'>;
-  return { ms, transactions, renders, byTag, byStore };
+  const { transactions, renders, byTag, byStore, committed, lifted } = JSON.parse(last) as Probe;
+  return { ms, committed: committed > lifted ? committed - lifted : null, transactions, renders, byTag, byStore };
 }
 
 /** How long a finger stays on the glass in a tap at the table. */
@@ -182,27 +186,47 @@ async function traceTaps(context: BrowserContext, page: Page, cdp: CDPSession, t
   return split;
 }
 
-async function offlineStarts(url: string): Promise<number[]> {
-  const profile = await mkdtemp(join(tmpdir(), 'zs-bench-offline-'));
-  try {
-    const visit = await launch(profile);
-    await visit.page.goto(`${url}#/`);
-    await shellReady(visit.page);
-    await waitForPrecache(visit.page);
-    await visit.context.close();
-    const starts: number[] = [];
-    for (let run = 0; run < OFFLINE_RUNS; run++) {
-      const { context, page } = await launch(profile, true);
+/** An offline start: when the static shell was painted and when the games list was drawn, ms after navigation. */
+interface OfflineStart {
+  readonly shell: number;
+  readonly games: number;
+}
+
+/**
+ * Offline starts in a profile that visited `url` once (the service worker has every file): a new
+ * browser each run, the network off. Returns a function that does one run.
+ */
+async function offlineStarter(url: string, profile: string): Promise<() => Promise<OfflineStart>> {
+  const visit = await launch(profile);
+  await visit.page.goto(`${url}#/`);
+  await shellReady(visit.page);
+  await waitForPrecache(visit.page);
+  await visit.context.close();
+  return async () => {
+    const { context, page } = await launch(profile, true);
+    try {
       await slowDown(context, page);
+      // Heard on the console: nothing of Playwright's runs in the page until the list is drawn.
+      const said = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${GAMES_SHOWN_MESSAGE} `), timeout: 30_000 });
       await page.goto(`${url}#/`);
-      await page.waitForFunction(() => (window as unknown as ProbeWindow).__zs.gamesShown !== null, undefined, { timeout: 30_000 });
-      starts.push(await page.evaluate(() => (window as unknown as ProbeWindow).__zs.gamesShown ?? Number.NaN));
+      const [games, shell] = (await said).text().slice(GAMES_SHOWN_MESSAGE.length + 1).split(' ').map(Number);
+      return { shell: shell ?? Number.NaN, games: games ?? Number.NaN };
+    } finally {
       await context.close();
     }
-    return starts;
-  } finally {
-    await rm(profile, { recursive: true, force: true });
-  }
+  };
+}
+
+/**
+ * One build played: its own server, browser and profiles. With ZS_AGAINST the suite plays two,
+ * turn about, so that both meet the machine in the same state (run to run, the figures here
+ * swing by about 15%, more than most changes are worth).
+ */
+interface Arm {
+  readonly label: string;
+  readonly dist: string;
+  readonly samples: Map<TapKind, Sample[]>;
+  readonly starts: OfflineStart[];
 }
 
 const LABELS: Record<TapKind, string> = {
@@ -218,40 +242,63 @@ const BUDGET: Record<TapKind, number> = {
   undo: INTERACTION_BUDGETS.undo,
 };
 
+const emptySamples = (): Map<TapKind, Sample[]> =>
+  new Map<TapKind, Sample[]>([
+    ['die', []],
+    ['lastDie', []],
+    ['bank', []],
+    ['undo', []],
+  ]);
+
 export const interactionSuite: Suite = {
   name: 'interaction',
   async run() {
-    const dist = await productionBuild();
-    const server = await serveStatic(dist);
-    const profile = await mkdtemp(join(tmpdir(), 'zs-bench-play-'));
+    const against = process.env['ZS_AGAINST'];
+    const arms: Arm[] = [{ label: 'this build', dist: await productionBuild(), samples: emptySamples(), starts: [] }];
+    if (against) arms.push({ label: basename(against), dist: against, samples: emptySamples(), starts: [] });
+    const servers = await Promise.all(arms.map((arm) => serveStatic(arm.dist)));
+    const profiles = await Promise.all(arms.map(() => mkdtemp(join(tmpdir(), 'zs-bench-play-'))));
     const checks: Check[] = [];
     let checksum = 0;
     let hostIndex: number | undefined;
     let slowIndex: number | undefined;
     let traces: Awaited<ReturnType<typeof traceTaps>> | null = null;
+    const opened: BrowserContext[] = [];
     try {
-      const samples = new Map<TapKind, Sample[]>([
-        ['die', []],
-        ['lastDie', []],
-        ['bank', []],
-        ['undo', []],
-      ]);
-      const { context, page } = await launch(profile);
-      try {
+      const tables: { page: Page; cdp: CDPSession }[] = [];
+      for (const [index, server] of servers.entries()) {
+        const { context, page } = await launch(profiles[index] ?? '');
+        opened.push(context);
         await page.goto(`${server.url}#/`);
         await shellReady(page);
         await startFarkleGame(page, ['Ana', 'Ben']);
         await page.getByRole('group', { name: 'Dice faces' }).waitFor();
-        hostIndex = await benchmarkIndex(page);
+        hostIndex ??= await benchmarkIndex(page);
         const cdp = await slowDown(context, page);
-        slowIndex = await benchmarkIndex(page);
+        slowIndex ??= await benchmarkIndex(page);
         await playTurns(page, cdp, 1, new Map(), 0);
-        await playTurns(page, cdp, TURNS, samples, 1);
-        if (process.env['ZS_TRACE']) traces = await traceTaps(context, page, cdp, TRACED_TURNS, 1 + TURNS);
-      } finally {
-        await context.close();
+        tables.push({ page, cdp });
       }
-      const starts = await offlineStarts(server.url);
+      // Chromium's CPU throttling keeps a slowed page's main thread busy even while the page is idle
+      // (about 80% of a core here), so with two builds only the one whose turn it is stays slowed.
+      const slow = (cdp: CDPSession, on: boolean) => (arms.length > 1 ? cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 }) : Promise.resolve());
+      for (const { cdp } of tables) await slow(cdp, false);
+      for (let turn = 0; turn < TURNS; turn++) {
+        for (const [index, { page, cdp }] of tables.entries()) {
+          await slow(cdp, true);
+          await playTurns(page, cdp, 1, arms[index]?.samples ?? new Map(), 1 + turn);
+          await slow(cdp, false);
+        }
+      }
+      for (const { cdp } of tables) await slow(cdp, true);
+      const [first] = tables;
+      if (process.env['ZS_TRACE'] && first && opened[0]) traces = await traceTaps(opened[0], first.page, first.cdp, TRACED_TURNS, 1 + TURNS);
+      await Promise.all(opened.splice(0).map((context) => context.close()));
+      const starters = await Promise.all(servers.map((server, index) => offlineStarter(server.url, `${profiles[index] ?? ''}-offline`)));
+      for (let run = 0; run < OFFLINE_RUNS; run++) {
+        for (const [index, start] of starters.entries()) arms[index]?.starts.push(await start());
+      }
+      const [{ samples, starts }] = arms as [Arm, ...Arm[]];
 
       console.log(
         `Chromium, ${PHONE.width}×${PHONE.height} touch, DPR 2, CPU ${CPU_SLOWDOWN}× slower; ${TURNS} turns of ${ROLL.join(', ')}, Bank, Undo, Bank;\n` +
@@ -271,19 +318,23 @@ export const interactionSuite: Suite = {
         const p90 = percentile(times, 90);
         if (kind === 'die') add(check('die tap p90', p90, INTERACTION_BUDGETS.dieP90), `${LABELS[kind]}, p90`, formatTime(p90), `≤ ${formatTime(INTERACTION_BUDGETS.dieP90)}`);
         else rows.push([`${LABELS[kind]}, p90`, formatTime(p90), '', '']);
+        // What a tap that shows a stored result (the next player's pad, an undone bank) waits for.
+        const commits = list.flatMap((s) => (s.committed === null ? [] : [s.committed]));
+        if (kind === 'bank' || kind === 'undo') rows.push([`  of which: until its write committed, median`, formatTime(median(commits)), '', '']);
         const transactions = Math.max(...list.map((s) => s.transactions));
         add(check(`${LABELS[kind]}: transactions`, transactions, INTERACTION_BUDGETS.transactions, String), `  IndexedDB transactions per tap (most)`, String(transactions), `≤ ${INTERACTION_BUDGETS.transactions}`);
         const renders = Math.max(...list.map((s) => s.renders));
         add(check(`${LABELS[kind]}: renders`, renders, INTERACTION_BUDGETS.renders, String), `  Lit renders per tap (most)`, String(renders), `≤ ${INTERACTION_BUDGETS.renders}`);
         checksum = fold(checksum, list.length);
       }
-      const start = median(starts);
+      const start = median(starts.map((s) => s.games));
       add(
         check('offline start', start, INTERACTION_BUDGETS.offlineStart),
-        `offline start → games list drawn, median of ${starts.length} (${starts.map(formatTime).join(' / ')})`,
+        `offline start → games list drawn, median of ${starts.length} (${starts.map((s) => formatTime(s.games)).join(' / ')})`,
         formatTime(start),
         `≤ ${formatTime(INTERACTION_BUDGETS.offlineStart)}`,
       );
+      rows.push([`  of which: to the static shell's first paint (no script of the app yet)`, formatTime(median(starts.map((s) => s.shell))), '', '']);
       printTable(null, [{ header: 'figure', align: 'left' }, { header: 'ours' }, { header: 'target' }, { header: '✓/✗', align: 'left' }], rows);
       const counted = (counts: Readonly<Record<string, number>> | undefined) =>
         Object.entries(counts ?? {})
@@ -306,10 +357,25 @@ export const interactionSuite: Suite = {
           }),
         );
       }
+      const other = arms[1];
+      if (other) {
+        console.log(`\nThis build against ${other.dist}, played turn about (each build a turn, then the other), the offline starts likewise:`);
+        const compared = (figure: string, ours: number, theirs: number) => [figure, formatTime(ours), formatTime(theirs), `${(((ours - theirs) / theirs) * 100).toFixed(0)}%`];
+        const rows = [...samples.keys()].flatMap((kind) => {
+          const of = (arm: Arm, pick: (times: number[]) => number) => pick((arm.samples.get(kind) ?? []).map((sample) => sample.ms));
+          return [
+            compared(`${LABELS[kind]}, median`, of(arms[0] as Arm, median), of(other, median)),
+            compared(`${LABELS[kind]}, p90`, of(arms[0] as Arm, (times) => percentile(times, 90)), of(other, (times) => percentile(times, 90))),
+          ];
+        });
+        rows.push(compared('offline start, median', start, median(other.starts.map((s) => s.games))));
+        printTable(null, [{ header: 'figure', align: 'left' }, { header: 'this build' }, { header: other.label }, { header: 'change' }], rows);
+      }
       console.log('');
     } finally {
-      await server.close();
-      await rm(profile, { recursive: true, force: true });
+      await Promise.all(opened.map((context) => context.close()));
+      await Promise.all(servers.map((server) => server.close()));
+      await Promise.all(profiles.flatMap((profile) => [rm(profile, { recursive: true, force: true }), rm(`${profile}-offline`, { recursive: true, force: true })]));
     }
     return { checks, checksum };
   },
