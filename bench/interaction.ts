@@ -242,6 +242,9 @@ const BUDGET: Record<TapKind, number> = {
   undo: INTERACTION_BUDGETS.undo,
 };
 
+/** The median time from the lift to the tap's commit, over the taps that wrote. */
+const medianCommit = (list: readonly Sample[]): number => median(list.flatMap((sample) => (sample.committed === null ? [] : [sample.committed])));
+
 const emptySamples = (): Map<TapKind, Sample[]> =>
   new Map<TapKind, Sample[]>([
     ['die', []],
@@ -319,8 +322,7 @@ export const interactionSuite: Suite = {
         if (kind === 'die') add(check('die tap p90', p90, INTERACTION_BUDGETS.dieP90), `${LABELS[kind]}, p90`, formatTime(p90), `≤ ${formatTime(INTERACTION_BUDGETS.dieP90)}`);
         else rows.push([`${LABELS[kind]}, p90`, formatTime(p90), '', '']);
         // What a tap that shows a stored result (the next player's pad, an undone bank) waits for.
-        const commits = list.flatMap((s) => (s.committed === null ? [] : [s.committed]));
-        if (kind === 'bank' || kind === 'undo') rows.push([`  of which: until its write committed, median`, formatTime(median(commits)), '', '']);
+        if (kind === 'bank' || kind === 'undo') rows.push([`  of which: until its write committed, median`, formatTime(medianCommit(list)), '', '']);
         const transactions = Math.max(...list.map((s) => s.transactions));
         add(check(`${LABELS[kind]}: transactions`, transactions, INTERACTION_BUDGETS.transactions, String), `  IndexedDB transactions per tap (most)`, String(transactions), `≤ ${INTERACTION_BUDGETS.transactions}`);
         const renders = Math.max(...list.map((s) => s.renders));
@@ -363,9 +365,11 @@ export const interactionSuite: Suite = {
         const compared = (figure: string, ours: number, theirs: number) => [figure, formatTime(ours), formatTime(theirs), `${(((ours - theirs) / theirs) * 100).toFixed(0)}%`];
         const rows = [...samples.keys()].flatMap((kind) => {
           const of = (arm: Arm, pick: (times: number[]) => number) => pick((arm.samples.get(kind) ?? []).map((sample) => sample.ms));
+          const committed = (arm: Arm) => medianCommit(arm.samples.get(kind) ?? []);
           return [
             compared(`${LABELS[kind]}, median`, of(arms[0] as Arm, median), of(other, median)),
             compared(`${LABELS[kind]}, p90`, of(arms[0] as Arm, (times) => percentile(times, 90)), of(other, (times) => percentile(times, 90))),
+            ...(kind === 'bank' || kind === 'undo' ? [compared('  until its write committed, median', committed(arms[0] as Arm), committed(other))] : []),
           ];
         });
         rows.push(compared('offline start, median', start, median(other.starts.map((s) => s.games))));
