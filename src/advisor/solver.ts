@@ -1,4 +1,4 @@
-import { bestHoldBySize, legalHolds, zilchChance } from '../rules/index.js';
+import { bestHoldBySizeOfCounts, legalHolds, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { STEP } from './step.js';
 
@@ -52,23 +52,52 @@ export interface DiceModel {
 }
 
 
-/** Every multiset of n faces with its probability. */
-function forEachMultiset(n: number, visit: (dice: Face[], p: number) => void): void {
-  const dice: Face[] = [];
+/**
+ * Every multiset of n faces, as its count of each face (index 0 for ones; the same array each
+ * time, changed between calls), with its probability.
+ */
+function forEachMultiset(n: number, visit: (counts: readonly number[], p: number) => void): void {
+  const counts = [0, 0, 0, 0, 0, 0];
   const factorial = (k: number): number => (k <= 1 ? 1 : k * factorial(k - 1));
   const total = 6 ** n;
   const recurse = (face: number, left: number, weight: number) => {
-    if (face === 6) {
-      if (left === 0) visit([...dice], (factorial(n) / weight) / total);
+    if (face === 5) {
+      counts[5] = left;
+      visit(counts, factorial(n) / (weight * factorial(left)) / total);
       return;
     }
     for (let count = 0; count <= left; count++) {
-      for (let i = 0; i < count; i++) dice.push((face + 1) as Face);
+      counts[face] = count;
       recurse(face + 1, left - count, weight * factorial(count));
-      dice.length -= count;
     }
+    counts[face] = 0;
   };
   recurse(0, n, 1);
+}
+
+/** Every legal hold of a roll as (dice kept, points), each pair once, in order. */
+function distinctHolds(rules: Ruleset, roll: readonly Face[]): (readonly [number, number])[] {
+  const seen = new Set<string>();
+  const holds: (readonly [number, number])[] = [];
+  for (const hold of legalHolds(rules, roll)) {
+    const key = `${hold.dice.length}:${hold.points}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    holds.push([hold.dice.length, hold.points]);
+  }
+  return holds.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+}
+
+/** (dice kept, points) for each number of dice that makes a legal hold, from `bestHoldBySize`. */
+function bestPerSize(best: readonly number[]): (readonly [number, number])[] {
+  const pairs: (readonly [number, number])[] = [];
+  for (let k = 1; k < best.length; k++) if ((best[k] ?? -1) >= 0) pairs.push([k, best[k] ?? 0]);
+  return pairs;
+}
+
+/** The roll a multiset's counts stand for, its faces in order. */
+function rollOf(counts: readonly number[]): Face[] {
+  return counts.flatMap((count, face) => Array.from({ length: count }, () => (face + 1) as Face));
 }
 
 /**
@@ -85,8 +114,9 @@ export function buildDiceModel(rules: Ruleset, everyHold = false): DiceModel {
   const bestOfSize = new Array<number>(n + 1).fill(0);
   for (let dice = 1; dice <= n; dice++) {
     const grouped = new Map<string, { p: number; best: Float64Array; options: (readonly [number, number])[] }>();
-    forEachMultiset(dice, (roll, p) => {
-      const best = Float64Array.from(bestHoldBySize(rules, roll));
+    const best = new Array<number>(dice + 1);
+    forEachMultiset(dice, (counts, p) => {
+      bestHoldBySizeOfCounts(rules, counts, best);
       let scores = false;
       for (let k = 1; k <= dice; k++) {
         const points = best[k] ?? -1;
@@ -96,23 +126,17 @@ export function buildDiceModel(rules: Ruleset, everyHold = false): DiceModel {
         if (points > (bestOfSize[k] ?? 0)) bestOfSize[k] = points;
       }
       if (!scores) return;
-      const choices: (readonly [number, number])[] = [];
-      if (everyHold) {
-        const seen = new Set<string>();
-        for (const hold of legalHolds(rules, roll)) {
-          const key = `${hold.dice.length}:${hold.points}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          choices.push([hold.dice.length, hold.points]);
-        }
-        choices.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
-      } else {
-        for (let k = 1; k <= dice; k++) if ((best[k] ?? -1) >= 0) choices.push([k, best[k] ?? 0]);
-      }
-      const key = choices.map(([k, points]) => `${k}:${points}`).join(',');
+      // Rolls that offer the same choices are one kind of roll. Without every hold the choices are
+      // the best points per number of dice kept, so those points are the key (thousands of rolls
+      // of ten dice are grouped while a game opens: no list is built for a roll already known).
+      const holds = everyHold ? distinctHolds(rules, rollOf(counts)) : null;
+      const key = holds ? holds.map(([k, points]) => `${k}:${points}`).join(',') : best.join(',');
       const known = grouped.get(key);
-      if (known) known.p += p;
-      else grouped.set(key, { p, best, options: choices });
+      if (known) {
+        known.p += p;
+        return;
+      }
+      grouped.set(key, { p, best: Float64Array.from(best), options: holds ?? bestPerSize(best) });
     });
     offers.push([...grouped.values()].map(({ p, best }) => ({ p, best })));
     options.push([...grouped.values()].map((group) => group.options));

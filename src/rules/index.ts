@@ -7,7 +7,7 @@ export { presets, presetById } from './presets.js';
 export type { PresetId } from './presets.js';
 export { combinationsOf, ofAKindPoints } from './combinations.js';
 export type { FaceCounts } from './combinations.js';
-export { bestHoldBySize, scoreHold, explainHold, legalHolds, isZilch, zilchChance, RulesInputError } from './scoring.js';
+export { bestHoldBySize, bestHoldBySizeOfCounts, scoreHold, explainHold, legalHolds, isZilch, zilchChance, RulesInputError } from './scoring.js';
 export type { RulesInputErrorCode, RulesInputProblem, RulesProblem } from './scoring.js';
 export { validateRuleset, MIN_DICE, MAX_DICE } from './validate.js';
 export type { RulesetProblem, RulesetProblemCode, SixDiceCombination } from './validate.js';

@@ -286,21 +286,43 @@ export function legalHolds(rules: Ruleset, roll: readonly Face[], setAside: read
  * roll, without listing every hold.
  */
 export function bestHoldBySize(rules: Ruleset, roll: readonly Face[]): number[] {
-  const tables = tablesFor(rules);
-  const counts = countDice(rules, roll, 'roll');
-  const best = new Array<number>(roll.length + 1).fill(-1);
-  const { values, weights } = tables;
-  const sub = (face: number, key: number, size: number): void => {
-    if (face === 6) {
-      const points = values[key] ?? -1;
-      if (size > 0 && points > (best[size] ?? -1)) best[size] = points;
-      return;
+  return bestHoldBySizeOfCounts(rules, countDice(rules, roll, 'roll'));
+}
+
+/**
+ * `bestHoldBySize` of a roll given as its count of each face (index 0 for ones), already checked:
+ * the advisor's model asks it for every roll of up to ten dice, without building the rolls, and
+ * may hand in the array to fill (`into`, as long as the roll's dice plus one).
+ */
+export function bestHoldBySizeOfCounts(rules: Ruleset, counts: readonly number[], into?: number[]): number[] {
+  const { values, weights } = tablesFor(rules);
+  let dice = 0;
+  for (let face = 0; face < 6; face++) dice += counts[face] ?? 0;
+  const best = into ?? new Array<number>(dice + 1);
+  best.fill(-1, 0, dice + 1);
+  // Every sub-multiset of the roll, counted like an odometer over the six faces (a loop rather than
+  // a recursion: the model runs this for thousands of rolls while a game opens).
+  const take = [0, 0, 0, 0, 0, 0];
+  let key = 0;
+  let size = 0;
+  for (;;) {
+    let face = 0;
+    for (; face < 6; face++) {
+      const weight = weights[face] ?? 0;
+      if ((take[face] ?? 0) < (counts[face] ?? 0)) {
+        take[face] = (take[face] ?? 0) + 1;
+        key += weight;
+        size += 1;
+        break;
+      }
+      key -= (take[face] ?? 0) * weight;
+      size -= take[face] ?? 0;
+      take[face] = 0;
     }
-    const weight = weights[face] ?? 0;
-    for (let count = 0; count <= (counts[face] ?? 0); count++) sub(face + 1, key + count * weight, size + count);
-  };
-  sub(0, 0, 0);
-  return best;
+    if (face === 6) return best;
+    const points = values[key] ?? -1;
+    if (points > (best[size] ?? -1)) best[size] = points;
+  }
 }
 
 /** A roll has a legal hold exactly when some single combination fits in it. */

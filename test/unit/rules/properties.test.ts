@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestHoldBySize, isZilch, legalHolds, presets, scoreHold, validateRuleset, zilchChance } from '../../../src/rules/index.js';
+import { bestHoldBySize, bestHoldBySizeOfCounts, isZilch, legalHolds, presets, scoreHold, validateRuleset, zilchChance } from '../../../src/rules/index.js';
 import type { Face, OfAKindScheme, Ruleset } from '../../../src/rules/index.js';
 import { referenceScore } from './reference-scorer.js';
 
@@ -211,6 +211,20 @@ describe('bestHoldBySize', () => {
         expect(bestHoldBySize(rules, roll)).toEqual(expected);
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('gives the same from the face counts, into an array handed in that held another roll', () => {
+    fc.assert(
+      fc.property(presetAndRoll, ([rules, roll]) => {
+        const counts = [1, 2, 3, 4, 5, 6].map((f) => roll.filter((die) => die === f).length);
+        // Left over from a roll of more dice: only the first roll.length + 1 entries are this roll's.
+        const into = new Array<number>(rules.diceCount + 1).fill(12_345);
+        bestHoldBySizeOfCounts(rules, counts, into);
+        expect(into.slice(0, roll.length + 1)).toEqual(bestHoldBySize(rules, roll));
+        expect(bestHoldBySizeOfCounts(rules, counts)).toEqual(bestHoldBySize(rules, roll));
+      }),
+      { numRuns: 1000 },
     );
   });
 });
