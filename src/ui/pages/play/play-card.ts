@@ -1,17 +1,32 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
+import { afterNextPaint } from '../../app/last-input.js';
 
 /**
  * A card the play page keeps in place while another one is in use (the pad and the hold take turns
  * at every roll). Parked, it is hidden and does not render: coming back is an update of elements
- * that are there, not a card torn out and another built while the player waits. It renders once
- * even when it starts parked, so the first switch also finds its elements built.
+ * that are there, not a card torn out and another built while the player waits. A card that starts
+ * parked is built once after the page's first paint, in a task of its own: the first switch finds
+ * its elements built, and opening a game does not wait for a card nobody sees yet.
  */
 export class PlayCard extends LitElement {
   /** Not in use: hidden (`playCardStyles`), and not rendered until it is in use again. */
   @property({ type: Boolean }) parked = false;
 
+  /** Starting parked: whether its first render is due (after the first paint). */
+  private buildParked: 'not yet' | 'asked' | 'due' = 'not yet';
+
   protected override shouldUpdate(): boolean {
-    return !this.parked || !this.hasUpdated;
+    if (!this.parked) return true;
+    if (this.hasUpdated) return false;
+    if (this.buildParked === 'due') return true;
+    if (this.buildParked === 'not yet') {
+      this.buildParked = 'asked';
+      void afterNextPaint().then(() => {
+        this.buildParked = 'due';
+        this.requestUpdate();
+      });
+    }
+    return false;
   }
 }
