@@ -9,12 +9,14 @@
  * - Bank (the next player's empty pad);
  * - Undo of a bank (the hold and its advice back on screen).
  * Per tap it also counts IndexedDB transactions and Lit renders (one element's update is one),
- * and the offline start: a new browser on a profile that visited once, the network off, from
- * navigation to the end of the frame that draws the games list. With ZS_TRACE=1 it traces a few
+ * and for Bank and Undo the time to their write's commit; and the offline start: a new browser on a
+ * profile that visited once, the network off, from navigation to the end of the frame that draws
+ * the games list, with the static shell's first paint beside it. With ZS_TRACE=1 it traces a few
  * more turns and prints the main thread's time per tap by kind of work (script, style, layout, paint).
  * With ZS_AGAINST=<a built dist folder> it plays that build too, turn about with this one, and
  * prints the two side by side.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -66,7 +68,7 @@ interface Sample {
 }
 
 /** The probe as an init script; esbuild's name helper is defined for the function's source. */
-const PROBE = { content: `var __name = (target) => target; (${installProbe.toString()})();` };
+const PROBE = { content: `var __name = (target) => target; (${installProbe.toString()})(${JSON.stringify(GAMES_SHOWN_MESSAGE)});` };
 
 async function launch(profile: string, offline = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(profile, { ...PHONE_CONTEXT, deviceScaleFactor: 2, offline });
@@ -198,18 +200,23 @@ interface OfflineStart {
  */
 async function offlineStarter(url: string, profile: string): Promise<() => Promise<OfflineStart>> {
   const visit = await launch(profile);
-  await visit.page.goto(`${url}#/`);
-  await shellReady(visit.page);
-  await waitForPrecache(visit.page);
-  await visit.context.close();
+  try {
+    await visit.page.goto(`${url}#/`);
+    await shellReady(visit.page);
+    await waitForPrecache(visit.page);
+  } finally {
+    await visit.context.close();
+  }
   return async () => {
     const { context, page } = await launch(profile, true);
     try {
       await slowDown(context, page);
       // Heard on the console: nothing of Playwright's runs in the page until the list is drawn.
-      const said = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${GAMES_SHOWN_MESSAGE} `), timeout: 30_000 });
-      await page.goto(`${url}#/`);
-      const [games, shell] = (await said).text().slice(GAMES_SHOWN_MESSAGE.length + 1).split(' ').map(Number);
+      const [said] = await Promise.all([
+        page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${GAMES_SHOWN_MESSAGE} `), timeout: 30_000 }),
+        page.goto(`${url}#/`),
+      ]);
+      const [games, shell] = said.text().slice(GAMES_SHOWN_MESSAGE.length + 1).split(' ').map(Number);
       return { shell: shell ?? Number.NaN, games: games ?? Number.NaN };
     } finally {
       await context.close();
@@ -242,6 +249,9 @@ const BUDGET: Record<TapKind, number> = {
   undo: INTERACTION_BUDGETS.undo,
 };
 
+/** The median time to the static shell's first paint, over the starts that reported one. */
+const shellPaint = (starts: readonly OfflineStart[]): number => median(starts.map((s) => s.shell).filter(Number.isFinite));
+
 /** The median time from the lift to the tap's commit, over the taps that wrote. */
 const medianCommit = (list: readonly Sample[]): number => median(list.flatMap((sample) => (sample.committed === null ? [] : [sample.committed])));
 
@@ -257,6 +267,7 @@ export const interactionSuite: Suite = {
   name: 'interaction',
   async run() {
     const against = process.env['ZS_AGAINST'];
+    if (against && !existsSync(join(against, 'index.html'))) throw new Error(`ZS_AGAINST=${against}: no built app there (no index.html)`);
     const arms: Arm[] = [{ label: 'this build', dist: await productionBuild(), samples: emptySamples(), starts: [] }];
     if (against) arms.push({ label: basename(against), dist: against, samples: emptySamples(), starts: [] });
     const servers = await Promise.all(arms.map((arm) => serveStatic(arm.dist)));
@@ -286,20 +297,29 @@ export const interactionSuite: Suite = {
       // (about 80% of a core here), so with two builds only the one whose turn it is stays slowed.
       const slow = (cdp: CDPSession, on: boolean) => (arms.length > 1 ? cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 }) : Promise.resolve());
       for (const { cdp } of tables) await slow(cdp, false);
+      // Each round the other build goes first, so that what one build leaves behind (a write still
+      // settling, files warm in the OS's cache) does not always fall on the same one.
+      const inTurn = (round: number) => (round % 2 === 0 ? [...arms.keys()] : [...arms.keys()].reverse());
       for (let turn = 0; turn < TURNS; turn++) {
-        for (const [index, { page, cdp }] of tables.entries()) {
-          await slow(cdp, true);
-          await playTurns(page, cdp, 1, arms[index]?.samples ?? new Map(), 1 + turn);
-          await slow(cdp, false);
+        for (const index of inTurn(turn)) {
+          const table = tables[index];
+          if (!table) continue;
+          await slow(table.cdp, true);
+          await playTurns(table.page, table.cdp, 1, arms[index]?.samples ?? new Map(), 1 + turn);
+          await slow(table.cdp, false);
         }
       }
-      for (const { cdp } of tables) await slow(cdp, true);
       const [first] = tables;
+      if (first) await slow(first.cdp, true);
       if (process.env['ZS_TRACE'] && first && opened[0]) traces = await traceTaps(opened[0], first.page, first.cdp, TRACED_TURNS, 1 + TURNS);
       await Promise.all(opened.splice(0).map((context) => context.close()));
-      const starters = await Promise.all(servers.map((server, index) => offlineStarter(server.url, `${profiles[index] ?? ''}-offline`)));
+      const starters: (() => Promise<OfflineStart>)[] = [];
+      for (const [index, server] of servers.entries()) starters.push(await offlineStarter(server.url, `${profiles[index] ?? ''}-offline`));
       for (let run = 0; run < OFFLINE_RUNS; run++) {
-        for (const [index, start] of starters.entries()) arms[index]?.starts.push(await start());
+        for (const index of inTurn(run)) {
+          const start = starters[index];
+          if (start) arms[index]?.starts.push(await start());
+        }
       }
       const [{ samples, starts }] = arms as [Arm, ...Arm[]];
 
@@ -336,7 +356,7 @@ export const interactionSuite: Suite = {
         formatTime(start),
         `≤ ${formatTime(INTERACTION_BUDGETS.offlineStart)}`,
       );
-      rows.push([`  of which: to the static shell's first paint (no script of the app yet)`, formatTime(median(starts.map((s) => s.shell))), '', '']);
+      rows.push([`  of which: to the static shell's first paint (no script of the app yet)`, formatTime(shellPaint(starts)), '', '']);
       printTable(null, [{ header: 'figure', align: 'left' }, { header: 'ours' }, { header: 'target' }, { header: '✓/✗', align: 'left' }], rows);
       const counted = (counts: Readonly<Record<string, number>> | undefined) =>
         Object.entries(counts ?? {})
@@ -362,7 +382,12 @@ export const interactionSuite: Suite = {
       const other = arms[1];
       if (other) {
         console.log(`\nThis build against ${other.dist}, played turn about (each build a turn, then the other), the offline starts likewise:`);
-        const compared = (figure: string, ours: number, theirs: number) => [figure, formatTime(ours), formatTime(theirs), `${(((ours - theirs) / theirs) * 100).toFixed(0)}%`];
+        const compared = (figure: string, ours: number, theirs: number) => [
+          figure,
+          formatTime(ours),
+          formatTime(theirs),
+          Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? `${(((ours - theirs) / theirs) * 100).toFixed(0)}%` : '—',
+        ];
         const rows = [...samples.keys()].flatMap((kind) => {
           const of = (arm: Arm, pick: (times: number[]) => number) => pick((arm.samples.get(kind) ?? []).map((sample) => sample.ms));
           const committed = (arm: Arm) => medianCommit(arm.samples.get(kind) ?? []);
@@ -373,6 +398,7 @@ export const interactionSuite: Suite = {
           ];
         });
         rows.push(compared('offline start, median', start, median(other.starts.map((s) => s.games))));
+        rows.push(compared('  to the static shell’s first paint, median', shellPaint(starts), shellPaint(other.starts)));
         printTable(null, [{ header: 'figure', align: 'left' }, { header: 'this build' }, { header: other.label }, { header: 'change' }], rows);
       }
       console.log('');

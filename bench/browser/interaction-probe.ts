@@ -8,7 +8,7 @@ export interface Probe {
   byStore: Record<string, number>;
   /** `timeStamp` of the last pointerup: when the finger left the glass (a tap's click comes from it). */
   lifted: number;
-  /** When the last read-write transaction committed (its `complete` event), on the same clock. */
+  /** When the first read-write transaction since the last lift committed (its `complete` event), on the same clock. */
   committed: number;
 }
 
@@ -19,19 +19,20 @@ export interface ProbeWindow {
   __zsWait: (condition: string, arg: number) => Promise<number>;
 }
 
-/** The console message's first word when a start at the games list has drawn it; then the time it
- * was drawn and the time of the first contentful paint (the static shell), ms after navigation. */
+/**
+ * The console message's first word when a start at the games list has drawn it; then the time it
+ * was drawn and the time of the first contentful paint (the static shell), ms after navigation.
+ */
 export const GAMES_SHOWN_MESSAGE = 'zs-games-shown';
 
 /**
  * Installed in the app's page before any of its scripts (an init script of the interaction bench):
  * counts IndexedDB transactions and Lit updates, remembers when the last touch ended, and waits
  * for what a tap should show, to the end of the frame that paints it. Self-contained: Playwright
- * sends this function's source to the page, so it may not close over anything.
+ * sends this function's source to the page, so it may not close over anything: `gamesShown` is
+ * GAMES_SHOWN_MESSAGE, handed in.
  */
-export function installProbe(): void {
-  /** Begins the console message that says the games list is drawn (GAMES_SHOWN_MESSAGE). */
-  const GAMES_SHOWN = 'zs-games-shown';
+export function installProbe(gamesShown: string): void {
   type Condition = (arg: number) => boolean;
   const w = window as unknown as ProbeWindow;
   const probe: Probe = { transactions: 0, renders: 0, byTag: {}, byStore: {}, lifted: 0, committed: 0 };
@@ -44,7 +45,8 @@ export function installProbe(): void {
     const key = `${mode ?? 'readonly'} ${[stores].flat().join('+')}`;
     probe.byStore[key] = (probe.byStore[key] ?? 0) + 1;
     const opened = transaction.apply(this, args);
-    if (mode === 'readwrite') opened.addEventListener('complete', () => (probe.committed = performance.now()));
+    // The first commit after the lift is the tap's own write (a tap writes once: the bench checks it).
+    if (mode === 'readwrite') opened.addEventListener('complete', () => (probe.committed = probe.committed > probe.lifted ? probe.committed : performance.now()));
     return opened;
   } as IDBDatabase['transaction'];
 
@@ -100,8 +102,8 @@ export function installProbe(): void {
     },
     /** Seat n is up, with an empty pad. */
     up: (seat) => find('zs-turn-status')?.getAttribute('current') === String(seat) && diceOnPad() === 0,
-    /** The games page is drawn with its New game button (looked up by its place: this runs every
-     * frame of a start, where walking every element would be the probe's own cost). */
+    // The games page is drawn with its New game button, looked up by its place: this runs every
+    // frame of a start, where walking every element would be the probe's own cost.
     games: () =>
       Boolean(document.querySelector('zs-app')?.shadowRoot?.querySelector('zs-games-page')?.shadowRoot?.querySelector('a, button')),
   };
@@ -133,7 +135,7 @@ export function installProbe(): void {
   if (location.hash === '' || location.hash === '#/') {
     void shown('games', 0).then(
       // With the static shell's first paint, which is the browser's work alone (no script of the app yet).
-      (at) => console.debug(`${GAMES_SHOWN} ${at} ${performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN}`),
+      (at) => console.debug(`${gamesShown} ${at} ${performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN}`),
       () => undefined,
     );
   }

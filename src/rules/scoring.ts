@@ -290,16 +290,18 @@ export function bestHoldBySize(rules: Ruleset, roll: readonly Face[]): number[] 
 }
 
 /**
- * `bestHoldBySize` of a roll given as its count of each face (index 0 for ones), already checked:
- * the advisor's model asks it for every roll of up to ten dice, without building the rolls, and
- * may hand in the array to fill (`into`, as long as the roll's dice plus one).
+ * `bestHoldBySize` of a roll given as its count of each face (index 0 for ones): the advisor's
+ * model asks it for every roll of up to ten dice, without building the rolls. The counts are not
+ * checked: whole numbers, summing to at most the rule set's dice. `into`, when handed in, is the
+ * array filled and returned (made the roll's dice plus one long), so a loop over rolls allocates none.
  */
 export function bestHoldBySizeOfCounts(rules: Ruleset, counts: readonly number[], into?: number[]): number[] {
   const { values, weights } = tablesFor(rules);
   let dice = 0;
   for (let face = 0; face < 6; face++) dice += counts[face] ?? 0;
-  const best = into ?? new Array<number>(dice + 1);
-  best.fill(-1, 0, dice + 1);
+  const best = into ?? [];
+  best.length = dice + 1;
+  best.fill(-1);
   // Every sub-multiset of the roll, counted like an odometer over the six faces (a loop rather than
   // a recursion: the model runs this for thousands of rolls while a game opens).
   const take = [0, 0, 0, 0, 0, 0];
