@@ -1,4 +1,4 @@
-import { bestHoldBySizeOfCounts, legalHolds, zilchChance } from '../rules/index.js';
+import { bestHoldBySizeOfCounts, countsToDice, legalHolds, zilchChance } from '../rules/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { STEP } from './step.js';
 
@@ -95,11 +95,6 @@ function bestPerSize(best: readonly number[]): (readonly [number, number])[] {
   return pairs;
 }
 
-/** The roll a multiset's counts stand for, its faces in order. */
-function rollOf(counts: readonly number[]): Face[] {
-  return counts.flatMap((count, face) => Array.from({ length: count }, () => (face + 1) as Face));
-}
-
 /**
  * The dice model of a rule set. `everyHold`: each roll offers every legal hold's (dice kept, points)
  * instead of the best points per number of dice kept, for values that do not only grow with the
@@ -129,7 +124,7 @@ export function buildDiceModel(rules: Ruleset, everyHold = false): DiceModel {
       // Rolls that offer the same choices are one kind of roll. Without every hold the choices are
       // the best points per number of dice kept, so those points are the key (thousands of rolls
       // of ten dice are grouped while a game opens: no list is built for a roll already known).
-      const holds = everyHold ? distinctHolds(rules, rollOf(counts)) : null;
+      const holds = everyHold ? distinctHolds(rules, countsToDice(counts)) : null;
       const key = holds ? holds.map(([k, points]) => `${k}:${points}`).join(',') : best.join(',');
       const known = grouped.get(key);
       if (known) {

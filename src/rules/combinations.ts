@@ -29,7 +29,8 @@ export function ofAKindPoints(table: ScoringTable, face: Face, count: number): n
   }
 }
 
-function countsToDice(counts: readonly number[]): Face[] {
+/** The dice that a count of each face stands for (index 0 for ones), in face order. */
+export function countsToDice(counts: readonly number[]): Face[] {
   const dice: Face[] = [];
   counts.forEach((count, index) => {
     for (let i = 0; i < count; i++) dice.push((index + 1) as Face);

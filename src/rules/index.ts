@@ -5,7 +5,7 @@
 export * from './ruleset.js';
 export { presets, presetById } from './presets.js';
 export type { PresetId } from './presets.js';
-export { combinationsOf, ofAKindPoints } from './combinations.js';
+export { combinationsOf, countsToDice, ofAKindPoints } from './combinations.js';
 export type { FaceCounts } from './combinations.js';
 export { bestHoldBySize, bestHoldBySizeOfCounts, scoreHold, explainHold, legalHolds, isZilch, zilchChance, RulesInputError } from './scoring.js';
 export type { RulesInputErrorCode, RulesInputProblem, RulesProblem } from './scoring.js';

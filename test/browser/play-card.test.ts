@@ -24,6 +24,7 @@ describe('PlayCard', () => {
     const card = await fixture<CountedCard>(html`<zs-counted-card parked></zs-counted-card>`);
     await card.updateComplete;
     expect(card.renders, 'not with the page').to.equal(0);
+    expect([card.inert, card.getAttribute('aria-hidden')], 'out of reach while parked').to.deep.equal([true, 'true']);
     expect(card.shadowRoot?.querySelector('p'), 'nothing drawn yet').to.equal(null);
     await afterNextPaint();
     await card.updateComplete;
@@ -36,6 +37,7 @@ describe('PlayCard', () => {
     card.parked = false;
     await card.updateComplete;
     expect(card.renders).to.equal(2);
+    expect([card.inert, card.hasAttribute('aria-hidden')], 'in reach in use').to.deep.equal([false, false]);
   });
 
   it('taken into use before the first paint, renders at once, and not again for its build', async () => {

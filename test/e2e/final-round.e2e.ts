@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { adviceSettled, button, shellReady, startFarkleGame, tapFaces } from './harness.js';
+import { adviceSettled, button, openOnPhone, startFarkleGame, tapFaces } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 async function hold(page: Page, dice: string): Promise<void> {
@@ -26,9 +26,7 @@ export const tests: readonly E2eTest[] = [
     name: 'final round: 8,100 against 10,000 with 1,100 held and 2 dice: "Roll 2 dice: 12% to win · Bank: 0%", Roll again filled',
     async run(t) {
       const { page } = t;
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(t.url);
-      await shellReady(page);
+      await openOnPhone(t);
       await startFarkleGame(page, ['Ana', 'Ben']);
       await page.getByRole('heading', { name: 'Ana is up' }).waitFor({ timeout: 15_000 });
       const sixOnes = [1, 1, 1, 1, 1, 1];

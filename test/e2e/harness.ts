@@ -170,6 +170,13 @@ export async function shellReady(page: Page): Promise<void> {
   );
 }
 
+/** Opens the app at its games list on a phone (390 × 844: an earlier test may have resized the page). */
+export async function openOnPhone(t: E2eContext): Promise<void> {
+  await t.page.setViewportSize(PHONE);
+  await t.page.goto(t.url);
+  await shellReady(t.page);
+}
+
 /** Taps faces on the dice pad (the group "Dice faces", buttons "1" to "6"). */
 export async function tapFaces(page: Page, faces: readonly number[]): Promise<void> {
   const pad = page.getByRole('group', { name: 'Dice faces' });

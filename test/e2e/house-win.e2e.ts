@@ -5,7 +5,7 @@
  * reload takes the table back from IndexedDB instead of solving it again.
  */
 import assert from 'node:assert/strict';
-import { adviceSettled, shellReady, startGame, tapFaces, until } from './harness.js';
+import { adviceSettled, openOnPhone, startGame, tapFaces, until } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 export const tests: readonly E2eTest[] = [
@@ -13,9 +13,7 @@ export const tests: readonly E2eTest[] = [
     name: 'house rules: the chances to win worked out in the background (progress shown, pad free), then the advice in chances; kept across a reload',
     async run(t) {
       const { page } = t;
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(t.url);
-      await shellReady(page);
+      await openOnPhone(t);
       await startGame(page, ['Ana', 'Ben'], 'house', async () => {
         await page.getByText('Game', { exact: true }).tap();
         // To 4,000: about ten seconds of solving here, so the points advice is seen first.

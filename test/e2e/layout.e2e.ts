@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { button, shellReady, tapFaces, until } from './harness.js';
+import { button, openOnPhone, tapFaces, until } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 /** The boxes of the elements matching `css` anywhere in the page, shadow roots included, that are drawn. */
@@ -62,9 +62,7 @@ export const tests: readonly E2eTest[] = [
     name: 'ten dice and two banners: the pad and the buttons on screen at 390 × 844; the pad and the advice at 320 × 568',
     async run(t) {
       const { page } = t;
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(t.url);
-      await shellReady(page);
+      await openOnPhone(t);
       await tenDiceLocked(page);
       await t.screenshot('50-layout-ten-dice-390');
       await expectPadInView(page, 844, '390 × 844');

@@ -4,7 +4,7 @@
  * then: after the last die, the hold card where the pad was.
  */
 import assert from 'node:assert/strict';
-import { shellReady, startFarkleGame, tapFaces } from './harness.js';
+import { openOnPhone, startFarkleGame, tapFaces } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 export const tests: readonly E2eTest[] = [
@@ -12,9 +12,7 @@ export const tests: readonly E2eTest[] = [
     name: 'a finger on the pad: each die counted once, and the last die makes no click on the holds it brings; the advised hold stays selected',
     async run(t) {
       const { page } = t;
-      await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto(t.url);
-      await shellReady(page);
+      await openOnPhone(t);
       await startFarkleGame(page, ['Ana', 'Ben']);
       await tapFaces(page, [1, 1, 5, 2, 3]);
       const onPad = () => page.getByRole('button', { name: /^Remove \d, die \d of \d$/ }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')?.slice(7, 8)));

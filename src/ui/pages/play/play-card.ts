@@ -10,13 +10,18 @@ import { afterNextPaint } from '../../app/last-input.js';
  * its elements built, and opening a game does not wait for a card nobody sees yet.
  */
 export class PlayCard extends LitElement {
-  /** Not in use: hidden (`playCardStyles`), and not rendered until it is in use again. */
+  /** Not in use: hidden (`playCardStyles`), inert, and not rendered until it is in use again. */
   @property({ type: Boolean }) parked = false;
 
   /** Starting parked: whether its first render is due (after the first paint). */
   private buildParked: 'not yet' | 'asked' | 'due' = 'not yet';
 
   protected override shouldUpdate(): boolean {
+    // Parked, it is also out of reach (no focus, no tap, not read out), where content-visibility
+    // alone would leave it focusable. Here, not in updated(): a parked card's update stops now.
+    this.inert = this.parked;
+    if (this.parked) this.setAttribute('aria-hidden', 'true');
+    else this.removeAttribute('aria-hidden');
     if (!this.parked) return true;
     if (this.hasUpdated) return false;
     if (this.buildParked === 'due') return true;

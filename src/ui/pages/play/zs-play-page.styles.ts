@@ -93,7 +93,7 @@ export const playPageStyles = css`
 /** A card of the play page (the pad, the hold, the game over): tighter on a small phone. */
 export const playCardStyles = css`
   /* Parked: its contents skipped (no room) but their layout kept, so coming back lays out only what
-     changed, where display: none would build every box again. The page makes it inert too (no
+     changed, where display: none would build every box again. The card makes itself inert too (no
      focus, no tap, no screen reader), which holds where content-visibility is not known. */
   :host([parked]) {
     display: block;

@@ -3,7 +3,6 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import { readLocalDraft, writeLocalDraft } from '../../../db/index.js';
 import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice, rematchSetup, standings } from '../../../game/index.js';
 import type { GameState, RematchStart } from '../../../game/index.js';
@@ -494,8 +493,6 @@ export class ZsPlayPage extends LitElement {
     const advice = holding ? this.adviser.adviceFor(state) : null;
     return html`<zs-hold-card
         ?parked=${!holding}
-        .inert=${!holding}
-        aria-hidden=${ifDefined(holding ? undefined : 'true')}
         .state=${state}
         .held=${this.play.held}
         .ranked=${advice?.holds ?? null}
@@ -519,8 +516,6 @@ export class ZsPlayPage extends LitElement {
     const { heading, dice, capacity } = this.play.padView(state);
     return html`<zs-pad-card
       ?parked=${parked}
-      .inert=${parked}
-      aria-hidden=${ifDefined(parked ? 'true' : undefined)}
       heading=${heading}
       .dice=${dice}
       capacity=${capacity}
