@@ -19,6 +19,9 @@ import '../components/zs-toast.js';
 import type { ZsToast } from '../components/zs-toast.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
+/** Settles in a task of its own: what follows does not lengthen the task that is running. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
 /** Each page is its own chunk, loaded on first visit (each `import()` written out, so the build splits it there). */
 const pageLoaders: Record<PageName, () => Promise<unknown>> = {
   games: () => import('../pages/games/zs-games-page.js'),
@@ -306,7 +309,11 @@ export class ZsApp extends LitElement {
     if (!this.loaded.has(page)) {
       // The first page waits for its language too (at once for English, one small chunk otherwise),
       // so it never paints in English and then again in the players' language.
-      void Promise.all([pageLoaders[page](), startLocale()]).then(() => (this.loaded = new Set([...this.loaded, page])));
+      // The page is drawn a task after its code has run: evaluating a page's modules and drawing
+      // it were one of the start-up's longest tasks.
+      void Promise.all([pageLoaders[page](), startLocale()])
+        .then(nextTask)
+        .then(() => (this.loaded = new Set([...this.loaded, page])));
     }
   }
 
