@@ -373,13 +373,12 @@ export class ScorepadDatabase extends Dexie {
       chromeTransactionDurability: options.durability ?? 'strict',
       ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     });
-    // Old versions stay declared, as Dexie recommends, so any installed database can upgrade.
-    this.version(1).stores(V1_STORES);
+    // Declared: the versions with an upgrade, and the current one. Dexie (since 3.0) upgrades from
+    // the schema the installed database has, so a version without an upgrade need not stay (each
+    // one declared is parsed at every start). V1, V3 and V6 are left out for that reason.
     this.version(2).stores(V2_STORES).upgrade(upgradeToV2);
-    this.version(3).stores(V3_STORES);
     this.version(4).stores(V4_STORES).upgrade(upgradeToV4);
     this.version(5).stores(V5_STORES).upgrade(upgradeToV5);
-    this.version(6).stores(V6_STORES);
     this.version(7).stores(V7_STORES);
   }
 }

@@ -3,7 +3,7 @@ import Dexie from 'dexie';
 import type { EntryRow, LoadedGame } from '../../src/db/index.js';
 import type { Ledger } from '../../src/db/index.js';
 import { LOG_CHUNK } from '../../src/db/log-store.js';
-import { V4_STORES } from '../../src/db/schema.js';
+import { V3_STORES, V4_STORES, V6_STORES } from '../../src/db/schema.js';
 import type { Entry } from '../../src/game/index.js';
 import { expectOk, farkleSetup, freshName, namedLedger, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
 
@@ -145,5 +145,39 @@ describe('ledger: the log in chunks', () => {
     expect(ledger.db.verno).to.equal(7);
     expect(ledger.db.tables.map((table) => table.name)).to.not.include('entries');
     expect(await ledger.db.logChunks.count()).to.equal(3);
+  });
+  // The ledger declares only the versions with an upgrade and the current one: a database left at
+  // a version it no longer declares (3, 6) opens from the schema it has.
+  it('opens a version-3 and a version-6 database, which it no longer declares, with every game intact', async () => {
+    const source = openLedger();
+    const game = await appendTurns(source, expectOk(await source.createGame(farkleSetup())), LOG_CHUNK + 2);
+    const entryRows = await storedEntryRows(source, game.row.id);
+    const chunkRows = await source.db.logChunks.toArray();
+
+    const v3Name = freshName();
+    const v3 = new Dexie(v3Name);
+    v3.version(3).stores(V3_STORES);
+    await v3.table('games').add(game.row);
+    await v3.table('entries').bulkAdd(entryRows);
+    v3.close();
+
+    const v6Name = freshName();
+    const v6 = new Dexie(v6Name);
+    v6.version(6).stores(V6_STORES);
+    await v6.table('games').add(game.row);
+    await v6.table('logChunks').bulkAdd(chunkRows);
+    v6.close();
+
+    for (const name of [v3Name, v6Name]) {
+      const ledger = openLedger({ name });
+      const loaded = await ledger.loadGame(game.row.id);
+      expect(loaded?.state, name).to.deep.equal(game.state);
+      expect(await storedEntryRows(ledger, game.row.id)).to.deep.equal(entryRows);
+      expect(ledger.db.verno).to.equal(7);
+      expect(ledger.db.tables.map((table) => table.name).sort()).to.deep.equal(['advice', 'damaged', 'games', 'logChunks', 'settings', 'stats']);
+      // Writing after the upgrade: the next turn lands in the game.
+      const next = expectOk(await ledger.act(game.row.id, game.row.seq, turn));
+      expect(next.log.entries.length).to.equal(game.log.entries.length + 1);
+    }
   });
 });
