@@ -15,3 +15,8 @@ export function lastInputWasTouch(): boolean {
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
+
+/** In a task of its own: what follows does not lengthen the task that is running. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}

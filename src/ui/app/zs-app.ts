@@ -5,6 +5,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { HELP_BUTTON_CSS, LANGUAGE_PILL_CSS } from './help-button-css.js';
 import { howToUse } from './how-to-use.js';
+import { nextTask } from './last-input.js';
 import { brokenLinkMessage, navigate, parseRoute, routeHash } from './router.js';
 import type { Route } from './router.js';
 import { pageTitle } from '../text/app-text.js';
@@ -18,9 +19,6 @@ import '../components/zs-die.js';
 import '../components/zs-toast.js';
 import type { ZsToast } from '../components/zs-toast.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-
-/** Settles in a task of its own: what follows does not lengthen the task that is running. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Each page is its own chunk, loaded on first visit (each `import()` written out, so the build splits it there). */
 const pageLoaders: Record<PageName, () => Promise<unknown>> = {

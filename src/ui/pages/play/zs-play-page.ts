@@ -10,7 +10,7 @@ import type { Face } from '../../../rules/index.js';
 import type { TurnAction, ZsChallengeDetail, ZsRematchDetail, ZsDieRemoveDetail, ZsEntryDetail, ZsFaceDetail, ZsHoldChangeDetail, ZsPlaySwitchDetail, ZsStartChoiceDetail, ZsTotalDetail, ZsTurnActionDetail } from '../../app/events.js';
 import { devicePrefs } from '../../app/device-prefs.js';
 import { setTableSetting, TableFeedback, tableSetting, tableSupport } from '../../app/table-feedback.js';
-import { afterNextPaint, lastInputWasTouch } from '../../app/last-input.js';
+import { afterNextPaint, lastInputWasTouch, nextTask } from '../../app/last-input.js';
 import { navigate, routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
@@ -142,7 +142,31 @@ export class ZsPlayPage extends LitElement {
     this.play.sync();
   }
 
+  /**
+   * The first drawing of a game comes in two tasks: the first column (the turn's status, under the
+   * banner the static shell painted), then the second (the pad or the hold, the switches, the
+   * actions). In one task it was the start-up's longest. The second column comes below the first,
+   * or beside it, so nothing already drawn moves. `updateComplete` waits for both.
+   */
+  private firstColumnOnly = true;
+  /** Set while the second column is due (the first drawn, the second a task later). */
+  private secondColumn: Promise<void> | null = null;
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    const done = await super.getUpdateComplete();
+    if (!this.secondColumn) return done;
+    await this.secondColumn;
+    return super.getUpdateComplete();
+  }
+
   protected override updated(): void {
+    if (this.firstColumnOnly && this.play.drawn() && !this.secondColumn) {
+      this.secondColumn = nextTask().then(() => {
+        this.firstColumnOnly = false;
+        this.secondColumn = null;
+        this.requestUpdate();
+      });
+    }
     const roll = this.play.rendered();
     if (roll) void this.keepFocus(roll);
     // Once per roll to tap in, when the pad comes for it (not again when a die is taken back off).
@@ -337,7 +361,9 @@ export class ZsPlayPage extends LitElement {
     const [first, second, switches] = this.renderPhase(state);
     return html`<div class="page">
       <div class="column">${this.renderProblem()} ${first}</div>
-      <div class="column">${second} ${this.renderSaving()} ${switches} ${this.renderActions(state)}</div>
+      <div class="column">
+        ${this.firstColumnOnly ? nothing : html`${second} ${this.renderSaving()} ${switches} ${this.renderActions(state)}`}
+      </div>
     </div>`;
   }
 
