@@ -154,21 +154,19 @@ describe('ledger: the log in chunks', () => {
     const entryRows = await storedEntryRows(source, game.row.id);
     const chunkRows = await source.db.logChunks.toArray();
 
-    const v3Name = freshName();
-    const v3 = new Dexie(v3Name);
-    v3.version(3).stores(V3_STORES);
-    await v3.table('games').add(game.row);
-    await v3.table('entries').bulkAdd(entryRows);
-    v3.close();
+    /** A database at `version` holding the game: its row, and its log as that version kept it. */
+    const olderDatabase = async (version: number, stores: { readonly [table: string]: string | null }, log: string, rows: readonly object[]) => {
+      const name = freshName();
+      const older = new Dexie(name);
+      older.version(version).stores(stores);
+      await older.table('games').add(game.row);
+      await older.table(log).bulkAdd(rows);
+      older.close();
+      return name;
+    };
+    const names = [await olderDatabase(3, V3_STORES, 'entries', entryRows), await olderDatabase(6, V6_STORES, 'logChunks', chunkRows)];
 
-    const v6Name = freshName();
-    const v6 = new Dexie(v6Name);
-    v6.version(6).stores(V6_STORES);
-    await v6.table('games').add(game.row);
-    await v6.table('logChunks').bulkAdd(chunkRows);
-    v6.close();
-
-    for (const name of [v3Name, v6Name]) {
+    for (const name of names) {
       const ledger = openLedger({ name });
       const loaded = await ledger.loadGame(game.row.id);
       expect(loaded?.state, name).to.deep.equal(game.state);
