@@ -123,21 +123,25 @@ interface TraceTask {
 }
 
 /**
- * Total blocking time as Lighthouse counts it (each task after the first contentful paint blocks
- * for 4 × its length − 50 ms, the 4 being its simulated CPU slowdown), but from the task's CPU time
- * on the page's main thread instead of its wall time. On a shared machine a task's wall time
- * includes the time the thread waited for a core, which swings Lighthouse's own TBT by a factor of
- * two or three between runs of the same page; the CPU time is the page's own work.
+ * Total blocking time counted about as Lighthouse does (each task after the first contentful paint
+ * blocks for 4 × its length − 50 ms, the 4 being its simulated CPU slowdown), but from the task's
+ * CPU time on the page's main thread instead of its wall time. On a shared machine a task's wall
+ * time includes the time the thread waited for a core, which swings Lighthouse's own TBT by a
+ * factor of two or three between runs of the same page; the CPU time is the page's own work. An
+ * approximation: it counts tasks that start after the paint, to the end of the trace (Lighthouse
+ * stops at time to interactive, where the tasks are short anyway).
  */
 function blockingFromCpuTime(events: readonly TraceTask[]): number {
   const fcp = events.find((event) => event.name === 'firstContentfulPaint');
   if (!fcp) return Number.NaN;
   let blocking = 0;
+  let tasks = 0;
   for (const event of events) {
     if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== fcp.pid || event.tid !== fcp.tid || event.ts < fcp.ts) continue;
+    tasks++;
     blocking += Math.max(0, (4 * (event.tdur ?? event.dur ?? 0)) / 1000 - 50);
   }
-  return blocking;
+  return tasks === 0 ? Number.NaN : blocking;
 }
 
 function figuresOf(lhr: LighthouseResult, trace: { readonly traceEvents: readonly TraceTask[] }): RunFigures {

@@ -286,8 +286,8 @@ async function upgradeToV4(tx: Transaction): Promise<void> {
 
 /**
  * Version 5: a game's log in chunks of LOG_CHUNK entries (`logChunks`, see log-store.ts) instead
- * of a row per entry. Version 6 drops the old `entries` table, which Dexie lets an upgrade read only
- * while a later version deletes it.
+ * of a row per entry. A later version drops the old `entries` table (V6_STORES, carried by V7),
+ * which Dexie lets an upgrade read only while a later version deletes it.
  */
 export const V5_STORES = { ...V4_STORES, logChunks: '[gameId+chunk]' } as const;
 export const V6_STORES = { ...V5_STORES, entries: null } as const;

@@ -143,7 +143,7 @@ export class ZsPlayPage extends LitElement {
   }
 
   /**
-   * The first drawing of a game comes in two tasks: the first column (the turn's status, under the
+   * The page's first drawing of a game comes in two tasks: the first column (the turn's status, under the
    * banner the static shell painted), then the second (the pad or the hold, the switches, the
    * actions). In one task it was the start-up's longest. The second column comes below the first,
    * or beside it, so nothing already drawn moves. `updateComplete` waits for both.
