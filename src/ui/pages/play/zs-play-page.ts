@@ -143,10 +143,10 @@ export class ZsPlayPage extends LitElement {
   }
 
   /**
-   * The page's first drawing of a game comes in two tasks: the first column (the turn's status, under the
-   * banner the static shell painted), then the second (the pad or the hold, the switches, the
-   * actions). In one task it was the start-up's longest. The second column comes below the first,
-   * or beside it, so nothing already drawn moves. `updateComplete` waits for both.
+   * The page's first drawing of a game comes in two tasks: the first column (the turn's status,
+   * under the banner the static shell painted), then the second (the pad or the hold, the
+   * switches, the actions). In one task it was the start-up's longest. The second column comes
+   * below the first, or beside it, so nothing already drawn moves. `updateComplete` waits for both.
    */
   private firstColumnOnly = true;
   /** Set while the second column is due (the first drawn, the second a task later). */
