@@ -14,6 +14,8 @@ import type { ZsDicePad } from '../../components/zs-dice-pad.js';
 import '../../components/zs-dice-pad.js';
 import type { ZsRoll } from '../../components/zs-roll.js';
 import { DiceKeysController } from '../../controllers/dice-keys-controller.js';
+import { LaterPart } from '../../controllers/later-part.js';
+import { nextTask } from '../../app/last-input.js';
 import '../../components/zs-hold-list.js';
 import '../../components/zs-preset-picker.js';
 import '../../components/zs-roll.js';
@@ -231,12 +233,11 @@ export class ZsRulesExplorer extends LitElement {
   }
 
   /**
-   * False until just after the first render: the chance to zilch builds the rule set's scoring
+   * The chance to zilch, drawn a task after the first render: it builds the rule set's scoring
    * tables, the costliest step of the first screen on a slow phone (some 40 ms at a quarter of this
    * machine's speed), so the screen shows first and the figure follows in the next task.
    */
-  @state() private oddsShown = false;
-  private oddsShowing: Promise<void> | null = null;
+  private readonly odds = new LaterPart(this, nextTask);
 
   /** The language the holds' splits were worded in: a switch words them again. */
   private holdsLocale = '';
@@ -249,20 +250,12 @@ export class ZsRulesExplorer extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    this.oddsShowing = new Promise((resolve) =>
-      setTimeout(() => {
-        this.oddsShown = true;
-        resolve();
-      }, 0),
-    );
+    this.odds.ask();
   }
 
   /** Settles once the chance to zilch is shown too. */
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const settled = await super.getUpdateComplete();
-    if (this.oddsShown || !this.oddsShowing) return settled;
-    await this.oddsShowing;
-    return super.getUpdateComplete();
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.odds.settle(super.getUpdateComplete(), () => super.getUpdateComplete());
   }
 
   override render() {
@@ -288,7 +281,7 @@ export class ZsRulesExplorer extends LitElement {
         ${this.notice ? html`<p class="notice warning">${this.notice()}</p>` : ''}
         <p class="odds">
           <span>${msg(str`Chance to zilch with ${odds}:`)}</span>
-          <strong>${this.oddsShown ? formatChance(zilchChance(rules, oddsDice)) : '…'}</strong>
+          <strong>${this.odds.ready ? formatChance(zilchChance(rules, oddsDice)) : '…'}</strong>
         </p>
         <p class="hint">${msg(html`Keys: <kbd>1</kbd>–<kbd>6</kbd> add a die, <kbd>Backspace</kbd> removes the last, <kbd>Esc</kbd> clears.`, { desc: 'Keyboard shortcuts; the key names stay as printed on the keys' })}</p>
       </section>

@@ -1,6 +1,7 @@
 import { LitElement } from 'lit';
 import { property } from 'lit/decorators.js';
 import { afterNextPaint } from '../../app/last-input.js';
+import { LaterPart } from '../../controllers/later-part.js';
 
 /**
  * A card the play page keeps in place while another one is in use (the pad and the hold take turns
@@ -13,8 +14,8 @@ export class PlayCard extends LitElement {
   /** Not in use: hidden (`playCardStyles`), inert, and not rendered until it is in use again. */
   @property({ type: Boolean }) parked = false;
 
-  /** Starting parked: whether its first render is due (after the first paint). */
-  private buildParked: 'not yet' | 'asked' | 'due' = 'not yet';
+  /** Starting parked: its first render, after the first paint. */
+  private readonly parkedBuild = new LaterPart(this, afterNextPaint);
 
   protected override shouldUpdate(): boolean {
     // Parked, it is also out of reach (no focus, no tap, not read out), where content-visibility
@@ -24,14 +25,8 @@ export class PlayCard extends LitElement {
     else this.removeAttribute('aria-hidden');
     if (!this.parked) return true;
     if (this.hasUpdated) return false;
-    if (this.buildParked === 'due') return true;
-    if (this.buildParked === 'not yet') {
-      this.buildParked = 'asked';
-      void afterNextPaint().then(() => {
-        this.buildParked = 'due';
-        this.requestUpdate();
-      });
-    }
+    if (this.parkedBuild.ready) return true;
+    this.parkedBuild.ask();
     return false;
   }
 }

@@ -17,6 +17,7 @@ import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
 import { AdviceController, bankHoldToWin } from '../../controllers/advice-controller.js';
 import { GameController } from '../../controllers/game-controller.js';
+import { LaterPart } from '../../controllers/later-part.js';
 import { WakeLockController } from '../../controllers/wake-lock-controller.js';
 import { advisedAction, decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
@@ -148,25 +149,14 @@ export class ZsPlayPage extends LitElement {
    * switches, the actions). In one task it was the start-up's longest. The second column comes
    * below the first, or beside it, so nothing already drawn moves. `updateComplete` waits for both.
    */
-  private firstColumnOnly = true;
-  /** Set while the second column is due (the first drawn, the second a task later). */
-  private secondColumn: Promise<void> | null = null;
+  private readonly secondColumn = new LaterPart(this, nextTask);
 
-  protected override async getUpdateComplete(): Promise<boolean> {
-    const done = await super.getUpdateComplete();
-    if (!this.secondColumn) return done;
-    await this.secondColumn;
-    return super.getUpdateComplete();
+  protected override getUpdateComplete(): Promise<boolean> {
+    return this.secondColumn.settle(super.getUpdateComplete(), () => super.getUpdateComplete());
   }
 
   protected override updated(): void {
-    if (this.firstColumnOnly && this.play.drawn() && !this.secondColumn) {
-      this.secondColumn = nextTask().then(() => {
-        this.firstColumnOnly = false;
-        this.secondColumn = null;
-        this.requestUpdate();
-      });
-    }
+    if (this.play.drawn()) this.secondColumn.ask();
     const roll = this.play.rendered();
     if (roll) void this.keepFocus(roll);
     // Once per roll to tap in, when the pad comes for it (not again when a die is taken back off).
@@ -362,7 +352,7 @@ export class ZsPlayPage extends LitElement {
     return html`<div class="page">
       <div class="column">${this.renderProblem()} ${first}</div>
       <div class="column">
-        ${this.firstColumnOnly ? nothing : html`${second} ${this.renderSaving()} ${switches} ${this.renderActions(state)}`}
+        ${!this.secondColumn.ready ? nothing : html`${second} ${this.renderSaving()} ${switches} ${this.renderActions(state)}`}
       </div>
     </div>`;
   }
