@@ -13,14 +13,42 @@
  *     the duels) gives up against the exact three-player optimum, by seat (test/support/three-players.ts;
  *     the work grows as the fourth power of the target: 1,000 takes a minute, 2,000 a quarter hour).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { decodeDuel, keepDuelTable } from '../src/advisor/index.js';
+import { decodeDuel, duelChance, keepDuelTable, solveDuel } from '../src/advisor/index.js';
 import { presetById } from '../src/rules/index.js';
 import { buscheNeller } from '../test/support/busche-neller.js';
-import { playGame } from '../test/support/simulate.js';
+import { playGame, playUntil } from '../test/support/simulate.js';
 import type { Policy } from '../test/support/simulate.js';
 import { threePlayerLoss } from '../test/support/three-players.js';
+import type { ThreePlayerSolution } from '../test/support/three-players.js';
+
+/** A solution's states as a file: the goal, then the exact values, then the estimate player's. */
+function saveSolution({ goal, states }: ThreePlayerSolution): Uint8Array {
+  const all = new Float64Array(1 + states.exact.length + states.mixed.length);
+  all[0] = goal;
+  all.set(states.exact, 1);
+  all.set(states.mixed, 1 + states.exact.length);
+  return new Uint8Array(all.buffer);
+}
+
+function loadSolution(path: string): Pick<ThreePlayerSolution, 'goal' | 'states'> {
+  const file = readFileSync(path);
+  const all = new Float64Array(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+  const goal = all[0] ?? 0;
+  const size = goal * goal * goal * 3;
+  if (all.length !== 1 + 2 * size) throw new Error(`${path} is not a three-player solution (${String(all.length)} numbers for a goal of ${String(goal)}).`);
+  return { goal, states: { exact: all.subarray(1, 1 + size), mixed: all.subarray(1 + size) } };
+}
+
+/** The scores from which the end of a game to 10,000 is measured: every player at that or more. */
+const REGIONS = [7000, 7500, 8000, 8500, 9000, 9500];
+/** A game's first turn in a region: each seat's score, and whose turn it is. */
+interface Entry {
+  game: number;
+  scores: number[];
+  mover: number;
+}
 
 const [what, ...args] = process.argv.slice(2);
 const percent = (value: number) => `${(value * 100).toFixed(2)}`;
@@ -55,10 +83,74 @@ if (what === 'games') {
 } else if (what === 'exact') {
   const target = Number(args[0] ?? 1000);
   const start = performance.now();
-  const { exact, estimate } = threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target } });
-  const losses = exact.map((chance, seat) => chance - (estimate[seat] ?? 0));
+  const solution = threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target } });
+  const losses = solution.exact.map((chance, seat) => chance - (solution.estimate[seat] ?? 0));
   console.log(`Busche & Neller to ${String(target)}, three players, in ${((performance.now() - start) / 1000).toFixed(0)} s: chance given up by the estimate, by seat: ${losses.map((loss) => `${(loss * 100).toFixed(3)}%`).join(' / ')}`);
+  if (args[1]) {
+    writeFileSync(args[1], saveSolution(solution));
+    console.log(`Every state's values written to ${args[1]}.`);
+  }
+} else if (what === 'positions') {
+  const [count = '1000', path = ''] = args;
+  const rules = buscheNeller;
+  const start = performance.now();
+  keepDuelTable(rules, solveDuel(rules));
+  const games = Number(count);
+  const entries: Record<number, Entry[]> = Object.fromEntries(REGIONS.map((from) => [from, []]));
+  for (let game = 0; game < games; game++) {
+    const entered = new Set<number>();
+    playUntil(rules, ['win', 'win', 'win'], game, (now) => {
+      const lowest = Math.min(...now.players.map((player) => player.score));
+      for (const from of REGIONS) {
+        if (lowest < from || entered.has(from)) continue;
+        entered.add(from);
+        entries[from]?.push({ game, scores: now.players.map((player) => player.score), mover: now.current });
+      }
+      return entered.size === REGIONS.length;
+    });
+    if ((game + 1) % 250 === 0) console.log(`${String(game + 1)} games, ${((performance.now() - start) / 1000).toFixed(0)} s`);
+  }
+  writeFileSync(path, JSON.stringify({ target: rules.end.target, games, entries }));
+  console.log(`${String(games)} games in ${((performance.now() - start) / 1000).toFixed(0)} s; reaching each region: ${REGIONS.map((from) => `${String(from)}: ${String(entries[from]?.length ?? 0)}`).join(', ')}. Written to ${path}.`);
+} else if (what === 'end-of-game') {
+  const [solutionPath = '', positionsPath = ''] = args;
+  const { goal, states } = loadSolution(solutionPath);
+  const { target, games, entries } = JSON.parse(readFileSync(positionsPath, 'utf8')) as { target: number; games: number; entries: Record<string, Entry[]> };
+  const rules = buscheNeller;
+  const from = target - goal * 50;
+  const reached = entries[from];
+  if (target !== rules.end.target || !reached) throw new Error(`${positionsPath} holds no games to ${String(rules.end.target)} that reach ${String(from)}.`);
+  // The estimate in the region reads the duel to 10,000; it must be the duel of the solution's target.
+  const duel = solveDuel(rules);
+  const small = solveDuel({ ...rules, end: { ...rules.end, target: goal * 50 } });
+  let apart = 0;
+  for (let a = 0; a < goal; a++) {
+    for (let b = 0; b < goal; b++) apart = Math.max(apart, Math.abs(duelChance(duel, from + a * 50, from + b * 50) - duelChance(small, a * 50, b * 50)));
+  }
+  const lossAt = ({ scores, mover }: Entry, seat: number) => {
+    const [a = 0, b = 0, c = 0] = [0, 1, 2].map((k) => ((scores[(mover + k) % 3] ?? 0) - from) / 50);
+    const into = ((a * goal + b) * goal + c) * 3 + ((seat - mover + 3) % 3);
+    return (states.exact[into] ?? 0) - (states.mixed[into] ?? 0);
+  };
+  const worst = [0, 1, 2].map((r) => {
+    let most = 0;
+    for (let state = 0; state < goal * goal * goal; state++) most = Math.max(most, (states.exact[state * 3 + r] ?? 0) - (states.mixed[state * 3 + r] ?? 0));
+    return most;
+  });
+  const share = (value: number) => `${(value * 100).toFixed(3)}%`;
+  console.log(`Busche & Neller to ${String(target)}, three players: ${String(reached.length)} of ${String(games)} games (${percent(reached.length / games)}%) reach the end of the game, every player at ${String(from)} or more.`);
+  console.log(`(The duel to ${String(target)} from ${String(from)} on and the duel to ${String(goal * 50)}: at most ${apart.toExponential(1)} apart.)`);
+  console.log('Chance given up from there by a player who follows the estimate while the others play the exact optimum:');
+  for (const seat of [0, 1, 2]) {
+    // Per game: a game that does not reach the region gives up nothing in it.
+    const losses = [...reached.map((entry) => lossAt(entry, seat)), ...Array.from({ length: games - reached.length }, () => 0)];
+    const mean = losses.reduce((sum, loss) => sum + loss, 0) / games;
+    const spread = Math.sqrt(losses.reduce((sum, loss) => sum + (loss - mean) ** 2, 0) / (games - 1));
+    const most = Math.max(...losses);
+    console.log(`  seat ${String(seat + 1)}: ${share(mean)} ± ${share((1.96 * spread) / Math.sqrt(games))} per game, ${share((mean * games) / reached.length)} per game that reaches it, at most ${share(most)}`);
+  }
+  console.log(`  the most any position there gives up, for the player to move / next / last: ${worst.map(share).join(' / ')}`);
 } else {
-  console.log('npx tsx scripts/simulate-win.ts games <preset> <players> <games> | exact <target>');
+  console.log('npx tsx scripts/simulate-win.ts games <preset> <players> <games> | exact <target> [file] | positions <games> <file> | end-of-game <solution file> <positions file>');
   process.exitCode = 1;
 }

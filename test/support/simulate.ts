@@ -42,10 +42,10 @@ function choose(policy: Policy, state: GameState, roll: readonly Face[]): { dice
 }
 
 /**
- * One game from the first player (seat 0) round the table; returns each seat's share of the win
- * (ties and roll-offs shared evenly, as the advisor counts them).
+ * One game from the first player (seat 0) round the table, to its end or to the start of the first
+ * turn at which `stop` holds; returns the game there.
  */
-export function playGame(rules: Ruleset, policies: readonly Policy[], seed: number): number[] {
+export function playUntil(rules: Ruleset, policies: readonly Policy[], seed: number, stop: (state: GameState) => boolean = () => false): GameState {
   const players = policies.map((_, seat) => `P${String(seat + 1)}`);
   const dice = policies.map((_, seat) => stream(seed * 7919 + seat * 104729 + 1));
   let state = replay({ rules, players }, []);
@@ -53,6 +53,7 @@ export function playGame(rules: Ruleset, policies: readonly Policy[], seed: numb
     if (entries > 100_000) throw new Error('A simulated game did not end.');
     const turn = state.turn;
     const seat = state.current;
+    if (turn.phase === 'start' && stop(state)) return state;
     if (turn.phase === 'start' || turn.phase === 'roll') {
       const next = dice[seat] ?? dice[0];
       const roll = Array.from({ length: turn.diceToRoll }, () => (next as () => Face)());
@@ -73,6 +74,15 @@ export function playGame(rules: Ruleset, policies: readonly Policy[], seed: numb
     }
     throw new Error(`The simulation cannot play the phase ${turn.phase}.`);
   }
+  return state;
+}
+
+/**
+ * One whole game from the first player (seat 0) round the table; returns each seat's share of the
+ * win (ties and roll-offs shared evenly, as the advisor counts them).
+ */
+export function playGame(rules: Ruleset, policies: readonly Policy[], seed: number): number[] {
+  const state = playUntil(rules, policies, seed);
   const shares = policies.map(() => 0);
   const winners = state.phase === 'tie-break' ? (state.tieBreak?.contenders ?? []) : state.winners;
   for (const winner of winners) shares[winner] = 1 / winners.length;

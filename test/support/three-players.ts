@@ -13,7 +13,16 @@ import type { Ruleset } from '../../src/rules/index.js';
  * bank raises the score sum; a zilch passes the turn at the same sum, round the three rotations of
  * the scores, which are solved together by iterating to a fixed point.
  */
-export function threePlayerLoss(rules: Ruleset): { exact: number[]; estimate: number[] } {
+export interface ThreePlayerSolution {
+  /** The first player's, second's and third's chance at the start of the game: exact, then each as the estimate player. */
+  exact: number[];
+  estimate: number[];
+  /** Every state's values, at ((a × goal + b) × goal + c) × 3 + seat, seat 0 the mover; scores in steps of 50. */
+  goal: number;
+  states: { exact: Float64Array; mixed: Float64Array };
+}
+
+export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
   const goal = duelGoal(rules);
   const model = diceModelFor(rules);
   const duel = solveDuel(rules);
@@ -96,6 +105,11 @@ export function threePlayerLoss(rules: Ruleset): { exact: number[]; estimate: nu
     }
   }
   const first = at(0, 0, 0) * 3;
-  return { exact: [0, 1, 2].map((seat) => exact[first + seat] ?? 0), estimate: [0, 1, 2].map((seat) => mixed[first + seat] ?? 0) };
+  return {
+    exact: [0, 1, 2].map((seat) => exact[first + seat] ?? 0),
+    estimate: [0, 1, 2].map((seat) => mixed[first + seat] ?? 0),
+    goal,
+    states: { exact, mixed },
+  };
 }
 
