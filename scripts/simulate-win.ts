@@ -8,10 +8,21 @@
  *     the same game again with the same dice, that seat for points too. Prints the seat's gain in
  *     chance to win, with its 95% interval.
  *
- *   npx tsx scripts/simulate-win.ts exact <target>
+ *   npx tsx scripts/simulate-win.ts exact <target> [file]
  *     Busche & Neller's rules to <target>, three players: the chance the estimate (the product of
  *     the duels) gives up against the exact three-player optimum, by seat (test/support/three-players.ts;
  *     the work grows as the fourth power of the target: 1,000 takes a minute, 2,000 a quarter hour).
+ *     With a file, every state's values are written to it.
+ *
+ *   npx tsx scripts/simulate-win.ts positions <games> <file>
+ *     Three players to 10,000 under Busche & Neller's rules, all playing to win as the app advises:
+ *     where each game enters the end of the game (the first turn with every player at 7,000 or
+ *     more, 7,500, … 9,500), written to the file.
+ *
+ *   npx tsx scripts/simulate-win.ts end-of-game <solution file> <positions file>
+ *     These rules have no opening minimum, so the exact solution to 2,000 is exact for every
+ *     position of a game to 10,000 with every player at 8,000 or more. The chance the estimate
+ *     gives up from where the games entered that region, by seat.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
