@@ -102,7 +102,8 @@ if (what === 'games') {
     console.log(`Every state's values written to ${args[1]}.`);
   }
 } else if (what === 'positions') {
-  const [count = '1000', path = ''] = args;
+  const [count = '', path = ''] = args;
+  if (!(Number(count) > 1) || !path) throw new Error('positions <games> <file>: a number of games (two or more) and a file to write.');
   const rules = buscheNeller;
   const start = performance.now();
   keepDuelTable(rules, solveDuel(rules));
@@ -130,7 +131,7 @@ if (what === 'games') {
   const rules = buscheNeller;
   const from = target - goal * 50;
   const reached = entries[from];
-  if (target !== rules.end.target || !reached) throw new Error(`${positionsPath} holds no games to ${String(rules.end.target)} that reach ${String(from)}.`);
+  if (target !== rules.end.target || !reached?.length) throw new Error(`${positionsPath} holds no games to ${String(rules.end.target)} that reach ${String(from)}.`);
   // The estimate in the region reads the duel to 10,000; it must be the duel of the solution's target.
   const duel = solveDuel(rules);
   const small = solveDuel({ ...rules, end: { ...rules.end, target: goal * 50 } });
@@ -138,8 +139,10 @@ if (what === 'games') {
   for (let a = 0; a < goal; a++) {
     for (let b = 0; b < goal; b++) apart = Math.max(apart, Math.abs(duelChance(duel, from + a * 50, from + b * 50) - duelChance(small, a * 50, b * 50)));
   }
-  const lossAt = ({ scores, mover }: Entry, seat: number) => {
+  if (apart > 1e-9) throw new Error(`The duel to ${String(target)} from ${String(from)} on is not the duel to ${String(goal * 50)} (${apart.toExponential(1)} apart): the solution does not hold there.`);
+  const lossAt = ({ game, scores, mover }: Entry, seat: number) => {
     const [a = 0, b = 0, c = 0] = [0, 1, 2].map((k) => ((scores[(mover + k) % 3] ?? 0) - from) / 50);
+    if (![a, b, c].every((step) => Number.isInteger(step) && step >= 0 && step < goal)) throw new Error(`Game ${String(game)} enters the region at scores the solution does not hold: ${scores.join(', ')}.`);
     const into = ((a * goal + b) * goal + c) * 3 + ((seat - mover + 3) % 3);
     return (states.exact[into] ?? 0) - (states.mixed[into] ?? 0);
   };
@@ -150,17 +153,22 @@ if (what === 'games') {
   });
   const share = (value: number) => `${(value * 100).toFixed(3)}%`;
   console.log(`Busche & Neller to ${String(target)}, three players: ${String(reached.length)} of ${String(games)} games (${percent(reached.length / games)}%) reach the end of the game, every player at ${String(from)} or more.`);
-  console.log(`(The duel to ${String(target)} from ${String(from)} on and the duel to ${String(goal * 50)}: at most ${apart.toExponential(1)} apart.)`);
   console.log('Chance given up from there by a player who follows the estimate while the others play the exact optimum:');
   for (const seat of [0, 1, 2]) {
     // Per game: a game that does not reach the region gives up nothing in it.
     const losses = [...reached.map((entry) => lossAt(entry, seat)), ...Array.from({ length: games - reached.length }, () => 0)];
     const mean = losses.reduce((sum, loss) => sum + loss, 0) / games;
     const spread = Math.sqrt(losses.reduce((sum, loss) => sum + (loss - mean) ** 2, 0) / (games - 1));
-    const most = Math.max(...losses);
-    console.log(`  seat ${String(seat + 1)}: ${share(mean)} ± ${share((1.96 * spread) / Math.sqrt(games))} per game, ${share((mean * games) / reached.length)} per game that reaches it, at most ${share(most)}`);
+    const most = losses.reduce((top, loss) => Math.max(top, loss), 0);
+    const inside = losses.slice(0, reached.length);
+    const insideMean = inside.reduce((sum, loss) => sum + loss, 0) / inside.length;
+    const insideSpread = Math.sqrt(inside.reduce((sum, loss) => sum + (loss - insideMean) ** 2, 0) / Math.max(1, inside.length - 1));
+    console.log(
+      `  seat ${String(seat + 1)}: ${share(mean)} ± ${share((1.96 * spread) / Math.sqrt(games))} per game, ` +
+        `${share(insideMean)} ± ${share((1.96 * insideSpread) / Math.sqrt(inside.length))} per game that reaches it, at most ${share(most)}`,
+    );
   }
-  console.log(`  the most any position there gives up, for the player to move / next / last: ${worst.map(share).join(' / ')}`);
+  console.log(`  the most any position there gives up (each player's chance from the start of a turn), for the player to move / next / last: ${worst.map(share).join(' / ')}`);
 } else {
   console.log('npx tsx scripts/simulate-win.ts games <preset> <players> <games> | exact <target> [file] | positions <games> <file> | end-of-game <solution file> <positions file>');
   process.exitCode = 1;

@@ -3,6 +3,16 @@ import { duelGoal } from '../../src/advisor/duel-key.js';
 import { solveTurnValues, valueAt } from '../../src/advisor/turn-values.js';
 import type { Ruleset } from '../../src/rules/index.js';
 
+export interface ThreePlayerSolution {
+  /** The first player's, second's and third's chance at the start of the game: exact, then each as the estimate player. */
+  exact: number[];
+  estimate: number[];
+  /** The target in steps of 50. */
+  goal: number;
+  /** Every state's values, at ((a × goal + b) × goal + c) × 3 + seat, seat 0 the mover; scores in steps of 50. */
+  states: { exact: Float64Array; mixed: Float64Array };
+}
+
 /**
  * Three players, exact, on a small game (first to reach the target wins), against the estimate the
  * app uses before the final round: play to beat each opponent at once, the product of the duels.
@@ -13,15 +23,6 @@ import type { Ruleset } from '../../src/rules/index.js';
  * bank raises the score sum; a zilch passes the turn at the same sum, round the three rotations of
  * the scores, which are solved together by iterating to a fixed point.
  */
-export interface ThreePlayerSolution {
-  /** The first player's, second's and third's chance at the start of the game: exact, then each as the estimate player. */
-  exact: number[];
-  estimate: number[];
-  /** Every state's values, at ((a × goal + b) × goal + c) × 3 + seat, seat 0 the mover; scores in steps of 50. */
-  goal: number;
-  states: { exact: Float64Array; mixed: Float64Array };
-}
-
 export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
   const goal = duelGoal(rules);
   const model = diceModelFor(rules);
