@@ -11,7 +11,8 @@
  *   npx tsx scripts/simulate-win.ts exact <target> [file]
  *     Busche & Neller's rules to <target>, three players: the chance the estimate (the product of
  *     the duels) gives up against the exact three-player optimum, by seat (test/support/three-players.ts;
- *     the work grows as the fourth power of the target: 1,000 takes a minute, 2,000 a quarter hour).
+ *     the work grows as the fourth power of the target: 1,000 takes a minute, 2,000 a quarter hour,
+ *     3,000 an hour and a half).
  *     With a file, every state's values are written to it.
  *
  *   npx tsx scripts/simulate-win.ts positions <games> <file>
@@ -20,9 +21,9 @@
  *     more, 7,500, … 9,500), written to the file.
  *
  *   npx tsx scripts/simulate-win.ts end-of-game <solution file> <positions file>
- *     These rules have no opening minimum, so the exact solution to 2,000 is exact for every
- *     position of a game to 10,000 with every player at 8,000 or more. The chance the estimate
- *     gives up from where the games entered that region, by seat.
+ *     These rules have no opening minimum, so the exact solution to a target T (2,000, say) is exact
+ *     for every position of a game to 10,000 with every player at 10,000 − T or more. The chance
+ *     the estimate gives up from where the games entered that region, by seat.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
