@@ -70,11 +70,11 @@ function attributesOf(tag: string): Record<string, string> {
  * Shell first, then the app (build only; the dev server loads modules as they are imported).
  * Takes the module script and its preloads out of the built index.html's head and hands them, with
  * each route's chunks, to the loader at the end of its body, which requests them after the static
- * shell's first paint (a task per link, the entry last). So the first paint never waits for a script, and the current
- * page's code still comes in one round trip instead of three (entry, page, storage). The icon and
- * manifest links go the same way (a `data:` icon stands in, so no /favicon.ico is asked for): the
- * browser fetches them when the document finishes loading, which is before that paint, and
- * nothing on the first screen needs them.
+ * shell's first paint (a task per link, the entry last). So the first paint never waits for a
+ * script, and the current page's code still comes in one round trip instead of three (entry, page,
+ * storage). The icon and manifest links go the same way (a `data:` icon stands in, so no
+ * /favicon.ico is asked for): the browser fetches them when the document finishes loading, which
+ * is before that paint, and nothing on the first screen needs them.
  */
 function shellFirst(): Plugin {
   let base = '/';

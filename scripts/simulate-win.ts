@@ -65,6 +65,13 @@ interface Entry {
 const [what, ...args] = process.argv.slice(2);
 const percent = (value: number) => `${(value * 100).toFixed(2)}`;
 
+/** A sample's mean and the half-width of its 95% interval (not a number under two values). */
+function meanAndInterval(values: readonly number[]): { mean: number; half: number } {
+  const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+  const spread = Math.sqrt(values.reduce((sum, value) => sum + (value - mean) ** 2, 0) / (values.length - 1));
+  return { mean, half: (1.96 * spread) / Math.sqrt(values.length) };
+}
+
 if (what === 'games') {
   const [id = 'farkle', players = '3', count = '1000'] = args;
   const rules = presetById(id);
@@ -85,9 +92,8 @@ if (what === 'games') {
     if ((game + 1) % 500 === 0) console.log(`${String(game + 1)} games, ${((performance.now() - start) / 1000).toFixed(0)} s`);
   }
   const summary = (diffs: readonly number[]) => {
-    const mean = diffs.reduce((sum, d) => sum + d, 0) / diffs.length;
-    const sd = Math.sqrt(diffs.reduce((sum, d) => sum + (d - mean) ** 2, 0) / (diffs.length - 1));
-    return `${percent(mean)} ± ${percent((1.96 * sd) / Math.sqrt(diffs.length))} points (${String(diffs.length)} pairs)`;
+    const { mean, half } = meanAndInterval(diffs);
+    return `${percent(mean)} ± ${percent(half)} points (${String(diffs.length)} pairs)`;
   };
   console.log(`${id}, ${String(n)} players, ${String(games)} pairs of games in ${((performance.now() - start) / 1000).toFixed(0)} s: gain in chance to win of playing to win over playing for points`);
   bySeat.forEach((diffs, seat) => console.log(`  seat ${String(seat + 1)}: ${summary(diffs)}`));
@@ -158,15 +164,12 @@ if (what === 'games') {
   for (const seat of [0, 1, 2]) {
     // Per game: a game that does not reach the region gives up nothing in it.
     const losses = [...reached.map((entry) => lossAt(entry, seat)), ...Array.from({ length: games - reached.length }, () => 0)];
-    const mean = losses.reduce((sum, loss) => sum + loss, 0) / games;
-    const spread = Math.sqrt(losses.reduce((sum, loss) => sum + (loss - mean) ** 2, 0) / (games - 1));
+    const perGame = meanAndInterval(losses);
+    const inside = meanAndInterval(losses.slice(0, reached.length));
     const most = losses.reduce((top, loss) => Math.max(top, loss), 0);
-    const inside = losses.slice(0, reached.length);
-    const insideMean = inside.reduce((sum, loss) => sum + loss, 0) / inside.length;
-    const insideSpread = Math.sqrt(inside.reduce((sum, loss) => sum + (loss - insideMean) ** 2, 0) / Math.max(1, inside.length - 1));
     console.log(
-      `  seat ${String(seat + 1)}: ${share(mean)} ± ${share((1.96 * spread) / Math.sqrt(games))} per game, ` +
-        `${share(insideMean)} ± ${share((1.96 * insideSpread) / Math.sqrt(inside.length))} per game that reaches it, at most ${share(most)}`,
+      `  seat ${String(seat + 1)}: ${share(perGame.mean)} ± ${share(perGame.half)} per game, ` +
+        `${share(inside.mean)} ± ${share(inside.half)} per game that reaches it, at most ${share(most)}`,
     );
   }
   console.log(`  the most any position there gives up (each player's chance from the start of a turn), for the player to move / next / last: ${worst.map(share).join(' / ')}`);

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { servedSince, shellReady, tapFaces, until, waitForPrecache } from './harness.js';
+import { pickHold, servedSince, shellReady, tapFaces, until, waitForPrecache } from './harness.js';
 import type { E2eTest } from './harness.js';
 
 const PLAYERS = ['Ana', 'Ben', 'Cy'] as const;
@@ -18,13 +18,6 @@ const PLAYERS = ['Ana', 'Ben', 'Cy'] as const;
 /** The heading of the play screen: "Ana is up". */
 async function expectUp(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name: `${name} is up` }).waitFor({ timeout: 15_000 });
-}
-
-/** Picks a legal hold by its dice ("Hold 1, 5: 150 points, …"). */
-async function pickHold(page: Page, dice: readonly number[]): Promise<void> {
-  const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: new RegExp(`^Hold ${dice.join(', ')}:`) });
-  await hold.tap();
-  await until(`the hold ${dice.join(', ')} to be selected`, async () => (await hold.getAttribute('aria-pressed')) === 'true');
 }
 
 /** RFC 4180 records: quoted fields may hold commas, doubled quotes and line breaks. */

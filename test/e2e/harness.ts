@@ -183,6 +183,13 @@ export async function tapFaces(page: Page, faces: readonly number[]): Promise<vo
   for (const face of faces) await pad.getByRole('button', { name: String(face), exact: true }).tap();
 }
 
+/** Picks a legal hold by its dice ("Hold 1, 5: 150 points, …") and waits until it is the one selected. */
+export async function pickHold(page: Page, dice: readonly number[]): Promise<void> {
+  const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: new RegExp(`^Hold ${dice.join(', ')}:`) });
+  await hold.tap();
+  await until(`the hold ${dice.join(', ')} to be selected`, async () => (await hold.getAttribute('aria-pressed')) === 'true');
+}
+
 /**
  * Chromium as a phone (touch, 390×844) on a profile folder of the test's own, which a test can kill
  * and open again, as a dead battery and a restart would. Downloads are accepted (a backup's file).

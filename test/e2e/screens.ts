@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { adviceSettled, button, buildApp, launchChromium, ROOT, shellReady, tapFaces } from './harness.js';
+import { adviceSettled, button, buildApp, launchChromium, pickHold, ROOT, shellReady, tapFaces } from './harness.js';
 import { serveStatic } from './serve.js';
 
 const SIZES = [
@@ -23,11 +23,6 @@ const NOW = new Date('2026-11-20T20:00:00Z');
 
 async function expectUp(page: Page, name: string): Promise<void> {
   await page.getByRole('heading', { name: `${name} is up` }).waitFor({ timeout: 15_000 });
-}
-
-async function pickHold(page: Page, dice: readonly number[]): Promise<void> {
-  const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: new RegExp(`^Hold ${dice.join(', ')}:`) });
-  await hold.tap();
 }
 
 /** Lets the page settle: fonts, pending renders, and a focus ring that may have moved. */

@@ -352,7 +352,7 @@ export class ZsPlayPage extends LitElement {
     return html`<div class="page">
       <div class="column">${this.renderProblem()} ${first}</div>
       <div class="column">
-        ${!this.secondColumn.ready ? nothing : html`${second} ${this.renderSaving()} ${switches} ${this.renderActions(state)}`}
+        ${this.secondColumn.ready ? html`${second} ${this.renderSaving()} ${switches} ${this.renderActions(state)}` : nothing}
       </div>
     </div>`;
   }
