@@ -93,6 +93,20 @@ describe('zs-hold-list', () => {
       await expect(list).to.be.accessible();
     });
 
+    it('keeps each button on its hold when the list is reordered under a finger', async () => {
+      const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
+      const seen = picked(list);
+      const touched = getByRole(list, 'button', 'Hold 1, 5, 5: 200 points, single 1 + two single 5s');
+      // The advisor's ranking arrives between the finger going down and the click.
+      const [best, second, third] = FARKLE_HOLDS as [ExplainedHold, ExplainedHold, ExplainedHold];
+      list.holds = [{ ...third, advised: true }, best, second];
+      await list.updateComplete;
+      expect(textOf(touched)).to.contain('200');
+      touched.click();
+      expect(seen).to.deep.equal([{ dice: best.dice, confirm: false }]);
+      expect(allByRole(getByRole(list, 'list'), 'button').indexOf(touched)).to.equal(1);
+    });
+
     it('picks and confirms a hold with Enter', async () => {
       const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
       const seen = picked(list);

@@ -1,6 +1,7 @@
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { Face } from '../../rules/index.js';
 import { formatCount, formatPoints, plural } from '../text/format.js';
 import { basics, buttons, lists } from '../app/theme.js';
@@ -28,6 +29,20 @@ const advisedBadge = () => msg('Advised', { id: 'hold.advised', desc: 'A badge o
 function holdName(dice: readonly Face[]): string {
   const faces = dice.join(', ');
   return msg(str`Hold ${faces}:`, { desc: "Read by screen readers at the start of a hold's button, before its points" });
+}
+
+/**
+ * Each hold's key, its dice (a second hold with the same dice, which legal holds never have, gets
+ * a count): the button a finger is on keeps its hold when the advisor's ranking reorders the list.
+ */
+function holdKeys(holds: readonly ExplainedHold[]): string[] {
+  const seen = new Map<string, number>();
+  return holds.map((hold) => {
+    const dice = hold.dice.join(',');
+    const count = seen.get(dice) ?? 0;
+    seen.set(dice, count + 1);
+    return count === 0 ? dice : `${dice}#${count}`;
+  });
 }
 
 /** "Show all 12 holds": unfolds a long list. */
@@ -276,9 +291,12 @@ export class ZsHoldList extends LitElement {
 
   private renderPick() {
     const { shown, more } = this.folded();
+    const keys = holdKeys(shown);
     return html`<h3 id="holds-heading">${legalHolds()}</h3>
       <ol aria-labelledby="holds-heading">
-        ${shown.map(
+        ${repeat(
+          shown,
+          (_hold, index) => keys[index],
           (hold) => html`<li>
             <button
               type="button"
