@@ -13,6 +13,16 @@ export interface ThreePlayerSolution {
   states: { exact: Float64Array; mixed: Float64Array };
 }
 
+type Three<T> = [T, T, T];
+
+/** A turn with its choices fixed is worth `base + zilch × (what a zilch passes on)`. */
+interface Linear<T> {
+  /** The chance the turn ends in a zilch. */
+  zilch: number;
+  /** What it is worth otherwise. */
+  base: T;
+}
+
 /**
  * Three players, exact, on a small game (first to reach the target wins), against the estimate the
  * app uses before the final round: play to beat each opponent at once, the product of the duels.
@@ -20,8 +30,13 @@ export interface ThreePlayerSolution {
  * who play the exact three-player optimum.
  *
  * States (a, b, c): the mover's score, then the next player's, then the last's (steps of 50). A
- * bank raises the score sum; a zilch passes the turn at the same sum, round the three rotations of
- * the scores, which are solved together by iterating to a fixed point.
+ * bank raises the score sum, so sums are solved from the top down; a zilch passes the turn at the
+ * same sum, round the three rotations of the scores (a cycle), which are solved together.
+ *
+ * With each mover's choices fixed, every turn of a cycle is linear in what its zilch passes on, so
+ * the cycle's values follow in closed form; the exact values are found by making the choices again
+ * on them until nothing changes (policy iteration: two rounds, rarely four). The estimate player's
+ * chance needs no iteration: every choice is made on values already known.
  */
 export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
   const goal = duelGoal(rules);
@@ -35,39 +50,79 @@ export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
   const exact = new Float64Array(size * 3).fill(1 / 3);
   /** The estimate player's chance in each state, for each seat r they sit in (0 mover, 1 next, 2 last). */
   const mixed = new Float64Array(size * 3).fill(1 / 3);
-  const exactOf = (a: number, b: number, c: number) => exact.subarray(at(a, b, c) * 3, at(a, b, c) * 3 + 3);
-
-  /** The exact turn of the mover at (a, b, c): the mover maximises their own chance. */
-  const exactTurn = (a: number, b: number, c: number): number[] => {
-    // After the turn the state is (b, c, a'): the mover is its last player.
-    const seen = (next: Float64Array) => [next[2] ?? 0, next[0] ?? 0, next[1] ?? 0];
-    const values = solveTurnValues(model, rules, {
-      components: 3,
-      banked: (i) => (a + i >= goal ? [1, 0, 0] : seen(exactOf(b, c, a + i))),
-      zilch: seen(exactOf(b, c, a)),
-      top: goal - a,
-      minimumIndex: minimumIndex(a * 50),
-    });
-    return [...valueAt(values, start)];
-  };
+  // After the mover's turn the state is (b, c, a'), whose last player is this mover: its values
+  // [mover, next, last], seen from before the turn, are [last, mover, next].
+  const seen = (values: ArrayLike<number>, from = 0): Three<number> => [values[from + 2] ?? 0, values[from] ?? 0, values[from + 1] ?? 0];
+  // The estimate player in seat r before the turn sits in seat r + 2 (mod 3) after it.
+  const mixedAfter = (state: number, seat: number) => mixed[state * 3 + ((seat + 2) % 3)] ?? 0;
 
   /** The product of the duels for a player ending at `score` against the two others. */
   const product = (score: number, one: number, two: number) =>
     score >= goal ? 1 : (1 - duelChance(duel, one * 50, score * 50)) * (1 - duelChance(duel, two * 50, score * 50));
 
-  /** The estimate player's chance from the turn at (a, b, c) in seat r; the others play exactly. */
-  const mixedTurn = (a: number, b: number, c: number, r: number): number => {
-    // After the turn, the state is (b, c, a') and the seat moves one place towards the mover.
-    const after = (a2: number) => mixed[at(b, c, a2) * 3 + ((r + 2) % 3)] ?? 0;
-    const objective = (a2: number) => (r === 0 ? product(a2, b, c) : a2 >= goal ? 1 : (exactOf(b, c, a2)[2] ?? 0));
+  /**
+   * The mover's exact turn at (a, b, c), a zilch worth `zilch` (the next rotation's values, seen
+   * from here): the mover maximises their own chance. Carried along under the same choices: the
+   * estimate player's chance in seats 1 and 2 (whose choices are the exact ones).
+   */
+  const exactTurn = ([a, b, c]: Three<number>, zilch: Three<number>): { exact: Linear<Three<number>>; mixed: [Linear<number>, Linear<number>] } => {
     const values = solveTurnValues(model, rules, {
-      components: 2,
-      banked: (i) => [a + i >= goal ? 1 : objective(a + i), a + i >= goal ? (r === 0 ? 1 : 0) : after(a + i)],
-      zilch: [objective(a), after(a)],
+      components: 6,
+      banked: (i) => {
+        if (a + i >= goal) return [1, 0, 0, 0, 0, 0];
+        const next = at(b, c, a + i);
+        return [...seen(exact, next * 3), 0, mixedAfter(next, 1), mixedAfter(next, 2)];
+      },
+      zilch: [...zilch, 1, 0, 0],
       top: goal - a,
       minimumIndex: minimumIndex(a * 50),
     });
-    return valueAt(values, start)[1] ?? 0;
+    const [v0 = 0, v1 = 0, v2 = 0, p = 0, m1 = 0, m2 = 0] = valueAt(values, start);
+    return {
+      exact: { zilch: p, base: [v0 - p * zilch[0], v1 - p * zilch[1], v2 - p * zilch[2]] },
+      mixed: [{ zilch: p, base: m1 }, { zilch: p, base: m2 }],
+    };
+  };
+
+  /** The estimate player's turn at (a, b, c) as the mover: they play for the product of the duels. */
+  const estimateTurn = ([a, b, c]: Three<number>): Linear<number> => {
+    const values = solveTurnValues(model, rules, {
+      components: 3,
+      banked: (i) => (a + i >= goal ? [1, 1, 0] : [product(a + i, b, c), mixedAfter(at(b, c, a + i), 0), 0]),
+      zilch: [product(a, b, c), 0, 1],
+      top: goal - a,
+      minimumIndex: minimumIndex(a * 50),
+    });
+    const [, base = 0, zilch = 0] = valueAt(values, start);
+    return { zilch, base };
+  };
+
+  /** Solves the cycle of (a, b, c), its three rotations: the exact values, then the estimate's. */
+  const solveCycle = (scores: Three<Three<number>>, states: Three<number>) => {
+    let seats: Three<[Linear<number>, Linear<number>]> | undefined;
+    for (let round = 0; !seats; round++) {
+      if (round === 100) throw new Error(`The exact values of (${scores[0].join(', ')}) did not settle.`);
+      const turns = ([0, 1, 2] as const).map((j) => exactTurn(scores[j], seen(exact, (states[(j + 1) % 3] ?? 0) * 3))) as Three<ReturnType<typeof exactTurn>>;
+      const values = closeCycle(turns.map((turn) => turn.exact) as Three<Linear<Three<number>>>);
+      let change = 0;
+      values.forEach((value, j) => {
+        value.forEach((v, k) => {
+          const into = (states[j] ?? 0) * 3 + k;
+          change = Math.max(change, Math.abs(v - (exact[into] ?? 0)));
+          exact[into] = v;
+        });
+      });
+      if (change < 1e-13) seats = turns.map((turn) => turn.mixed) as Three<[Linear<number>, Linear<number>]>;
+    }
+    const moving = scores.map(estimateTurn) as Three<Linear<number>>;
+    // The estimate player in seat r: a zilch takes the state to the next rotation and the seat one
+    // place towards the mover, so round the cycle they sit in seats r, r + 2, r + 1.
+    const turnOf = (j: number, seat: number): Linear<number> => (seat === 0 ? moving[j] : seats[j]?.[seat - 1]) ?? { zilch: 0, base: 0 };
+    for (let r = 0; r < 3; r++) {
+      const path = [0, 1, 2].map((j) => ({ j, seat: (r + 2 * j) % 3 }));
+      const values = closeScalarCycle(path.map(({ j, seat }) => turnOf(j, seat)) as Three<Linear<number>>);
+      path.forEach(({ j, seat }, step) => (mixed[(states[j] ?? 0) * 3 + seat] = values[step] ?? 0));
+    }
   };
 
   for (let sum = 3 * (goal - 1); sum >= 0; sum--) {
@@ -75,33 +130,10 @@ export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
       for (let b = 0; b < goal; b++) {
         const c = sum - a - b;
         if (c < 0 || c >= goal) continue;
-        // Each cycle of rotations once: from the rotation that comes first in the table.
-        const rotations: [number, number, number][] = [[a, b, c], [b, c, a], [c, a, b]];
-        if (rotations.some(([x, y, z]) => at(x, y, z) < at(a, b, c))) continue;
-        for (let sweep = 0; sweep < 200; sweep++) {
-          let change = 0;
-          for (const [x, y, z] of rotations) {
-            const value = exactTurn(x, y, z);
-            const into = at(x, y, z) * 3;
-            for (let k = 0; k < 3; k++) {
-              change = Math.max(change, Math.abs((value[k] ?? 0) - (exact[into + k] ?? 0)));
-              exact[into + k] = value[k] ?? 0;
-            }
-          }
-          if (change < 1e-13) break;
-        }
-        for (let sweep = 0; sweep < 200; sweep++) {
-          let change = 0;
-          for (const [x, y, z] of rotations) {
-            for (let r = 0; r < 3; r++) {
-              const value = mixedTurn(x, y, z, r);
-              const into = at(x, y, z) * 3 + r;
-              change = Math.max(change, Math.abs(value - (mixed[into] ?? 0)));
-              mixed[into] = value;
-            }
-          }
-          if (change < 1e-13) break;
-        }
+        const states: Three<number> = [at(a, b, c), at(b, c, a), at(c, a, b)];
+        // Each cycle once, from the rotation that comes first in the table.
+        if (states[1] < states[0] || states[2] < states[0]) continue;
+        solveCycle([[a, b, c], [b, c, a], [c, a, b]], states);
       }
     }
   }
@@ -114,3 +146,24 @@ export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
   };
 }
 
+/**
+ * V0 = B0 + p0 R(V1), V1 = B1 + p1 R(V2), V2 = B2 + p2 R(V0), R the rotation to the mover's view
+ * (three times, no rotation): V0 = (B0 + p0 R(B1) + p0 p1 R²(B2)) / (1 − p0 p1 p2), then V2, V1.
+ */
+function closeCycle([t0, t1, t2]: Three<Linear<Three<number>>>): Three<Three<number>> {
+  const turn = (v: Three<number>): Three<number> => [v[2], v[0], v[1]];
+  const r1 = turn(t1.base);
+  const r2 = turn(turn(t2.base));
+  const loop = 1 - t0.zilch * t1.zilch * t2.zilch;
+  const v0 = ([0, 1, 2] as const).map((k) => (t0.base[k] + t0.zilch * r1[k] + t0.zilch * t1.zilch * r2[k]) / loop) as Three<number>;
+  const v2 = turn(v0).map((v, k) => t2.base[k as 0 | 1 | 2] + t2.zilch * v) as Three<number>;
+  const v1 = turn(v2).map((v, k) => t1.base[k as 0 | 1 | 2] + t1.zilch * v) as Three<number>;
+  return [v0, v1, v2];
+}
+
+/** The same for one number: x0 = b0 + p0 x1, x1 = b1 + p1 x2, x2 = b2 + p2 x0. */
+function closeScalarCycle([t0, t1, t2]: Three<Linear<number>>): Three<number> {
+  const x0 = (t0.base + t0.zilch * t1.base + t0.zilch * t1.zilch * t2.base) / (1 - t0.zilch * t1.zilch * t2.zilch);
+  const x2 = t2.base + t2.zilch * x0;
+  return [x0, t1.base + t1.zilch * x2, x2];
+}
