@@ -104,6 +104,8 @@ if (what === 'games') {
   const solution = threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target } });
   const losses = solution.exact.map((chance, seat) => chance - (solution.estimate[seat] ?? 0));
   console.log(`Busche & Neller to ${String(target)}, three players, in ${((performance.now() - start) / 1000).toFixed(0)} s: chance given up by the estimate, by seat: ${losses.map((loss) => `${(loss * 100).toFixed(3)}%`).join(' / ')}`);
+  const { cycles, swing } = solution.unsettled;
+  if (cycles > 0) console.log(`  ${String(cycles)} cycle${cycles === 1 ? '' : 's'} of rotations with no settled choices (the best is a mix), values swinging by up to ${(swing * 100).toFixed(3)} points.`);
   if (args[1]) {
     writeFileSync(args[1], saveSolution(solution));
     console.log(`Every state's values written to ${args[1]}.`);

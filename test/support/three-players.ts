@@ -11,9 +11,24 @@ export interface ThreePlayerSolution {
   goal: number;
   /** Every state's values, at ((a × goal + b) × goal + c) × 3 + seat, seat 0 the mover; scores in steps of 50. */
   states: { exact: Float64Array; mixed: Float64Array };
+  /** The cycles left unsettled, and the largest change of a value over their last rounds. */
+  unsettled: { cycles: number; swing: number };
 }
 
 type Three<T> = [T, T, T];
+
+/**
+ * Policy iteration's rounds before value iteration takes over: in some cycles the best choices
+ * on one round's values make the next round's choices differ, round and round (the movers' choices
+ * chase each other), where value iteration settles.
+ */
+const POLICY_ROUNDS = 6;
+/**
+ * Where value iteration does not settle either, the cycle has no stationary choices that are each
+ * the mover's best on the values they lead to (the best would be a mix of two); it is left at the
+ * last round's values, and counted.
+ */
+const ROUNDS = 60;
 
 /** A turn with its choices fixed is worth `base + zilch × (what a zilch passes on)`. */
 interface Linear<T> {
@@ -35,8 +50,9 @@ interface Linear<T> {
  *
  * With each mover's choices fixed, every turn of a cycle is linear in what its zilch passes on, so
  * the cycle's values follow in closed form; the exact values are found by making the choices again
- * on them until nothing changes (policy iteration: two rounds, rarely four). The estimate player's
- * chance needs no iteration: every choice is made on values already known.
+ * on them until nothing changes (policy iteration: two rounds, rarely four; where the choices
+ * chase each other round the cycle, value iteration). The estimate player's chance needs no
+ * iteration: every choice is made on values already known.
  */
 export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
   const goal = duelGoal(rules);
@@ -54,6 +70,7 @@ export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
   // [mover, next, last], seen from before the turn, are [last, mover, next].
   const seen = (values: ArrayLike<number>, from = 0): Three<number> => [values[from + 2] ?? 0, values[from] ?? 0, values[from + 1] ?? 0];
   // The estimate player in seat r before the turn sits in seat r + 2 (mod 3) after it.
+  const unsettled = { cycles: 0, swing: 0 };
   const mixedAfter = (state: number, seat: number) => mixed[state * 3 + ((seat + 2) % 3)] ?? 0;
 
   /** The product of the duels for a player ending at `score` against the two others. */
@@ -99,20 +116,38 @@ export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
 
   /** Solves the cycle of (a, b, c), its three rotations: the exact values, then the estimate's. */
   const solveCycle = (scores: Three<Three<number>>, states: Three<number>) => {
+    const zilchOf = (j: number) => seen(exact, (states[(j + 1) % 3] ?? 0) * 3);
     let seats: Three<[Linear<number>, Linear<number>]> | undefined;
+    let swing = 0;
     for (let round = 0; !seats; round++) {
-      if (round === 100) throw new Error(`The exact values of (${scores[0].join(', ')}) did not settle.`);
-      const turns = ([0, 1, 2] as const).map((j) => exactTurn(scores[j], seen(exact, (states[(j + 1) % 3] ?? 0) * 3))) as Three<ReturnType<typeof exactTurn>>;
-      const values = closeCycle(turns.map((turn) => turn.exact) as Three<Linear<Three<number>>>);
       let change = 0;
-      values.forEach((value, j) => {
+      const store = (j: number, value: readonly number[]) => {
         value.forEach((v, k) => {
           const into = (states[j] ?? 0) * 3 + k;
           change = Math.max(change, Math.abs(v - (exact[into] ?? 0)));
           exact[into] = v;
         });
-      });
-      if (change < 1e-13) seats = turns.map((turn) => turn.mixed) as Three<[Linear<number>, Linear<number>]>;
+      };
+      const turns: ReturnType<typeof exactTurn>[] = [];
+      if (round < POLICY_ROUNDS) {
+        for (let j = 0; j < 3; j++) turns.push(exactTurn(scores[j as 0 | 1 | 2], zilchOf(j)));
+        closeCycle(turns.map((turn) => turn.exact) as Three<Linear<Three<number>>>).forEach((value, j) => store(j, value));
+      } else {
+        // Value iteration, each rotation in turn on the latest values of the next.
+        for (let j = 0; j < 3; j++) {
+          const zilch = zilchOf(j);
+          const turn = exactTurn(scores[j as 0 | 1 | 2], zilch);
+          turns.push(turn);
+          store(j, turn.exact.base.map((v, k) => v + turn.exact.zilch * (zilch[k] ?? 0)));
+        }
+      }
+      if (change < 1e-13 || round === ROUNDS - 1) seats = turns.map((turn) => turn.mixed) as Three<[Linear<number>, Linear<number>]>;
+      // The swing is a cycle's largest change over its last rounds, as they go round.
+      if (round >= ROUNDS - 12) swing = Math.max(swing, change);
+      if (change >= 1e-13 && round === ROUNDS - 1) {
+        unsettled.cycles++;
+        unsettled.swing = Math.max(unsettled.swing, swing);
+      }
     }
     const moving = scores.map(estimateTurn) as Three<Linear<number>>;
     // The estimate player in seat r: a zilch takes the state to the next rotation and the seat one
@@ -143,6 +178,7 @@ export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
     estimate: [0, 1, 2].map((seat) => mixed[first + seat] ?? 0),
     goal,
     states: { exact, mixed },
+    unsettled,
   };
 }
 
