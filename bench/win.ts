@@ -104,8 +104,8 @@ export const winSuite: Suite = {
     const final4 = time(() => winAdvice(farkle, { scores: [9500, 10000, 7000, 9000], turnTotal: 0, diceToRoll: 6, finalTurn: true, stillToPlay: 2 }));
     rows.push(['final round, 4 players, two still to play after the mover', formatTime(final4.ms), '', '']);
 
-    // Three players, Busche & Neller's rules to 1,000: the estimate (the product of the duels)
-    // against the exact three-player solution, seat by seat.
+    // Three players, Busche & Neller's rules to 1,000: the estimate (the duels combined by
+    // beatEveryone) against the exact three-player solution, seat by seat.
     const small = time(() => threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target: 1000 } }));
     const losses = small.value.exact.map((chance, seat) => chance - (small.value.estimate[seat] ?? 0));
     const worst = Math.max(...losses);

@@ -8,11 +8,11 @@
  *     the same game again with the same dice, that seat for points too. Prints the seat's gain in
  *     chance to win, with its 95% interval.
  *
- *   npx tsx scripts/simulate-win.ts exact <target> [file]
- *     Busche & Neller's rules to <target>, three players: the chance the estimate (the product of
- *     the duels) gives up against the exact three-player optimum, by seat (test/support/three-players.ts;
- *     the work grows as the fourth power of the target: 1,000 takes a minute, 2,000 a quarter hour,
- *     3,000 an hour and a half).
+ *   npx tsx scripts/simulate-win.ts exact <target> [file] [product]
+ *     Busche & Neller's rules to <target>, three players: the chance the app's estimate (the duels
+ *     combined by `beatEveryone`; with `product`, their plain product) gives up against the exact
+ *     three-player optimum, by seat (test/support/three-players.ts; the work grows as the fourth
+ *     power of the target: 1,000 takes 5 s, 2,000 a minute and a half, 3,000 seven minutes).
  *     With a file, every state's values are written to it.
  *
  *   npx tsx scripts/simulate-win.ts positions <games> <file>
@@ -99,16 +99,18 @@ if (what === 'games') {
   bySeat.forEach((diffs, seat) => console.log(`  seat ${String(seat + 1)}: ${summary(diffs)}`));
   console.log(`  any seat: ${summary(bySeat.flat())}`);
 } else if (what === 'exact') {
-  const target = Number(args[0] ?? 1000);
+  const [target = '1000', ...rest] = args;
+  const product = rest.includes('product');
+  const path = rest.find((arg) => arg !== 'product');
   const start = performance.now();
-  const solution = threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target } });
+  const solution = threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target: Number(target) } }, product ? (duels) => duels.reduce((all, each) => all * each, 1) : undefined);
   const losses = solution.exact.map((chance, seat) => chance - (solution.estimate[seat] ?? 0));
-  console.log(`Busche & Neller to ${String(target)}, three players, in ${((performance.now() - start) / 1000).toFixed(0)} s: chance given up by the estimate, by seat: ${losses.map((loss) => `${(loss * 100).toFixed(3)}%`).join(' / ')}`);
+  console.log(`Busche & Neller to ${target}, three players, in ${((performance.now() - start) / 1000).toFixed(0)} s: chance given up by the estimate${product ? ' (the product of the duels)' : ''}, by seat: ${losses.map((loss) => `${(loss * 100).toFixed(3)}%`).join(' / ')}`);
   const { cycles, swing } = solution.unsettled;
   if (cycles > 0) console.log(`  ${String(cycles)} cycle${cycles === 1 ? '' : 's'} of rotations with no settled choices (the best is a mix), values swinging by up to ${(swing * 100).toFixed(3)} points.`);
-  if (args[1]) {
-    writeFileSync(args[1], saveSolution(solution));
-    console.log(`Every state's values written to ${args[1]}.`);
+  if (path) {
+    writeFileSync(path, saveSolution(solution));
+    console.log(`Every state's values written to ${path}.`);
   }
 } else if (what === 'positions') {
   const [count = '', path = ''] = args;

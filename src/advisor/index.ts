@@ -255,7 +255,7 @@ export function adviseTakeOver(rules: Ruleset, offer: { points: number; dice: nu
 }
 
 export type { HoldChance, WinAdvice, WinEstimateReason, WinPosition } from './win.js';
-export { winAdviceQuality } from './win.js';
+export { beatEveryone, winAdviceQuality } from './win.js';
 
 /**
  * The chance to win of banking now and of rolling on (and of each hold, with `roll`), for the play

@@ -162,10 +162,29 @@ export function adviceByWorth(model: DiceModel, rules: Ruleset, position: WinPos
 }
 
 /**
+ * The chance to beat every opponent, from the chance to win the duel with each. Beating one and
+ * beating another go together (both come of the mover's own pace), so the plain product counts
+ * too little for the risks that make a player faster; each pair adds (1 − p)(1 − q) of the product,
+ * which fades as either duel is decided. Measured against exact three-player solutions (docs/win.md).
+ * Never above the weakest duel.
+ */
+export function beatEveryone(duels: readonly number[]): number {
+  let product = 1;
+  let pairs = 0;
+  let lost = 0;
+  for (const chance of duels) {
+    product *= chance;
+    pairs += lost * (1 - chance);
+    lost += 1 - chance;
+  }
+  return Math.min(product * (1 + pairs), ...duels);
+}
+
+/**
  * Before the final round. Two players: exact, from the duel's table (S for these rules, solved once).
- * Three or four: an estimate that plays to beat every opponent at once, the product over opponents
- * of the chance to win the duel against each (so a player far behind one of them takes the risks a
- * duel with that one asks for).
+ * Three or four: an estimate that plays to beat every opponent at once, from the chance to win the
+ * duel against each (`beatEveryone`: so a player far behind one of them takes the risks a duel with
+ * that one asks for).
  */
 export function gameAdvice(rules: Ruleset, position: WinPosition): WinAdvice | null {
   const scores = position.scores;
@@ -176,7 +195,7 @@ export function gameAdvice(rules: Ruleset, position: WinPosition): WinAdvice | n
   if (scores.some((score) => score >= target || score < 0)) return null;
   const table = duelTableFor(rules, scores);
   const worths = scores.slice(1).map((other) => duelWorth(table, rules, other));
-  const worth = (score: number) => worths.reduce((product, each) => product * each(score), 1);
+  const worth = (score: number) => beatEveryone(worths.map((each) => each(score)));
   const cap = duelCapSteps(rules) * STEP;
   const { exact } = winAdviceQuality(rules, 1);
   return adviceByWorth(duelModel(rules), rules, position, worth, target - mover + cap, exact && scores.length === 2);

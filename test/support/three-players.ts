@@ -1,4 +1,4 @@
-import { diceModelFor, duelChance, solveDuel } from '../../src/advisor/index.js';
+import { beatEveryone, diceModelFor, duelChance, solveDuel } from '../../src/advisor/index.js';
 import { duelGoal } from '../../src/advisor/duel-key.js';
 import { solveTurnValues, valueAt } from '../../src/advisor/turn-values.js';
 import type { Ruleset } from '../../src/rules/index.js';
@@ -40,7 +40,8 @@ interface Linear<T> {
 
 /**
  * Three players, exact, on a small game (first to reach the target wins), against the estimate the
- * app uses before the final round: play to beat each opponent at once, the product of the duels.
+ * app uses before the final round: play to beat each opponent at once, from the duel with each
+ * (`beatEveryone`, or another way to combine the duels, such as their plain product).
  * The loss is what a player following the estimate gives up in chance to win, against opponents
  * who play the exact three-player optimum.
  *
@@ -54,7 +55,7 @@ interface Linear<T> {
  * chase each other round the cycle, value iteration). The estimate player's chance needs no
  * iteration: every choice is made on values already known.
  */
-export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
+export function threePlayerLoss(rules: Ruleset, combine: (duels: readonly number[]) => number = beatEveryone): ThreePlayerSolution {
   const goal = duelGoal(rules);
   const model = diceModelFor(rules);
   const duel = solveDuel(rules);
@@ -73,9 +74,9 @@ export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
   const unsettled = { cycles: 0, swing: 0 };
   const mixedAfter = (state: number, seat: number) => mixed[state * 3 + ((seat + 2) % 3)] ?? 0;
 
-  /** The product of the duels for a player ending at `score` against the two others. */
-  const product = (score: number, one: number, two: number) =>
-    score >= goal ? 1 : (1 - duelChance(duel, one * 50, score * 50)) * (1 - duelChance(duel, two * 50, score * 50));
+  /** The estimate's worth for a player ending at `score` against the two others. */
+  const estimate = (score: number, one: number, two: number) =>
+    score >= goal ? 1 : combine([1 - duelChance(duel, one * 50, score * 50), 1 - duelChance(duel, two * 50, score * 50)]);
 
   /**
    * The mover's exact turn at (a, b, c), a zilch worth `zilch` (the next rotation's values, seen
@@ -101,12 +102,12 @@ export function threePlayerLoss(rules: Ruleset): ThreePlayerSolution {
     };
   };
 
-  /** The estimate player's turn at (a, b, c) as the mover: they play for the product of the duels. */
+  /** The estimate player's turn at (a, b, c) as the mover: they play for the estimate. */
   const estimateTurn = ([a, b, c]: Three<number>): Linear<number> => {
     const values = solveTurnValues(model, rules, {
       components: 3,
-      banked: (i) => (a + i >= goal ? [1, 1, 0] : [product(a + i, b, c), mixedAfter(at(b, c, a + i), 0), 0]),
-      zilch: [product(a, b, c), 0, 1],
+      banked: (i) => (a + i >= goal ? [1, 1, 0] : [estimate(a + i, b, c), mixedAfter(at(b, c, a + i), 0), 0]),
+      zilch: [estimate(a, b, c), 0, 1],
       top: goal - a,
       minimumIndex: minimumIndex(a * 50),
     });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { duelChance, duelTableFor, keepDuelTable, solveDuel, winAdvice, winAdviceQuality } from '../../../src/advisor/index.js';
+import { beatEveryone, duelChance, duelTableFor, keepDuelTable, solveDuel, winAdvice, winAdviceQuality } from '../../../src/advisor/index.js';
 import { answer } from '../../../src/advisor/answer.js';
 import { legalHolds, presetById } from '../../../src/rules/index.js';
 import type { Face, Ruleset } from '../../../src/rules/index.js';
@@ -184,6 +184,25 @@ describe('the chance to win in the final round', () => {
     const near = winAdvice(rules, { scores: [1400, 300], turnTotal: 100, diceToRoll: 5, mustRoll: false, roll: [1, 5, 2, 3, 4] });
     expect(near?.holds?.[0]?.chance).toBeGreaterThan(0.5);
     expect(near?.holds?.map((hold) => hold.chance)).toEqual([...(near?.holds ?? [])].map((hold) => hold.chance).sort((a, b) => b - a));
+  });
+
+  it('beating every opponent: the duel itself for one, more than the product and never above the weakest duel for more', () => {
+    expect(beatEveryone([0.37])).toBe(0.37);
+    // Two even duels: a quarter for the product, and a sixteenth of it more for going together.
+    expect(beatEveryone([0.5, 0.5])).toBeCloseTo(0.3125, 15);
+    // A duel already won or lost leaves the other as it is.
+    expect(beatEveryone([1, 0.4])).toBeCloseTo(0.4, 15);
+    expect(beatEveryone([0.7, 0])).toBe(0);
+    const chance = fc.double({ min: 0, max: 1, noNaN: true });
+    fc.assert(
+      fc.property(fc.array(chance, { minLength: 2, maxLength: 3 }), (duels) => {
+        const value = beatEveryone(duels);
+        const product = duels.reduce((all, each) => all * each, 1);
+        expect(value).toBeGreaterThanOrEqual(product);
+        expect(value).toBeLessThanOrEqual(Math.min(...duels));
+        expect(beatEveryone([...duels].reverse())).toBeCloseTo(value, 14);
+      }),
+    );
   });
 
   it('three players before the final round: an estimate, playing to beat both at once', () => {
