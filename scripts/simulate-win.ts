@@ -17,8 +17,8 @@
  *
  *   npx tsx scripts/simulate-win.ts positions <games> <file>
  *     Three players to 10,000 under Busche & Neller's rules, all playing to win as the app advises:
- *     where each game enters the end of the game (the first turn with every player at 7,000 or
- *     more, 7,500, … 9,500), written to the file.
+ *     where each game enters the end of the game (the first turn with every player at 5,000 or
+ *     more, 5,500, … 9,500), written to the file.
  *
  *   npx tsx scripts/simulate-win.ts end-of-game <solution file> <positions file>
  *     These rules have no opening minimum, so the exact solution to a target T (2,000, say) is exact
@@ -54,7 +54,7 @@ function loadSolution(path: string): Pick<ThreePlayerSolution, 'goal' | 'states'
 }
 
 /** The scores from which the end of a game to 10,000 is measured: every player at that or more. */
-const REGIONS = [7000, 7500, 8000, 8500, 9000, 9500];
+const REGIONS = [5000, 5500, 6000, 6500, 7000, 7500, 8000, 8500, 9000, 9500];
 /** A game's first turn in a region: each seat's score, and whose turn it is. */
 interface Entry {
   game: number;
