@@ -12,7 +12,7 @@
  *     Busche & Neller's rules to <target>, three players: the chance the app's estimate (the duels
  *     combined by `beatEveryone`; with `product`, their plain product) gives up against the exact
  *     three-player optimum, by seat (test/support/three-players.ts; the work grows as the fourth
- *     power of the target: 1,000 takes 5 s, 2,000 a minute and a half, 3,000 seven minutes).
+ *     power of the target: 1,000 takes 5 s, 2,000 76 s, 3,000 6½ minutes, 4,000 25).
  *     With a file, every state's values are written to it.
  *
  *   npx tsx scripts/simulate-win.ts positions <games> <file>
@@ -32,7 +32,7 @@ import { presetById } from '../src/rules/index.js';
 import { buscheNeller } from '../test/support/busche-neller.js';
 import { playGame, playUntil } from '../test/support/simulate.js';
 import type { Policy } from '../test/support/simulate.js';
-import { threePlayerLoss } from '../test/support/three-players.js';
+import { productOfDuels, threePlayerLoss } from '../test/support/three-players.js';
 import type { ThreePlayerSolution } from '../test/support/three-players.js';
 
 /** A solution's states as a file: the goal, then the exact values, then the estimate player's. */
@@ -103,7 +103,7 @@ if (what === 'games') {
   const product = rest.includes('product');
   const path = rest.find((arg) => arg !== 'product');
   const start = performance.now();
-  const solution = threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target: Number(target) } }, product ? (duels) => duels.reduce((all, each) => all * each, 1) : undefined);
+  const solution = threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target: Number(target) } }, product ? productOfDuels : undefined);
   const losses = solution.exact.map((chance, seat) => chance - (solution.estimate[seat] ?? 0));
   console.log(`Busche & Neller to ${target}, three players, in ${((performance.now() - start) / 1000).toFixed(0)} s: chance given up by the estimate${product ? ' (the product of the duels)' : ''}, by seat: ${losses.map((loss) => `${(loss * 100).toFixed(3)}%`).join(' / ')}`);
   const { cycles, swing } = solution.unsettled;
@@ -178,6 +178,6 @@ if (what === 'games') {
   }
   console.log(`  the most any position there gives up (each player's chance from the start of a turn), for the player to move / next / last: ${worst.map(share).join(' / ')}`);
 } else {
-  console.log('npx tsx scripts/simulate-win.ts games <preset> <players> <games> | exact <target> [file] | positions <games> <file> | end-of-game <solution file> <positions file>');
+  console.log('npx tsx scripts/simulate-win.ts games <preset> <players> <games> | exact <target> [file] [product] | positions <games> <file> | end-of-game <solution file> <positions file>');
   process.exitCode = 1;
 }

@@ -166,7 +166,7 @@ export function adviceByWorth(model: DiceModel, rules: Ruleset, position: WinPos
  * beating another go together (both come of the mover's own pace), so the plain product counts
  * too little for the risks that make a player faster; each pair adds (1 − p)(1 − q) of the product,
  * which fades as either duel is decided. Measured against exact three-player solutions (docs/win.md).
- * Never above the weakest duel.
+ * The sum never goes above the weakest duel; the min only guards that.
  */
 export function beatEveryone(duels: readonly number[]): number {
   let product = 1;

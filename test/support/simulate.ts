@@ -11,8 +11,9 @@ import { mulberry32 } from './random.js';
  * Whole games played by the game layer itself (every rule as the app keeps it), each player
  * following a policy: `points`, the turn's expected points (the advice before playing to win), or
  * `win`, the app's Play to win (the duel's table for two players, the duels combined by
- * `beatEveryone` for three and four, the exact final round). Each player throws from their own stream of dice, so two
- * games with the same seed differ only where a decision differs: a policy's gain is read from pairs.
+ * `beatEveryone` for three and four, the exact final round). Each player throws from their own
+ * stream of dice, so two games with the same seed differ only where a decision differs: a
+ * policy's gain is read from pairs.
  */
 export type Policy = 'points' | 'win';
 

@@ -18,9 +18,9 @@ export interface ThreePlayerSolution {
 type Three<T> = [T, T, T];
 
 /**
- * Policy iteration's rounds before value iteration takes over: in some cycles the best choices
- * on one round's values make the next round's choices differ, round and round (the movers' choices
- * chase each other), where value iteration settles.
+ * Policy iteration's rounds before value iteration takes over: in some cycles the best choices on
+ * one round's values make the next round's choices differ, round and round (the movers' choices
+ * chase each other); value iteration gets its chance there.
  */
 const POLICY_ROUNDS = 6;
 /**
@@ -55,7 +55,12 @@ interface Linear<T> {
  * chase each other round the cycle, value iteration). The estimate player's chance needs no
  * iteration: every choice is made on values already known.
  */
-export function threePlayerLoss(rules: Ruleset, combine: (duels: readonly number[]) => number = beatEveryone): ThreePlayerSolution {
+export function threePlayerLoss(
+  rules: Ruleset,
+  combine: (duels: readonly number[]) => number = beatEveryone,
+  /** Policy iteration's rounds per cycle before value iteration; 0 for value iteration alone. */
+  policyRounds = POLICY_ROUNDS,
+): ThreePlayerSolution {
   const goal = duelGoal(rules);
   const model = diceModelFor(rules);
   const duel = solveDuel(rules);
@@ -70,8 +75,8 @@ export function threePlayerLoss(rules: Ruleset, combine: (duels: readonly number
   // After the mover's turn the state is (b, c, a'), whose last player is this mover: its values
   // [mover, next, last], seen from before the turn, are [last, mover, next].
   const seen = (values: ArrayLike<number>, from = 0): Three<number> => [values[from + 2] ?? 0, values[from] ?? 0, values[from + 1] ?? 0];
-  // The estimate player in seat r before the turn sits in seat r + 2 (mod 3) after it.
   const unsettled = { cycles: 0, swing: 0 };
+  // The estimate player in seat r before the turn sits in seat r + 2 (mod 3) after it.
   const mixedAfter = (state: number, seat: number) => mixed[state * 3 + ((seat + 2) % 3)] ?? 0;
 
   /** The estimate's worth for a player ending at `score` against the two others. */
@@ -130,7 +135,7 @@ export function threePlayerLoss(rules: Ruleset, combine: (duels: readonly number
         });
       };
       const turns: ReturnType<typeof exactTurn>[] = [];
-      if (round < POLICY_ROUNDS) {
+      if (round < policyRounds) {
         for (let j = 0; j < 3; j++) turns.push(exactTurn(scores[j as 0 | 1 | 2], zilchOf(j)));
         closeCycle(turns.map((turn) => turn.exact) as Three<Linear<Three<number>>>).forEach((value, j) => store(j, value));
       } else {
@@ -196,6 +201,11 @@ function closeCycle([t0, t1, t2]: Three<Linear<Three<number>>>): Three<Three<num
   const v2 = turn(v0).map((v, k) => t2.base[k as 0 | 1 | 2] + t2.zilch * v) as Three<number>;
   const v1 = turn(v2).map((v, k) => t1.base[k as 0 | 1 | 2] + t1.zilch * v) as Three<number>;
   return [v0, v1, v2];
+}
+
+/** The plain product of the duels, the estimate before `beatEveryone`, to measure beside it. */
+export function productOfDuels(duels: readonly number[]): number {
+  return duels.reduce((all, each) => all * each, 1);
 }
 
 /** The same for one number: x0 = b0 + p0 x1, x1 = b1 + p1 x2, x2 = b2 + p2 x0. */

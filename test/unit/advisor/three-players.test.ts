@@ -22,6 +22,16 @@ describe('three players before the final round: the estimate against an exact so
     }
   });
 
+  it('policy iteration finds the values value iteration alone finds', { timeout: 60_000 }, () => {
+    const rules = { ...buscheNeller, end: { ...buscheNeller.end, target: 300 } };
+    const fast = to(300);
+    const slow = threePlayerLoss(rules, undefined, 0);
+    expect(slow.unsettled.cycles).toBe(0);
+    expect(fast.states.exact.length).toBe(slow.states.exact.length);
+    fast.states.exact.forEach((value, index) => expect(value, `exact at ${index}`).toBeCloseTo(slow.states.exact[index] ?? -1, 11));
+    fast.states.mixed.forEach((value, index) => expect(value, `estimate at ${index}`).toBeCloseTo(slow.states.mixed[index] ?? -1, 11));
+  });
+
   it('the solution to a small target is the end of a game to a larger one (no opening minimum: only the distances count)', { timeout: 60_000 }, () => {
     const small = to(300);
     const large = to(500);

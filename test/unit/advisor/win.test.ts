@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { beatEveryone, duelChance, duelTableFor, keepDuelTable, solveDuel, winAdvice, winAdviceQuality } from '../../../src/advisor/index.js';
 import { answer } from '../../../src/advisor/answer.js';
+import { productOfDuels } from '../../support/three-players.js';
 import { legalHolds, presetById } from '../../../src/rules/index.js';
 import type { Face, Ruleset } from '../../../src/rules/index.js';
 
@@ -188,7 +189,7 @@ describe('the chance to win in the final round', () => {
 
   it('beating every opponent: the duel itself for one, more than the product and never above the weakest duel for more', () => {
     expect(beatEveryone([0.37])).toBe(0.37);
-    // Two even duels: a quarter for the product, and a sixteenth of it more for going together.
+    // Two even duels: a quarter for the product, and a quarter of that (1/16) more for going together.
     expect(beatEveryone([0.5, 0.5])).toBeCloseTo(0.3125, 15);
     // A duel already won or lost leaves the other as it is.
     expect(beatEveryone([1, 0.4])).toBeCloseTo(0.4, 15);
@@ -197,7 +198,7 @@ describe('the chance to win in the final round', () => {
     fc.assert(
       fc.property(fc.array(chance, { minLength: 2, maxLength: 3 }), (duels) => {
         const value = beatEveryone(duels);
-        const product = duels.reduce((all, each) => all * each, 1);
+        const product = productOfDuels(duels);
         expect(value).toBeGreaterThanOrEqual(product);
         expect(value).toBeLessThanOrEqual(Math.min(...duels));
         expect(beatEveryone([...duels].reverse())).toBeCloseTo(value, 14);
