@@ -146,7 +146,9 @@ export const winSuite: Suite = {
       config: {
         solves: [
           { label: 'Busche & Neller as house rules', rules: { ...buscheNeller, id: 'house-bn' }, whole: true },
-          { label: 'Farkle (final round) as house rules', rules: { ...farkle, id: 'house-farkle' }, whole: false },
+          // An opening minimum of 500, the commonest house rule: rules the same as a preset's would
+          // read its shipped table instead of solving one.
+          { label: 'Farkle (final round) with a 500 opening as house rules', rules: { ...farkle, id: 'house-farkle', turn: { ...farkle.turn, openingMinimum: 500 } }, whole: false },
         ],
         presets: DUEL_PRESET_IDS,
         seed: 11,
