@@ -116,7 +116,8 @@ describe('zs-hold-list', () => {
     });
 
     it('folds after the same six rows as the list to read', async () => {
-      const many = Array.from({ length: 12 }, (_, index) => hold([1], 1200 - index * 50, ['single 1']));
+      // Legal holds differ in their dice, by which the buttons are keyed.
+      const many = Array.from({ length: 12 }, (_, index) => hold(Array.from({ length: index + 1 }, () => 1 as Face), 1200 - index * 50, ['single 1']));
       const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" .holds=${many}></zs-hold-list>`);
       expect(allByRole(getByRole(list, 'list'), 'button')).to.have.length(6);
     });

@@ -31,20 +31,6 @@ function holdName(dice: readonly Face[]): string {
   return msg(str`Hold ${faces}:`, { desc: "Read by screen readers at the start of a hold's button, before its points" });
 }
 
-/**
- * Each hold's key, its dice (a second hold with the same dice, which legal holds never have, gets
- * a count): the button a finger is on keeps its hold when the advisor's ranking reorders the list.
- */
-function holdKeys(holds: readonly ExplainedHold[]): string[] {
-  const seen = new Map<string, number>();
-  return holds.map((hold) => {
-    const dice = hold.dice.join(',');
-    const count = seen.get(dice) ?? 0;
-    seen.set(dice, count + 1);
-    return count === 0 ? dice : `${dice}#${count}`;
-  });
-}
-
 /** "Show all 12 holds": unfolds a long list. */
 function showAll(count: number): string {
   const n = formatCount(count);
@@ -291,12 +277,13 @@ export class ZsHoldList extends LitElement {
 
   private renderPick() {
     const { shown, more } = this.folded();
-    const keys = holdKeys(shown);
     return html`<h3 id="holds-heading">${legalHolds()}</h3>
       <ol aria-labelledby="holds-heading">
         ${repeat(
           shown,
-          (_hold, index) => keys[index],
+          // Keyed by dice (unique among legal holds): the button a finger is on keeps its hold when
+          // the advisor's ranking reorders the list.
+          (hold) => hold.dice.join(','),
           (hold) => html`<li>
             <button
               type="button"
