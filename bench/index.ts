@@ -9,6 +9,7 @@ import type { Check, Suite } from './measure.js';
 import { advisorSuite } from './advisor.js';
 import { gameSuite } from './game.js';
 import { interactionSuite } from './interaction.js';
+import { killsSuite } from './kills.js';
 import { lighthouseSuite } from './lighthouse.js';
 import { reviewSuite } from './review.js';
 import { rulesSuite } from './rules.js';
@@ -17,7 +18,7 @@ import { statsSuite } from './stats.js';
 import { storageSuite } from './storage.js';
 import { winSuite } from './win.js';
 
-const allSuites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, statsSuite, advisorSuite, reviewSuite, winSuite, sizeSuite, interactionSuite, lighthouseSuite];
+const allSuites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, statsSuite, advisorSuite, reviewSuite, winSuite, sizeSuite, interactionSuite, lighthouseSuite, killsSuite];
 // `npm run bench -- size lighthouse` runs only the suites named.
 const only = process.argv.slice(2);
 const suites = only.length === 0 ? allSuites : allSuites.filter((suite) => only.includes(suite.name));

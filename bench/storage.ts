@@ -18,6 +18,11 @@ export const TARGETS = {
   append: 10,
   /** Median time to list 1,000 stored games. */
   list1000: 100,
+  /**
+   * The journal's cost per write, as the ratio of medians: appends with the journal (each write's
+   * record in OPFS before the write returns) over appends without, taken in turn.
+   */
+  journalRatio: 1.05,
 } as const;
 
 const CONFIG: StorageBenchConfig = {
@@ -27,6 +32,7 @@ const CONFIG: StorageBenchConfig = {
   appends: 300,
   relaxedAppends: 100,
   otherTabAppends: 60,
+  journalAppends: 150,
   listGames: 1000,
   listRuns: 20,
 };
@@ -132,6 +138,22 @@ export const storageSuite: Suite = {
       ],
     );
     if (figures.listedCount !== CONFIG.listGames) throw new Error(`listed ${figures.listedCount} games, stored ${CONFIG.listGames}`);
+    const ratio = median(figures.journaledAppendMs) / median(figures.unjournaledAppendMs);
+    const journal = check('append with the journal / without, ratio of medians', ratio, TARGETS.journalRatio, (value) => `${value.toFixed(3)}×`);
+    checks.push(journal);
+    printTable(
+      'The second copy before a write returns: the journal (src/db/journal.ts) writes each write\'s record to OPFS from a worker\n' +
+        'beside the IndexedDB transaction. A ledger with it and one without take turns, each on a game of its own.',
+      [{ header: 'operation' }, { header: 'samples' }, { header: 'median' }, { header: 'p99' }, { header: 'max' }, { header: 'target' }, { header: '✓/✗', align: 'left' }],
+      [
+        row('ledger.act with the journal', figures.journaledAppendMs),
+        row('ledger.act without it', figures.unjournaledAppendMs),
+        ['  ratio of the medians', dash, `${ratio.toFixed(3)}×`, dash, dash, `≤ ${TARGETS.journalRatio}×`, marker(journal.ok)],
+        row('ledger.saveDraft (a die tapped in) with the journal', figures.draftMs),
+        row('ledger.saveDraft without it', figures.unjournaledDraftMs),
+        row('a journal record alone (ledger.keepDraft: to the worker, written, flushed, answered)', figures.journalRecordMs),
+      ],
+    );
     const restore = await restoreCase();
     checks.push(restore.check);
     const gamesList = await gamesListFirstScreen();

@@ -26,6 +26,8 @@ export interface StorageBenchConfig {
   /** Appends by a connection with relaxed durability, for comparison only. */
   readonly relaxedAppends: number;
   readonly otherTabAppends: number;
+  /** Appends taken in turn by a ledger with the journal and one without, each on a game of its own. */
+  readonly journalAppends: number;
   readonly listGames: number;
   readonly listRuns: number;
 }
@@ -51,6 +53,15 @@ export interface StorageBenchFigures {
   readonly appendAfterOtherTabMs: readonly number[];
   /** Log length during the alternating appends. */
   readonly otherTabLengths: readonly [number, number];
+  /** Appends by a ledger with its journal (every write's record in OPFS before the write returns), taken in turn with… */
+  readonly journaledAppendMs: readonly number[];
+  /** …appends by a ledger without one: the journal's cost per write is the difference. */
+  readonly unjournaledAppendMs: readonly number[];
+  /** A journal record alone, from the page to the worker's flushed write and back. */
+  readonly journalRecordMs: readonly number[];
+  /** `saveDraft` (a die tapped in: IndexedDB and the journal) and the same without a journal. */
+  readonly draftMs: readonly number[];
+  readonly unjournaledDraftMs: readonly number[];
   /** `ledger.loadGame` of the long game on a new connection (read every entry, replay). */
   readonly loadColdMs: readonly number[];
   /** `ledger.loadGame` again on the same connection, nothing changed (the row only). */
@@ -200,6 +211,40 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
     const otherTabLengths: [number, number] = [otherTabStart, game.log.head];
     checksum = fold(checksum, game.log.head);
 
+    // The journal's cost: a ledger with it and one without take turns, each on its own game.
+    const journaledAppendMs: number[] = [];
+    const unjournaledAppendMs: number[] = [];
+    const draftMs: number[] = [];
+    const unjournaledDraftMs: number[] = [];
+    const journalRecordMs: number[] = [];
+    const plain = new Ledger({ name, storage: null, journal: null });
+    try {
+      const journalScript = simulate(setup, random, config.journalAppends);
+      let withJournal = expectWritten(await ledger.createGame(setup));
+      let without = expectWritten(await plain.createGame(setup));
+      for (const entry of journalScript) {
+        let start = performance.now();
+        withJournal = expectWritten(await ledger.act(withJournal.row.id, withJournal.row.seq, entry));
+        journaledAppendMs.push(performance.now() - start);
+        start = performance.now();
+        without = expectWritten(await plain.act(without.row.id, without.row.seq, entry));
+        unjournaledAppendMs.push(performance.now() - start);
+        const draft = { at: withJournal.log.head, dice: [1, 5, 2], waiting: false, savedAt: Date.now() };
+        start = performance.now();
+        await ledger.saveDraft(withJournal.row.id, draft);
+        draftMs.push(performance.now() - start);
+        start = performance.now();
+        await plain.saveDraft(without.row.id, draft);
+        unjournaledDraftMs.push(performance.now() - start);
+        start = performance.now();
+        await ledger.keepDraft(withJournal.row.id, draft);
+        journalRecordMs.push(performance.now() - start);
+      }
+      checksum = fold(checksum, withJournal.log.head + without.log.head);
+    } finally {
+      plain.close();
+    }
+
     const loadColdMs: number[] = [];
     for (let i = 0; i < 15; i++) {
       const fresh = new Ledger({ name, storage: null });
@@ -258,6 +303,11 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
       applyEntryMs,
       replayMs,
       appendAfterOtherTabMs,
+      journaledAppendMs,
+      unjournaledAppendMs,
+      journalRecordMs,
+      draftMs,
+      unjournaledDraftMs,
       otherTabLengths,
       loadColdMs,
       loadWarmMs,

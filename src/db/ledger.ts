@@ -8,6 +8,10 @@ import type { GameFacts, ReviewTotals } from '../stats/index.js';
 import { checkStorageAfterClose, noteStorageWorked, toLedgerError } from './errors.js';
 import { removeLocalDraft, removeResumeShell } from './local-draft.js';
 import { GameMirror, removeCopies } from './mirror.js';
+import { Journal } from './journal.js';
+import type { Appended } from './journal.js';
+import type { NewRecord, WriteRecord } from './journal-records.js';
+import type { RecoveryReport } from './recovery.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
 import { deleteEntryRows, putEntryRows, readEntryRows, writeEntriesFrom } from './log-store.js';
 import { deriveFacts, isCurrent, putFacts, readLogs } from './facts-cache.js';
@@ -78,6 +82,8 @@ export interface Settings {
   playerAliases?: Record<string, string>;
   /** The language the players chose in the header (a locale code); absent: the app follows the phone. */
   language?: string;
+  /** The id the games' second copies know this database by (mirror.ts, recovery.ts): a new database has none. */
+  copiesOf?: string;
 }
 
 /** Every game's facts, for the statistics. */
@@ -119,6 +125,11 @@ export interface LedgerOptions extends DatabaseOptions {
    * OPFS (or Cache Storage) for this database; none with a stand-in `indexedDB`; null for none.
    */
   readonly mirror?: GameMirror | null;
+  /**
+   * The journal of the last writes, beside the copies (journal.ts). Default: one in this browser's
+   * OPFS for this database, where there is a mirror; null for none.
+   */
+  readonly journal?: Journal | null;
 }
 
 /** What else a write does, in its own transaction. */
@@ -154,6 +165,29 @@ const STALE: LedgerRefusal = { code: 'stale' };
 const NO_SUCH_GAME: LedgerRefusal = { code: 'no-such-game' };
 
 type Change = (current: LoadedGame) => Outcome<TappedLog>;
+
+/** The positions from `first` on whose entry shares the tap of the one before: a journal record's `sameTap`. */
+function tapPositions(sameTap: readonly boolean[], first: number): number[] | undefined {
+  const positions: number[] = [];
+  for (let index = first; index < sameTap.length; index++) if (sameTap[index] === true) positions.push(index);
+  return positions.length > 0 ? positions : undefined;
+}
+
+/** A journal record's write applied to the stored game: the log it leaves, replayed (refused when it does not replay). */
+function replayWrite(current: TappedLog, record: WriteRecord): Outcome<TappedLog> {
+  const kept = current.log.entries.slice(0, record.from);
+  if (kept.length < record.from) return { ok: false, refusal: { code: 'bad-entry', reason: 'not-this-game' } };
+  const entries = [...kept, ...record.entries];
+  const log: GameLog = { setup: current.log.setup, entries, head: record.head };
+  const positions = new Set(record.sameTap ?? []);
+  const sameTap = entries.map((_, index) => (index < record.from ? current.sameTap[index] === true : positions.has(index)));
+  try {
+    return { ok: true, value: { log, state: stateOf(log), sameTap } };
+  } catch (error) {
+    if (!(error instanceof CorruptLogError)) throw error;
+    return { ok: false, refusal: { code: 'bad-entry', reason: 'earlier-does-not-replay', refusal: error.refusal } };
+  }
+}
 
 /** The stored row of entry `index`; only the entries after the first of a tap carry the mark. */
 function entryRow(gameId: string, index: number, entry: Entry, sameTap: boolean, at: number): EntryRow {
@@ -195,14 +229,51 @@ export class Ledger {
    */
   private readonly committing = new Set<string>();
   readonly mirror: GameMirror | null;
+  readonly journal: Journal | null;
+  /** What the start brought back from the second copy (`startLedger`); null when it did not look. */
+  recovery: RecoveryReport | null = null;
+  /** Writes handed to the journal and not yet finished: a full journal file goes only after them. */
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(options: LedgerOptions = {}) {
     this.db = new ScorepadDatabase(options);
     this.storage = options.storage === undefined ? (globalThis.navigator?.storage ?? null) : options.storage;
     this.now = options.now ?? Date.now;
     this.mirror = options.mirror !== undefined ? options.mirror : options.indexedDB ? null : GameMirror.forDatabase(this.db.name);
+    this.journal = options.journal !== undefined ? options.journal : this.mirror ? Journal.forDatabase(this.db.name) : null;
+    this.journal?.onRotated((name) => void this.releaseWhenCopied([name]));
     // Closed under the app (a full disk, in Chromium): find out at once whether the storage is full.
     this.db.on('close', () => void checkStorageAfterClose());
+  }
+
+  /** Hands a record to the journal (none: null). Called inside a write's transaction, beside its IndexedDB requests. */
+  private journaled(record: NewRecord): Appended | null {
+    return this.journal?.append(record) ?? null;
+  }
+
+  /** After a write that failed: its record in the journal is taken back, so a start never completes it. */
+  private unjournal(appended: Appended | null, game: string): void {
+    if (appended) this.journal?.append({ kind: 'failed', game, time: this.now(), of: appended.id });
+  }
+
+  /** Settles once every write handed out so far has finished and the journal has answered for it. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+    await this.journal?.settled();
+  }
+
+  /**
+   * Journal files go once the copies hold every write in them: the writes still out finish first
+   * (a write is handed to the copies when it commits), then the copies are written. A copy that
+   * fails keeps the files.
+   */
+  async releaseWhenCopied(names: readonly string[]): Promise<void> {
+    const { mirror, journal } = this;
+    if (!mirror || !journal) return;
+    await Promise.allSettled([...this.inFlight]);
+    const failures = mirror.status.failures;
+    await mirror.flushed();
+    if (mirror.status.failures === failures) await journal.release(names);
   }
 
   /**
@@ -229,9 +300,10 @@ export class Ledger {
     return this.committing.delete(id);
   }
 
-  /** Closes the connection (a later call opens it again). */
+  /** Closes the connection (a later call opens it again) and the journal (it is not opened again). */
   close(): void {
     this.db.close();
+    void this.journal?.close();
   }
 
   /** Starts a game and remembers its players' names. */
@@ -255,8 +327,10 @@ export class Ledger {
     };
     const { db } = this;
     let askForPersistence = false;
+    let appended: Appended | null = null;
     try {
       await db.transaction('rw', db.games, db.settings, async () => {
+        appended = this.journaled({ kind: 'create', game: row.id, seq: row.seq, time: now, setup: stored });
         await db.games.add(row);
         const recent = (await db.settings.get('recentPlayers'))?.value;
         const known = Array.isArray(recent) ? recent.filter((name): name is string => typeof name === 'string') : [];
@@ -268,8 +342,10 @@ export class Ledger {
         }
       });
     } catch (error) {
+      this.unjournal(appended, row.id);
       throw toLedgerError(error, 'save');
     }
+    await (appended as Appended | null)?.stored;
     if (askForPersistence) this.askForPersistence(now);
     const game: LoadedGame = { row, log, state, sameTap: [] };
     this.remember(game);
@@ -380,15 +456,33 @@ export class Ledger {
   }
 
   /**
-   * One write: a single transaction reads the game, refuses a stale one, lets the game layer check
-   * the change and writes the entries that changed and the row. Only IndexedDB work is awaited
-   * inside it (Dexie's rule); the game layer is synchronous.
+   * A write the journal had and the database had not committed when the page stopped, stored now
+   * on the game it followed (`expectedSeq`), with its own time (Ledger.recover).
    */
-  private async write(id: string, expectedSeq: number, change: Change, options: WriteOptions = {}): Promise<LedgerOutcome> {
+  completeWrite(record: WriteRecord, expectedSeq: number): Promise<LedgerOutcome> {
+    return this.write(record.game, expectedSeq, (current) => replayWrite(current, record), {}, record.time);
+  }
+
+  /**
+   * One write: a single transaction reads the game, refuses a stale one, lets the game layer check
+   * the change, hands the journal its record and writes the entries that changed and the row. It
+   * returns once the transaction has committed and the journal holds the record, so a write the
+   * page announces is in both. Only IndexedDB work is awaited inside the transaction (Dexie's
+   * rule); the game layer is synchronous, the journal's answer is awaited after the commit.
+   */
+  private write(id: string, expectedSeq: number, change: Change, options: WriteOptions = {}, time?: number): Promise<LedgerOutcome> {
+    const written = this.writeNow(id, expectedSeq, change, options, time);
+    this.inFlight.add(written);
+    void written.catch(() => undefined).finally(() => this.inFlight.delete(written));
+    return written;
+  }
+
+  private async writeNow(id: string, expectedSeq: number, change: Change, options: WriteOptions, time: number | undefined): Promise<LedgerOutcome> {
     const { db } = this;
     const { clearDraft } = options;
     const tables = clearDraft ? [db.games, db.logChunks, db.settings] : [db.games, db.logChunks];
     let result: LedgerOutcome;
+    let appended: Appended | null = null;
     try {
       result = await db.transaction('rw', tables, async (): Promise<LedgerOutcome> => {
         const current = await this.readGame(id);
@@ -399,11 +493,7 @@ export class Ledger {
 
         const { log, state, sameTap } = outcome.value;
         const first = firstDifference(current, outcome.value);
-        const now = this.now();
-        if (first < current.log.entries.length || first < log.entries.length) {
-          const added = log.entries.slice(first).map((entry, offset) => entryRow(id, first + offset, entry, sameTap[first + offset] === true, now));
-          await writeEntriesFrom(db, id, first, added);
-        }
+        const now = time ?? this.now();
         const row: GameRow = {
           ...current.row,
           head: log.head,
@@ -412,21 +502,33 @@ export class Ledger {
           updatedAt: now,
           ...derivedFields(state),
         };
+        // The journal writes its record while IndexedDB writes the rows.
+        const entries = log.entries.slice(first);
+        appended = this.journaled({ kind: 'write', game: id, seq: row.seq, time: now, from: first, head: log.head, entries, sameTap: tapPositions(sameTap, first) });
+        if (first < current.log.entries.length || first < log.entries.length) {
+          const added = entries.map((entry, offset) => entryRow(id, first + offset, entry, sameTap[first + offset] === true, now));
+          await writeEntriesFrom(db, id, first, added);
+        }
         await db.games.put(row);
         this.committing.add(id);
         if (clearDraft) {
           const draft = (await db.settings.get(draftKey(id)))?.value;
-          if (draft !== undefined && clearDraft(draft)) await db.settings.delete(draftKey(id));
+          if (draft !== undefined && clearDraft(draft)) {
+            await db.settings.delete(draftKey(id));
+            this.journaled({ kind: 'draft', game: id, time: now, draft: null });
+          }
         }
         return { ok: true, game: { row, log, state, sameTap } };
       });
     } catch (error) {
       this.committing.delete(id);
+      this.unjournal(appended, id);
       throw toLedgerError(error, 'save');
     }
     this.committing.delete(id);
     // Only what was committed is remembered.
     if (result.ok) {
+      await (appended as Appended | null)?.stored;
       this.remember(result.game);
       this.committed(result.game);
       return { ok: true, game: handOut(result.game) };
@@ -485,10 +587,12 @@ export class Ledger {
   async deleteGame(id: string): Promise<DeletedGame | null> {
     const { db } = this;
     let deleted: DeletedGame | null;
+    let appended: Appended | null = null;
     try {
       deleted = await db.transaction('rw', [db.games, db.logChunks, db.settings, db.stats], async () => {
         const row = await db.games.get(id);
         if (!row) return null;
+        appended = this.journaled({ kind: 'delete', game: id, seq: row.seq, time: this.now() });
         const entries = await readEntryRows(db, id);
         const draft = (await db.settings.get(draftKey(id)))?.value ?? null;
         await deleteEntryRows(db, id);
@@ -499,8 +603,10 @@ export class Ledger {
         return { row, entries, draft };
       });
     } catch (error) {
+      this.unjournal(appended, id);
       throw toLedgerError(error, 'save');
     }
+    await (appended as Appended | null)?.stored;
     if (deleted) {
       removeLocalDraft(id);
       removeResumeShell(id);
@@ -527,6 +633,7 @@ export class Ledger {
     const { db } = this;
     const id = deleted.row.id;
     let restored: LoadedGame;
+    let appended: Appended | null = null;
     try {
       restored = await db.transaction('rw', db.games, db.logChunks, db.settings, async () => {
         const existing = await this.readGame(id);
@@ -536,6 +643,18 @@ export class Ledger {
         const entryRows = [...deleted.entries].sort((a, b) => a.index - b.index).map((entryRow) => ({ ...entryRow, gameId: id }));
         const log: GameLog = { setup: row.setup, entries: entryRows.map((entryRow) => entryRow.entry), head: row.head };
         const state = stateOf(log); // a snapshot that does not replay is refused before anything is written
+        appended = this.journaled({
+          kind: 'full',
+          game: id,
+          seq: row.seq,
+          time: this.now(),
+          setup: row.setup,
+          createdAt: row.createdAt,
+          head: row.head,
+          entries: log.entries,
+          enteredAt: entryRows.map((entryRow) => entryRow.at),
+          sameTap: tapPositions(tapsOf(entryRows), 0),
+        });
         await putEntryRows(db, id, entryRows);
         await db.games.put(row);
         const draft: unknown = deleted.draft;
@@ -543,8 +662,10 @@ export class Ledger {
         return { row, log, state, sameTap: tapsOf(entryRows) };
       });
     } catch (error) {
+      this.unjournal(appended, id);
       throw toLedgerError(error, 'save');
     }
+    await (appended as Appended | null)?.stored;
     this.remember(restored);
     this.committed(restored);
     return handOut(restored);
@@ -690,23 +811,35 @@ export class Ledger {
   /**
    * The dice tapped in for a roll not yet complete, kept per game. IndexedDB commits reach the disk
    * at once, where localStorage is flushed later: a phone that dies mid-roll keeps the taps only
-   * here. Null removes the draft. The draft is the page's own data; the ledger only keeps it, and
-   * only for a stored game (a tab still showing a deleted game must not leave one behind).
+   * here (and in the journal, which has them too). Null removes the draft. The draft is the page's
+   * own data; the ledger only keeps it, and only for a stored game (a tab still showing a deleted
+   * game must not leave one behind).
    */
   async saveDraft(gameId: string, draft: unknown): Promise<void> {
     const key = draftKey(gameId);
     const { db } = this;
+    const at = this.now();
+    const appended = this.journaled({ kind: 'draft', game: gameId, time: at, draft });
     try {
-      if (draft === null) {
-        await db.settings.delete(key);
-        return;
+      if (draft === null) await db.settings.delete(key);
+      else {
+        await db.transaction('rw', db.games, db.settings, async () => {
+          if ((await db.games.where(':id').equals(gameId).count()) > 0) await db.settings.put({ key, value: draft, at });
+        });
       }
-      await db.transaction('rw', db.games, db.settings, async () => {
-        if ((await db.games.where(':id').equals(gameId).count()) > 0) await db.settings.put({ key, value: draft });
-      });
     } catch (error) {
       throw toLedgerError(error, 'save');
     }
+    await appended?.stored;
+  }
+
+  /**
+   * The draft in the journal only (the roll's last die, whose write stores the roll): true once the
+   * journal holds it, false where there is no journal or it could not be written. A start finds it
+   * there when the roll's write did not commit (Ledger.recover).
+   */
+  keepDraft(gameId: string, draft: unknown): Promise<boolean> {
+    return this.journaled({ kind: 'draft', game: gameId, time: this.now(), draft })?.stored ?? Promise.resolve(false);
   }
 
   async loadDraft(gameId: string): Promise<unknown> {

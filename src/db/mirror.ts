@@ -5,6 +5,8 @@ import { restoreGames } from './backup.js';
 import type { RestoreResult } from './backup.js';
 import { toLedgerError } from './errors.js';
 import { readEntryRows } from './log-store.js';
+import type { GameRow } from './schema.js';
+import { closeJournals } from './journal.js';
 import type { Ledger, LoadedGame } from './ledger.js';
 
 /**
@@ -135,6 +137,8 @@ const removals = new Map<string, number>();
 /** Removes every copy of a database's games (the database itself is being deleted). */
 export async function removeCopies(databaseName: string): Promise<void> {
   removals.set(databaseName, (removals.get(databaseName) ?? 0) + 1);
+  // A journal holds its files locked: they (and so the folder) can go only once it is closed.
+  await closeJournals(databaseName);
   if (typeof navigator !== 'undefined' && typeof navigator.storage?.getDirectory === 'function') {
     try {
       const all = await (await navigator.storage.getDirectory()).getDirectoryHandle('game-copies');
@@ -157,6 +161,11 @@ const COPIES_KEPT = 4;
 const COPIED_UNTIL = 'copied-until';
 /** The mark of a deleted game, kept until the delete is final (the Undo window has passed). */
 const DELETED = '.deleted';
+/**
+ * The id of the database these are copies of, also kept in the database (`Ledger.recover`): a
+ * database whose id differs, or that has none, is not the one copied (the browser made a new one).
+ */
+const DATABASE_MARK = 'database';
 
 /** What the copies have that the database has not. */
 export interface MissingGames {
@@ -209,7 +218,7 @@ function entryTimes(game: LoadedGame, before: Timed | undefined): (number | null
 }
 
 /** A committed game as a backup record, with the times of its entries. */
-function recordOf(game: LoadedGame, times: readonly (number | null)[]): StoredGameRecord {
+function recordOf(game: LoadedGame, times: readonly (number | null)[]): StoredGameRecord & { readonly row: GameRow } {
   return {
     row: game.row,
     entries: game.log.entries.map((entry: Entry, index) => ({
@@ -221,7 +230,7 @@ function recordOf(game: LoadedGame, times: readonly (number | null)[]): StoredGa
 }
 
 /** A stored game with the times of its entries, read in one transaction; null when it is gone. */
-async function readStored(ledger: Ledger, id: string): Promise<StoredGameRecord | null> {
+async function readStored(ledger: Ledger, id: string): Promise<(StoredGameRecord & { readonly row: GameRow }) | null> {
   const { db } = ledger;
   return db.transaction('r', db.games, db.logChunks, async () => {
     const row = await db.games.get(id);
@@ -254,6 +263,33 @@ function gameOfCopy(text: string | null): BackupGame | null {
   if (text === null) return null;
   const reading = readBackup(text);
   return reading.ok && reading.backup.games.length === 1 ? (reading.backup.games[0] ?? null) : null;
+}
+
+/**
+ * A copy's file: a backup of the one game, which also says the game's `seq` when it was copied
+ * (a backup's reader ignores it), so the journal's records after it are known (journal-records.ts).
+ */
+function copyFile(record: StoredGameRecord & { readonly row: { readonly seq: number } }, now: number): { copy: BackupGame | undefined; text: string } {
+  const { backup } = createBackup([record], now);
+  return { copy: backup.games[0], text: JSON.stringify({ ...backup, seq: record.row.seq }) };
+}
+
+/** A game's copy as read back: the game and the seq it was copied at (null for copies made before they said it). */
+export interface GameCopy {
+  readonly game: BackupGame;
+  readonly seq: number | null;
+}
+
+function readCopy(text: string | null): GameCopy | null {
+  const game = gameOfCopy(text);
+  if (!game || text === null) return null;
+  let seq: unknown = null;
+  try {
+    seq = (JSON.parse(text) as { seq?: unknown }).seq;
+  } catch {
+    // gameOfCopy read it: not reached.
+  }
+  return { game, seq: typeof seq === 'number' && Number.isInteger(seq) && seq > 0 ? seq : null };
 }
 
 export class GameMirror {
@@ -411,7 +447,7 @@ export class GameMirror {
     if (!game) return;
     const id = game.row.id;
     let before: Timed | undefined = this.copied.get(id) ?? gameOfCopy(await store.read(`${id}${COPY}`)) ?? undefined;
-    let record: StoredGameRecord | null = null;
+    let record: (StoredGameRecord & { readonly row: GameRow }) | null = null;
     if (!before && commits[0]?.log.entries.length !== 0) {
       // No copy yet of a game that has entries (it predates the copies): the database has their
       // times; if it cannot be read, the times of this visit's writes stand in.
@@ -425,8 +461,7 @@ export class GameMirror {
       }
       record = recordOf(game, times);
     }
-    const { backup, text } = createBackup([record], this.now());
-    const copy = backup.games[0];
+    const { copy, text } = copyFile(record, this.now());
     if (!copy) return; // a log that does not replay: the last good copy stays
     await store.write(`${id}${COPY}`, text);
     this.copied.delete(id);
@@ -451,7 +486,7 @@ export class GameMirror {
   }
 
   /** A stored game from the database, unless it is closed (it is never opened again for a copy). */
-  private async readDatabase(id: string): Promise<StoredGameRecord | null> {
+  private async readDatabase(id: string): Promise<(StoredGameRecord & { readonly row: GameRow }) | null> {
     const ledger = this.ledger;
     if (!ledger || !ledger.db.isOpen()) return null;
     return readStored(ledger, id);
@@ -465,14 +500,61 @@ export class GameMirror {
       if (!ledger || this.pending.has(id)) continue;
       const game = await this.readDatabase(id);
       if (!game) continue;
-      const { backup, text } = createBackup([game], this.now());
-      const copy = backup.games[0];
+      const { copy, text } = copyFile(game, this.now());
       if (!copy) continue;
       await store.write(`${id}${COPY}`, text);
       this.copied.delete(id); // read again from the file if this game is played
       this.noteCopied(copy.updatedAt);
       await new Promise((resolve) => setTimeout(resolve, 0)); // let taps through between copies
     }
+  }
+
+  /** Copies these stored games from the database soon (`flushed` waits for them): the journal's files go once they are copied. */
+  copyFromStored(ledger: Ledger, ids: Iterable<string>): void {
+    this.ledger = ledger;
+    for (const id of ids) if (!this.pending.has(id)) this.uncopied.add(id);
+    if (this.uncopied.size > 0) this.schedule();
+  }
+
+  /** The id of the database the copies are of (see DATABASE_MARK), or null when none is kept. */
+  async databaseMark(): Promise<string | null> {
+    const store = await this.store;
+    if (!store) return null;
+    const text = await store.read(DATABASE_MARK);
+    try {
+      const id = text === null ? null : (JSON.parse(text) as { id?: unknown }).id;
+      return typeof id === 'string' && id.length > 0 ? id : null;
+    } catch {
+      return null;
+    }
+  }
+
+  async setDatabaseMark(id: string): Promise<void> {
+    await this.enqueue((store) => store.write(DATABASE_MARK, JSON.stringify({ id })));
+  }
+
+  /** Whether a store for copies is there (OPFS or Cache Storage). */
+  async hasStore(): Promise<boolean> {
+    return (await this.store) !== null;
+  }
+
+  /** The ids of the games with a copy, and of those marked deleted. */
+  async copiedIds(): Promise<{ readonly copies: readonly string[]; readonly deleted: ReadonlySet<string> }> {
+    const store = await this.store;
+    if (!store) return { copies: [], deleted: new Set() };
+    const names = await store.names();
+    const ids = (suffix: string) => names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
+    return { copies: ids(COPY), deleted: new Set(ids(DELETED)) };
+  }
+
+  /** One game's copy with its seq; null when there is none, 'unreadable' when its file cannot be read. */
+  async copyOf(id: string): Promise<GameCopy | null | 'unreadable'> {
+    const store = await this.store;
+    if (!store) return null;
+    const text = await store.read(`${id}${COPY}`).catch(() => '');
+    if (text === null) return null;
+    const copy = readCopy(text);
+    return copy && copy.game.id === id ? copy : 'unreadable';
   }
 
   /**

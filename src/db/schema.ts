@@ -86,6 +86,8 @@ export interface EntryRow {
 export interface SettingRow {
   readonly key: string;
   readonly value: unknown;
+  /** When a draft row was saved (epoch ms), to tell it from the journal's record of a later one. */
+  readonly at?: number;
 }
 
 /** Version 1 (the first release): each game kept its whole log as an array inside its row. */

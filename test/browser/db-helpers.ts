@@ -2,7 +2,7 @@
  * Shared by the ledger's browser tests: each test gets ledgers on a database of its own, closed and
  * deleted after it, and a few scripted games whose entries are legal.
  */
-import { deleteLedger, Ledger } from '../../src/db/index.js';
+import { deleteLedger, Ledger, startLedger } from '../../src/db/index.js';
 import type { EntryRow, LedgerOptions, LedgerOutcome, LoadedGame } from '../../src/db/index.js';
 import { addEntryRows, readAllEntryRows, readEntryRows } from '../../src/db/log-store.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
@@ -24,6 +24,14 @@ export function openLedger(options: LedgerOptions = {}): Ledger {
   const name = options.name ?? freshName();
   names.add(name);
   const ledger = new Ledger({ storage: null, ...options, name });
+  opened.push(ledger);
+  return ledger;
+}
+
+/** The ledger as the app starts it (what the database lost comes back first); closed and deleted after the test. */
+export async function startedLedger(name: string, options: LedgerOptions = {}): Promise<Ledger> {
+  names.add(name);
+  const ledger = await startLedger({ storage: null, ...options, name });
   opened.push(ledger);
   return ledger;
 }

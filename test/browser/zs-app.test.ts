@@ -186,12 +186,32 @@ describe('zs-app, a message during a turn', () => {
     if (!toast) throw new Error('no toast shown');
     const box = toast.getBoundingClientRect();
     // The case that matters: the bar is stuck to the screen's bottom, where a toast would stand.
-    const bar = page?.shadowRoot?.querySelector('[data-bottom-bar]');
+    const bar = page?.shadowRoot?.querySelector('[data-primary-action]');
     expect(bar?.getBoundingClientRect().bottom ?? 0, 'the bar at the bottom of the screen').to.be.closeTo(window.innerHeight, 1);
     for (const name of ['Bank', 'Undo']) {
       const button = getByRole(app, 'button', name).getBoundingClientRect();
       expect(button.bottom, `${name} is on the screen`).to.be.at.most(window.innerHeight);
       expect(box.bottom <= button.top || box.top >= button.bottom, `the toast leaves ${name} uncovered`).to.equal(true);
     }
+  });
+
+  it('never lies over Start game on a small phone: the first visit\'s "Ready to work offline" stands above it', async () => {
+    await setViewport({ width: 320, height: 568 });
+    pageLikeTheApp();
+    location.hash = '#/new';
+    const app = await fixture<ZsApp>(html`<zs-app database-name=${freshName()}></zs-app>`);
+    await until(() => allByRole(app, 'button', 'Start game').length === 1, 'the new game page');
+    await settle(app);
+    const start = getByRole(app, 'button', 'Start game');
+    // The players scrolled down to it: it is at the bottom of the screen, where a toast stands.
+    start.scrollIntoView({ block: 'end' });
+    app.services.toast({ message: 'Ready to work offline', duration: 4000 });
+    await settle(app);
+    await until(() => {
+      const toast = app.shadowRoot?.querySelector('zs-toast')?.shadowRoot?.querySelector('.toast')?.getBoundingClientRect();
+      const button = start.getBoundingClientRect();
+      return toast !== undefined && toast.height > 0 && (toast.bottom <= button.top || toast.top >= button.bottom);
+    }, 'the toast leaves Start game uncovered');
+    expect(start.getBoundingClientRect().bottom).to.be.at.most(window.innerHeight);
   });
 });

@@ -249,7 +249,7 @@ describe('zs-games-page', () => {
     const page = await gamesPage(services);
     getByRole(page, 'button', 'Delete the game of Ann, Ben').click();
     await until(() => allByRole(page, 'alert').length === 1, 'the failure is shown');
-    expect(textOf(getByRole(page, 'alert'))).to.equal("The game was not deleted. The phone's storage is full: free some space; your game is kept on this screen.");
+    expect(textOf(getByRole(page, 'alert'))).to.equal("The game was not deleted. The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.");
     await settle(page);
     expect(findAll(page, 'link', /Ann/)).to.have.length(1);
     expect(services.toasts).to.have.length(0);

@@ -238,7 +238,7 @@ describe('zs-new-game-page', () => {
     await addPlayers(page, ['Ana', 'Ben']);
     startButton(page).click();
     await until(() => startProblem(page) !== '', 'the failure shows');
-    expect(startProblem(page)).to.equal("The game was not started. The phone's storage is full: free some space; your game is kept on this screen.");
+    expect(startProblem(page)).to.equal("The game was not started. The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.");
     expect(location.hash).to.equal('#/new');
     expect(findAll(page, 'textbox', /^Player \d name$/).map((box) => (box as HTMLInputElement).value)).to.deep.equal(['Ana', 'Ben']);
   });

@@ -58,7 +58,7 @@ export async function stored(ledger: Ledger, gameId: string): Promise<LoadedGame
   return game;
 }
 
-/** Waits until the ledger holds `count` entries in force. */
+/** Waits until the ledger holds `count` entries in force, and the write that stored them has returned to the page. */
 export async function untilStored(ledger: Ledger, gameId: string, count: number): Promise<LoadedGame> {
   let game = await stored(ledger, gameId);
   const start = performance.now();
@@ -67,6 +67,8 @@ export async function untilStored(ledger: Ledger, gameId: string, count: number)
     await new Promise((resolve) => setTimeout(resolve, 20));
     game = await stored(ledger, gameId);
   }
+  // The page takes a write as done once the journal holds it too, a moment after the commit.
+  await ledger.settled();
   return game;
 }
 

@@ -175,8 +175,11 @@ describe('zs-play-page', () => {
     const again = await mountPage(game.row.id, services);
     /** Presses Undo, waits until the ledger holds `count` entries, and gives what was announced. */
     const undoTo = async (count: number) => {
+      const said = services.announcements.length;
       await press(again, 'Undo');
       await untilStored(ledger, game.row.id, count);
+      // Said once the journal holds it too: a moment after the database.
+      await until(() => services.announcements.length > said, 'the undo said');
       await settled(again);
       return services.announcements.at(-1);
     };

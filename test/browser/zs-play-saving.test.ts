@@ -18,7 +18,7 @@ import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './he
 import { recordingServices } from './services-fixture.js';
 import { bannerHeadings, draftDice, holdOnScreen, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
 
-const QUOTA_MESSAGE = "The phone's storage is full: free some space; your game is kept on this screen.";
+const QUOTA_MESSAGE = "The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.";
 
 /**
  * A full disk: every put and add fails, or from the `nth` one on (so the ones before it are put in
@@ -283,9 +283,9 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     const { ledger, game, held, services, page } = await heldPage();
 
     await tapFaces(page, [1, 5, 2, 3, 4, 4]);
+    // Being written: the holds come once the dice are in the journal (input, not something done); nothing is said yet.
+    await until(() => holdOnScreen(page), 'the holds, once the journal holds the dice');
     await settled(page);
-    // Being written: the holds are there at once (input, not something done); nothing is said yet.
-    expect(holdOnScreen(page)).to.equal(true);
     expect(whoIsUp(page)).to.equal('Ana is up');
     expect(services.announcements.filter((text) => text.startsWith('Ana rolls'))).to.deep.equal([]);
     const screen = watchScreen(page);
@@ -524,6 +524,8 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     const current = await stored(otherTab, game.row.id);
     expect((await otherTab.actAll(game.row.id, current.row.seq, [{ type: 'hold', dice: [1, 1, 1, 5, 5, 5] }])).ok).to.equal(true);
     await held.release();
+    // This tab's hold comes back refused (the other tab's stands): then Ana taps her roll in.
+    await until(() => textOf(page).includes('This game changed in another tab'), 'the refusal');
     await until(() => allByRole(page, 'group', 'Dice faces').length === 1, 'the pad for the hot dice');
     await settled(page);
     await tapFaces(page, [2, 2, 3, 3, 4, 6]);

@@ -166,7 +166,7 @@ describe('zs-toast', () => {
     const bar = wrapper.querySelector<HTMLElement>('.bar') as HTMLElement;
     const toast = wrapper.querySelector('zs-toast') as ZsToast;
     let shown: HTMLElement | null = bar;
-    toast.bottomBar = () => shown;
+    toast.primaryAction = () => shown;
     const box = () => (toast.shadowRoot?.querySelector('.toast') as HTMLElement).getBoundingClientRect();
     toast.show({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => undefined } });
     await toast.updateComplete;
@@ -188,7 +188,7 @@ describe('zs-toast', () => {
     );
     const bar = wrapper.querySelector<HTMLElement>('.bar') as HTMLElement;
     const toast = wrapper.querySelector('zs-toast') as ZsToast;
-    toast.bottomBar = () => bar;
+    toast.primaryAction = () => bar;
     toast.show({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => undefined } });
     await toast.updateComplete;
     await wait(300);

@@ -115,7 +115,8 @@ const offline: E2eTest = {
     const servedBefore = t.server.served.length;
     await t.page.reload();
     await shellReady(t.page);
-    assert.equal(await t.page.evaluate(() => navigator.onLine), false, 'the browser is offline');
+    // Not `navigator.onLine`: after a reload Chromium 150 reports it true under Playwright's offline
+    // switch. The server is down as well, and saw no request (below): that is the proof.
     assert.ok(await t.page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker serves the page');
     await t.screenshot('02-games-offline');
 

@@ -170,6 +170,21 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await page.getByRole('article', { name: 'Ana' }).waitFor({ timeout: 15_000 });
     await snap('stats');
     await snap('stats-full', true);
+
+    // The browser loses its database (as after a crash or a full disk): the next start brings the
+    // games back from their second copy and says so.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const request = indexedDB.deleteDatabase('zilch-scorepad');
+          request.onsuccess = request.onerror = done;
+        }),
+    );
+    await page.goto(url);
+    await shellReady(page);
+    await page.getByText('The browser lost 2 games: they are back').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: /Ana/ }).first().waitFor();
+    await snap('games-brought-back');
   } finally {
     await launched.close();
   }

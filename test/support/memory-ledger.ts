@@ -12,7 +12,7 @@ import type { GameSessionPorts, SessionLedger } from '../../src/ui/session/game-
 export class DiskFull extends Error {
   readonly code = 'quota';
   constructor() {
-    super("The phone's storage is full: free some space; your game is kept on this screen.");
+    super("The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.");
   }
 }
 
@@ -109,6 +109,32 @@ export class MemoryLedger implements SessionLedger {
 
   async loadDraft(gameId: string): Promise<unknown> {
     return this.drafts.get(gameId) ?? null;
+  }
+
+  /** The drafts kept in the journal only, by game, the newest last. */
+  readonly journaled = new Map<string, unknown[]>();
+  /** Whether the journal holds what it is given (false: none, as where a browser has no OPFS). */
+  journal: 'on' | 'off' = 'on';
+  private journalGate: { promise: Promise<void>; open: () => void } | null = null;
+
+  /** Holds the journal's answers until `releaseJournal`, as a slow disk would. */
+  holdJournal(): void {
+    let open: () => void = () => undefined;
+    const promise = new Promise<void>((resolve) => (open = resolve));
+    this.journalGate = { promise, open };
+  }
+
+  releaseJournal(): void {
+    const gate = this.journalGate;
+    this.journalGate = null;
+    gate?.open();
+  }
+
+  async keepDraft(gameId: string, draft: unknown): Promise<boolean> {
+    if (this.journal === 'off') return false;
+    this.journaled.set(gameId, [...(this.journaled.get(gameId) ?? []), structuredClone(draft)]);
+    await this.journalGate?.promise;
+    return true;
   }
 
   /** Follows a game as a live query does: now, and after every write, on a later task. */

@@ -101,6 +101,8 @@ export interface ZsEventDetails {
   'zs-how-to-dismiss': undefined;
   'zs-names-merge': ZsNamesMergeDetail;
   'zs-names-separate': ZsNamesSeparateDetail;
+  'zs-recovery-bring-back': undefined;
+  'zs-recovery-dismiss': undefined;
 }
 
 type ZsEventMap = { [K in keyof ZsEventDetails]: CustomEvent<ZsEventDetails[K]> };

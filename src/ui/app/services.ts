@@ -26,11 +26,20 @@ export interface AppServices {
 
 export const servicesContext = createContext<AppServices>(Symbol('zs-services'));
 
-/** Loads the ledger once per app; the database name can be changed for tests. */
-export function lazyLedger(name?: string): () => Promise<Ledger> {
+/**
+ * Loads the ledger once per app; the database name can be changed for tests. What the database had
+ * lost is brought back from the second copy before the ledger is handed to any page, so no page
+ * reads a game that is on its way back; `started` hears what was brought back.
+ */
+export function lazyLedger(name?: string, started?: (ledger: Ledger) => void): () => Promise<Ledger> {
   let ledger: Promise<Ledger> | null = null;
   return () => {
-    ledger ??= import('../../db/index.js').then(({ Ledger }) => new Ledger(name ? { name } : {}));
+    ledger ??= import('../../db/index.js')
+      .then(({ startLedger }) => startLedger(name ? { name } : {}))
+      .then((opened) => {
+        started?.(opened);
+        return opened;
+      });
     return ledger;
   };
 }

@@ -1,5 +1,5 @@
 import { provide } from '@lit/context';
-import { localized, msg } from '@lit/localize';
+import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -12,11 +12,16 @@ import { pageTitle } from '../text/app-text.js';
 import type { PageName } from './routes.js';
 import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
+import type { BackupGame } from '../../export/backup.js';
+import type { Ledger, RecoveryReport } from '../../db/index.js';
+import { restoredHeading } from '../text/recovery-text.js';
+import { errorText } from '../text/storage-text.js';
 import { basics, notices } from './theme.js';
 import { chooseLanguage, currentLocale, startLocale } from '../locales/localize.js';
 import { isLocale, LANGUAGES } from '../locales/languages.js';
 import '../components/zs-die.js';
 import '../components/zs-toast.js';
+import '../components/zs-recovery-notice.js';
 import type { ZsToast } from '../components/zs-toast.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
@@ -256,11 +261,19 @@ export class ZsApp extends LitElement {
   @state() private brokenLink = this.route.page === 'games' && this.route.brokenLink === true;
   @state() private loaded = new Set<Route['page']>();
   @query('zs-toast') private toastElement!: ZsToast;
+  /** What the start brought back from the games' second copy, or offers to (see `recovered`). */
+  @state() private recovery: {
+    readonly restored: readonly { readonly players: readonly string[] }[];
+    readonly offered: readonly BackupGame[];
+    readonly problem: string;
+    readonly busy: boolean;
+    readonly outcome: { readonly ok: boolean; readonly message: string } | null;
+  } | null = null;
   @query('.announcer') private announcer?: HTMLElement;
 
   @provide({ context: servicesContext })
   services: AppServices = {
-    ledger: lazyLedger(),
+    ledger: lazyLedger(undefined, (ledger) => this.recovered(ledger)),
     advice: lazyAdvice(),
     toast: (request: ToastRequest) => this.toastElement?.show(request),
     announce: (message: string) => {
@@ -292,7 +305,11 @@ export class ZsApp extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.databaseName) {
-      this.services = { ...this.services, ledger: lazyLedger(this.databaseName), advice: lazyAdvice(this.databaseName) };
+      this.services = {
+        ...this.services,
+        ledger: lazyLedger(this.databaseName, (ledger) => this.recovered(ledger)),
+        advice: lazyAdvice(this.databaseName),
+      };
     }
     window.addEventListener('hashchange', this.onHashChange);
   }
@@ -312,6 +329,39 @@ export class ZsApp extends LitElement {
       void Promise.all([pageLoaders[page](), startLocale()])
         .then(nextTask)
         .then(() => (this.loaded = new Set([...this.loaded, page])));
+    }
+  }
+
+  /** The ledger has started: games the browser lost and the start brought back are said, or offered; and later ones too. */
+  private recovered(ledger: Ledger): void {
+    this.showRecovery(ledger.recovery);
+    void import('../../db/index.js').then(({ onRecovery }) => onRecovery(ledger, (report) => this.showRecovery(report)));
+  }
+
+  private showRecovery(report: RecoveryReport | null): void {
+    if (!report || (report.restored.length === 0 && report.offered.length === 0)) return;
+    this.recovery = {
+      restored: report.restored,
+      offered: report.offered,
+      problem: report.problem ? errorText(report.problem, '') : '',
+      busy: false,
+      outcome: null,
+    };
+    if (report.restored.length > 0) this.services.announce(restoredHeading(report.restored.length));
+  }
+
+  /** "Bring them back": the games the start could not store are restored now. */
+  private async onBringBack() {
+    const recovery = this.recovery;
+    if (!recovery || recovery.busy) return;
+    this.recovery = { ...recovery, busy: true, outcome: null };
+    try {
+      const [ledger, { bringBackLost }] = await Promise.all([this.services.ledger(), import('../../db/index.js')]);
+      // Said by the report it makes (showRecovery).
+      await bringBackLost(ledger, recovery.offered);
+    } catch (error) {
+      const why = errorText(error, '');
+      this.recovery = { ...recovery, busy: false, outcome: { ok: false, message: msg(str`The games were not brought back.${why ? ` ${why}` : ''}`) } };
     }
   }
 
@@ -345,6 +395,20 @@ export class ZsApp extends LitElement {
         ${LANGUAGES.map(({ code, name }) => html`<option value=${code} lang=${code} ?selected=${code === current}>${name}</option>`)}
       </select>
     </label>`;
+  }
+
+  private renderRecovery() {
+    const recovery = this.recovery;
+    if (!recovery) return nothing;
+    return html`<zs-recovery-notice
+      .restored=${recovery.restored}
+      offered=${recovery.offered.length}
+      problem=${recovery.problem}
+      ?busy=${recovery.busy}
+      .outcome=${recovery.outcome}
+      @zs-recovery-bring-back=${this.onBringBack}
+      @zs-recovery-dismiss=${() => (this.recovery = null)}
+    ></zs-recovery-notice>`;
   }
 
   private renderPage(): TemplateResult | typeof nothing {
@@ -392,9 +456,9 @@ export class ZsApp extends LitElement {
     document.documentElement.removeAttribute('data-lang-pending');
   }
 
-  /** The page's bar at the bottom of the screen (the play page's Bank and Undo), which a toast leaves uncovered. */
-  private readonly findBottomBar = (): HTMLElement | null =>
-    this.renderRoot.querySelector('main')?.lastElementChild?.shadowRoot?.querySelector<HTMLElement>('[data-bottom-bar]') ?? null;
+  /** The page's primary action (`data-primary-action`: the play page's bar of Bank and Undo, Start game, New game), which a toast leaves uncovered. */
+  private readonly findPrimaryAction = (): HTMLElement | null =>
+    this.renderRoot.querySelector('main')?.lastElementChild?.shadowRoot?.querySelector<HTMLElement>('[data-primary-action]') ?? null;
 
   /** The first-visit steps, shown again on the games page. */
   private onHowToUse() {
@@ -425,10 +489,10 @@ export class ZsApp extends LitElement {
         </div>
       </header>
       <main aria-label=${pageTitle(page)}>
-        ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${brokenLinkMessage()}</p>` : nothing}${this.renderPage()}
+        ${this.brokenLink ? html`<p class="alert link-problem" role="alert">${brokenLinkMessage()}</p>` : nothing}${this.renderRecovery()}${this.renderPage()}
       </main>
       <div class="visually-hidden announcer" role="status" aria-live="polite"></div>
-      <zs-toast .bottomBar=${this.findBottomBar}></zs-toast>`;
+      <zs-toast .primaryAction=${this.findPrimaryAction}></zs-toast>`;
   }
 }
 

@@ -4,7 +4,7 @@ import { customElement, state } from 'lit/decorators.js';
 import type { ToastRequest } from '../app/services.js';
 import { basics } from '../app/theme.js';
 
-/** How often a showing toast looks where the page's bottom bar is. */
+/** How often a showing toast looks where the page's primary action is. */
 const BAR_CHECK_MS = 250;
 
 /** The room a toast takes at the screen's bottom (its margin and a one-line message), before it is measured. */
@@ -30,8 +30,9 @@ const words = (text: string | (() => string)): string => (typeof text === 'funct
  * gets its whole time again once they leave. Escape dismisses it while focus is in it, and focus
  * then goes back to where it was before it came to the toast, instead of being lost with the toast.
  *
- * It never lies over the page's bottom bar (the play page's Bank and Undo): while a message shows and
- * the bar reaches into the toast's place at the screen's bottom, it stands above the bar's top edge,
+ * It never lies over the page's primary action (the play page's bar of Bank and Undo, the new game's
+ * Start game, the games page's New game): while a message shows and that action reaches into the
+ * toast's place at the screen's bottom, it stands above the action's top edge,
  * followed as the page scrolls, resizes or changes after a tap. A message's words may be a function,
  * so one that stays speaks the language chosen meanwhile.
  */
@@ -94,8 +95,8 @@ export class ZsToast extends LitElement {
     `,
   ];
 
-  /** The bar at the bottom of the page the toast must leave uncovered, if any (the app finds it). */
-  bottomBar: () => HTMLElement | null = () => null;
+  /** The page's primary action, which the toast must leave uncovered, if any (the app finds it). */
+  primaryAction: () => HTMLElement | null = () => null;
 
   @state() private current: ToastRequest | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -124,11 +125,11 @@ export class ZsToast extends LitElement {
   }
 
   /**
-   * Stands the toast above the bottom bar's top edge when the bar reaches into the toast's place at
+   * Stands the toast above the primary action's top edge when it reaches into the toast's place at
    * the screen's bottom (stuck there, or ending a short page there); a bar higher up is left alone.
    */
   private placeAboveBar(): void {
-    const bar = this.bottomBar();
+    const bar = this.primaryAction();
     const box = bar?.isConnected ? bar.getBoundingClientRect() : null;
     const toast = (this.renderRoot as ShadowRoot).querySelector('.toast')?.getBoundingClientRect();
     // Its height and the margin below it: from its top to the screen's bottom.

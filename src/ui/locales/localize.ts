@@ -9,13 +9,29 @@ import { targetLocales } from './locale-codes.js';
 import { isLocale, pickLocale, SOURCE_LOCALE } from './languages.js';
 import type { Locale } from './languages.js';
 
-const { getLocale, setLocale } = configureLocalization({
-  sourceLocale: SOURCE_LOCALE,
-  targetLocales,
-  // One import for every language: the build makes each generated module its own chunk, so a
-  // language added to lit-localize.json needs no line here.
-  loadLocale: (locale) => import(`./generated/${locale}.ts`) as Promise<LocaleModule>,
-});
+/**
+ * The address of each language whose words failed to load. Chromium (150 at least) keeps a module
+ * whose fetch failed as failed: importing the same address again fails without asking the network.
+ * So the next try asks for it under another address (a query the service worker's precache does
+ * not match, which is right: that try is made once the connection is back). The address is read
+ * from the browser's message ("Failed to fetch dynamically imported module: <address>").
+ */
+const failedAddresses = new Map<string, string>();
+
+async function loadLocale(locale: string): Promise<LocaleModule> {
+  const failed = failedAddresses.get(locale);
+  try {
+    // One import for every language: the build makes each generated module its own chunk, so a
+    // language added to lit-localize.json needs no line here.
+    return (await (failed ? import(/* @vite-ignore */ `${failed}?again=${Date.now()}`) : import(`./generated/${locale}.ts`))) as LocaleModule;
+  } catch (error) {
+    const address = /\bhttps?:\/\/[^\s?#]+\.[jt]s\b/.exec(error instanceof Error ? error.message : '')?.[0];
+    if (address) failedAddresses.set(locale, address);
+    throw error;
+  }
+}
+
+const { getLocale, setLocale } = configureLocalization({ sourceLocale: SOURCE_LOCALE, targetLocales, loadLocale });
 
 /** Where this device remembers the players' choice (read before the first paint, so not IndexedDB). */
 export const LANGUAGE_PREF = 'zs-language';

@@ -38,6 +38,7 @@ export interface SessionLedger {
   restoreLog(id: string, expectedSeq: number, earlier: Pick<LoadedGame, 'log' | 'sameTap'>): Promise<LedgerOutcome>;
   saveDraft(gameId: string, draft: unknown): Promise<void>;
   loadDraft(gameId: string): Promise<unknown>;
+  keepDraft(gameId: string, draft: unknown): Promise<boolean>;
 }
 
 /** Where a session gets its ledger, its game and its clock from. */

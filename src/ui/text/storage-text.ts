@@ -29,7 +29,7 @@ export function storageErrorText(error: Pick<StorageError, 'code' | 'work' | 're
   switch (error.code) {
     case 'quota':
       return save
-        ? msg("The phone's storage is full: free some space; your game is kept on this screen.")
+        ? msg("The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.")
         : msg("The phone's storage is full, so saved games cannot be opened: free some space and try again.");
     case 'unavailable':
       return save

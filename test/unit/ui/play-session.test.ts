@@ -101,7 +101,9 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     const last = play.addFace(4);
     play.sync();
     expect(play.shown()?.turn.lastRoll, 'the stored game: no roll yet').toBe(null);
-    expect(play.drawn()?.turn.lastRoll, 'drawn: the roll being written, its holds to choose').toEqual([1, 5, 2, 3, 4, 4]);
+    // Drawn once the journal holds the six dice: a moment, well before the write commits.
+    await vi.waitFor(() => expect(play.drawn()?.turn.lastRoll, 'drawn: the roll being written, its holds to choose').toEqual([1, 5, 2, 3, 4, 4]));
+    expect(play.shown()?.turn.lastRoll, 'still not stored').toBe(null);
     expect(play.selectedDice(play.drawn() ?? ledger.get('game').state)).toEqual([1, 5]);
     const bank = play.bank();
     await Promise.resolve();
@@ -132,9 +134,8 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     const play = await session(ledger, dev.ports);
     ledger.hold();
     const roll = Promise.all([1, 5, 2, 3, 4, 4].map((face) => play.addFace(face as 1)));
-    play.sync();
+    await vi.waitFor(() => expect(play.drawn()?.turn.lastRoll).toEqual([1, 5, 2, 3, 4, 4]));
     const ahead = play.drawn();
-    expect(ahead?.turn.lastRoll).toEqual([1, 5, 2, 3, 4, 4]);
     ledger.release();
     await roll;
     await settle(play);
@@ -145,6 +146,41 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     await settle(play);
     expect(play.drawn()).toBe(play.shown());
     expect(play.drawn()?.players[0]?.score).toBe(150);
+  });
+
+  it('draws a roll\'s holds ahead of its write only once its six dice are in the journal; without a journal, once the roll is stored', async () => {
+    ledger.create(farkle());
+    const play = await session(ledger, dev.ports);
+    ledger.hold();
+    ledger.holdJournal();
+    const roll = Promise.all([1, 5, 2, 3, 4, 4].map((face) => play.addFace(face as 1)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    play.sync();
+    expect(ledger.journaled.get('game')?.at(-1), 'the six dice, handed to the journal at once').toMatchObject({ at: 0, dice: [1, 5, 2, 3, 4, 4] });
+    expect(play.drawn()?.turn.lastRoll, 'no holds before the journal answers').toBe(null);
+    const shown = play.shown();
+    if (!shown) throw new Error('no game');
+    expect(play.padView(shown).dice, 'the six dice stay on the pad').toEqual([1, 5, 2, 3, 4, 4]);
+    ledger.releaseJournal();
+    await vi.waitFor(() => expect(play.drawn()?.turn.lastRoll).toEqual([1, 5, 2, 3, 4, 4]));
+    expect(play.shown()?.turn.lastRoll, 'drawn before the roll is stored').toBe(null);
+    ledger.release();
+    await roll;
+    await settle(play);
+    await play.bank();
+    await settle(play);
+
+    // Without a journal (a browser with no OPFS), the holds wait for the roll's commit.
+    ledger.journal = 'off';
+    ledger.hold();
+    const next = Promise.all([1, 1, 2, 3, 4, 6].map((face) => play.addFace(face as 1)));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    play.sync();
+    expect(play.drawn()?.turn.lastRoll, 'Ben\'s roll: not drawn before it is stored').toBe(null);
+    ledger.release();
+    await next;
+    await settle(play);
+    expect(play.drawn()?.turn.lastRoll).toEqual([1, 1, 2, 3, 4, 6]);
   });
 
   it('works out the games the last die of a roll can lead to, one per face that leaves a hold, and none before that die', async () => {

@@ -6,7 +6,7 @@ import { damageDetailText, errorText, isStorageError, logDamageText, storageErro
 
 /** Every storage failure, by what failed and why, with the sentence the storage said before it spoke in codes. */
 const SENTENCES: readonly (readonly [StorageErrorCode, StorageWork, StorageErrorReason | undefined, string])[] = [
-  ['quota', 'save', undefined, "The phone's storage is full: free some space; your game is kept on this screen."],
+  ['quota', 'save', undefined, "The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again."],
   ['quota', 'load', undefined, "The phone's storage is full, so saved games cannot be opened: free some space and try again."],
   [
     'unavailable',

@@ -16,6 +16,7 @@ import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
 import { formatCount, plural } from '../../text/format.js';
+import { notBroughtBack } from '../../text/recovery-text.js';
 import './zs-recovery-banner.js';
 import { howToUse } from '../../app/how-to-use.js';
 import './zs-how-to-use.js';
@@ -265,7 +266,7 @@ export class ZsGamesPage extends LitElement {
   override render() {
     return html`<div class="top">
         <h2>${msg('Games', { id: 'games-page.heading', desc: 'Heading of the first screen: the list of games kept on this device' })}</h2>
-        <button type="button" class="new" @click=${this.onNewGame}>${plus}${msg('New game', { id: 'games-page.new-game', desc: 'Button: set up a new game' })}</button>
+        <button type="button" class="new" data-primary-action @click=${this.onNewGame}>${plus}${msg('New game', { id: 'games-page.new-game', desc: 'Button: set up a new game' })}</button>
       </div>
       <p class="intro">${gamesIntro()}</p>
       ${this.howToShown ? html`<zs-how-to-use @zs-how-to-dismiss=${this.onHowToDismiss}></zs-how-to-use>` : nothing}
@@ -446,7 +447,7 @@ export class ZsGamesPage extends LitElement {
       this.services?.announce(msg(str`The game of ${names} is back.`));
     } catch (error) {
       const why = messageOf(error);
-      this.writeProblem = msg(str`The game could not be brought back. ${why}`);
+      this.writeProblem = notBroughtBack(why);
     }
   }
 }

@@ -8,57 +8,8 @@ import { servicesContext } from '../../app/services.js';
 import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons } from '../../app/theme.js';
-import { formatCount, plural } from '../../text/format.js';
+import { bringBackAbout, bringBackButton, broughtBack, missingHeading, unreadableLine } from '../../text/recovery-text.js';
 import '../../components/zs-banner.js';
-
-/** "3 games are missing from this phone's database but a copy was kept". */
-export function missingHeading(count: number): string {
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`${n} game is missing from this phone's database but a copy was kept`, { id: 'recovery-missing.one' }),
-    few: () => msg(str`${n} games are missing from this phone's database but a copy was kept`, { id: 'recovery-missing.few' }),
-    other: () => msg(str`${n} games are missing from this phone's database but a copy was kept`, { id: 'recovery-missing.other' }),
-  });
-}
-
-/** "Brought back 3 games.", once they are in the list again. */
-function broughtBack(count: number): string {
-  if (count === 0) return msg('Those games are already back.');
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`Brought back ${n} game.`, { id: 'recovery-brought-back.one' }),
-    few: () => msg(str`Brought back ${n} games.`, { id: 'recovery-brought-back.few' }),
-    other: () => msg(str`Brought back ${n} games.`, { id: 'recovery-brought-back.other' }),
-  });
-}
-
-/** "2 games more could not be read from the copy.": copies too damaged to bring back. */
-function unreadableLine(count: number): string {
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`${n} game more could not be read from the copy.`, { id: 'recovery-unreadable.one' }),
-    few: () => msg(str`${n} games more could not be read from the copy.`, { id: 'recovery-unreadable.few' }),
-    other: () => msg(str`${n} games more could not be read from the copy.`, { id: 'recovery-unreadable.other' }),
-  });
-}
-
-/** What bringing the missing games back does, said of one game or of several. */
-function bringBackAbout(count: number): string {
-  return plural(count, {
-    one: () => msg('Bringing it back adds it to the list as it was last saved.', { id: 'recovery-about.one' }),
-    few: () => msg('Bringing them back adds them to the list as they were last saved.', { id: 'recovery-about.few' }),
-    other: () => msg('Bringing them back adds them to the list as they were last saved.', { id: 'recovery-about.other' }),
-  });
-}
-
-/** The button that brings the missing games back. */
-function bringBackButton(count: number): string {
-  return plural(count, {
-    one: () => msg('Bring it back', { id: 'recovery-bring-back.one', desc: 'Button: restore the one game missing from the database' }),
-    few: () => msg('Bring them back', { id: 'recovery-bring-back.few', desc: 'Button: restore the games missing from the database' }),
-    other: () => msg('Bring them back', { id: 'recovery-bring-back.other', desc: 'Button: restore the games missing from the database' }),
-  });
-}
 
 /**
  * The offer on the games page to bring back games the database lost (a full disk can make the

@@ -337,6 +337,7 @@ export class ZsNewGamePage extends LitElement {
         <button
           type="button"
           class="start primary"
+          data-primary-action
           aria-disabled=${this.busy ? 'true' : 'false'}
           aria-describedby="start-problem"
           @click=${this.onStart}

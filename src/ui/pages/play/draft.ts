@@ -35,6 +35,8 @@ export interface QuickDraftStore {
 export interface DurableDraftStore {
   saveDraft(gameId: string, draft: unknown): Promise<void>;
   loadDraft(gameId: string): Promise<unknown>;
+  /** Keeps it in the ledger's journal only: true once it is there, false where there is none. */
+  keepDraft(gameId: string, draft: unknown): Promise<boolean>;
 }
 
 /**
@@ -69,6 +71,18 @@ export class DraftCopies {
       this.writes = this.writes.then(async () => (await store)?.saveDraft(gameId, kept)).catch(() => undefined);
     }
     return saved;
+  }
+
+  /**
+   * A complete roll's dice, in the ledger's journal only (the roll's write is their durable copy,
+   * and the journal's record of them is taken back with it): true once they are on the disk there,
+   * false where there is no journal. The roll's holds are drawn ahead of its write only then.
+   */
+  journal(gameId: string, draft: Draft): Promise<boolean> {
+    const store = this.durable();
+    if (!store) return Promise.resolve(false);
+    const saved = { ...draft, savedAt: this.now() };
+    return store.then((durable) => durable.keepDraft(gameId, saved)).catch(() => false);
   }
 
   /** The ledger's copy when it is newer than `than` (the quick copy is brought up to it), else null. */

@@ -19,6 +19,8 @@ export interface PendingAction {
   /** Settles when the ledger has answered: true when the entries were stored. */
   readonly done: Promise<boolean>;
   readonly finish: (stored: boolean) => void;
+  /** A roll's dice are durable before its write commits (in the ledger's journal): its holds may be drawn. */
+  durable: boolean;
 }
 
 /** An entry of an action not yet stored; `at` is the position it will take, `from` the queued game it was checked on. */
@@ -76,6 +78,13 @@ export class PendingTaps {
     this.list = this.list.filter((item) => item.action !== action);
   }
 
+  /** The roll's dice are durable: its holds may be drawn (a new list, so the game drawn is worked out again). */
+  markDurable(action: PendingAction): void {
+    if (action.durable || !this.list.some((item) => item.action === action)) return;
+    action.durable = true;
+    this.list = [...this.list];
+  }
+
   /** `base` (the stored game) with the pending entries that follow it applied. */
   on(base: GameState): GameState {
     if (this.derived?.base === base && this.derived.list === this.list) return this.derived.state;
@@ -93,8 +102,10 @@ export class PendingTaps {
 
   /**
    * `base` with the roll that follows it applied when that roll leaves a hold to choose: the holds
-   * are input, drawn at once while the roll is written. Nothing else is drawn before it is stored
-   * (a zilch, a bank, a hold); a failed write takes the holds back off the screen.
+   * are input, drawn while the roll is written, once its dice are durable (in the journal, which a
+   * start after a crash completes the roll from: a phone that dies once the holds are on screen
+   * keeps the roll or its six dice). Nothing else is drawn before it is stored (a zilch, a bank, a
+   * hold); a failed write takes the holds back off the screen.
    */
   rollAhead(base: GameState): GameState {
     if (this.ahead?.base === base && this.ahead.list === this.list) return this.ahead.state;
@@ -105,7 +116,7 @@ export class PendingTaps {
 
   private withRoll(base: GameState): GameState {
     const first = this.list.find((item) => item.at === base.entryCount);
-    if (!first || first.entry.type !== 'roll') return base;
+    if (!first || first.entry.type !== 'roll' || !first.action.durable) return base;
     return holdAfterRoll(base, first.entry.dice) ?? base;
   }
 

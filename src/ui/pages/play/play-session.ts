@@ -336,7 +336,7 @@ export class PlaySession {
    * when the ledger has committed. Returns null, with the refusal shown next to `near`, when the
    * rules refuse one: then nothing is written.
    */
-  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void, options?: WriteOptions): Promise<PendingAction | null> {
+  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void, options?: WriteOptions, durable?: Promise<boolean>): Promise<PendingAction | null> {
     // A decision (a hold, a bank, a take-over) is made on the game on screen, so it carries what
     // the player had seen. Dice are what landed on the table: their position is the draft's own.
     const decision = entries.some((entry) => entry.type !== 'roll' && entry.type !== 'tie-throw' && entry.type !== 'throw-off');
@@ -354,8 +354,13 @@ export class PlaySession {
     this.failedRoll = null;
     let finish: (stored: boolean) => void = () => undefined;
     const done = new Promise<boolean>((resolve) => (finish = resolve));
-    const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish };
+    const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish, durable: false };
     this.pending.add(action, checked.steps);
+    void durable?.then((kept) => {
+      if (!kept) return;
+      this.pending.markDurable(action);
+      this.changed();
+    });
     // The session hands the result over before it says it changed: one render for the write and what it settles here.
     const written = this.game.actAll(entries, options, seen, (result) => this.written(action, result));
     this.writes = Promise.all([this.writes, written]);
@@ -471,7 +476,9 @@ export class PlaySession {
     const at = state.entryCount;
     const gameId = this.gameId;
     const clearDraft = (stored: unknown) => parseDraft(stored)?.at === at;
-    const action = await this.submit([entry], 'pad', () => this.rollFailed(state, at, dice), { clearDraft });
+    // The dice go to the journal at once (well under a millisecond), beside the roll's write.
+    const durable = this.copies.journal(gameId, { at, dice, waiting: false });
+    const action = await this.submit([entry], 'pad', () => this.rollFailed(state, at, dice), { clearDraft }, durable);
     if (!action) {
       this.setDraft({ at, dice, waiting: true });
       return undefined;

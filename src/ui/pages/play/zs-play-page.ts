@@ -37,6 +37,7 @@ import '../../components/zs-backup-now.js';
 import '../../components/zs-banner.js';
 import './zs-challenge-picker.js';
 import './zs-damaged-play.js';
+import './zs-game-not-here.js';
 import { loadingGame } from './zs-ended-turn.js';
 import { keepResumeShell } from './resume-shell.js';
 import './zs-game-over.js';
@@ -340,12 +341,7 @@ export class ZsPlayPage extends LitElement {
       if (session.problem) return html`<zs-banner tone="danger" alert heading=${msg('The game could not be opened')}>${session.problem}</zs-banner>`;
       return loadingGame(this.gameId);
     }
-    if (session.game === null) {
-      return html`<div class="card">
-        <h2>${msg('This game is not here')}</h2>
-        <p>${msg(html`It was deleted, maybe in another tab. <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>.`)}</p>
-      </div>`;
-    }
+    if (session.game === null) return html`<zs-game-not-here .gameId=${this.gameId}></zs-game-not-here>`;
     const state = this.play.drawn();
     if (!state) return html`<p class="loading" role="status">${msg('Loading the game…')}</p>`;
     const [first, second, switches] = this.renderPhase(state);
@@ -569,7 +565,7 @@ export class ZsPlayPage extends LitElement {
     }
     return html`<zs-turn-actions
       class="actions ${inTurn ? 'sticky' : ''}"
-      ?data-bottom-bar=${inTurn}
+      ?data-primary-action=${inTurn}
       ?roll-again=${rollAgain}
       hint=${hint}
       ?bank=${inTurn && !nothingToBank}
