@@ -17,7 +17,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/support/chromium.mjs';
 const TSCONFIG = fileURLToPath(new URL('../tsconfig.json', import.meta.url));
 
 export interface ChromiumRun<Config> {
-  /** Source files to bundle; each is served as /<its name>.js. The first one is the page's script. */
+  /** Source files to bundle; each is served as /<its name>.js (and /<its name>.ts). The first one is the page's script. */
   readonly entries: readonly string[];
   /** The global function the page defines. */
   readonly fn: string;
@@ -44,7 +44,11 @@ export async function runInChromium<Config, Result>(run: ChromiumRun<Config>): P
         outfile: join(dir, name),
         logLevel: 'warning',
       });
-      files[`/${name}`] = { type: 'text/javascript', body: await readFile(join(dir, name)) };
+      const bundled = { type: 'text/javascript', body: await readFile(join(dir, name)) };
+      files[`/${name}`] = bundled;
+      // Also under its source's name: code that starts a worker with `new URL('./x.worker.ts', import.meta.url)`
+      // (the ledger's journal) asks for that, from the page's folder, which is the root here.
+      files[`/${basename(entry)}`] = bundled;
     }
     for (const [path, file] of Object.entries(run.files ?? {})) files[path] = { type: 'application/octet-stream', body: await readFile(file) };
     const first = `${basename(run.entries[0] ?? '').replace(/\.ts$/, '')}.js`;

@@ -241,6 +241,8 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
         journalRecordMs.push(performance.now() - start);
       }
       checksum = fold(checksum, withJournal.log.head + without.log.head);
+      const status = ledger.journal?.status;
+      if (status?.available !== true || status.failures > 0) throw new Error(`the journal did not work in the bench: ${JSON.stringify(status)}`);
     } finally {
       plain.close();
     }
@@ -276,8 +278,8 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
       undoRedoMs.push(performance.now() - start);
     }
 
-    // The list: this many games in all (the two above included), each with its rules snapshot.
-    for (let i = 2; i < config.listGames; i++) {
+    // The list: this many games in all (those above included), each with its rules snapshot.
+    for (let i = await ledger.countGames(); i < config.listGames; i++) {
       const players = PLAYERS.slice(0, 2 + (i % 2)).map((player) => `${player} ${i % 37}`);
       expectWritten(await ledger.createGame({ rules: i % 3 === 0 ? presetById('zilch-15k') : farkle, players }));
     }

@@ -251,6 +251,16 @@ export class Ledger {
     return this.journal?.append(record) ?? null;
   }
 
+  /** The journal's record of `change` made on `game` at `time`, or null when the game layer refuses it. */
+  private recordOf(game: LoadedGame, change: Change, time: number): NewRecord | null {
+    if (!this.journal) return null;
+    const outcome = change(game);
+    if (!outcome.ok) return null;
+    const { log, sameTap } = outcome.value;
+    const first = firstDifference(game, outcome.value);
+    return { kind: 'write', game: game.row.id, seq: game.row.seq + 1, time, from: first, head: log.head, entries: log.entries.slice(first), sameTap: tapPositions(sameTap, first) };
+  }
+
   /** After a write that failed: its record in the journal is taken back, so a start never completes it. */
   private unjournal(appended: Appended | null, game: string): void {
     if (appended) this.journal?.append({ kind: 'failed', game, time: this.now(), of: appended.id });
@@ -481,8 +491,15 @@ export class Ledger {
     const { db } = this;
     const { clearDraft } = options;
     const tables = clearDraft ? [db.games, db.logChunks, db.settings] : [db.games, db.logChunks];
+    const now = time ?? this.now();
+    // The journal's record goes before the transaction starts when the game this connection last
+    // read or wrote is the one the write expects (the usual tap): the worker writes it while
+    // IndexedDB reads and writes. The transaction works the record out again and, should it differ
+    // (another tab wrote meanwhile), takes the early one back.
+    const known = this.replayed.get(id);
+    const early = known?.row.seq === expectedSeq ? this.recordOf(known, change, now) : null;
+    let appended: Appended | null = early && this.journaled(early);
     let result: LedgerOutcome;
-    let appended: Appended | null = null;
     try {
       result = await db.transaction('rw', tables, async (): Promise<LedgerOutcome> => {
         const current = await this.readGame(id);
@@ -493,7 +510,6 @@ export class Ledger {
 
         const { log, state, sameTap } = outcome.value;
         const first = firstDifference(current, outcome.value);
-        const now = time ?? this.now();
         const row: GameRow = {
           ...current.row,
           head: log.head,
@@ -502,9 +518,12 @@ export class Ledger {
           updatedAt: now,
           ...derivedFields(state),
         };
-        // The journal writes its record while IndexedDB writes the rows.
         const entries = log.entries.slice(first);
-        appended = this.journaled({ kind: 'write', game: id, seq: row.seq, time: now, from: first, head: log.head, entries, sameTap: tapPositions(sameTap, first) });
+        const record: NewRecord = { kind: 'write', game: id, seq: row.seq, time: now, from: first, head: log.head, entries, sameTap: tapPositions(sameTap, first) };
+        if (!early || JSON.stringify(early) !== JSON.stringify(record)) {
+          this.unjournal(appended, id);
+          appended = this.journaled(record);
+        }
         if (first < current.log.entries.length || first < log.entries.length) {
           const added = entries.map((entry, offset) => entryRow(id, first + offset, entry, sameTap[first + offset] === true, now));
           await writeEntriesFrom(db, id, first, added);
@@ -526,6 +545,7 @@ export class Ledger {
       throw toLedgerError(error, 'save');
     }
     this.committing.delete(id);
+    if (!result.ok) this.unjournal(appended, id);
     // Only what was committed is remembered.
     if (result.ok) {
       await (appended as Appended | null)?.stored;
