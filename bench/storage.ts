@@ -19,10 +19,11 @@ export const TARGETS = {
   /** Median time to list 1,000 stored games. */
   list1000: 100,
   /**
-   * The journal's cost per write, as the ratio of medians: appends with the journal (each write's
-   * record in OPFS before the write returns) over appends without, taken in turn.
+   * What the journal adds to a write (each write's record in OPFS before the write returns): the
+   * median append with it less the median without, taken in turn. Well under a frame; the tap's own
+   * target is the interaction suite's die tap beside the build before (ZS_AGAINST).
    */
-  journalRatio: 1.05,
+  journalCost: 1,
 } as const;
 
 const CONFIG: StorageBenchConfig = {
@@ -141,7 +142,7 @@ export const storageSuite: Suite = {
     );
     if (figures.listedCount !== CONFIG.listGames) throw new Error(`listed ${figures.listedCount} games, stored ${CONFIG.listGames}`);
     const ratio = median(figures.journaledAppendMs) / median(figures.unjournaledAppendMs);
-    const journal = check('append with the journal / without, ratio of medians', ratio, TARGETS.journalRatio, (value) => `${value.toFixed(3)}×`);
+    const journal = check('what the journal adds to a write, median', median(figures.journaledAppendMs) - median(figures.unjournaledAppendMs), TARGETS.journalCost);
     checks.push(journal);
     printTable(
       'The second copy before a write returns: the journal (src/db/journal.ts) writes each write\'s record to OPFS from a worker\n' +
@@ -150,7 +151,7 @@ export const storageSuite: Suite = {
       [
         row('ledger.act with the journal', figures.journaledAppendMs),
         row('ledger.act without it', figures.unjournaledAppendMs),
-        ['  ratio of the medians', dash, `${ratio.toFixed(3)}×`, dash, dash, `≤ ${TARGETS.journalRatio}×`, marker(journal.ok)],
+        ['  the difference of the medians (their ratio)', dash, `${formatTime(journal.value)} (${ratio.toFixed(2)}×)`, dash, dash, formatLimit(TARGETS.journalCost), marker(journal.ok)],
         row('ledger.saveDraft (a die tapped in) with the journal', figures.draftMs),
         row('ledger.saveDraft without it', figures.unjournaledDraftMs),
         row('a journal record alone (ledger.keepDraft: to the worker, written, flushed, answered)', figures.journalRecordMs),

@@ -246,7 +246,7 @@ export class Ledger {
     this.db.on('close', () => void checkStorageAfterClose());
   }
 
-  /** Hands a record to the journal (none: null). Called inside a write's transaction, beside its IndexedDB requests. */
+  /** Hands a record to the journal (none: null), in the step of the write it records: its worker writes it beside IndexedDB. */
   private journaled(record: NewRecord): Appended | null {
     return this.journal?.append(record) ?? null;
   }

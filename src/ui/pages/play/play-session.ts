@@ -356,15 +356,19 @@ export class PlaySession {
     const done = new Promise<boolean>((resolve) => (finish = resolve));
     const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish, durable: false };
     this.pending.add(action, checked.steps);
-    void durable?.then((kept) => {
-      if (!kept) return;
-      this.pending.markDurable(action);
-      this.changed();
-    });
     // The session hands the result over before it says it changed: one render for the write and what it settles here.
     const written = this.game.actAll(entries, options, seen, (result) => this.written(action, result));
     this.writes = Promise.all([this.writes, written]);
-    this.changed();
+    if (!durable) {
+      this.changed();
+      return action;
+    }
+    // A roll is drawn once its dice are durable (with its holds) or, with no journal, at once: one
+    // render, not the six dice on the pad and then the holds a moment later.
+    void durable.then((kept) => {
+      if (kept) this.pending.markDurable(action);
+      this.changed();
+    });
     return action;
   }
 
@@ -441,8 +445,14 @@ export class PlaySession {
     }
     this.refusal = null;
     const next = [...dice, face];
-    this.setDraft({ at: state.entryCount, dice: next, waiting: false }, next.length < capacity);
-    return next.length === capacity ? this.submitRoll(state, next) : null;
+    const draft: Draft = { at: state.entryCount, dice: next, waiting: false };
+    if (next.length < capacity) {
+      this.setDraft(draft);
+      return null;
+    }
+    // The last die: its quick copy now, and the screen once the roll is drawn (submit).
+    this.draft = this.copies.keep(this.gameId, draft, false);
+    return this.submitRoll(state, next);
   }
 
   /** Takes die `index` off the roll being tapped in; false when there is no such die. */
