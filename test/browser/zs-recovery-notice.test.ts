@@ -89,7 +89,7 @@ describe('zs-app, a database the browser lost', () => {
     try {
       app = await fixture<ZsApp>(html`<zs-app database-name=${name}></zs-app>`);
       // Above the page, for every game lost; on the game's own page, for this one.
-      await until(() => (notice(app)?.shadowRoot?.querySelectorAll('button') ?? []).length === 1, 'the offer above the page');
+      await until(() => allByRole(notice(app) ?? app, 'button', 'Bring it back').length === 1, 'the offer above the page');
       await until(() => textOf(playPart() ?? app).includes("This game is missing from this phone's database, but a copy was kept"), "the play page's offer");
     } finally {
       restore();
@@ -97,11 +97,58 @@ describe('zs-app, a database the browser lost', () => {
     expect(notice(app)?.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal("1 game is missing from this phone's database but a copy was kept");
     expect(notice(app)?.shadowRoot?.querySelector('zs-banner')?.textContent).to.contain("The phone's storage is full");
     expect(textOf(app)).not.to.contain('This game is not here');
+    expect(textOf(playPart() ?? app), 'the play page points to the offer above').to.contain('Bring it back with the button above.');
     await expect(playPart()).to.be.accessible();
-    getByRole(playPart() as HTMLElement, 'button', 'Bring it back').click();
+    getByRole(notice(app) as HTMLElement, 'button', 'Bring it back').click();
     await until(() => allByRole(app, 'button', 'Undo').length === 1, 'the game is on screen');
     await until(() => notice(app)?.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading') === 'The browser lost 1 game: it is back', 'the note above says it is back');
     const ledger = await app.services.ledger();
     expect((await ledger.loadGame(game.row.id))?.log.entries).to.deep.equal(FARKLE_TURNS.slice(0, 8));
+  });
+
+  it("offers a game missing from a database that kept its other games on the game's own page, and brings it back", async () => {
+    await setViewport({ width: 390, height: 844 });
+    pageLikeTheApp();
+    const name = freshName();
+    const ledger: Ledger = openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: 600_000 }), journal: Journal.forDatabase(name) });
+    const kept = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    const lost = await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 5));
+    await ledger.mirror?.flushed();
+    // One game's rows go behind the ledger's back: the database is the one copied, with the other game in it.
+    await ledger.db.transaction('rw', ledger.db.games, ledger.db.logChunks, async () => {
+      await ledger.db.games.delete(lost.row.id);
+      await ledger.db.logChunks.where('[gameId+chunk]').between([lost.row.id, 0], [lost.row.id, Infinity]).delete();
+    });
+    // Nor does the journal name it any more (its files go once the copies hold them).
+    await ledger.journal?.close();
+    const copies = await (await navigator.storage.getDirectory()).getDirectoryHandle('game-copies');
+    await (await copies.getDirectoryHandle(encodeURIComponent(name))).removeEntry('journal', { recursive: true });
+    location.hash = `#/game/${lost.row.id}`;
+    const app = await fixture<ZsApp>(html`<zs-app database-name=${name}></zs-app>`);
+    const playPart = () => app.shadowRoot?.querySelector('zs-play-page')?.shadowRoot?.querySelector('zs-game-not-here') ?? null;
+    await until(() => allByRole(playPart() ?? app, 'button', 'Bring it back').length === 1, "the play page's own offer");
+    expect(notice(app), 'nothing above the page: the start found nothing lost').to.equal(null);
+    expect(textOf(playPart() as HTMLElement)).to.contain("This game is missing from this phone's database, but a copy was kept");
+    getByRole(playPart() as HTMLElement, 'button', 'Bring it back').click();
+    await until(() => allByRole(app, 'button', 'Undo').length === 1, 'the game is on screen');
+    const back = await app.services.ledger();
+    expect((await back.loadGame(lost.row.id))?.log.entries).to.deep.equal(FARKLE_TURNS.slice(0, 5));
+    expect((await back.loadGame(kept.row.id))?.log.entries).to.deep.equal(FARKLE_TURNS.slice(0, 3));
+  });
+
+  it('says "This game is not here" of a game the player deleted, though its copy is still there', async () => {
+    await setViewport({ width: 390, height: 844 });
+    pageLikeTheApp();
+    const name = freshName();
+    const ledger: Ledger = openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: 0 }), journal: Journal.forDatabase(name) });
+    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    await ledger.mirror?.flushed();
+    await ledger.deleteGame(game.row.id);
+    await ledger.mirror?.flushed();
+    location.hash = `#/game/${game.row.id}`;
+    const app = await fixture<ZsApp>(html`<zs-app database-name=${name}></zs-app>`);
+    await until(() => textOf(app).includes('This game is not here'), 'the page says so');
+    expect(textOf(app)).to.contain('It was deleted, maybe in another tab.');
+    expect(allByRole(app, 'button', 'Bring it back')).to.have.length(0);
   });
 });

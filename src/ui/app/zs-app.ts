@@ -14,7 +14,7 @@ import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
 import type { BackupGame } from '../../export/backup.js';
 import type { Ledger, RecoveryReport } from '../../db/index.js';
-import { restoredHeading } from '../text/recovery-text.js';
+import { offeredProblem, restoredHeading } from '../text/recovery-text.js';
 import { errorText } from '../text/storage-text.js';
 import { basics, notices } from './theme.js';
 import { chooseLanguage, currentLocale, startLocale } from '../locales/localize.js';
@@ -343,7 +343,7 @@ export class ZsApp extends LitElement {
     this.recovery = {
       restored: report.restored,
       offered: report.offered,
-      problem: report.problem ? errorText(report.problem, '') : '',
+      problem: report.problem ? offeredProblem(report.problem) : '',
       busy: false,
       outcome: null,
     };

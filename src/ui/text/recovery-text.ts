@@ -5,6 +5,7 @@
 import { msg, str } from '@lit/localize';
 import { formatCount, plural } from './format.js';
 import { joinNames } from './names.js';
+import { errorText } from './storage-text.js';
 
 /** "3 games are missing from this phone's database but a copy was kept". */
 export function missingHeading(count: number): string {
@@ -76,6 +77,17 @@ export function restoredText(games: readonly { readonly players: readonly string
 /** Why the lost games are offered rather than back already: the storage's own words follow. */
 export function offeredText(problem: string): string {
   return msg(str`This browser opened with its database empty, as browsers sometimes do after a crash or a full disk. A second copy of every game was kept, but Zilch Scorepad could not put the games back by itself: ${problem}`);
+}
+
+/** Why lost games could not be put back by the app itself: the storage's own words, or for a full disk what to do. */
+export function offeredProblem(problem: unknown): string {
+  const code = (problem as { code?: unknown } | null)?.code;
+  return code === 'quota' ? msg("The phone's storage is full: free some space first.") : errorText(problem, '');
+}
+
+/** The play page's note when the offer to bring its game back is above it (the shell's). */
+export function bringBackAbove(): string {
+  return msg('Bring it back with the button above.');
 }
 
 /** The play page's heading when the game on its address is not in the database and its second copy is. */

@@ -8,7 +8,7 @@ import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
-import { bringBackAbout, bringBackButton, missingButKept, notBroughtBack } from '../../text/recovery-text.js';
+import { bringBackAbout, bringBackAbove, bringBackButton, missingButKept, notBroughtBack } from '../../text/recovery-text.js';
 import { errorText } from '../../text/storage-text.js';
 
 /**
@@ -30,6 +30,8 @@ export class ZsGameNotHere extends LitElement {
 
   /** Its second copy, as the copy and the journal leave it; null when there is none; undefined while looking. */
   @state() private copy: BackupGame | null | undefined = undefined;
+  /** The shell offers it already, above the page (the start could not store it). */
+  @state() private offeredAbove = false;
   @state() private busy = false;
   @state() private problem = '';
 
@@ -47,7 +49,9 @@ export class ZsGameNotHere extends LitElement {
       // The whole database lost: everything comes back (the page then shows the game), or is offered.
       await recheck(ledger);
       const copy = await lostGame(ledger, id);
-      if (id === this.gameId) this.copy = copy;
+      if (id !== this.gameId) return;
+      this.offeredAbove = ledger.recovery?.offered.some((game) => game.id === id) ?? false;
+      this.copy = copy;
     } catch {
       if (id === this.gameId) this.copy = null;
     }
@@ -75,6 +79,12 @@ export class ZsGameNotHere extends LitElement {
       return html`<div class="card">
         <h2>${msg('This game is not here')}</h2>
         <p>${msg(html`It was deleted, maybe in another tab. <a class="inline" href=${routeHash({ page: 'games' })}>See your games</a>.`)}</p>
+      </div>`;
+    }
+    if (this.offeredAbove) {
+      return html`<div class="card">
+        <h2>${missingButKept()}</h2>
+        <p>${bringBackAbove()}</p>
       </div>`;
     }
     return html`<div class="card">
