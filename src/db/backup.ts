@@ -91,15 +91,16 @@ const RECENT_PLAYERS = 24;
  * Every game is replayed before the transaction starts: a game that does not replay throws the
  * game layer's CorruptLogError and nothing is written.
  */
-export async function restoreGames(ledger: Ledger, games: readonly RestorableGame[], settings: BackupSettings = {}): Promise<RestoreResult> {
+export async function restoreGames(ledger: Ledger, games: readonly RestorableGame[], settings: BackupSettings = {}, seq: number = Date.now()): Promise<RestoreResult> {
   const prepared = games.map((game) => {
     const state = replay(game.setup, game.entries.slice(0, game.head));
     replay(game.setup, game.entries); // the redo stack must replay too, or redo would fail later
     return { game, derived: derivedFields(state) };
   });
   // Another tab may still remember a deleted game with this id by its seq (the ledger keeps replayed
-  // games by id and seq): a restored game takes a seq no count of writes reaches, the time in ms.
-  const restoredSeq = Date.now();
+  // games by id and seq): a restored game takes a seq no count of writes reaches, the time in ms
+  // (`seq`: the caller's, to know the games it stored).
+  const restoredSeq = seq;
   const { db } = ledger;
   try {
     return await db.transaction('rw', db.games, db.logChunks, db.settings, async () => {

@@ -7,11 +7,18 @@
 /** The folder of a database's journal files, under the OPFS root (beside the games' copies, mirror.ts). */
 export const journalFolder = (databaseName: string): readonly string[] => ['game-copies', encodeURIComponent(databaseName), 'journal'];
 
+/** The room a line that reserves leaves at the end of its file (bytes): more than a `failed` record takes. */
+export const RESERVED_BYTES = 512;
+
 export type JournalRequest =
   /** Opens this page's first journal file, `<session>-1.log`; later ones follow when one is full. */
   | { readonly kind: 'open'; readonly folder: readonly string[]; readonly session: string; readonly segmentBytes: number }
-  /** Appends one line (a newline and the text) and flushes it to the disk before answering. */
-  | { readonly kind: 'append'; readonly id: number; readonly text: string }
+  /**
+   * Appends one line (a newline and the text) and flushes it to the disk before answering. A line
+   * that `reserve`s leaves room in its file for a short one after it (a write's `failed` record),
+   * so that one never needs a new file on a full disk.
+   */
+  | { readonly kind: 'append'; readonly id: number; readonly text: string; readonly reserve: boolean }
   /** Takes over and reads the journal files of pages that are gone (whose Web Lock no page holds). */
   | { readonly kind: 'adopt' }
   /** Removes files this worker holds (its own full ones, or adopted ones) once the copies hold what they say. */
@@ -29,3 +36,8 @@ export type JournalResponse =
   | { readonly kind: 'adopted'; readonly files: readonly { readonly name: string; readonly text: string }[] }
   | { readonly kind: 'released'; readonly names: readonly string[] }
   | { readonly kind: 'closed' };
+
+/** A folder's entries (TypeScript's DOM types lack the async iterator). */
+export function entriesOf(folder: FileSystemDirectoryHandle): AsyncIterable<[string, FileSystemHandle]> {
+  return (folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries();
+}

@@ -205,13 +205,31 @@ function tapFlags(length: number, positions: readonly number[] | undefined): boo
   return flags;
 }
 
-/** The game a write record leaves, applied to the game before it. */
-export function applyWrite(game: BackupGame, record: WriteRecord): BackupGame {
-  const kept = Math.min(record.from, game.entries.length);
-  const entries = [...game.entries.slice(0, kept), ...record.entries];
-  const before = Array.from({ length: kept }, (_, index) => game.sameTap?.[index] === true);
-  const written = tapFlags(entries.length, record.sameTap).slice(kept);
-  const sameTap = [...before, ...written];
+/** A log's entries with their taps: what a write record changes. */
+export interface TappedEntries {
+  readonly entries: readonly Entry[];
+  /** Per entry: it shares the tap of the entry before it. */
+  readonly sameTap: readonly boolean[];
+}
+
+/**
+ * The entries a write record leaves, applied to those before it: the ones before its first changed
+ * entry are kept, the rest are the record's. Null when the log is shorter than that first entry (the
+ * record is not of this log).
+ */
+export function applyWrite(before: TappedEntries, record: WriteRecord): TappedEntries | null {
+  if (record.from > before.entries.length) return null;
+  const entries = [...before.entries.slice(0, record.from), ...record.entries];
+  const written = tapFlags(entries.length, record.sameTap);
+  const sameTap = entries.map((_, index) => (index < record.from ? before.sameTap[index] === true : written[index] === true));
+  return { entries, sameTap };
+}
+
+/** A game from a copy, with a write record applied (null: the record is not of this game's log). */
+function writeOnto(game: BackupGame, record: WriteRecord): BackupGame | null {
+  const applied = applyWrite({ entries: game.entries, sameTap: game.sameTap ?? [] }, record);
+  if (!applied) return null;
+  const { entries, sameTap } = applied;
   return {
     id: game.id,
     setup: game.setup,
@@ -219,7 +237,7 @@ export function applyWrite(game: BackupGame, record: WriteRecord): BackupGame {
     updatedAt: record.time,
     head: record.head,
     entries,
-    enteredAt: [...game.enteredAt.slice(0, kept), ...record.entries.map(() => record.time)],
+    enteredAt: [...game.enteredAt.slice(0, record.from), ...record.entries.map(() => record.time)],
     ...(sameTap.some(Boolean) ? { sameTap } : {}),
   };
 }
@@ -280,14 +298,16 @@ export function rebuild(copy: BackupGame | null, copySeq: number | null, trail: 
         deleted = true;
         seq = record.seq;
         break;
-      case 'write':
-        if (!game || deleted || (seq !== null && record.seq !== seq + 1)) {
+      case 'write': {
+        const next = game && !deleted && (seq === null || record.seq === seq + 1) ? writeOnto(game, record) : null;
+        if (!next) {
           unapplied += 1;
           continue;
         }
-        game = applyWrite(game, record);
+        game = next;
         seq = record.seq;
         break;
+      }
     }
   }
   return { game: deleted ? null : game, deleted, unapplied, seq };

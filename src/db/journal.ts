@@ -1,4 +1,4 @@
-import { journalFolder } from './journal-protocol.js';
+import { entriesOf, journalFolder } from './journal-protocol.js';
 import type { JournalRequest, JournalResponse } from './journal-protocol.js';
 import type { NewRecord } from './journal-records.js';
 
@@ -22,6 +22,13 @@ const SEGMENT_BYTES = 128 * 1024;
  * under a millisecond).
  */
 const ANSWER_MS = 2_000;
+/** How long adopting, releasing or closing files may take before the page goes on without the answer. */
+const TASK_MS = 10_000;
+
+/** `promise`, or `fallback` once TASK_MS have passed without it. */
+function answered<T>(promise: Promise<T>, fallback: T): Promise<T> {
+  return Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), TASK_MS))]);
+}
 
 export interface JournalStatus {
   /** Whether the worker opened its file: null until it answered. */
@@ -61,6 +68,8 @@ export class Journal {
   /** The answer to the last record handed over (answers come in order). */
   private lastStored: Promise<boolean> = Promise.resolve(true);
   private available: boolean | null = null;
+  /** The worker let a record go unanswered for ANSWER_MS: not waited for until it answers again. */
+  private stalled = false;
   private readonly waiting = new Map<number, (stored: boolean) => void>();
   private readonly adopting: ((files: readonly { name: string; text: string }[]) => void)[] = [];
   private readonly releasing: (() => void)[] = [];
@@ -107,8 +116,17 @@ export class Journal {
     if (this.available === false || !this.worker) return { id, stored: Promise.resolve(false) };
     const request = ++this.requests;
     const stored = new Promise<boolean>((resolve) => {
+      // A worker that stopped answering is not waited for again until it answers (each write would
+      // wait ANSWER_MS); the records are still handed over, and counted as not written.
+      if (this.stalled) {
+        this.failed('no-answer');
+        this.waiting.set(request, () => undefined);
+        resolve(false);
+        return;
+      }
       const timer = setTimeout(() => {
         if (!this.waiting.delete(request)) return;
+        this.stalled = true;
         this.failed('no-answer');
         resolve(false);
       }, ANSWER_MS);
@@ -117,7 +135,8 @@ export class Journal {
         resolve(written);
       });
     });
-    this.post({ kind: 'append', id: request, text: JSON.stringify({ id, ...record }) });
+    // Every record but a write's `failed` one leaves room for it in its file.
+    this.post({ kind: 'append', id: request, text: JSON.stringify({ id, ...record }), reserve: record.kind !== 'failed' });
     this.lastStored = stored;
     return { id, stored };
   }
@@ -137,19 +156,25 @@ export class Journal {
   /** Takes over the journal files of pages that are gone (no page holds them), with their text. */
   adopt(): Promise<readonly { readonly name: string; readonly text: string }[]> {
     if (this.available === false || !this.worker) return Promise.resolve([]);
-    return new Promise((resolve) => {
-      this.adopting.push(resolve);
-      this.post({ kind: 'adopt' });
-    });
+    return answered(
+      new Promise((resolve) => {
+        this.adopting.push(resolve);
+        this.post({ kind: 'adopt' });
+      }),
+      [],
+    );
   }
 
   /** Removes files this page holds (full ones of its own, adopted ones). */
   release(names: readonly string[]): Promise<void> {
     if (names.length === 0 || this.available === false || !this.worker) return Promise.resolve();
-    return new Promise((resolve) => {
-      this.releasing.push(resolve);
-      this.post({ kind: 'release', names });
-    });
+    return answered(
+      new Promise((resolve) => {
+        this.releasing.push(resolve);
+        this.post({ kind: 'release', names });
+      }),
+      undefined,
+    );
   }
 
   /** Closes the files and stops the worker; records handed over later are not written. */
@@ -166,6 +191,8 @@ export class Journal {
         resolve();
       };
       this.post({ kind: 'close' });
+      // A worker that does not answer is stopped all the same (its files are released with it).
+      setTimeout(() => this.closed?.(), TASK_MS);
     }).then(() => void openJournals.get(this.databaseName)?.delete(this));
     return this.closing;
   }
@@ -188,6 +215,7 @@ export class Journal {
         else this.unavailable(response.error);
         return;
       case 'appended': {
+        this.stalled = false;
         const resolve = this.waiting.get(response.id);
         this.waiting.delete(response.id);
         if (response.ok) this.counts.written += 1;
@@ -241,25 +269,30 @@ export class Journal {
 
 /**
  * Every journal file of a database, read from the page (also those another open page is writing:
- * reading does not need the lock), with their names; empty when there are none.
+ * reading does not need the lock), with their names, and how many could not be read (tried twice: a
+ * file another page writes meanwhile can fail a read once).
  */
-export async function readJournalFiles(databaseName: string): Promise<{ name: string; text: string }[]> {
-  if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return [];
+export async function readJournalFiles(databaseName: string): Promise<{ files: { name: string; text: string }[]; unreadable: number }> {
+  const none = { files: [], unreadable: 0 };
+  if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return none;
   let folder: FileSystemDirectoryHandle;
   try {
     folder = await navigator.storage.getDirectory();
     for (const part of journalFolder(databaseName)) folder = await folder.getDirectoryHandle(part);
   } catch {
-    return [];
+    return none;
   }
   const files: { name: string; text: string }[] = [];
-  for await (const [name, entry] of (folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+  let unreadable = 0;
+  for await (const [name, entry] of entriesOf(folder)) {
     if (entry.kind !== 'file') continue;
+    const read = () => (entry as FileSystemFileHandle).getFile().then((file) => file.text());
     try {
-      files.push({ name, text: await (await (entry as FileSystemFileHandle).getFile()).text() });
-    } catch {
-      // Removed meanwhile (its page released it).
+      files.push({ name, text: await read().catch(read) });
+    } catch (error) {
+      // Removed meanwhile (its page released it): nothing to read.
+      if (!(error instanceof DOMException && error.name === 'NotFoundError')) unreadable += 1;
     }
   }
-  return files;
+  return { files, unreadable };
 }

@@ -8,6 +8,7 @@
  * told by a Web Lock each page holds while it lives: a file whose lock is free is a journal of a
  * page that is gone, which `adopt` takes over. Messages are handled one at a time, in order.
  */
+import { entriesOf, RESERVED_BYTES } from './journal-protocol.js';
 import type { JournalRequest, JournalResponse } from './journal-protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -18,7 +19,7 @@ let session = '';
 let segmentBytes = 0;
 let segment = 0;
 /** The file lines go to, and where the next one starts. */
-let current: { name: string; file: FileSystemFileHandle; size: number } | null = null;
+let current: { name: string; file: FileSystemFileHandle; size: number; bytes: number } | null = null;
 /** Files this page still answers for: its own full ones, and adopted ones (with their lock's release). */
 const full = new Set<string>();
 const adopted = new Map<string, () => void>();
@@ -58,18 +59,18 @@ async function writeAt(file: FileSystemFileHandle, bytes: Uint8Array, at: number
  * only overwrite them, so an append never grows the file or meets the disk's end mid-line (seen in
  * Chromium on a full disk: a short write there reported a length of 2³² − 8).
  */
-async function openSegment(): Promise<void> {
+async function openSegment(bytes = segmentBytes): Promise<void> {
   if (!folder) throw new Error('The journal is not open.');
   segment += 1;
   const name = `${session}-${segment}.log`;
   const file = await folder.getFileHandle(name, { create: true });
   try {
-    if ((await writeAt(file, new Uint8Array(segmentBytes), 0)) !== segmentBytes) throw new Error('The journal file could not be made.');
+    if ((await writeAt(file, new Uint8Array(bytes), 0)) !== bytes) throw new Error('The journal file could not be made.');
   } catch (error) {
     await folder.removeEntry(name).catch(() => undefined);
     throw error;
   }
-  current = { name, file, size: 0 };
+  current = { name, file, size: 0, bytes };
 }
 
 async function open(request: Extract<JournalRequest, { kind: 'open' }>): Promise<void> {
@@ -95,9 +96,11 @@ async function append(request: Extract<JournalRequest, { kind: 'append' }>): Pro
     if (!current) throw new Error('The journal is not open.');
     // Each line starts with its newline: a line cut short never swallows the next.
     const bytes = encoder.encode(`\n${request.text}`);
-    if (current.size + bytes.length > segmentBytes) await rotate();
+    const needed = bytes.length + (request.reserve ? RESERVED_BYTES : 0);
+    // A record longer than a file gets a file of its own size.
+    if (current.size + needed > current.bytes) await rotate(Math.max(segmentBytes, needed + RESERVED_BYTES));
     const target = current;
-    if (target.size + bytes.length > segmentBytes) throw new Error('The record is longer than a journal file.');
+    if (target.size + bytes.length > target.bytes) throw new Error('The journal file has no room for the record.');
     const written = await writeAt(target.file, bytes, target.size);
     // Only part of it (or nonsense) written: the next line starts after all of it either way.
     target.size += bytes.length;
@@ -109,10 +112,10 @@ async function append(request: Extract<JournalRequest, { kind: 'append' }>): Pro
 }
 
 /** The file is full: the next one takes the lines; the full one stays until released. */
-async function rotate(): Promise<void> {
+async function rotate(bytes: number): Promise<void> {
   if (!current) return;
   const name = current.name;
-  await openSegment();
+  await openSegment(bytes);
   full.add(name);
   reply({ kind: 'rotated', name });
 }
@@ -121,7 +124,7 @@ async function adopt(): Promise<void> {
   const files: { name: string; text: string }[] = [];
   if (folder) {
     const names: string[] = [];
-    for await (const [name, entry] of (folder as unknown as { entries(): AsyncIterable<[string, FileSystemHandle]> }).entries()) {
+    for await (const [name, entry] of entriesOf(folder)) {
       if (entry.kind === 'file' && sessionOf(name) !== session && !adopted.has(name)) names.push(name);
     }
     const locks = new Map<string, (() => void) | null>();

@@ -10,6 +10,8 @@ import { removeLocalDraft, removeResumeShell } from './local-draft.js';
 import { GameMirror, removeCopies } from './mirror.js';
 import { Journal } from './journal.js';
 import type { Appended } from './journal.js';
+import { releaseCovered } from './journal-files.js';
+import { applyWrite } from './journal-records.js';
 import type { NewRecord, WriteRecord } from './journal-records.js';
 import type { RecoveryReport } from './recovery.js';
 import { derivedFields, ScorepadDatabase } from './schema.js';
@@ -175,14 +177,11 @@ function tapPositions(sameTap: readonly boolean[], first: number): number[] | un
 
 /** A journal record's write applied to the stored game: the log it leaves, replayed (refused when it does not replay). */
 function replayWrite(current: TappedLog, record: WriteRecord): Outcome<TappedLog> {
-  const kept = current.log.entries.slice(0, record.from);
-  if (kept.length < record.from) return { ok: false, refusal: { code: 'bad-entry', reason: 'not-this-game' } };
-  const entries = [...kept, ...record.entries];
-  const log: GameLog = { setup: current.log.setup, entries, head: record.head };
-  const positions = new Set(record.sameTap ?? []);
-  const sameTap = entries.map((_, index) => (index < record.from ? current.sameTap[index] === true : positions.has(index)));
+  const applied = applyWrite({ entries: current.log.entries, sameTap: current.sameTap }, record);
+  if (!applied) return { ok: false, refusal: { code: 'bad-entry', reason: 'not-this-game' } };
+  const log: GameLog = { setup: current.log.setup, entries: applied.entries, head: record.head };
   try {
-    return { ok: true, value: { log, state: stateOf(log), sameTap } };
+    return { ok: true, value: { log, state: stateOf(log), sameTap: applied.sameTap } };
   } catch (error) {
     if (!(error instanceof CorruptLogError)) throw error;
     return { ok: false, refusal: { code: 'bad-entry', reason: 'earlier-does-not-replay', refusal: error.refusal } };
@@ -234,6 +233,8 @@ export class Ledger {
   recovery: RecoveryReport | null = null;
   /** Writes handed to the journal and not yet finished: a full journal file goes only after them. */
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** This page's full journal files not removed yet. */
+  private readonly fullFiles = new Set<string>();
 
   constructor(options: LedgerOptions = {}) {
     this.db = new ScorepadDatabase(options);
@@ -251,19 +252,41 @@ export class Ledger {
     return this.journal?.append(record) ?? null;
   }
 
-  /** The journal's record of `change` made on `game` at `time`, or null when the game layer refuses it. */
-  private recordOf(game: LoadedGame, change: Change, time: number): NewRecord | null {
-    if (!this.journal) return null;
-    const outcome = change(game);
-    if (!outcome.ok) return null;
-    const { log, sameTap } = outcome.value;
-    const first = firstDifference(game, outcome.value);
-    return { kind: 'write', game: game.row.id, seq: game.row.seq + 1, time, from: first, head: log.head, entries: log.entries.slice(first), sameTap: tapPositions(sameTap, first) };
+  /**
+   * Keeps count of an operation that hands the journal a record until it has finished: a full
+   * journal file goes only once those that were out when it filled have (releaseWhenCopied).
+   */
+  private track<T>(operation: Promise<T>): Promise<T> {
+    this.inFlight.add(operation);
+    void operation.catch(() => undefined).finally(() => this.inFlight.delete(operation));
+    return operation;
   }
 
   /** After a write that failed: its record in the journal is taken back, so a start never completes it. */
   private unjournal(appended: Appended | null, game: string): void {
     if (appended) this.journal?.append({ kind: 'failed', game, time: this.now(), of: appended.id });
+  }
+
+  /**
+   * Games just stored whole (brought back from the second copy) as `full` records of the journal, so
+   * the writes that follow them chain on their new seq even before their copies are made again.
+   */
+  journalStored(games: readonly { readonly row: GameRow; readonly entries: readonly EntryRow[] }[]): Promise<void> {
+    const records = games.map(({ row, entries }) =>
+      this.journaled({
+        kind: 'full',
+        game: row.id,
+        seq: row.seq,
+        time: row.updatedAt,
+        setup: row.setup,
+        createdAt: row.createdAt,
+        head: row.head,
+        entries: entries.map((entryRow) => entryRow.entry),
+        enteredAt: entries.map((entryRow) => entryRow.at),
+        sameTap: tapPositions(tapsOf(entries), 0),
+      }),
+    );
+    return this.track(Promise.all(records.map((record) => record?.stored)).then(() => undefined));
   }
 
   /** Settles once every write handed out so far has finished and the journal has answered for it. */
@@ -273,17 +296,17 @@ export class Ledger {
   }
 
   /**
-   * Journal files go once the copies hold every write in them: the writes still out finish first
-   * (a write is handed to the copies when it commits), then the copies are written. A copy that
-   * fails keeps the files.
+   * This page's full journal files go once nothing in them is needed (journal-files.ts): the writes
+   * still out finish first (a write is handed to the copies when it commits), the copies are
+   * written, and each game the files name is checked against the database and its copy.
    */
   async releaseWhenCopied(names: readonly string[]): Promise<void> {
-    const { mirror, journal } = this;
-    if (!mirror || !journal) return;
+    for (const name of names) this.fullFiles.add(name);
+    if (!this.mirror || !this.journal) return;
     await Promise.allSettled([...this.inFlight]);
-    const failures = mirror.status.failures;
-    await mirror.flushed();
-    if (mirror.status.failures === failures) await journal.release(names);
+    await this.mirror.flushed();
+    // The files kept at an earlier try (a copy had failed) are tried again with this one.
+    for (const name of await releaseCovered(this, [...this.fullFiles])) this.fullFiles.delete(name);
   }
 
   /**
@@ -317,7 +340,11 @@ export class Ledger {
   }
 
   /** Starts a game and remembers its players' names. */
-  async createGame(setup: GameSetup): Promise<LedgerOutcome> {
+  createGame(setup: GameSetup): Promise<LedgerOutcome> {
+    return this.track(this.createNow(setup));
+  }
+
+  private async createNow(setup: GameSetup): Promise<LedgerOutcome> {
     const refusal = setupRefusal(setup);
     if (refusal) return { ok: false, refusal, latest: null };
     const stored = snapshotSetup(setup);
@@ -476,15 +503,12 @@ export class Ledger {
   /**
    * One write: a single transaction reads the game, refuses a stale one, lets the game layer check
    * the change, hands the journal its record and writes the entries that changed and the row. It
-   * returns once the transaction has committed and the journal holds the record, so a write the
-   * page announces is in both. Only IndexedDB work is awaited inside the transaction (Dexie's
+   * returns once the transaction has committed and the journal has answered, so a write the page
+   * announces is in both (where the journal can write: otherwise on the commit alone, counted). Only IndexedDB work is awaited inside the transaction (Dexie's
    * rule); the game layer is synchronous, the journal's answer is awaited after the commit.
    */
   private write(id: string, expectedSeq: number, change: Change, options: WriteOptions = {}, time?: number): Promise<LedgerOutcome> {
-    const written = this.writeNow(id, expectedSeq, change, options, time);
-    this.inFlight.add(written);
-    void written.catch(() => undefined).finally(() => this.inFlight.delete(written));
-    return written;
+    return this.track(this.writeNow(id, expectedSeq, change, options, time));
   }
 
   private async writeNow(id: string, expectedSeq: number, change: Change, options: WriteOptions, time: number | undefined): Promise<LedgerOutcome> {
@@ -492,13 +516,7 @@ export class Ledger {
     const { clearDraft } = options;
     const tables = clearDraft ? [db.games, db.logChunks, db.settings] : [db.games, db.logChunks];
     const now = time ?? this.now();
-    // The journal's record goes before the transaction starts when the game this connection last
-    // read or wrote is the one the write expects (the usual tap): the worker writes it while
-    // IndexedDB reads and writes. The transaction works the record out again and, should it differ
-    // (another tab wrote meanwhile), takes the early one back.
-    const known = this.replayed.get(id);
-    const early = known?.row.seq === expectedSeq ? this.recordOf(known, change, now) : null;
-    let appended: Appended | null = early && this.journaled(early);
+    let appended: Appended | null = null;
     let result: LedgerOutcome;
     try {
       result = await db.transaction('rw', tables, async (): Promise<LedgerOutcome> => {
@@ -518,12 +536,11 @@ export class Ledger {
           updatedAt: now,
           ...derivedFields(state),
         };
+        // The journal writes its record while IndexedDB writes the rows. Posted once the stored game
+        // is read in this transaction: a write of another tab is either before it (this one is
+        // refused, with no record) or after it.
         const entries = log.entries.slice(first);
-        const record: NewRecord = { kind: 'write', game: id, seq: row.seq, time: now, from: first, head: log.head, entries, sameTap: tapPositions(sameTap, first) };
-        if (!early || JSON.stringify(early) !== JSON.stringify(record)) {
-          this.unjournal(appended, id);
-          appended = this.journaled(record);
-        }
+        appended = this.journaled({ kind: 'write', game: id, seq: row.seq, time: now, from: first, head: log.head, entries, sameTap: tapPositions(sameTap, first) });
         if (first < current.log.entries.length || first < log.entries.length) {
           const added = entries.map((entry, offset) => entryRow(id, first + offset, entry, sameTap[first + offset] === true, now));
           await writeEntriesFrom(db, id, first, added);
@@ -545,7 +562,6 @@ export class Ledger {
       throw toLedgerError(error, 'save');
     }
     this.committing.delete(id);
-    if (!result.ok) this.unjournal(appended, id);
     // Only what was committed is remembered.
     if (result.ok) {
       await (appended as Appended | null)?.stored;
@@ -604,7 +620,11 @@ export class Ledger {
    * database would also remove those of games kept in another database on the same origin (each
    * browser test has its own).
    */
-  async deleteGame(id: string): Promise<DeletedGame | null> {
+  deleteGame(id: string): Promise<DeletedGame | null> {
+    return this.track(this.deleteNow(id));
+  }
+
+  private async deleteNow(id: string): Promise<DeletedGame | null> {
     const { db } = this;
     let deleted: DeletedGame | null;
     let appended: Appended | null = null;
@@ -649,7 +669,11 @@ export class Ledger {
    * Takes a delete back: the game returns as it was, in its place in the list, with the dice that
    * were being tapped in. Restoring twice keeps the game (and the draft) that is there.
    */
-  async restoreDeleted(deleted: DeletedGame): Promise<LoadedGame> {
+  restoreDeleted(deleted: DeletedGame): Promise<LoadedGame> {
+    return this.track(this.restoreDeletedNow(deleted));
+  }
+
+  private async restoreDeletedNow(deleted: DeletedGame): Promise<LoadedGame> {
     const { db } = this;
     const id = deleted.row.id;
     let restored: LoadedGame;
@@ -835,7 +859,11 @@ export class Ledger {
    * own data; the ledger only keeps it, and only for a stored game (a tab still showing a deleted
    * game must not leave one behind).
    */
-  async saveDraft(gameId: string, draft: unknown): Promise<void> {
+  saveDraft(gameId: string, draft: unknown): Promise<void> {
+    return this.track(this.saveDraftNow(gameId, draft));
+  }
+
+  private async saveDraftNow(gameId: string, draft: unknown): Promise<void> {
     const key = draftKey(gameId);
     const { db } = this;
     const at = this.now();
@@ -859,7 +887,7 @@ export class Ledger {
    * there when the roll's write did not commit (Ledger.recover).
    */
   keepDraft(gameId: string, draft: unknown): Promise<boolean> {
-    return this.journaled({ kind: 'draft', game: gameId, time: this.now(), draft })?.stored ?? Promise.resolve(false);
+    return this.track(this.journaled({ kind: 'draft', game: gameId, time: this.now(), draft })?.stored ?? Promise.resolve(false));
   }
 
   async loadDraft(gameId: string): Promise<unknown> {

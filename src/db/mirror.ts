@@ -1,8 +1,6 @@
 import { createBackup, readBackup } from '../export/backup.js';
 import type { BackupGame, StoredGameRecord } from '../export/backup.js';
 import type { Entry } from '../game/index.js';
-import { restoreGames } from './backup.js';
-import type { RestoreResult } from './backup.js';
 import { toLedgerError } from './errors.js';
 import { readEntryRows } from './log-store.js';
 import type { GameRow } from './schema.js';
@@ -14,7 +12,7 @@ import type { Ledger, LoadedGame } from './ledger.js';
  * src/export/backup.ts (a backup holding that one game), in the Origin Private File System, or in
  * Cache Storage where the browser has no writable OPFS. A full disk can make Chromium lose the
  * whole IndexedDB database (the LevelDB files are recreated "since it was missing"); the copy lives
- * in other files, so the games can be brought back (`check`, then `bringBack`). Why OPFS, and what
+ * in other files, so the games can be brought back (recovery.ts, and `check` for the games page). Why OPFS, and what
  * the copy does not protect against: docs/storage-full.md.
  *
  * Writes are off the tap's path: the ledger hands over each committed game (`committed`), which
@@ -159,7 +157,12 @@ const COPIES_KEPT = 4;
  * so `check` copies it again.
  */
 const COPIED_UNTIL = 'copied-until';
-/** The mark of a deleted game, kept until the delete is final (the Undo window has passed). */
+/**
+ * The mark of a deleted game. It stays after the copy has gone (once the Undo window has passed): a
+ * journal file may still name the game, and a start must not take it for a game the database lost.
+ * It goes when the game is stored again (an Undo of the delete, a backup restored). A few dozen
+ * bytes a game.
+ */
 const DELETED = '.deleted';
 /**
  * The id of the database these are copies of, also kept in the database (`Ledger.recover`): a
@@ -305,6 +308,8 @@ export class GameMirror {
   private readonly copied = new Map<string, BackupGame>();
   /** Games whose copy carries the deleted mark. */
   private readonly marked = new Set<string>();
+  /** `marked` holds every mark in the store (the names were listed), not only this page's. */
+  private marksKnown = false;
   /** Deleted games whose copy goes when the Undo window has passed. */
   private readonly deleting = new Map<string, ReturnType<typeof setTimeout>>();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -367,7 +372,8 @@ export class GameMirror {
 
   /**
    * After a delete committed: the copy is marked deleted at once (so a start after a crash does not
-   * offer it back) and removed when the Undo window has passed. An Undo (`committed`) keeps it.
+   * offer it back) and removed when the Undo window has passed; the mark stays. An Undo
+   * (`committed`) keeps the copy and takes the mark away.
    */
   deleted(id: string): void {
     this.pending.delete(id);
@@ -380,11 +386,7 @@ export class GameMirror {
       setTimeout(() => {
         this.deleting.delete(id);
         this.copied.delete(id);
-        this.marked.delete(id);
-        this.enqueue(async (store) => {
-          await store.remove(`${id}${COPY}`);
-          await store.remove(`${id}${DELETED}`);
-        });
+        this.enqueue((store) => store.remove(`${id}${COPY}`));
       }, this.deleteGrace),
     );
   }
@@ -471,10 +473,20 @@ export class GameMirror {
       this.copied.delete(old);
     }
     this.noteCopied(copy.updatedAt);
-    if (this.marked.has(id) && !this.deleting.has(id)) {
-      await store.remove(`${id}${DELETED}`);
-      this.marked.delete(id);
-    }
+    await this.unmark(store, id);
+  }
+
+  /** A game stored again (Undo of its delete, restored from a backup or the copies) is not deleted any more. */
+  private async unmark(store: CopyStore, id: string): Promise<void> {
+    if (this.deleting.has(id) || (this.marksKnown && !this.marked.has(id))) return;
+    await store.remove(`${id}${DELETED}`);
+    this.marked.delete(id);
+  }
+
+  /** Marks a game deleted (the journal named its delete; the mark was not written before the page stopped). */
+  async markDeleted(id: string): Promise<void> {
+    this.marked.add(id);
+    await this.enqueue((store) => store.write(`${id}${DELETED}`, JSON.stringify({ deletedAt: this.now() })));
   }
 
   private noteCopied(updatedAt: number): void {
@@ -505,6 +517,7 @@ export class GameMirror {
       await store.write(`${id}${COPY}`, text);
       this.copied.delete(id); // read again from the file if this game is played
       this.noteCopied(copy.updatedAt);
+      await this.unmark(store, id);
       await new Promise((resolve) => setTimeout(resolve, 0)); // let taps through between copies
     }
   }
@@ -544,7 +557,10 @@ export class GameMirror {
     if (!store) return { copies: [], deleted: new Set() };
     const names = await store.names();
     const ids = (suffix: string) => names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
-    return { copies: ids(COPY), deleted: new Set(ids(DELETED)) };
+    const deleted = new Set(ids(DELETED));
+    for (const id of deleted) this.marked.add(id);
+    this.marksKnown = true;
+    return { copies: ids(COPY), deleted };
   }
 
   /** One game's copy with its seq; null when there is none, 'unreadable' when its file cannot be read. */
@@ -570,6 +586,7 @@ export class GameMirror {
     const names = await store.names();
     const deleted = new Set(names.filter((name) => name.endsWith(DELETED)).map((name) => name.slice(0, -DELETED.length)));
     for (const id of deleted) this.marked.add(id);
+    this.marksKnown = true;
     const games: BackupGame[] = [];
     let unreadable = 0;
     for (const name of names) {
@@ -577,13 +594,8 @@ export class GameMirror {
       const id = name.slice(0, -COPY.length);
       if (stored.has(id) || this.pending.has(id)) continue;
       if (deleted.has(id)) {
-        // A delete from an earlier visit is final; one of this page waits for its Undo window.
-        if (!this.deleting.has(id)) {
-          void this.enqueue(async (s) => {
-            await s.remove(name);
-            await s.remove(`${id}${DELETED}`);
-          });
-        }
+        // A delete from an earlier visit is final (its mark stays); one of this page waits for its Undo window.
+        if (!this.deleting.has(id)) void this.enqueue((s) => s.remove(name));
         continue;
       }
       const game = gameOfCopy(await store.read(name).catch(() => null));
@@ -599,10 +611,7 @@ export class GameMirror {
     return { games, unreadable };
   }
 
-  /** Brings the missing games back through the backup restore (one transaction: all or none). */
-  bringBack(ledger: Ledger, games: readonly BackupGame[]): Promise<RestoreResult> {
-    return restoreGames(ledger, games);
-  }
+
 
   /** Every copy, for a backup made when the database cannot be read (`check` finds only the missing ones). */
   async allCopies(): Promise<BackupGame[]> {

@@ -4,8 +4,10 @@ import { restoreGames } from './backup.js';
 import type { StorageError } from './errors.js';
 import { toLedgerError } from './errors.js';
 import { readJournalFiles } from './journal.js';
+import { releaseCovered } from './journal-files.js';
 import { gameTrails, readJournal, rebuild, writesAfter } from './journal-records.js';
 import type { GameTrail, JournalRecord } from './journal-records.js';
+import { readEntryRows } from './log-store.js';
 import { Ledger } from './ledger.js';
 import type { LedgerOptions } from './ledger.js';
 
@@ -18,11 +20,11 @@ import type { LedgerOptions } from './ledger.js';
  * - games missing from the database: rebuilt from their copy and the journal's records after it,
  *   and restored (one transaction). Missing games are looked for among the journal's games, and,
  *   when the database is not the one the copies were made of (the browser made a new, empty one),
- *   among every copy. A game the player deleted is never brought back;
+ *   among every copy. A game the player deleted (its mark in the copies) is never brought back;
  * - dice being tapped in that only the journal has (the roll's last die).
  * When the restore cannot be written (a full disk), the games are offered instead, and the next
- * start tries again. Afterwards the journal files of pages that are gone are removed, once the
- * copies hold what they say (`tidyJournals`). docs/storage-full.md has the reasoning.
+ * start tries again. Afterwards the journal files of pages that are gone are removed once nothing in
+ * them is needed (journal-files.ts). docs/storage-full.md has the reasoning.
  */
 
 /** A game the database had lost and the second copy brought back. */
@@ -42,15 +44,18 @@ export interface RecoveryReport {
   readonly drafts: number;
   /** Lost games that could not be brought back now (`problem` says why): offered on every page. */
   readonly offered: readonly BackupGame[];
-  /** Why the lost games could not be stored (or the database could not be read to compare). */
+  /** Why the lost games could not be stored, or what else of the start failed. */
   readonly problem: StorageError | CorruptLogError | null;
-  /** Copies or journal lines that could not be read, and records that did not fit the game. */
+  /** Copies, journal files or lines that could not be read, and records that did not fit their game. */
   readonly unreadable: number;
 }
 
 export const NOTHING_RECOVERED: RecoveryReport = { restored: [], completed: 0, drafts: 0, offered: [], problem: null, unreadable: 0 };
 
 const NO_TRAIL: GameTrail = { states: [], draft: null };
+
+/** Games restored at once whose restore is also a record of the journal (a backup of thousands is its own copy). */
+const JOURNALED_RESTORES = 50;
 
 /** Whether a game from the copies replays (restoreGames refuses the whole lot for one that does not). */
 function replays(game: BackupGame): boolean {
@@ -66,18 +71,35 @@ function replays(game: BackupGame): boolean {
 
 const recovered = (game: BackupGame): RecoveredGame => ({ id: game.id, players: [...game.setup.players], entries: game.head });
 
-/** The journal's records of every page, and how many of their lines could not be read. */
+/** The journal's records of every page, and how many files or lines could not be read. */
 async function journalRecords(ledger: Ledger): Promise<{ records: JournalRecord[]; unreadable: number }> {
-  const readings = (await readJournalFiles(ledger.name)).map((file) => readJournal(file.text));
-  return { records: readings.flatMap((reading) => reading.records), unreadable: readings.reduce((sum, reading) => sum + reading.unreadable, 0) };
+  const { files, unreadable } = await readJournalFiles(ledger.name);
+  const readings = files.map((file) => readJournal(file.text));
+  return {
+    records: readings.flatMap((reading) => reading.records),
+    unreadable: readings.reduce((sum, reading) => sum + reading.unreadable, unreadable),
+  };
 }
 
-/** Restores lost games (all or none); the copies are made again under their new seq. */
+/**
+ * Restores lost games (all or none). Those this call stored (not another tab's start at the same
+ * moment) are also records of the journal at their new seq, so the writes that follow chain on it
+ * before their copies are made again, which is asked for at once.
+ */
 async function restoreLost(ledger: Ledger, games: readonly BackupGame[]): Promise<readonly RecoveredGame[]> {
   if (games.length === 0) return [];
-  await restoreGames(ledger, games);
-  ledger.mirror?.copyFromStored(ledger, games.map((game) => game.id));
-  return games.map(recovered);
+  const seq = Date.now();
+  await restoreGames(ledger, games, {}, seq);
+  const ids = games.map((game) => game.id);
+  const { db } = ledger;
+  const stored = await db.transaction('r', db.games, db.logChunks, async () => {
+    const rows = (await db.games.bulkGet(ids)).filter((row) => row?.seq === seq);
+    return Promise.all(rows.map(async (row) => ({ row: row as NonNullable<typeof row>, entries: await readEntryRows(db, (row as NonNullable<typeof row>).id) })));
+  });
+  if (stored.length <= JOURNALED_RESTORES) await ledger.journalStored(stored);
+  ledger.mirror?.copyFromStored(ledger, ids);
+  const restored = new Set(stored.map(({ row }) => row.id));
+  return games.filter((game) => restored.has(game.id)).map(recovered);
 }
 
 /** Drafts the journal has that are newer than the database's (the last die's, which only the journal keeps). */
@@ -127,7 +149,8 @@ export async function lostGame(ledger: Ledger, id: string): Promise<BackupGame |
 
 /**
  * Brings back, before any page reads a game, what the database lost and the second copy holds.
- * Never throws: a database that cannot be read at all is left for the pages to report.
+ * Never throws: a database that cannot be read at all is left for the pages to report; what was
+ * done before a later step failed is reported with that step's failure.
  */
 export async function recover(ledger: Ledger): Promise<RecoveryReport> {
   const mirror = ledger.mirror;
@@ -143,50 +166,44 @@ export async function recover(ledger: Ledger): Promise<RecoveryReport> {
   // The copies were made of another database than this one: it was lost and made anew.
   const lost = copiesMark !== null && mark !== copiesMark;
   const trails = gameTrails(journal.records);
-  let unreadable = journal.unreadable;
-  let completed = 0;
-  const candidates = new Set(trails.keys());
-  let copied: Awaited<ReturnType<typeof mirror.copiedIds>> | null = null;
+  let report: RecoveryReport = { ...NOTHING_RECOVERED, unreadable: journal.unreadable };
+  let lostGames: BackupGame[] = [];
   try {
-    if (lost) {
-      copied = await mirror.copiedIds();
-      for (const id of copied.copies) candidates.add(id);
-    }
+    const candidates = new Set(trails.keys());
+    // The copies' names are listed only when needed: thousands of games make it slow.
+    let copied = lost ? await mirror.copiedIds() : null;
+    if (lost) for (const id of copied?.copies ?? []) candidates.add(id);
     const ids = [...candidates];
     const rows = ids.length > 0 ? await ledger.db.games.bulkGet(ids) : [];
-    const missing: string[] = [];
+    if (rows.some((row) => !row)) copied ??= await mirror.copiedIds();
+    let { completed, unreadable } = report;
     for (const [index, id] of ids.entries()) {
       const row = rows[index];
-      if (!row) {
-        missing.push(id);
-        continue;
-      }
-      let seq = row.seq;
-      for (const record of writesAfter(trails.get(id) ?? NO_TRAIL, row.seq)) {
-        const outcome = await ledger.completeWrite(record, seq);
-        if (!outcome.ok) {
-          unreadable += 1;
-          break;
+      if (row) {
+        let seq = row.seq;
+        for (const record of writesAfter(trails.get(id) ?? NO_TRAIL, row.seq)) {
+          const outcome = await ledger.completeWrite(record, seq);
+          if (!outcome.ok) {
+            unreadable += 1;
+            break;
+          }
+          completed += 1;
+          seq += 1;
         }
-        completed += 1;
-        seq += 1;
+      } else if (!copied?.deleted.has(id)) {
+        const found = await rebuildLost(ledger, id, trails.get(id) ?? NO_TRAIL);
+        unreadable += found.unreadable;
+        if (found.game) lostGames.push(found.game);
       }
     }
-    if (missing.length > 0) copied ??= await mirror.copiedIds();
-    const lostGames: BackupGame[] = [];
-    for (const id of missing) {
-      if (copied?.deleted.has(id)) continue;
-      const found = await rebuildLost(ledger, id, trails.get(id) ?? NO_TRAIL);
-      unreadable += found.unreadable;
-      if (found.game) lostGames.push(found.game);
-    }
-    let restored: readonly RecoveredGame[] = [];
+    report = { ...report, completed, unreadable };
     try {
-      restored = await restoreLost(ledger, lostGames);
+      report = { ...report, restored: await restoreLost(ledger, lostGames) };
+      lostGames = [];
     } catch (error) {
-      return { restored: [], completed, drafts: 0, offered: lostGames, problem: toLedgerError(error, 'save'), unreadable };
+      return { ...report, offered: lostGames, problem: toLedgerError(error, 'save') };
     }
-    const drafts = await recoverDrafts(ledger, trails);
+    report = { ...report, drafts: await recoverDrafts(ledger, trails) };
     if (copiesMark === null) {
       const id = mark ?? crypto.randomUUID();
       if (mark === undefined) await ledger.setSetting('copiesOf', id);
@@ -194,9 +211,9 @@ export async function recover(ledger: Ledger): Promise<RecoveryReport> {
     } else if (lost) {
       await ledger.setSetting('copiesOf', copiesMark);
     }
-    return { restored, completed, drafts, offered: [], problem: null, unreadable };
+    return report;
   } catch (error) {
-    return { restored: [], completed, drafts: 0, offered: [], problem: toLedgerError(error, 'load'), unreadable };
+    return { ...report, offered: lostGames, problem: toLedgerError(error, 'save') };
   }
 }
 
@@ -215,13 +232,13 @@ export async function bringBackLost(ledger: Ledger, games: readonly BackupGame[]
 
 type RecoveryListener = (report: RecoveryReport) => void;
 const listeners = new WeakMap<Ledger, Set<RecoveryListener>>();
+const rechecks = new WeakMap<Ledger, Promise<RecoveryReport>>();
 
 /** A new report: kept on the ledger and said to those listening. */
 function tell(ledger: Ledger, report: RecoveryReport): void {
   ledger.recovery = report;
   for (const listener of listeners.get(ledger) ?? []) listener(report);
 }
-const rechecks = new WeakMap<Ledger, Promise<RecoveryReport>>();
 
 /** Hears what a later check brings back (`recheck`); returns how to stop. */
 export function onRecovery(ledger: Ledger, listener: RecoveryListener): () => void {
@@ -258,23 +275,15 @@ export function recheck(ledger: Ledger): Promise<RecoveryReport> {
 }
 
 /**
- * Removes the journal files of pages that are gone, once the copies hold the games they name (the
- * copies are made again from the database first). Files that name a game still on offer stay.
+ * Takes over the journal files of pages that are gone and removes those nothing is needed of any
+ * more (journal-files.ts: the games they name are stored with a copy as new, or deleted). A file
+ * naming a game the start could not bring back stays for the next start.
  */
-export async function tidyJournals(ledger: Ledger, report: RecoveryReport): Promise<void> {
-  const { journal, mirror } = ledger;
-  if (!journal || !mirror) return;
+export async function tidyJournals(ledger: Ledger): Promise<void> {
+  const journal = ledger.journal;
+  if (!journal) return;
   const files = await journal.adopt();
-  if (files.length === 0) return;
-  const offered = new Set(report.offered.map((game) => game.id));
-  const ids = new Set(files.flatMap((file) => readJournal(file.text).records.map((record) => record.game)));
-  if ([...ids].some((id) => offered.has(id))) return;
-  const rows = await ledger.db.games.bulkGet([...ids]);
-  mirror.copyFromStored(
-    ledger,
-    [...ids].filter((_, index) => rows[index] !== undefined),
-  );
-  await ledger.releaseWhenCopied(files.map((file) => file.name));
+  if (files.length > 0) await releaseCovered(ledger, files.map((file) => file.name));
 }
 
 /** How long after the database was closed under the app it is checked (Dexie opens it again on the next read). */
@@ -290,9 +299,8 @@ const TIDY_AFTER_MS = 2_000;
  */
 export async function startLedger(options: LedgerOptions = {}): Promise<Ledger> {
   const ledger = new Ledger(options);
-  const report = await recover(ledger);
-  ledger.recovery = report;
-  setTimeout(() => void tidyJournals(ledger, report).catch(() => undefined), TIDY_AFTER_MS);
+  ledger.recovery = await recover(ledger);
+  setTimeout(() => void tidyJournals(ledger).catch(() => undefined), TIDY_AFTER_MS);
   // The browser closed the database under the app (a full disk): it may open a new, empty one.
   ledger.db.on('close', () => setTimeout(() => void recheck(ledger), RECHECK_AFTER_CLOSE_MS));
   return ledger;

@@ -6,20 +6,30 @@ import { Journal, readJournalFiles } from '../../src/db/journal.js';
 import { readJournal } from '../../src/db/journal-records.js';
 import type { JournalRecord } from '../../src/db/journal-records.js';
 import { opfsCopyStore } from '../../src/db/mirror.js';
+import type { CopyStore } from '../../src/db/mirror.js';
 import { tidyJournals } from '../../src/db/recovery.js';
 import { eventually, expectOk, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers, startedLedger } from './db-helpers.js';
 
 /** Every record in the database's journal files, and the files' names. */
 async function journal(name: string): Promise<{ names: string[]; records: JournalRecord[] }> {
-  const files = await readJournalFiles(name);
+  const { files } = await readJournalFiles(name);
   return { names: files.map((file) => file.name).sort(), records: files.flatMap((file) => readJournal(file.text).records) };
 }
 
+/** A store of copies whose writes fail while `failing` says so (a full disk for the copies alone). */
+function failingStore(name: string, failing: () => boolean): Promise<CopyStore> {
+  return opfsCopyStore(name).then((store) => ({
+    ...store,
+    write: (file: string, text: string) => (failing() && file.endsWith('.json') ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : store.write(file, text)),
+  }));
+}
+
 /** A ledger whose copies are written only when the test says (`mirror.flushed()`), and its journal. */
-function ledgerOn(name: string, options: { segmentBytes?: number; delay?: number } = {}): Ledger {
+function ledgerOn(name: string, options: { segmentBytes?: number; delay?: number; copiesFail?: () => boolean; deleteGrace?: number } = {}): Ledger {
+  const store = options.copiesFail ? failingStore(name, options.copiesFail) : opfsCopyStore(name);
   return openLedger({
     name,
-    mirror: new GameMirror(opfsCopyStore(name), { delay: options.delay ?? 600_000 }),
+    mirror: new GameMirror(store, { delay: options.delay ?? 600_000, deleteGrace: options.deleteGrace ?? 60_000 }),
     journal: Journal.forDatabase(name, options.segmentBytes ? { segmentBytes: options.segmentBytes } : {}),
   });
 }
@@ -160,7 +170,7 @@ describe('journal: the last writes in a second place, and a start that brings ba
 
     const started = await startedLedger(name, { mirror: new GameMirror(opfsCopyStore(name), { delay: 10 }) });
     expectOk(await started.act(game.row.id, game.row.seq, FARKLE_TURNS[4] ?? { type: 'bank' }));
-    await tidyJournals(started, started.recovery ?? { restored: [], completed: 0, drafts: 0, offered: [], problem: null, unreadable: 0 });
+    await tidyJournals(started);
     const after = (await journal(name)).names;
     expect(after, "the gone page's file is removed, the open page's and the new one's stay").to.have.length(2);
     expect(after.filter((file) => before.includes(file))).to.have.length(1);
@@ -187,5 +197,88 @@ describe('journal: the last writes in a second place, and a start that brings ba
     await loseTheDatabase(ledger);
     const restarted = await startedLedger(name);
     expect(entriesOf(await restarted.loadGame(game.row.id))).to.deep.equal(FARKLE_TURNS);
+  });
+
+  it('never brings back a deleted game, though a journal file that names its creation outlives the one with its delete', async () => {
+    const name = freshName();
+    // The Undo window is short here: the copy goes, and what is left of the delete is its mark.
+    const playing = ledgerOn(name, { deleteGrace: 50 });
+    const gone = await play(playing, expectOk(await playing.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 3));
+    const kept = await play(playing, expectOk(await playing.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 2));
+    await playing.mirror?.flushed();
+    // Another page deletes the game; its file (with the delete) goes, the first page's (with the creation) stays.
+    const deleting = ledgerOn(name, { deleteGrace: 50 });
+    const before = (await journal(name)).names;
+    await deleting.deleteGame(gone.row.id);
+    await deleting.settled();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await deleting.mirror?.flushed();
+    await deleting.journal?.close();
+    deleting.close();
+    const root = await navigator.storage.getDirectory();
+    const folder = await (await (await root.getDirectoryHandle('game-copies')).getDirectoryHandle(encodeURIComponent(name))).getDirectoryHandle('journal');
+    for (const file of (await journal(name)).names) if (!before.includes(file)) await folder.removeEntry(file);
+    await loseTheDatabase(playing);
+    const restarted = await startedLedger(name);
+    expect(restarted.recovery?.restored.map((game) => game.id)).to.deep.equal([kept.row.id]);
+    expect(await restarted.loadGame(gone.row.id)).to.equal(null);
+  });
+
+  it("keeps a full file while a game's copy is behind it, so a lost database still brings back every write", async () => {
+    const name = freshName();
+    let copiesFail = true;
+    const ledger = ledgerOn(name, { segmentBytes: 3000, delay: 10, copiesFail: () => copiesFail });
+    // The first game's copies fail; the second fills the file.
+    const first = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 4));
+    await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS);
+    await ledger.settled();
+    await ledger.mirror?.flushed();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await journal(name)).names.some((file) => file.endsWith('-1.log')), 'the first file stays: a copy is behind it').to.equal(true);
+    copiesFail = false;
+    await loseTheDatabase(ledger);
+    const restarted = await startedLedger(name);
+    expect(entriesOf(await restarted.loadGame(first.row.id))).to.deep.equal(FARKLE_TURNS.slice(0, 4));
+  });
+
+  it('keeps the files of a page that is gone while a game they name could not be brought back, and brings it back at the next start', async () => {
+    const name = freshName();
+    const ledger = ledgerOn(name);
+    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 2));
+    await ledger.mirror?.flushed();
+    const latest = await play(ledger, game, FARKLE_TURNS.slice(2, 6));
+    await loseTheDatabase(ledger);
+    // A start on a full disk: the game is offered, not stored; tidying must keep what names it.
+    const restore = fillTheDisk((store) => store === 'games');
+    let failed: Ledger;
+    try {
+      failed = await startedLedger(name);
+      expect(failed.recovery?.offered.map((offered) => offered.id)).to.deep.equal([game.row.id]);
+      await tidyJournals(failed);
+    } finally {
+      restore();
+    }
+    await failed.journal?.close();
+    failed.close();
+    const restarted = await startedLedger(name);
+    expect(entriesOf(await restarted.loadGame(game.row.id))).to.deep.equal(entriesOf(latest));
+  });
+
+  it('chains the writes after a restore on its new seq: a database lost twice, with no copy made between, keeps them', async () => {
+    const name = freshName();
+    let copiesFail = false;
+    const ledger = ledgerOn(name, { copiesFail: () => copiesFail });
+    const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
+    await ledger.mirror?.flushed();
+    await loseTheDatabase(ledger);
+    copiesFail = true;
+    const restarted = await startedLedger(name, { mirror: new GameMirror(failingStore(name, () => copiesFail), { delay: 10 }) });
+    const back = await restarted.loadGame(game.row.id);
+    if (!back) throw new Error('not brought back');
+    const played = await play(restarted, back, FARKLE_TURNS.slice(3, 5));
+    await loseTheDatabase(restarted);
+    copiesFail = false;
+    const again = await startedLedger(name);
+    expect(entriesOf(await again.loadGame(game.row.id))).to.deep.equal(entriesOf(played));
   });
 });

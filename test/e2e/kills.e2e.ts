@@ -30,6 +30,7 @@ const kills: E2eTest = {
       assert.ok(figures.kills >= 6, `only ${figures.kills} kills in the time budget`);
       assert.ok(figures.emptied >= 1, 'the database was emptied at least once');
       assert.equal(figures.lost + figures.wrong + figures.missing, 0);
+      assert.ok(figures.lastDieShown >= 1, 'at least one kill came once a last die had shown its holds');
       assert.equal(figures.lastDieKept, figures.lastDieShown);
     } finally {
       killChromium(profile);

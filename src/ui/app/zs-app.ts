@@ -1,5 +1,5 @@
 import { provide } from '@lit/context';
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -14,7 +14,7 @@ import { lazyAdvice, lazyLedger, servicesContext } from './services.js';
 import type { AppServices, ToastRequest } from './services.js';
 import type { BackupGame } from '../../export/backup.js';
 import type { Ledger, RecoveryReport } from '../../db/index.js';
-import { offeredProblem, restoredHeading } from '../text/recovery-text.js';
+import { gamesNotBroughtBack, offeredProblem, restoredHeading } from '../text/recovery-text.js';
 import { errorText } from '../text/storage-text.js';
 import { basics, notices } from './theme.js';
 import { chooseLanguage, currentLocale, startLocale } from '../locales/localize.js';
@@ -360,8 +360,7 @@ export class ZsApp extends LitElement {
       // Said by the report it makes (showRecovery).
       await bringBackLost(ledger, recovery.offered);
     } catch (error) {
-      const why = errorText(error, '');
-      this.recovery = { ...recovery, busy: false, outcome: { ok: false, message: msg(str`The games were not brought back.${why ? ` ${why}` : ''}`) } };
+      this.recovery = { ...recovery, busy: false, outcome: { ok: false, message: gamesNotBroughtBack(errorText(error, '')) } };
     }
   }
 

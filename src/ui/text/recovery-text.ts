@@ -95,6 +95,11 @@ export function missingButKept(): string {
   return msg("This game is missing from this phone's database, but a copy was kept");
 }
 
+/** Bringing games back failed; the storage's words follow (or nothing). */
+export function gamesNotBroughtBack(why: string): string {
+  return msg(str`The games were not brought back.${why ? ` ${why}` : ''}`);
+}
+
 /** Bringing one game back failed; the storage's words follow. */
 export function notBroughtBack(why: string): string {
   return msg(str`The game could not be brought back. ${why}`);

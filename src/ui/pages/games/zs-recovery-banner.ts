@@ -1,5 +1,5 @@
 import { consume } from '@lit/context';
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { BackupGame } from '../../../export/backup.js';
@@ -8,7 +8,7 @@ import { servicesContext } from '../../app/services.js';
 import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons } from '../../app/theme.js';
-import { bringBackAbout, bringBackButton, broughtBack, missingHeading, unreadableLine } from '../../text/recovery-text.js';
+import { bringBackAbout, bringBackButton, broughtBack, gamesNotBroughtBack, missingHeading, unreadableLine } from '../../text/recovery-text.js';
 import '../../components/zs-banner.js';
 
 /**
@@ -66,10 +66,14 @@ export class ZsRecoveryBanner extends LitElement {
     this.checked = true;
     try {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200)));
-      const ledger = await services.ledger();
+      const [ledger, { lostGame }] = await Promise.all([services.ledger(), import('../../../db/index.js')]);
       this.ledger = ledger;
+      // Lost games the start could not store are offered above every page already.
+      if ((ledger.recovery?.offered.length ?? 0) > 0) return;
       const found = (await ledger.mirror?.check(ledger)) ?? { games: [], unreadable: 0 };
-      this.missing = found.games;
+      // Each as its copy and the journal leave it (the journal may hold writes after the copy).
+      const games = await Promise.all(found.games.map((game) => lostGame(ledger, game.id)));
+      this.missing = games.filter((game) => game !== null);
       this.unreadable = found.unreadable;
     } catch {
       // The database cannot be read: the games page says so; there is nothing to compare with.
@@ -78,19 +82,16 @@ export class ZsRecoveryBanner extends LitElement {
 
   private async bringBack(): Promise<void> {
     const ledger = this.ledger;
-    const mirror = ledger?.mirror;
-    if (!ledger || !mirror || this.busy) return;
+    if (!ledger || this.busy) return;
     this.busy = true;
     try {
-      const result = await mirror.bringBack(ledger, this.missing);
-      const count = result.restored;
-      this.report = { ok: true, message: broughtBack(count) };
+      const { bringBackLost } = await import('../../../db/index.js');
+      const restored = await bringBackLost(ledger, this.missing);
+      this.report = { ok: true, message: broughtBack(restored.length) };
       this.services?.announce(this.report.message);
       this.missing = [];
     } catch (error) {
-      const explained = errorText(error, '');
-      const why = explained ? ` ${explained}` : '';
-      this.report = { ok: false, message: msg(str`The games were not brought back.${why}`) };
+      this.report = { ok: false, message: gamesNotBroughtBack(errorText(error, '')) };
     } finally {
       this.busy = false;
     }

@@ -74,9 +74,10 @@ export class DraftCopies {
   }
 
   /**
-   * A complete roll's dice, in the ledger's journal only (the roll's write is their durable copy,
-   * and the journal's record of them is taken back with it): true once they are on the disk there,
-   * false where there is no journal. The roll's holds are drawn ahead of its write only then.
+   * A complete roll's dice, in the ledger's journal only (the roll's write is their durable copy):
+   * true once they are on the disk there, false where there is no journal. The roll's holds are
+   * drawn ahead of its write only then. Once the roll is stored, a start may still find these dice
+   * in the journal and put them back as the draft; the page drops them (their position is passed).
    */
   journal(gameId: string, draft: Draft): Promise<boolean> {
     const store = this.durable();
