@@ -242,7 +242,8 @@ export class Ledger {
     this.now = options.now ?? Date.now;
     this.mirror = options.mirror !== undefined ? options.mirror : options.indexedDB ? null : GameMirror.forDatabase(this.db.name);
     this.journal = options.journal !== undefined ? options.journal : this.mirror ? Journal.forDatabase(this.db.name) : null;
-    this.journal?.onRotated((name) => void this.releaseWhenCopied([name]));
+    // Kept for a later try when this one fails (the database closed meanwhile, say).
+    this.journal?.onRotated((name) => void this.releaseWhenCopied([name]).catch(() => undefined));
     // Closed under the app (a full disk, in Chromium): find out at once whether the storage is full.
     this.db.on('close', () => void checkStorageAfterClose());
   }
