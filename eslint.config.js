@@ -79,7 +79,7 @@ export default tseslint.config(
   },
   {
     // The pure layers run in Node, a worker and the page alike: they must not reach for Lit,
-    // Dexie or the DOM (STYLE.md, "Layers you can see in the tree").
+    // Dexie or the DOM (docs/style.md, "Layers you can see in the tree").
     files: ['src/rules/**/*.ts', 'src/game/**/*.ts', 'src/advisor/**/*.ts', 'src/stats/**/*.ts', 'src/export/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,6 +1,6 @@
 import type { FacePoints, Ruleset, ScoringTable, Straight } from './ruleset.js';
 
-/** One column of ../shared/RULES.md "Scoring tables of the presets" each. */
+/** One column of docs/rules.md, "The presets' scoring tables", each. */
 
 const SINGLES: FacePoints = { 1: 100, 5: 50 };
 const TRIPLES: FacePoints = { 1: 1000, 2: 200, 3: 300, 4: 400, 5: 500, 6: 600 };

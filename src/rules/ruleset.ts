@@ -1,5 +1,5 @@
 /**
- * A rule set is data: every axis on which the groups' rule sheets differ (../shared/RULES.md) is a
+ * A rule set is data: every axis on which the groups' rule sheets differ (docs/rules.md) is a
  * field here, and the engine reads the fields instead of branching on preset names. A group's
  * house rules are a Ruleset too, built in the app or loaded from a file and checked by
  * `validateRuleset`. Everything is plain JSON so a game can keep a snapshot of its rules.

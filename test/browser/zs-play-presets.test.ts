@@ -9,7 +9,7 @@
  * game (replayed from its entries) must agree with what the screen said, and the score sheet page
  * of the same game must show the same totals.
  *
- * The dice are chosen for each preset's scoring table (../shared/RULES.md): a roll that scores
+ * The dice are chosen for each preset's scoring table (docs/rules.md): a roll that scores
  * under one preset is a zilch under another (three pairs), a hold that exists in one is missing in
  * another (four of a kind, 2-3-4-5-6). Each game is as short as its rules allow while still
  * crossing every threshold the preset has, and reaching (or, for "more than" targets, exactly

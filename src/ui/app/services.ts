@@ -12,7 +12,7 @@ export interface ToastRequest {
 }
 
 /**
- * What the app shell hands down to every page (STYLE.md: `@lit/context` instead of a global store).
+ * What the app shell hands down to every page (docs/style.md: `@lit/context` instead of a global store).
  * The ledger is loaded on first use: Dexie is not part of the first paint.
  */
 export interface AppServices {
