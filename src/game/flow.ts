@@ -444,13 +444,13 @@ function endTurn(
     player.onBoard = true;
     player.zilchStreak = 0;
   } else {
-    // Locked points cannot be lost to the zilch (seed 000). Where a group also plays thresholds,
+    // Locked points cannot be lost to the zilch (10-dice Zilch's sheet). Where a group also plays thresholds,
     // they are kept like a bank only when they meet the player's threshold.
     points = turn.locked > 0 && turn.locked >= thresholdFor(state) ? turn.locked : 0;
     deltas[turn.player] = points;
     if (points > 0) player.onBoard = true;
     // Kept locked points are the turn's result, as a bank's would be: a challenge takes them from
-    // the challenged player too (RULES.md: the turn's points move). The zilch was still thrown,
+    // the challenged player too (docs/rules.md: the turn's points move). The zilch was still thrown,
     // so the challenge's zilch penalty below is paid as well.
     if (turn.challenge && points > 0) deltas[turn.challenge.opponent] = -points;
     if (turn.challenge) penalty += rules.variations.challenges?.zilchPenalties[turn.challenge.which] ?? 0;

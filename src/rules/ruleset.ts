@@ -59,7 +59,7 @@ export interface ScoringTable {
 export type HotDice = 'may-continue' | 'must-continue' | 'lock';
 
 /**
- * How a turn starts. `build-off` (seed 000) and `inherit` (seed 003) act the same: after a bank,
+ * How a turn starts. `build-off` (10-dice Zilch's sheet) and `inherit` (Serendipity Creak's sheet) act the same: after a bank,
  * the next player may take over the banked total and the free dice. The two words are kept
  * because each group knows the rule by its own name.
  */
@@ -81,7 +81,7 @@ export interface TurnRules {
   readonly laterMinimum: number;
   readonly hotDice: HotDice;
   readonly startOfTurn: StartOfTurn;
-  /** With exactly one die to roll, a non-scoring first throw must be thrown again (seed 004). */
+  /** With exactly one die to roll, a non-scoring first throw must be thrown again (the 1,000-to-open sheet). */
   readonly lastDieSecondChance: boolean;
 }
 
@@ -90,7 +90,7 @@ export interface EndRules {
   readonly targetMode: TargetMode;
   readonly end: GameEnd;
   readonly ties: Ties;
-  /** Each player throws all dice; the highest total of pips starts (seed 000). */
+  /** Each player throws all dice; the highest total of pips starts (10-dice Zilch's sheet). */
   readonly firstPlayerThrowOff: boolean;
 }
 

@@ -3,7 +3,7 @@ import { bankRefusal, replay, setupProblem } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import { houseRules, Table } from './table.js';
 
-describe('seed 000 (10-dice Zilch): building off and zilches', () => {
+describe('10-dice Zilch: building off and zilches', () => {
   it('example 1 and 2: A banks 750, B builds off it with the free dice', () => {
     const table = new Table('ten-dice', ['A', 'B', 'C', 'D']);
     table.roll(1, 1, 5, 2, 2, 2, 3, 4, 6, 6).hold(1, 1, 5, 2, 2, 2);
@@ -107,7 +107,7 @@ describe('seed 000 (10-dice Zilch): building off and zilches', () => {
   });
 });
 
-describe('seed 001 (Zilch to 15,000): thresholds and turning the corner', () => {
+describe('Zilch to 15,000: thresholds and turning the corner', () => {
   it('450 is refused before the board and 500 accepted; then 300 is refused and 350 accepted', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']);
     table.roll(4, 4, 4, 5, 2, 3).hold(4, 4, 4, 5);
@@ -150,7 +150,7 @@ describe('seed 001 (Zilch to 15,000): thresholds and turning the corner', () => 
   });
 });
 
-describe('seed 004 (1,000 to open): two chances with the last die', () => {
+describe('Zilch, 1,000 to open: two chances with the last die', () => {
   const toOneDie = () => new Table('zilch-1000-open', ['Ana', 'Ben']).roll(1, 1, 1, 2, 3, 4).hold(1, 1, 1).roll(5, 2, 3).hold(5).roll(5, 6).hold(5);
 
   it('a first miss with the last die must be thrown again, and no bank in between', () => {
@@ -225,7 +225,7 @@ describe('the end of the game', () => {
   });
 });
 
-describe('variations (seed 001)', () => {
+describe('variations (the Zilch to 15,000 sheet)', () => {
   it('challenges: points move from the challenged player; zilches cost 600, then 2,000', () => {
     const rules = houseRules('farkle', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
     const table = new Table(rules, ['Ana', 'Ben']);
@@ -252,7 +252,7 @@ describe('variations (seed 001)', () => {
   });
 
   it('a challenge may be declared after choosing how to start the turn, in either order, but not once the dice are rolled', () => {
-    // RULES.md: "declared ... before the first roll"; seed 001: "announced before the roll of the
+    // docs/rules.md: "declared ... before the first roll"; the Zilch to 15,000 sheet: "announced before the roll of the
     // dice". Taking over or starting fresh is not a roll, so both orders are before it.
     const rules = houseRules('serendipity-creak', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
     const tookOverFirst = new Table(rules, ['Ana', 'Ben']).total(300, 4).takeOver({ points: 300, dice: 4 }).challenge(0);

@@ -15,7 +15,7 @@ const holdOf = (holds: { dice: Face[]; points: number }[], dice: Face[]) =>
   holds.find((hold) => hold.dice.join() === [...dice].sort((a, b) => a - b).join());
 
 describe("the rule sheets' worked examples", () => {
-  it('seed 000, example 1: 1,1,5,2,2,2 of the roll holds to 450 with 4 free dice', () => {
+  it('the 10-dice sheet, example 1: 1,1,5,2,2,2 of the roll holds to 450 with 4 free dice', () => {
     const roll: Face[] = [1, 1, 5, 2, 2, 2, 3, 4, 6, 6];
     const hold = holdOf(legalHolds(tenDice, roll), [1, 1, 5, 2, 2, 2]);
     expect(hold?.points).toBe(450);
@@ -24,11 +24,11 @@ describe("the rule sheets' worked examples", () => {
     expect(legalHolds(tenDice, roll)[0]).toEqual({ dice: [1, 1, 2, 3, 4, 5, 6], points: 1600 });
   });
 
-  it('seed 000, example 1 again: the four free dice scoring a triple 3 make 750', () => {
+  it('the 10-dice sheet, example 1 again: the four free dice scoring a triple 3 make 750', () => {
     expect(450 + (scoreHold(tenDice, [3, 3, 3]) ?? 0)).toBe(750);
   });
 
-  it('seed 002: the roll 1,2,3,5,5,6 is worth 200 (1, 5, 5), and 2,3,4 is a zilch', () => {
+  it('the Farkle sheet: the roll 1,2,3,5,5,6 is worth 200 (1, 5, 5), and 2,3,4 is a zilch', () => {
     const holds = legalHolds(farkle, [1, 2, 3, 5, 5, 6]);
     expect(holds[0]).toEqual({ dice: [1, 5, 5], points: 200 });
     expect(scoreHold(farkle, [1, 2, 3, 5, 5, 6])).toBeNull();

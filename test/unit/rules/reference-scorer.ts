@@ -1,7 +1,7 @@
 import type { Face, Ruleset } from '../../../src/rules/index.js';
 
 /**
- * A slow, obviously correct hold scorer written straight from RULES.md, sharing no code with the
+ * A slow, obviously correct hold scorer written straight from docs/rules.md, sharing no code with the
  * engine: try every combination that fits in the dice, in every order, and keep the best total that
  * uses every die. Property tests compare the engine's table against it.
  */

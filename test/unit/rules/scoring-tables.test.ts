@@ -7,7 +7,7 @@ const kind = (face: Face, n: number): Face[] => Array.from({ length: n }, () => 
 const FACES: Face[] = [1, 2, 3, 4, 5, 6];
 const TRIPLE: Record<Face, number> = { 1: 1000, 2: 200, 3: 300, 4: 400, 5: 500, 6: 600 };
 
-/** Lines every preset shares: singles and three of a kind (RULES.md, first rows). */
+/** Lines every preset shares: singles and three of a kind (docs/rules.md, first rows). */
 describe.each(presets.map((p) => [p.id, p] as const))('%s: singles and triples', (_id, rules) => {
   it('scores a single 1 and a single 5, and no other single', () => {
     expect(scoreHold(rules, [1])).toBe(100);
@@ -30,7 +30,7 @@ const tables: Record<PresetId, Line[]> = {
     ...FACES.flatMap((face): Line[] =>
       [4, 5, 6, 7, 8, 9, 10].map((n): Line => [
         kind(face, n),
-        // Four 1s: three 1s + a single 1 (1,100) beats the flat 1,000 (RULES.md, "hold value").
+        // Four 1s: three 1s + a single 1 (1,100) beats the flat 1,000 (docs/rules.md, "hold value").
         face === 1 && n === 4 ? 1100 : 1000 * (n - 3),
         `${n} of a kind, flat table`,
       ]),
@@ -39,7 +39,7 @@ const tables: Record<PresetId, Line[]> = {
     [[2, 2, 2, 3, 3, 3], 500, 'no two-triplets combination: two triples'],
     [[2, 2, 3, 3, 4, 4], null, 'no three pairs'],
     [[1, 2, 3, 4, 5], null, 'no partial straight'],
-    [[1, 1, 5, 2, 2, 2], 450, 'seed 000 example 1'],
+    [[1, 1, 5, 2, 2, 2], 450, 'the 10-dice sheet, example 1'],
   ],
   'zilch-15k': [
     ...FACES.flatMap((face): Line[] => [
@@ -118,7 +118,7 @@ describe.each(Object.entries(tables))('%s: its scoring table', (id, lines) => {
 });
 
 describe('the presets', () => {
-  it('are exactly the seven columns of RULES.md', () => {
+  it('are exactly the seven columns of docs/rules.md', () => {
     expect(presets.map((p) => p.id)).toEqual([
       'ten-dice',
       'zilch-15k',

@@ -14,7 +14,7 @@ export interface ChallengeOpponent {
 }
 
 /**
- * Declaring a challenge turn before the first roll (seed 001's variation): a "Challenge…" button
+ * Declaring a challenge turn before the first roll (a variation of the Zilch to 15,000 sheet): a "Challenge…" button
  * opens the list of opponents, with which of the player's two challenges this is and what a zilch
  * costs; tapping an opponent declares it. A refusal from the rules is shown under the list.
  *
