@@ -50,9 +50,13 @@ export async function runInChromium<Config, Result>(run: ChromiumRun<Config>): P
       // (the ledger's journal) asks for that, from the page's folder, which is the root here.
       files[`/${basename(entry)}`] = bundled;
     }
-    for (const [path, file] of Object.entries(run.files ?? {})) files[path] = { type: 'application/octet-stream', body: await readFile(file) };
+    for (const [path, file] of Object.entries(run.files ?? {}))
+      files[path] = { type: 'application/octet-stream', body: await readFile(file) };
     const first = `${basename(run.entries[0] ?? '').replace(/\.ts$/, '')}.js`;
-    files['/'] = { type: 'text/html', body: `<!doctype html><title>bench</title><script type="module" src="/${first}"></script>` };
+    files['/'] = {
+      type: 'text/html',
+      body: `<!doctype html><title>bench</title><script type="module" src="/${first}"></script>`,
+    };
     server.on('request', (request, response) => {
       const file = files[new URL(request.url ?? '/', 'http://127.0.0.1').pathname];
       response.writeHead(file ? 200 : 404, {
@@ -79,7 +83,11 @@ export async function runInChromium<Config, Result>(run: ChromiumRun<Config>): P
       const pageErrors: string[] = [];
       page.on('pageerror', (error) => pageErrors.push(error.message));
       await page.goto(`http://127.0.0.1:${port}/`);
-      await page.waitForFunction((fn) => typeof (window as unknown as Record<string, unknown>)[fn] === 'function', run.fn, { timeout: 30_000 });
+      await page.waitForFunction(
+        (fn) => typeof (window as unknown as Record<string, unknown>)[fn] === 'function',
+        run.fn,
+        { timeout: 30_000 },
+      );
       const result = await page.evaluate(
         ({ fn, config }) => (window as unknown as Record<string, (config: unknown) => Promise<unknown>>)[fn]?.(config),
         { fn: run.fn, config: run.config as unknown },

@@ -18,7 +18,19 @@ import { statsSuite } from './stats.js';
 import { storageSuite } from './storage.js';
 import { winSuite } from './win.js';
 
-const allSuites: readonly Suite[] = [rulesSuite, gameSuite, storageSuite, statsSuite, advisorSuite, reviewSuite, winSuite, sizeSuite, interactionSuite, lighthouseSuite, killsSuite];
+const allSuites: readonly Suite[] = [
+  rulesSuite,
+  gameSuite,
+  storageSuite,
+  statsSuite,
+  advisorSuite,
+  reviewSuite,
+  winSuite,
+  sizeSuite,
+  interactionSuite,
+  lighthouseSuite,
+  killsSuite,
+];
 // `npm run bench -- size lighthouse` runs only the suites named.
 const only = process.argv.slice(2);
 const suites = only.length === 0 ? allSuites : allSuites.filter((suite) => only.includes(suite.name));

@@ -68,7 +68,9 @@ interface Sample {
 }
 
 /** The probe as an init script; esbuild's name helper is defined for the function's source. */
-const PROBE = { content: `var __name = (target) => target; (${installProbe.toString()})(${JSON.stringify(GAMES_SHOWN_MESSAGE)});` };
+const PROBE = {
+  content: `var __name = (target) => target; (${installProbe.toString()})(${JSON.stringify(GAMES_SHOWN_MESSAGE)});`,
+};
 
 async function launch(profile: string, offline = false): Promise<{ context: BrowserContext; page: Page }> {
   const context = await chromium.launchPersistentContext(profile, { ...PHONE_CONTEXT, deviceScaleFactor: 2, offline });
@@ -89,7 +91,6 @@ async function slowDown(context: BrowserContext, page: Page): Promise<CDPSession
   return cdp;
 }
 
-
 /** Taps, waits for what the tap shows, lets the writes and their echoes settle, and counts. */
 async function measure(page: Page, tap: () => Promise<void>, condition: string, arg: number): Promise<Sample> {
   await page.evaluate(() => {
@@ -99,7 +100,10 @@ async function measure(page: Page, tap: () => Promise<void>, condition: string, 
     probe.byTag = {};
     probe.byStore = {};
   });
-  const shown = page.evaluate(([name, value]) => (window as unknown as ProbeWindow).__zsWait(name, value), [condition, arg] as const);
+  const shown = page.evaluate(([name, value]) => (window as unknown as ProbeWindow).__zsWait(name, value), [
+    condition,
+    arg,
+  ] as const);
   await tap();
   const ms = await shown;
   // Quiet for 300 ms: the write has committed and whatever it sets off has run.
@@ -137,7 +141,13 @@ function touch(cdp: CDPSession, target: Locator): () => Promise<void> {
   };
 }
 
-async function playTurns(page: Page, cdp: CDPSession, turns: number, samples: Map<TapKind, Sample[]>, first: number): Promise<void> {
+async function playTurns(
+  page: Page,
+  cdp: CDPSession,
+  turns: number,
+  samples: Map<TapKind, Sample[]>,
+  first: number,
+): Promise<void> {
   const pad = page.getByRole('group', { name: 'Dice faces' });
   const face = (n: number) => touch(cdp, pad.getByRole('button', { name: String(n), exact: true }));
   const add = (kind: TapKind, sample: Sample) => samples.get(kind)?.push(sample);
@@ -161,15 +171,28 @@ async function playTurns(page: Page, cdp: CDPSession, turns: number, samples: Ma
  * A few turns again, each tap traced from before the touch to the frame that shows its result:
  * the main thread's time by kind of work, summed per kind of tap.
  */
-async function traceTaps(context: BrowserContext, page: Page, cdp: CDPSession, turns: number, first: number): Promise<Map<TapKind, { taps: number; ms: number; work: Record<WorkKind, number> }>> {
+async function traceTaps(
+  context: BrowserContext,
+  page: Page,
+  cdp: CDPSession,
+  turns: number,
+  first: number,
+): Promise<Map<TapKind, { taps: number; ms: number; work: Record<WorkKind, number> }>> {
   const split = new Map<TapKind, { taps: number; ms: number; work: Record<WorkKind, number> }>();
   const traced = async (kind: TapKind, tap: () => Promise<void>, condition: string, arg: number) => {
-    const shown = page.evaluate(([name, value]) => (window as unknown as ProbeWindow).__zsWait(name, value), [condition, arg] as const);
+    const shown = page.evaluate(([name, value]) => (window as unknown as ProbeWindow).__zsWait(name, value), [
+      condition,
+      arg,
+    ] as const);
     const end = await traceMainThread(context, page);
     await tap();
     const ms = await shown;
     const work = await end();
-    const sum = split.get(kind) ?? { taps: 0, ms: 0, work: { script: 0, style: 0, layout: 0, paint: 0, gc: 0, parse: 0, other: 0 } };
+    const sum = split.get(kind) ?? {
+      taps: 0,
+      ms: 0,
+      work: { script: 0, style: 0, layout: 0, paint: 0, gc: 0, parse: 0, other: 0 },
+    };
     sum.taps++;
     sum.ms += ms;
     for (const [what, value] of Object.entries(work) as [WorkKind, number][]) sum.work[what] += value;
@@ -213,10 +236,17 @@ async function offlineStarter(url: string, profile: string): Promise<() => Promi
       await slowDown(context, page);
       // Heard on the console: nothing of Playwright's runs in the page until the list is drawn.
       const [said] = await Promise.all([
-        page.waitForEvent('console', { predicate: (message) => message.text().startsWith(`${GAMES_SHOWN_MESSAGE} `), timeout: 30_000 }),
+        page.waitForEvent('console', {
+          predicate: (message) => message.text().startsWith(`${GAMES_SHOWN_MESSAGE} `),
+          timeout: 30_000,
+        }),
         page.goto(`${url}#/`),
       ]);
-      const [games, shell] = said.text().slice(GAMES_SHOWN_MESSAGE.length + 1).split(' ').map(Number);
+      const [games, shell] = said
+        .text()
+        .slice(GAMES_SHOWN_MESSAGE.length + 1)
+        .split(' ')
+        .map(Number);
       return { shell: shell ?? Number.NaN, games: games ?? Number.NaN };
     } finally {
       await context.close();
@@ -250,10 +280,12 @@ const BUDGET: Record<TapKind, number> = {
 };
 
 /** The median time to the static shell's first paint, over the starts that reported one. */
-const shellPaint = (starts: readonly OfflineStart[]): number => median(starts.map((s) => s.shell).filter(Number.isFinite));
+const shellPaint = (starts: readonly OfflineStart[]): number =>
+  median(starts.map((s) => s.shell).filter(Number.isFinite));
 
 /** The median time from the lift to the tap's commit, over the taps that wrote. */
-const medianCommit = (list: readonly Sample[]): number => median(list.flatMap((sample) => (sample.committed === null ? [] : [sample.committed])));
+const medianCommit = (list: readonly Sample[]): number =>
+  median(list.flatMap((sample) => (sample.committed === null ? [] : [sample.committed])));
 
 const emptySamples = (): Map<TapKind, Sample[]> =>
   new Map<TapKind, Sample[]>([
@@ -267,7 +299,8 @@ export const interactionSuite: Suite = {
   name: 'interaction',
   async run() {
     const against = process.env['ZS_AGAINST'];
-    if (against && !existsSync(join(against, 'index.html'))) throw new Error(`ZS_AGAINST=${against}: no built app there (no index.html)`);
+    if (against && !existsSync(join(against, 'index.html')))
+      throw new Error(`ZS_AGAINST=${against}: no built app there (no index.html)`);
     const arms: Arm[] = [{ label: 'this build', dist: await productionBuild(), samples: emptySamples(), starts: [] }];
     if (against) arms.push({ label: basename(against), dist: against, samples: emptySamples(), starts: [] });
     const servers = await Promise.all(arms.map((arm) => serveStatic(arm.dist)));
@@ -295,7 +328,10 @@ export const interactionSuite: Suite = {
       }
       // Chromium's CPU throttling keeps a slowed page's main thread busy even while the page is idle
       // (about 80% of a core here), so with two builds only the one whose turn it is stays slowed.
-      const slow = (cdp: CDPSession, on: boolean) => (arms.length > 1 ? cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 }) : Promise.resolve());
+      const slow = (cdp: CDPSession, on: boolean) =>
+        arms.length > 1
+          ? cdp.send('Emulation.setCPUThrottlingRate', { rate: on ? CPU_SLOWDOWN : 1 })
+          : Promise.resolve();
       for (const { cdp } of tables) await slow(cdp, false);
       // Each round the other build goes first, so that what one build leaves behind (a write still
       // settling, files warm in the OS's cache) does not always fall on the same one.
@@ -311,10 +347,12 @@ export const interactionSuite: Suite = {
       }
       const [first] = tables;
       if (first) await slow(first.cdp, true);
-      if (process.env['ZS_TRACE'] && first && opened[0]) traces = await traceTaps(opened[0], first.page, first.cdp, TRACED_TURNS, 1 + TURNS);
+      if (process.env['ZS_TRACE'] && first && opened[0])
+        traces = await traceTaps(opened[0], first.page, first.cdp, TRACED_TURNS, 1 + TURNS);
       await Promise.all(opened.splice(0).map((context) => context.close()));
       const starters: (() => Promise<OfflineStart>)[] = [];
-      for (const [index, server] of servers.entries()) starters.push(await offlineStarter(server.url, `${profiles[index] ?? ''}-offline`));
+      for (const [index, server] of servers.entries())
+        starters.push(await offlineStarter(server.url, `${profiles[index] ?? ''}-offline`));
       for (let run = 0; run < OFFLINE_RUNS; run++) {
         for (const index of inTurn(run)) {
           const start = starters[index];
@@ -337,16 +375,38 @@ export const interactionSuite: Suite = {
       for (const [kind, list] of samples) {
         const times = list.map((s) => s.ms);
         const middle = median(times);
-        add(check(`${LABELS[kind]} (median)`, middle, BUDGET[kind]), `${LABELS[kind]}, median of ${times.length}`, formatTime(middle), `≤ ${formatTime(BUDGET[kind])}`);
+        add(
+          check(`${LABELS[kind]} (median)`, middle, BUDGET[kind]),
+          `${LABELS[kind]}, median of ${times.length}`,
+          formatTime(middle),
+          `≤ ${formatTime(BUDGET[kind])}`,
+        );
         const p90 = percentile(times, 90);
-        if (kind === 'die') add(check('die tap p90', p90, INTERACTION_BUDGETS.dieP90), `${LABELS[kind]}, p90`, formatTime(p90), `≤ ${formatTime(INTERACTION_BUDGETS.dieP90)}`);
+        if (kind === 'die')
+          add(
+            check('die tap p90', p90, INTERACTION_BUDGETS.dieP90),
+            `${LABELS[kind]}, p90`,
+            formatTime(p90),
+            `≤ ${formatTime(INTERACTION_BUDGETS.dieP90)}`,
+          );
         else rows.push([`${LABELS[kind]}, p90`, formatTime(p90), '', '']);
         // What a tap that shows a stored result (the next player's pad, an undone bank) waits for.
-        if (kind === 'bank' || kind === 'undo') rows.push([`  of which: until its write committed, median`, formatTime(medianCommit(list)), '', '']);
+        if (kind === 'bank' || kind === 'undo')
+          rows.push([`  of which: until its write committed, median`, formatTime(medianCommit(list)), '', '']);
         const transactions = Math.max(...list.map((s) => s.transactions));
-        add(check(`${LABELS[kind]}: transactions`, transactions, INTERACTION_BUDGETS.transactions, String), `  IndexedDB transactions per tap (most)`, String(transactions), `≤ ${INTERACTION_BUDGETS.transactions}`);
+        add(
+          check(`${LABELS[kind]}: transactions`, transactions, INTERACTION_BUDGETS.transactions, String),
+          `  IndexedDB transactions per tap (most)`,
+          String(transactions),
+          `≤ ${INTERACTION_BUDGETS.transactions}`,
+        );
         const renders = Math.max(...list.map((s) => s.renders));
-        add(check(`${LABELS[kind]}: renders`, renders, INTERACTION_BUDGETS.renders, String), `  Lit renders per tap (most)`, String(renders), `≤ ${INTERACTION_BUDGETS.renders}`);
+        add(
+          check(`${LABELS[kind]}: renders`, renders, INTERACTION_BUDGETS.renders, String),
+          `  Lit renders per tap (most)`,
+          String(renders),
+          `≤ ${INTERACTION_BUDGETS.renders}`,
+        );
         checksum = fold(checksum, list.length);
       }
       const start = median(starts.map((s) => s.games));
@@ -356,8 +416,22 @@ export const interactionSuite: Suite = {
         formatTime(start),
         `≤ ${formatTime(INTERACTION_BUDGETS.offlineStart)}`,
       );
-      rows.push([`  of which: to the static shell's first paint (no script of the app yet)`, formatTime(shellPaint(starts)), '', '']);
-      printTable(null, [{ header: 'figure', align: 'left' }, { header: 'ours' }, { header: 'target' }, { header: '✓/✗', align: 'left' }], rows);
+      rows.push([
+        `  of which: to the static shell's first paint (no script of the app yet)`,
+        formatTime(shellPaint(starts)),
+        '',
+        '',
+      ]);
+      printTable(
+        null,
+        [
+          { header: 'figure', align: 'left' },
+          { header: 'ours' },
+          { header: 'target' },
+          { header: '✓/✗', align: 'left' },
+        ],
+        rows,
+      );
       const counted = (counts: Readonly<Record<string, number>> | undefined) =>
         Object.entries(counts ?? {})
           .sort((a, b) => b[1] - a[1])
@@ -368,44 +442,83 @@ export const interactionSuite: Suite = {
         console.log(`  ${LABELS[kind]}: ${counted(list.at(-1)?.byStore)}\n    ${counted(list.at(-1)?.byTag)}`);
       }
       if (traces) {
-        console.log(`\nWhere the time goes (ZS_TRACE): ${TRACED_TURNS} more turns, each tap traced until the frame that shows its result; the page's main thread, ms per tap:`);
+        console.log(
+          `\nWhere the time goes (ZS_TRACE): ${TRACED_TURNS} more turns, each tap traced until the frame that shows its result; the page's main thread, ms per tap:`,
+        );
         const kinds: WorkKind[] = ['script', 'style', 'layout', 'paint', 'gc', 'parse', 'other'];
         printTable(
           null,
-          [{ header: 'tap', align: 'left' }, { header: 'shown after' }, ...kinds.map((kind) => ({ header: kind })), { header: 'busy' }],
+          [
+            { header: 'tap', align: 'left' },
+            { header: 'shown after' },
+            ...kinds.map((kind) => ({ header: kind })),
+            { header: 'busy' },
+          ],
           [...traces].map(([kind, sum]) => {
             const busy = kinds.reduce((total, what) => total + sum.work[what], 0);
-            return [LABELS[kind], formatTime(sum.ms / sum.taps), ...kinds.map((what) => (sum.work[what] / sum.taps).toFixed(1)), (busy / sum.taps).toFixed(1)];
+            return [
+              LABELS[kind],
+              formatTime(sum.ms / sum.taps),
+              ...kinds.map((what) => (sum.work[what] / sum.taps).toFixed(1)),
+              (busy / sum.taps).toFixed(1),
+            ];
           }),
         );
       }
       const other = arms[1];
       if (other) {
-        console.log(`\nThis build against ${other.dist}, played turn about (each build a turn, then the other), the offline starts likewise:`);
+        console.log(
+          `\nThis build against ${other.dist}, played turn about (each build a turn, then the other), the offline starts likewise:`,
+        );
         const compared = (figure: string, ours: number, theirs: number) => [
           figure,
           formatTime(ours),
           formatTime(theirs),
-          Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0 ? `${(((ours - theirs) / theirs) * 100).toFixed(0)}%` : '—',
+          Number.isFinite(ours) && Number.isFinite(theirs) && theirs > 0
+            ? `${(((ours - theirs) / theirs) * 100).toFixed(0)}%`
+            : '—',
         ];
         const rows = [...samples.keys()].flatMap((kind) => {
-          const of = (arm: Arm, pick: (times: number[]) => number) => pick((arm.samples.get(kind) ?? []).map((sample) => sample.ms));
+          const of = (arm: Arm, pick: (times: number[]) => number) =>
+            pick((arm.samples.get(kind) ?? []).map((sample) => sample.ms));
           const committed = (arm: Arm) => medianCommit(arm.samples.get(kind) ?? []);
           return [
             compared(`${LABELS[kind]}, median`, of(arms[0] as Arm, median), of(other, median)),
-            compared(`${LABELS[kind]}, p90`, of(arms[0] as Arm, (times) => percentile(times, 90)), of(other, (times) => percentile(times, 90))),
-            ...(kind === 'bank' || kind === 'undo' ? [compared('  until its write committed, median', committed(arms[0] as Arm), committed(other))] : []),
+            compared(
+              `${LABELS[kind]}, p90`,
+              of(arms[0] as Arm, (times) => percentile(times, 90)),
+              of(other, (times) => percentile(times, 90)),
+            ),
+            ...(kind === 'bank' || kind === 'undo'
+              ? [compared('  until its write committed, median', committed(arms[0] as Arm), committed(other))]
+              : []),
           ];
         });
         rows.push(compared('offline start, median', start, median(other.starts.map((s) => s.games))));
-        rows.push(compared('  to the static shell’s first paint, median', shellPaint(starts), shellPaint(other.starts)));
-        printTable(null, [{ header: 'figure', align: 'left' }, { header: 'this build' }, { header: other.label }, { header: 'change' }], rows);
+        rows.push(
+          compared('  to the static shell’s first paint, median', shellPaint(starts), shellPaint(other.starts)),
+        );
+        printTable(
+          null,
+          [
+            { header: 'figure', align: 'left' },
+            { header: 'this build' },
+            { header: other.label },
+            { header: 'change' },
+          ],
+          rows,
+        );
       }
       console.log('');
     } finally {
       await Promise.all(opened.map((context) => context.close()));
       await Promise.all(servers.map((server) => server.close()));
-      await Promise.all(profiles.flatMap((profile) => [rm(profile, { recursive: true, force: true }), rm(`${profile}-offline`, { recursive: true, force: true })]));
+      await Promise.all(
+        profiles.flatMap((profile) => [
+          rm(profile, { recursive: true, force: true }),
+          rm(`${profile}-offline`, { recursive: true, force: true }),
+        ]),
+      );
     }
     return { checks, checksum };
   },

@@ -38,8 +38,18 @@ export const killsSuite: Suite = {
       const lost = check('announced actions lost', figures.lost, 0, count);
       const wrong = check('games opened again that the taps never made (an action twice)', figures.wrong, 0, count);
       const missing = check('games missing after the start', figures.missing, 0, count);
-      const lastDie = check('last die with its holds shown, then neither the roll nor its six dice', figures.lastDieShown - figures.lastDieKept, 0, count);
-      const done = check(`kills made (of ${count(KILLS)})`, KILLS - figures.kills, 0, (left) => `${count(KILLS - left)}`);
+      const lastDie = check(
+        'last die with its holds shown, then neither the roll nor its six dice',
+        figures.lastDieShown - figures.lastDieKept,
+        0,
+        count,
+      );
+      const done = check(
+        `kills made (of ${count(KILLS)})`,
+        KILLS - figures.kills,
+        0,
+        (left) => `${count(KILLS - left)}`,
+      );
       printTable(
         `${count(figures.kills)} kills in ${Math.round(figures.seconds)} s, ${count(figures.emptied)} of them with the IndexedDB folder removed; ` +
           `${count(figures.actions)} actions tapped, ${count(figures.announced)} announced before their kill or the next action.`,
@@ -47,14 +57,22 @@ export const killsSuite: Suite = {
         [
           ...[lost, wrong, missing, lastDie].map((c) => [c.label, count(c.value), '0', c.ok ? '✓ PASS' : '✗ OVER']),
           ['kills right after a last die whose holds were on screen', count(figures.lastDieShown), '—', ''],
-          ['  of those, the roll or its six dice kept', count(figures.lastDieKept), `${count(figures.lastDieShown)}`, ''],
+          [
+            '  of those, the roll or its six dice kept',
+            count(figures.lastDieKept),
+            `${count(figures.lastDieShown)}`,
+            '',
+          ],
           ['actions in flight at the kill (tapped, not announced) found stored', count(figures.inFlightKept), '—', ''],
           [done.label, count(figures.kills), count(KILLS), done.ok ? '✓ PASS' : '✗ OVER'],
         ],
       );
       for (const problem of figures.problems) console.log(`  ✗ ${problem}`);
       console.log();
-      return { checks: [lost, wrong, missing, lastDie, done], checksum: fold(fold(figures.kills, figures.emptied), figures.lost + figures.wrong + figures.missing) };
+      return {
+        checks: [lost, wrong, missing, lastDie, done],
+        checksum: fold(fold(figures.kills, figures.emptied), figures.lost + figures.wrong + figures.missing),
+      };
     } finally {
       killChromium(profile);
       await rm(profile, { recursive: true, force: true });

@@ -137,7 +137,14 @@ function blockingFromCpuTime(events: readonly TraceTask[]): number {
   let blocking = 0;
   let tasks = 0;
   for (const event of events) {
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.pid !== fcp.pid || event.tid !== fcp.tid || event.ts < fcp.ts) continue;
+    if (
+      event.name !== 'RunTask' ||
+      event.ph !== 'X' ||
+      event.pid !== fcp.pid ||
+      event.tid !== fcp.tid ||
+      event.ts < fcp.ts
+    )
+      continue;
     tasks++;
     blocking += Math.max(0, (4 * (event.tdur ?? event.dur ?? 0)) / 1000 - 50);
   }
@@ -153,15 +160,21 @@ function figuresOf(lhr: LighthouseResult, trace: { readonly traceEvents: readonl
       const audit = lhr.audits[ref.id];
       // Only audits that weigh in the score: the rest are diagnostics.
       if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
-      misses.set(`${id}: ${audit.id} (${audit.title}, weight ${ref.weight})`, `${audit.displayValue ?? ''} → ${audit.score.toFixed(2)}`.trim());
+      misses.set(
+        `${id}: ${audit.id} (${audit.title}, weight ${ref.weight})`,
+        `${audit.displayValue ?? ''} → ${audit.score.toFixed(2)}`.trim(),
+      );
     }
   }
   const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
-    | { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] }
-    | undefined;
+    { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined;
   const node = lcpDetails?.items?.[0]?.items?.[0]?.node;
   return {
-    scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+    },
     lcp: numeric('largest-contentful-paint'),
     fcp: numeric('first-contentful-paint'),
     tbt: numeric('total-blocking-time'),
@@ -227,7 +240,8 @@ export const lighthouseSuite: Suite = {
             });
           })().finally(() => chrome.kill());
           if (!result) throw new Error(`Lighthouse returned nothing for ${page.hash}`);
-          if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+          if (result.lhr.runtimeError)
+            throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
           version = `Lighthouse ${result.lhr.lighthouseVersion}, ${result.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}`;
           runs.push(figuresOf(result.lhr, result.artifacts.Trace));
         }
@@ -243,7 +257,11 @@ export const lighthouseSuite: Suite = {
         const middle = medianFigures(runs);
         const all = (pick: (run: RunFigures) => string) => `(${runs.map(pick).join(' / ')})`;
         for (const category of CATEGORIES) {
-          const c = checkAtLeast(`Lighthouse ${category} ${page.hash}`, middle.scores[category], LIGHTHOUSE_BUDGETS.score);
+          const c = checkAtLeast(
+            `Lighthouse ${category} ${page.hash}`,
+            middle.scores[category],
+            LIGHTHOUSE_BUDGETS.score,
+          );
           checks.push(c);
           rows.push([
             page.hash,
@@ -268,10 +286,26 @@ export const lighthouseSuite: Suite = {
           seconds(COMPARISON.reactViteKeeperLcp),
           seconds(COMPARISON.oneFileKeeperLcp),
         ]);
-        rows.push([page.hash, 'first contentful paint', `${seconds(middle.fcp)} ${all((run) => seconds(run.fcp))}`, '', '', '', '']);
+        rows.push([
+          page.hash,
+          'first contentful paint',
+          `${seconds(middle.fcp)} ${all((run) => seconds(run.fcp))}`,
+          '',
+          '',
+          '',
+          '',
+        ]);
         const tbt = check(`Lighthouse TBT ${page.hash}`, middle.tbt, LIGHTHOUSE_BUDGETS.tbt);
         checks.push(tbt);
-        rows.push([page.hash, 'total blocking time', `${formatTime(middle.tbt)} ${all((run) => formatTime(run.tbt))}`, `≤ ${formatTime(LIGHTHOUSE_BUDGETS.tbt)}`, tbt.ok ? '✓ PASS' : '✗ OVER', '', '']);
+        rows.push([
+          page.hash,
+          'total blocking time',
+          `${formatTime(middle.tbt)} ${all((run) => formatTime(run.tbt))}`,
+          `≤ ${formatTime(LIGHTHOUSE_BUDGETS.tbt)}`,
+          tbt.ok ? '✓ PASS' : '✗ OVER',
+          '',
+          '',
+        ]);
         rows.push([
           page.hash,
           'blocking time from CPU time',
@@ -283,7 +317,15 @@ export const lighthouseSuite: Suite = {
         ]);
         rows.push([page.hash, 'cumulative layout shift', middle.cls.toFixed(3), '', '', '', '']);
         rows.push([page.hash, 'speed index', seconds(middle.speedIndex), '', '', '', '']);
-        rows.push([page.hash, 'benchmark index (machine speed)', `${middle.benchmarkIndex} ${all((run) => String(run.benchmarkIndex))}`, '', '', '', '']);
+        rows.push([
+          page.hash,
+          'benchmark index (machine speed)',
+          `${middle.benchmarkIndex} ${all((run) => String(run.benchmarkIndex))}`,
+          '',
+          '',
+          '',
+          '',
+        ]);
       }
       printTable(
         null,
@@ -303,8 +345,14 @@ export const lighthouseSuite: Suite = {
         const typical = [...runs].sort((a, b) => Math.abs(a.lcp - middle.lcp) - Math.abs(b.lcp - middle.lcp))[0];
         console.log(`${page.hash} largest contentful paint element: ${typical?.lcpElement ?? '—'}`);
         const missed = [...new Set(runs.flatMap((run) => [...run.misses.keys()]))];
-        const lines = missed.map((key) => `${key}: ${runs.map((run) => run.misses.get(key) ?? 'full marks').join(' / ')}`);
-        console.log(lines.length === 0 ? `${page.hash} no scored audit lost a point in any run` : `${page.hash} scored audits that lost points (value → score, per run):\n  ${lines.join('\n  ')}`);
+        const lines = missed.map(
+          (key) => `${key}: ${runs.map((run) => run.misses.get(key) ?? 'full marks').join(' / ')}`,
+        );
+        console.log(
+          lines.length === 0
+            ? `${page.hash} no scored audit lost a point in any run`
+            : `${page.hash} scored audits that lost points (value → score, per run):\n  ${lines.join('\n  ')}`,
+        );
         const warnings = [...new Set(runs.flatMap((run) => run.warnings))];
         if (warnings.length > 0) console.log(`${page.hash} Lighthouse warnings: ${warnings.join(' | ')}`);
       }

@@ -56,7 +56,11 @@ export interface Column {
 }
 
 /** Renders an aligned plain-text table (header, rule, rows) under an optional title. */
-export function renderTable(title: string | null, columns: readonly Column[], rows: readonly (readonly string[])[]): string {
+export function renderTable(
+  title: string | null,
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+): string {
   const width = (text: string) => [...text].length;
   const aligns = columns.map((column, i) => column.align ?? (i === 0 ? 'left' : 'right'));
   const widths = columns.map((column, i) => Math.max(width(column.header), ...rows.map((row) => width(row[i] ?? ''))));
@@ -64,7 +68,11 @@ export function renderTable(title: string | null, columns: readonly Column[], ro
     const gap = ' '.repeat((widths[i] ?? 0) - width(text));
     return aligns[i] === 'left' ? text + gap : gap + text;
   };
-  const line = (cells: readonly string[]) => columns.map((_, i) => pad(cells[i] ?? '', i)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    columns
+      .map((_, i) => pad(cells[i] ?? '', i))
+      .join('  ')
+      .trimEnd();
   const out: string[] = [];
   if (title) out.push(title);
   out.push(line(columns.map((column) => column.header)));
@@ -73,7 +81,11 @@ export function renderTable(title: string | null, columns: readonly Column[], ro
   return out.join('\n');
 }
 
-export function printTable(title: string | null, columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+export function printTable(
+  title: string | null,
+  columns: readonly Column[],
+  rows: readonly (readonly string[])[],
+): void {
   console.log(`${renderTable(title, columns, rows)}\n`);
 }
 
@@ -94,7 +106,12 @@ export function check(label: string, value: number, limit: number, format?: (val
 }
 
 /** A figure that must reach its target, such as a Lighthouse score. */
-export function checkAtLeast(label: string, value: number, floor: number, format: (value: number) => string = String): Check {
+export function checkAtLeast(
+  label: string,
+  value: number,
+  floor: number,
+  format: (value: number) => string = String,
+): Check {
   return { label, value, limit: floor, ok: value >= floor, format, atLeast: true };
 }
 

@@ -57,10 +57,17 @@ function playedGame(rules: Ruleset, seed: number, turns: number): ReviewBenchGam
       const holds = legalHolds(rules, turn.lastRoll ?? [], pyramidBase(state));
       const hold = random() < 0.25 ? holds[Math.floor(random() * holds.length)] : holds[0];
       play({ type: 'hold', dice: hold?.dice ?? [] });
-    } else if (turn.phase === 'decide' && bankRefusal(state) === null && (turn.turnTotal >= bankAt || (turn.diceToRoll <= 2 && random() < 0.5))) {
+    } else if (
+      turn.phase === 'decide' &&
+      bankRefusal(state) === null &&
+      (turn.turnTotal >= bankAt || (turn.diceToRoll <= 2 && random() < 0.5))
+    ) {
       play({ type: 'bank' });
     } else {
-      play({ type: 'roll', dice: Array.from({ length: turn.diceToRoll }, () => (1 + Math.floor(random() * 6)) as Face) });
+      play({
+        type: 'roll',
+        dice: Array.from({ length: turn.diceToRoll }, () => (1 + Math.floor(random() * 6)) as Face),
+      });
     }
   }
   return { setup, entries };
@@ -73,7 +80,10 @@ export const reviewSuite: Suite = {
     let checksum = 0;
     const games = PRESETS.map((id, index) => playedGame(presetById(id), 0x5e71 + index, TURNS));
     const figures = await runInChromium<ReviewBenchConfig, ReviewBenchFigures>({
-      entries: [fileURLToPath(new URL('./browser/review-bench.ts', import.meta.url)), fileURLToPath(new URL('../src/workers/advice.worker.ts', import.meta.url))],
+      entries: [
+        fileURLToPath(new URL('./browser/review-bench.ts', import.meta.url)),
+        fileURLToPath(new URL('../src/workers/advice.worker.ts', import.meta.url)),
+      ],
       fn: 'runReviewBench',
       config: { games, runs: RUNS },
     });
@@ -89,7 +99,11 @@ export const reviewSuite: Suite = {
       const turns = worker.review.players.reduce((sum, player) => sum + player.turns, 0);
       const givenAway = worker.review.players.reduce((sum, player) => sum + player.givenAway, 0);
       checksum = fold(fold(checksum, worker.review.decisions.length), givenAway);
-      const solved = check(`review of a ${turns}-turn game ${id} (worker, solved), median`, median(worker.warmMs), REVIEW_TARGETS.solved);
+      const solved = check(
+        `review of a ${turns}-turn game ${id} (worker, solved), median`,
+        median(worker.warmMs),
+        REVIEW_TARGETS.solved,
+      );
       checks.push(solved);
       return [
         id,

@@ -98,12 +98,15 @@ export function distinctRolls(size: number): Face[][] {
   };
   visit(1);
   const expected = choose(size + 5, 5);
-  if (rolls.length !== expected) throw new Error(`expected ${expected} distinct ${size}-dice rolls, got ${rolls.length}`);
+  if (rolls.length !== expected)
+    throw new Error(`expected ${expected} distinct ${size}-dice rolls, got ${rolls.length}`);
   return rolls;
 }
 
 function randomRolls(random: () => number, size: number, count: number): Face[][] {
-  return Array.from({ length: count }, () => Array.from({ length: size }, () => (1 + Math.floor(random() * 6)) as Face));
+  return Array.from({ length: count }, () =>
+    Array.from({ length: size }, () => (1 + Math.floor(random() * 6)) as Face),
+  );
 }
 
 /**
@@ -136,7 +139,8 @@ export function measureWarm(rules: Ruleset): WarmFigures {
   const warmUp = Array.from({ length: n }, (_, i) => randomRolls(random, i + 1, WARM_UP_ROLLS_PER_SIZE));
   const measured = Array.from({ length: n }, (_, i) => randomRolls(random, i + 1, ROLLS_PER_SIZE));
   const everyRoll = distinctRolls(n);
-  if (n === 10 && everyRoll.length !== 3003) throw new Error(`expected 3003 distinct 10-dice rolls, got ${everyRoll.length}`);
+  if (n === 10 && everyRoll.length !== 3003)
+    throw new Error(`expected 3003 distinct 10-dice rolls, got ${everyRoll.length}`);
   let checksum = 0;
 
   // zilchChance for 1..n once cached.
@@ -188,7 +192,9 @@ function measureInFreshProcess(id: string, mode: 'full' | 'cold'): PresetFigures
   });
   if (child.error) throw child.error;
   if (child.status !== 0) {
-    throw new Error(`measuring preset ${id} failed (exit ${String(child.status ?? child.signal)}); see the error above`);
+    throw new Error(
+      `measuring preset ${id} failed (exit ${String(child.status ?? child.signal)}); see the error above`,
+    );
   }
   const lastLine = child.stdout.trim().split('\n').at(-1) ?? '';
   return JSON.parse(lastLine) as PresetFigures;
@@ -279,7 +285,11 @@ export const rulesSuite: Suite = {
       let target = dash;
       let mark = '';
       if (preset.diceCount === 10) {
-        const c = check(`zilchChance 1..10 dice, cold incl. table build (${preset.id})`, coldTotal, TARGETS.zilchChance10);
+        const c = check(
+          `zilchChance 1..10 dice, cold incl. table build (${preset.id})`,
+          coldTotal,
+          TARGETS.zilchChance10,
+        );
         checks.push(c);
         target = formatLimit(c.limit);
         mark = marker(c.ok);
@@ -321,7 +331,11 @@ export const rulesSuite: Suite = {
       let target = dash;
       let mark = '';
       if (preset.diceCount === 10) {
-        const c = check(`legalHolds over all 3,003 distinct 10-dice rolls (${preset.id})`, medianMs, TARGETS.allRolls10);
+        const c = check(
+          `legalHolds over all 3,003 distinct 10-dice rolls (${preset.id})`,
+          medianMs,
+          TARGETS.allRolls10,
+        );
         checks.push(c);
         target = formatLimit(c.limit);
         mark = marker(c.ok);

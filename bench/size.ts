@@ -24,7 +24,6 @@ export const SIZE_BUDGETS = {
   firstPaintJs: 50_000,
 } as const;
 
-
 /** The comparison figure from issue 4: the best React + Vite keeper's JavaScript, gzip. */
 const REACT_KEEPER_JS_GZIP = 66_500;
 
@@ -86,11 +85,13 @@ export const sizeSuite: Suite = {
     const read = async (file: string) => sizesOf(await readFile(join(dist, file)));
 
     // Before first paint: whatever index.html itself asks for (nothing, since the loader came).
-    const beforePaint = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
+    const beforePaint = [
+      ...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\brel="modulepreload"[^>]*\bhref)="\/?([^"]+\.js)"/g),
+    ].map((m) => m[1] ?? '');
     let beforePaintSizes = ZERO;
     for (const file of beforePaint) beforePaintSizes = add(beforePaintSizes, await read(file));
     const planJson = /var app = (\{.*?\});/.exec(html)?.[1];
-    if (!planJson) throw new Error("index.html has no loader plan (vite.config.ts shellFirst)");
+    if (!planJson) throw new Error('index.html has no loader plan (vite.config.ts shellFirst)');
     const plan = JSON.parse(planJson) as ShellFirstPlan;
 
     // To start the app: the entry and its static imports.
@@ -104,7 +105,9 @@ export const sizeSuite: Suite = {
     const missing = startFiles.filter((file) => !planFiles.includes(file));
     const extra = planFiles.filter((file) => !startFiles.includes(file));
     if (missing.length > 0 || extra.length > 0) {
-      throw new Error(`index.html's loader and the build manifest disagree: missing ${missing.join(', ')}; extra ${extra.join(', ')}`);
+      throw new Error(
+        `index.html's loader and the build manifest disagree: missing ${missing.join(', ')}; extra ${extra.join(', ')}`,
+      );
     }
 
     let start = ZERO;
@@ -127,10 +130,28 @@ export const sizeSuite: Suite = {
     );
     printTable(
       null,
-      [{ header: 'JavaScript, gzip' }, { header: 'ours' }, { header: 'budget' }, { header: '✓/✗', align: 'left' }, { header: 'React + Vite keeper' }],
       [
-        [`before first paint (${formatCount(beforePaint.length)} files)`, formatKB(beforePaintSizes.gzip), `≤ ${formatKB(budget.limit)}`, marker(budget.ok), formatKB(REACT_KEEPER_JS_GZIP)],
-        ['to start the app, after first paint', formatKB(start.gzip), `≤ ${formatKB(startBudget.limit)}`, marker(startBudget.ok), ''],
+        { header: 'JavaScript, gzip' },
+        { header: 'ours' },
+        { header: 'budget' },
+        { header: '✓/✗', align: 'left' },
+        { header: 'React + Vite keeper' },
+      ],
+      [
+        [
+          `before first paint (${formatCount(beforePaint.length)} files)`,
+          formatKB(beforePaintSizes.gzip),
+          `≤ ${formatKB(budget.limit)}`,
+          marker(budget.ok),
+          formatKB(REACT_KEEPER_JS_GZIP),
+        ],
+        [
+          'to start the app, after first paint',
+          formatKB(start.gzip),
+          `≤ ${formatKB(startBudget.limit)}`,
+          marker(startBudget.ok),
+          '',
+        ],
       ],
     );
 
@@ -144,7 +165,9 @@ export const sizeSuite: Suite = {
         loadedBy.set(file, [...(loadedBy.get(file) ?? []), entryName(key, chunk)]);
       }
     }
-    const assets = (await readdir(join(dist, 'assets'))).filter((file) => /\.(js|css)$/.test(file)).map((file) => `assets/${file}`);
+    const assets = (await readdir(join(dist, 'assets')))
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => `assets/${file}`);
     const chunkRows: { file: string; sizes: Sizes; when: string }[] = [];
     for (const file of assets) {
       const users = [...new Set(loadedBy.get(file))].sort();
@@ -180,11 +203,23 @@ export const sizeSuite: Suite = {
       const atStart = startFiles.includes(file) || manifest[key]?.isDynamicEntry !== true;
       if (atStart) languagesAtStart += 1;
       const sizes = await read(file);
-      languageRows.push([`${name} (${code})`, file, formatKB(sizes.raw), formatKB(sizes.gzip), atStart ? 'AT START' : 'only when chosen']);
+      languageRows.push([
+        `${name} (${code})`,
+        file,
+        formatKB(sizes.raw),
+        formatKB(sizes.gzip),
+        atStart ? 'AT START' : 'only when chosen',
+      ]);
     }
     printTable(
       'The cost of each language: its words in a chunk of their own, fetched when the language is chosen (and precached for offline)',
-      [{ header: 'language' }, { header: 'chunk' }, { header: 'raw' }, { header: 'gzip' }, { header: 'loaded', align: 'left' }],
+      [
+        { header: 'language' },
+        { header: 'chunk' },
+        { header: 'raw' },
+        { header: 'gzip' },
+        { header: 'loaded', align: 'left' },
+      ],
       languageRows,
     );
     const languagesCheck = check('language chunks loaded at start', languagesAtStart, 0, formatCount);
@@ -217,8 +252,18 @@ export const sizeSuite: Suite = {
       'Offline: what the service worker stores on the first visit (source maps are built but never precached)',
       [{ header: 'what' }, { header: 'files' }, { header: 'raw' }, { header: 'gzip' }],
       [
-        ['precache (JS, HTML, manifest, icons, the presets\' two-player tables)', formatCount(precached.length), formatKB(precache.raw), formatKB(precache.gzip)],
-        ['service worker runtime (sw.js + workbox)', formatCount(runtimeFiles.length), formatKB(runtime.raw), formatKB(runtime.gzip)],
+        [
+          "precache (JS, HTML, manifest, icons, the presets' two-player tables)",
+          formatCount(precached.length),
+          formatKB(precache.raw),
+          formatKB(precache.gzip),
+        ],
+        [
+          'service worker runtime (sw.js + workbox)',
+          formatCount(runtimeFiles.length),
+          formatKB(runtime.raw),
+          formatKB(runtime.gzip),
+        ],
         ['source maps (not downloaded by the app)', formatCount(sourceMaps.length), formatKB(mapBytes), '—'],
       ],
     );

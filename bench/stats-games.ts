@@ -41,7 +41,9 @@ function nextEntry(state: GameState, random: () => number): Entry {
   const { turn, rules } = state;
   switch (turn.phase) {
     case 'start':
-      return state.takeOverOffer && !turn.startChosen ? { type: 'start', takeOver: null } : { type: 'roll', dice: dice(turn.diceToRoll) };
+      return state.takeOverOffer && !turn.startChosen
+        ? { type: 'start', takeOver: null }
+        : { type: 'roll', dice: dice(turn.diceToRoll) };
     case 'roll':
       return { type: 'roll', dice: dice(turn.diceToRoll) };
     case 'hold': {
@@ -50,7 +52,9 @@ function nextEntry(state: GameState, random: () => number): Entry {
       return { type: 'hold', dice: best.dice };
     }
     case 'decide':
-      return bankRefusal(state) === null && (turn.turnTotal >= 300 || turn.diceToRoll <= 2) ? { type: 'bank' } : { type: 'roll', dice: dice(turn.diceToRoll) };
+      return bankRefusal(state) === null && (turn.turnTotal >= 300 || turn.diceToRoll <= 2)
+        ? { type: 'bank' }
+        : { type: 'roll', dice: dice(turn.diceToRoll) };
   }
 }
 
@@ -83,11 +87,21 @@ export function benchGames(seed: number, count: number): BenchGame[] {
       const name = GROUP[(first + seat) % GROUP.length] ?? 'Ann';
       return random() < 0.2 ? (SPELLINGS[name] ?? name) : name;
     });
-    const setup: GameSetup = { rules: { ...farkle, end: { ...farkle.end, target: TARGET_BY_PLAYERS[seats] ?? 10_000 } }, players };
+    const setup: GameSetup = {
+      rules: { ...farkle, end: { ...farkle.end, target: TARGET_BY_PLAYERS[seats] ?? 10_000 } },
+      players,
+    };
     const played = playToEnd(setup, random);
     if (!played || played.turns < TURNS.min || played.turns > TURNS.max) continue;
     const createdAt = start + i * 3_600_000;
-    games.push({ id: `bench-${i}`, setup, entries: played.entries, createdAt, updatedAt: createdAt + played.entries.length * 8_000, turns: played.turns });
+    games.push({
+      id: `bench-${i}`,
+      setup,
+      entries: played.entries,
+      createdAt,
+      updatedAt: createdAt + played.entries.length * 8_000,
+      turns: played.turns,
+    });
   }
   return games;
 }

@@ -22,14 +22,23 @@ const ENTRY = fileURLToPath(new URL('./browser/stats-bench.ts', import.meta.url)
 /** The pure layer alone in Node: each game's facts replayed, and the per-person sums over them. */
 function measureInNode(): { replayMs: number; sumMs: number[]; checksum: number } {
   const games = benchGames(CONFIG.seed, CONFIG.games);
-  const derive = () => games.map((game) => gameFacts({ id: game.id, createdAt: game.createdAt, updatedAt: game.updatedAt }, game.setup, game.entries));
+  const derive = () =>
+    games.map((game) =>
+      gameFacts({ id: game.id, createdAt: game.createdAt, updatedAt: game.updatedAt }, game.setup, game.entries),
+    );
   derive(); // warm-up
   let facts = derive();
   const replayMs = median(Array.from({ length: 5 }, () => timeOnce(() => (facts = derive()))));
   let checksum = 0;
   for (let i = 0; i < 5; i++) playerStats(facts, {}, BENCH_ALIASES); // warm-up
   const sumMs = Array.from({ length: NODE_RUNS }, () =>
-    timeOnce(() => (checksum = fold(checksum, playerStats(facts, {}, BENCH_ALIASES).reduce((sum, person) => sum + person.wins, 0)))),
+    timeOnce(
+      () =>
+        (checksum = fold(
+          checksum,
+          playerStats(facts, {}, BENCH_ALIASES).reduce((sum, person) => sum + person.wins, 0),
+        )),
+    ),
   );
   return { replayMs, sumMs, checksum };
 }
@@ -37,7 +46,11 @@ function measureInNode(): { replayMs: number; sumMs: number[]; checksum: number 
 export const statsSuite: Suite = {
   name: 'stats',
   async run(): Promise<SuiteResult> {
-    const figures = await runInChromium<StatsBenchConfig, StatsBenchFigures>({ entries: [ENTRY], fn: 'runStatsBench', config: CONFIG });
+    const figures = await runInChromium<StatsBenchConfig, StatsBenchFigures>({
+      entries: [ENTRY],
+      fn: 'runStatsBench',
+      config: CONFIG,
+    });
     const node = measureInNode();
     const browser = /Chrome\/[\d.]+/.exec(figures.userAgent)?.[0] ?? figures.userAgent;
     const turns = figures.turns;
@@ -48,7 +61,11 @@ export const statsSuite: Suite = {
         `Ledger on IndexedDB in ${browser}, headless, persistent profile on disk; performance.now() ` +
         `${figures.crossOriginIsolated ? 'cross-origin isolated (fine-grained)' : 'NOT isolated (coarse, 100 µs)'}.\n`,
     );
-    const warm = check(`statistics over ${formatCount(figures.games)} finished games, cache filled, median`, median(figures.warmMs), STATS_WARM_TARGET_MS);
+    const warm = check(
+      `statistics over ${formatCount(figures.games)} finished games, cache filled, median`,
+      median(figures.warmMs),
+      STATS_WARM_TARGET_MS,
+    );
     const dash = '—';
     const row = timingRow;
     printTable(
@@ -68,7 +85,15 @@ export const statsSuite: Suite = {
         row('warm: ledger.gameFacts() + playerStats(...)', figures.warmMs, warm),
         row('  of which ledger.gameFacts()', figures.warmReadMs),
         row('  of which playerStats(...)', figures.warmSumMs),
-        ['  the first on a new connection (opened before the clock)', '1', formatTime(figures.warmNewConnectionMs), dash, dash, dash, ''],
+        [
+          '  the first on a new connection (opened before the clock)',
+          '1',
+          formatTime(figures.warmNewConnectionMs),
+          dash,
+          dash,
+          dash,
+          '',
+        ],
         row('cold: ledger.gameFacts() + playerStats(...), nothing cached', figures.coldMs),
         row('  then the background write caching every game', figures.cacheWriteMs),
         ['in Node: gameFacts of every game (the replay alone)', '5', formatTime(node.replayMs), dash, dash, dash, ''],

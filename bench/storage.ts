@@ -3,7 +3,14 @@
  * run by bench/chromium.ts, with a persistent profile so IndexedDB is on disk as for a user.
  */
 import { fileURLToPath } from 'node:url';
-import type { GamesListBenchConfig, GamesListBenchFigures, RestoreBenchConfig, RestoreBenchFigures, StorageBenchConfig, StorageBenchFigures } from './browser/storage-bench.js';
+import type {
+  GamesListBenchConfig,
+  GamesListBenchFigures,
+  RestoreBenchConfig,
+  RestoreBenchFigures,
+  StorageBenchConfig,
+  StorageBenchFigures,
+} from './browser/storage-bench.js';
 import { runInChromium } from './chromium.js';
 import { check, fold, formatCount, formatLimit, formatTime, marker, median, printTable, timingRow } from './measure.js';
 import type { Check, Suite, SuiteResult } from './measure.js';
@@ -44,7 +51,11 @@ const JOURNAL_WORKER = fileURLToPath(new URL('../src/db/journal.worker.ts', impo
 
 /** Bundles the page, serves it, runs it in Chromium and cleans everything up. */
 function measureInChromium(): Promise<StorageBenchFigures> {
-  return runInChromium<StorageBenchConfig, StorageBenchFigures>({ entries: [ENTRY, JOURNAL_WORKER], fn: 'runStorageBench', config: CONFIG });
+  return runInChromium<StorageBenchConfig, StorageBenchFigures>({
+    entries: [ENTRY, JOURNAL_WORKER],
+    fn: 'runStorageBench',
+    config: CONFIG,
+  });
 }
 
 // ---- Games list first screen, 10,000 games ----------------------------------------------------
@@ -61,10 +72,13 @@ async function gamesListFirstScreen(): Promise<{ check: Check; checksum: number 
     fn: 'runGamesListBench',
     config: GAMES_LIST_CONFIG,
   });
-  if (figures.stored !== GAMES_LIST_CONFIG.games) throw new Error(`stored ${figures.stored} games, meant ${GAMES_LIST_CONFIG.games}`);
+  if (figures.stored !== GAMES_LIST_CONFIG.games)
+    throw new Error(`stored ${figures.stored} games, meant ${GAMES_LIST_CONFIG.games}`);
   const expected = `Showing ${figures.cardsShown} of ${formatCount(GAMES_LIST_CONFIG.games)} games.`;
   if (figures.cardsShown === 0 || figures.countLine !== expected) {
-    throw new Error(`the games page showed ${figures.cardsShown} cards and "${figures.countLine}", expected "${expected}"`);
+    throw new Error(
+      `the games page showed ${figures.cardsShown} cards and "${figures.countLine}", expected "${expected}"`,
+    );
   }
   const first = check(
     `games list first screen, ${formatCount(figures.stored)} games, median`,
@@ -74,7 +88,14 @@ async function gamesListFirstScreen(): Promise<{ check: Check; checksum: number 
   printTable(
     `The games page (<zs-games-page>) mounted over ${formatCount(figures.stored)} stored games, each run on a new Ledger connection ` +
       `(opening included), timed to its first ${figures.cardsShown} cards drawn.`,
-    [{ header: 'operation' }, { header: 'samples' }, { header: 'median' }, { header: 'max' }, { header: 'target (median)' }, { header: '✓/✗', align: 'left' }],
+    [
+      { header: 'operation' },
+      { header: 'samples' },
+      { header: 'median' },
+      { header: 'max' },
+      { header: 'target (median)' },
+      { header: '✓/✗', align: 'left' },
+    ],
     [
       [
         `games list first screen (${figures.countLine})`,
@@ -84,7 +105,14 @@ async function gamesListFirstScreen(): Promise<{ check: Check; checksum: number 
         formatLimit(first.limit),
         marker(first.ok),
       ],
-      [`  for comparison: ledger.listGames() of all ${formatCount(figures.stored)} rows`, '1', formatTime(figures.listAllMs), '—', '—', ''],
+      [
+        `  for comparison: ledger.listGames() of all ${formatCount(figures.stored)} rows`,
+        '1',
+        formatTime(figures.listAllMs),
+        '—',
+        '—',
+        '',
+      ],
     ],
   );
   return { check: first, checksum: fold(figures.stored, figures.cardsShown) };
@@ -109,8 +137,16 @@ export const storageSuite: Suite = {
         `${CONFIG.warmUpAppends} warm-up appends to another game.\n`,
     );
 
-    const append = check('append one action (validate + transaction, strict durability), median', median(figures.appendMs), TARGETS.append);
-    const list = check(`list ${formatCount(figures.listedCount)} games, median`, median(figures.listMs), TARGETS.list1000);
+    const append = check(
+      'append one action (validate + transaction, strict durability), median',
+      median(figures.appendMs),
+      TARGETS.append,
+    );
+    const list = check(
+      `list ${formatCount(figures.listedCount)} games, median`,
+      median(figures.listMs),
+      TARGETS.list1000,
+    );
     checks.push(append, list);
     const dash = '—';
     const row = timingRow;
@@ -128,40 +164,82 @@ export const storageSuite: Suite = {
         { header: '✓/✗', align: 'left' },
       ],
       [
-        row(`ledger.act: append one action, strict durability (${formatCount(figures.startLength)}→${formatCount(figures.endLength)} entries)`, figures.appendMs, append),
+        row(
+          `ledger.act: append one action, strict durability (${formatCount(figures.startLength)}→${formatCount(figures.endLength)} entries)`,
+          figures.appendMs,
+          append,
+        ),
         row('  the same, relaxed durability (not forced to disk; for comparison)', figures.appendRelaxedMs),
         row('  in memory: applyEntry (the validation of each append)', figures.applyEntryMs),
         row('  in memory: replay of the whole log (stateOf)', figures.replayMs),
-        row(`ledger.act after another tab's write (${formatCount(otherFrom)}→${formatCount(otherTo)} entries)`, figures.appendAfterOtherTabMs),
+        row(
+          `ledger.act after another tab's write (${formatCount(otherFrom)}→${formatCount(otherTo)} entries)`,
+          figures.appendAfterOtherTabMs,
+        ),
         row('ledger.undo / ledger.redo: one entry', figures.undoRedoMs),
         row(`ledger.loadGame, new connection: the ${formatCount(otherTo)}-entry game`, figures.loadColdMs),
         row('ledger.loadGame again, nothing changed', figures.loadWarmMs),
         row(`ledger.listGames: ${formatCount(figures.listedCount)} games, newest first`, figures.listMs, list),
-        ['  first list on a new connection (opening included)', '1', formatTime(figures.listFirstMs), dash, dash, dash, ''],
+        [
+          '  first list on a new connection (opening included)',
+          '1',
+          formatTime(figures.listFirstMs),
+          dash,
+          dash,
+          dash,
+          '',
+        ],
       ],
     );
-    if (figures.listedCount !== CONFIG.listGames) throw new Error(`listed ${figures.listedCount} games, stored ${CONFIG.listGames}`);
+    if (figures.listedCount !== CONFIG.listGames)
+      throw new Error(`listed ${figures.listedCount} games, stored ${CONFIG.listGames}`);
     const ratio = median(figures.journaledAppendMs) / median(figures.unjournaledAppendMs);
-    const journal = check('what the journal adds to a write, median', median(figures.journaledAppendMs) - median(figures.unjournaledAppendMs), TARGETS.journalCost);
+    const journal = check(
+      'what the journal adds to a write, median',
+      median(figures.journaledAppendMs) - median(figures.unjournaledAppendMs),
+      TARGETS.journalCost,
+    );
     checks.push(journal);
     printTable(
-      'The second copy before a write returns: the journal (src/db/journal.ts) writes each write\'s record to OPFS from a worker\n' +
+      "The second copy before a write returns: the journal (src/db/journal.ts) writes each write's record to OPFS from a worker\n" +
         'beside the IndexedDB transaction. A ledger with it and one without take turns, each on a game of its own.',
-      [{ header: 'operation' }, { header: 'samples' }, { header: 'median' }, { header: 'p99' }, { header: 'max' }, { header: 'target' }, { header: '✓/✗', align: 'left' }],
+      [
+        { header: 'operation' },
+        { header: 'samples' },
+        { header: 'median' },
+        { header: 'p99' },
+        { header: 'max' },
+        { header: 'target' },
+        { header: '✓/✗', align: 'left' },
+      ],
       [
         row('ledger.act with the journal', figures.journaledAppendMs),
         row('ledger.act without it', figures.unjournaledAppendMs),
-        ['  the difference of the medians (their ratio)', dash, `${formatTime(journal.value)} (${ratio.toFixed(2)}×)`, dash, dash, formatLimit(TARGETS.journalCost), marker(journal.ok)],
+        [
+          '  the difference of the medians (their ratio)',
+          dash,
+          `${formatTime(journal.value)} (${ratio.toFixed(2)}×)`,
+          dash,
+          dash,
+          formatLimit(TARGETS.journalCost),
+          marker(journal.ok),
+        ],
         row('ledger.saveDraft (a die tapped in) with the journal', figures.draftMs),
         row('ledger.saveDraft without it', figures.unjournaledDraftMs),
-        row('a journal record alone (ledger.keepDraft: to the worker, written, flushed, answered)', figures.journalRecordMs),
+        row(
+          'a journal record alone (ledger.keepDraft: to the worker, written, flushed, answered)',
+          figures.journalRecordMs,
+        ),
       ],
     );
     const restore = await restoreCase();
     checks.push(restore.check);
     const gamesList = await gamesListFirstScreen();
     checks.push(gamesList.check);
-    return { checks, checksum: fold(fold(fold(figures.checksum, figures.listedCount), restore.checksum), gamesList.checksum) };
+    return {
+      checks,
+      checksum: fold(fold(fold(figures.checksum, figures.listedCount), restore.checksum), gamesList.checksum),
+    };
   },
 };
 
@@ -174,9 +252,17 @@ const RESTORE_CONFIG: RestoreBenchConfig = { seed: 0x5eed_0009, games: 10_000, m
 
 /** Times `readBackup` + `restoreGames` of a 10,000-game file in Chromium and prints the figures. */
 async function restoreCase(): Promise<{ check: Check; checksum: number }> {
-  const figures = await runInChromium<RestoreBenchConfig, RestoreBenchFigures>({ entries: [ENTRY], fn: 'runRestoreBench', config: RESTORE_CONFIG });
+  const figures = await runInChromium<RestoreBenchConfig, RestoreBenchFigures>({
+    entries: [ENTRY],
+    fn: 'runRestoreBench',
+    config: RESTORE_CONFIG,
+  });
   const total = figures.readMs + figures.restoreMs;
-  const restore = check(`restore ${formatCount(figures.games)} games (read the file + one transaction)`, total, RESTORE_TARGET_MS);
+  const restore = check(
+    `restore ${formatCount(figures.games)} games (read the file + one transaction)`,
+    total,
+    RESTORE_TARGET_MS,
+  );
   const dash = '—';
   printTable(
     `Restoring a backup of ${formatCount(figures.games)} games with ${formatCount(figures.entries)} entries in all ` +
@@ -185,7 +271,12 @@ async function restoreCase(): Promise<{ check: Check; checksum: number }> {
     [
       ['readBackup: parse, check every field, replay every game', formatTime(figures.readMs), dash, ''],
       ['restoreGames into an empty database', formatTime(figures.restoreMs), dash, ''],
-      [`restore ${formatCount(figures.games)} games: both`, formatTime(total), formatLimit(RESTORE_TARGET_MS), marker(restore.ok)],
+      [
+        `restore ${formatCount(figures.games)} games: both`,
+        formatTime(total),
+        formatLimit(RESTORE_TARGET_MS),
+        marker(restore.ok),
+      ],
       ['restoreGames of the same file again (every game already here)', formatTime(figures.againMs), dash, ''],
     ],
   );

@@ -5,7 +5,14 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 
-const CATEGORIES = ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing'].join(',');
+const CATEGORIES = [
+  'toplevel',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+].join(',');
 
 /** The kinds of main-thread work a trace names, as DevTools' summary groups them. */
 export type WorkKind = 'script' | 'style' | 'layout' | 'paint' | 'gc' | 'parse' | 'other';
@@ -51,7 +58,10 @@ interface TraceEvent {
 }
 
 /** Starts a trace of the page; the returned function ends it and gives the main thread's self time by kind, ms. */
-export async function traceMainThread(context: BrowserContext, page: Page): Promise<() => Promise<Record<WorkKind, number>>> {
+export async function traceMainThread(
+  context: BrowserContext,
+  page: Page,
+): Promise<() => Promise<Record<WorkKind, number>>> {
   const cdp = await context.newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (data) => {
@@ -70,7 +80,9 @@ export async function traceMainThread(context: BrowserContext, page: Page): Prom
 /** The renderer's main thread ("CrRendererMain"): every complete event's self time, by kind. */
 function selfTimeByKind(events: readonly TraceEvent[]): Record<WorkKind, number> {
   const totals: Record<WorkKind, number> = { script: 0, style: 0, layout: 0, paint: 0, gc: 0, parse: 0, other: 0 };
-  const main = events.find((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const main = events.find(
+    (event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  );
   if (!main) return totals;
   const spans = events
     .filter((event) => event.pid === main.pid && event.tid === main.tid && event.ph === 'X' && (event.dur ?? 0) > 0)

@@ -51,7 +51,9 @@ function time<T>(run: () => T): { value: T; ms: number } {
 /** Rolls of every size to ask about, the same each run. */
 function rolls(): Face[][] {
   const random = mulberry32(7);
-  return Array.from({ length: 30 }, (_, index) => Array.from({ length: 1 + (index % 6) }, () => (1 + Math.floor(random() * 6)) as Face));
+  return Array.from({ length: 30 }, (_, index) =>
+    Array.from({ length: 1 + (index % 6) }, () => (1 + Math.floor(random() * 6)) as Face),
+  );
 }
 
 export const winSuite: Suite = {
@@ -69,13 +71,24 @@ export const winSuite: Suite = {
     rows.push(['Busche & Neller: the two-player table solved in Node (40,000 pairs)', formatTime(whole.ms), '', '']);
     const first = duelChance(whole.value, 0, 0);
     add(
-      check('first player (Busche & Neller)', Math.abs(first - WIN_BUDGETS.firstPlayer), WIN_BUDGETS.firstPlayerTolerance, (v) => v.toFixed(5)),
+      check(
+        'first player (Busche & Neller)',
+        Math.abs(first - WIN_BUDGETS.firstPlayer),
+        WIN_BUDGETS.firstPlayerTolerance,
+        (v) => v.toFixed(5),
+      ),
       'Busche & Neller: the first player\u2019s chance to win',
       first.toFixed(5),
       `${WIN_BUDGETS.firstPlayer} ± ${WIN_BUDGETS.firstPlayerTolerance}`,
     );
     const starts = Array.from({ length: 9 }, (_, index) => index * 50);
-    const fairest = starts.reduce((best, start) => (Math.abs(duelChance(whole.value, 0, start) - 0.5) < Math.abs(duelChance(whole.value, 0, best) - 0.5) ? start : best), 0);
+    const fairest = starts.reduce(
+      (best, start) =>
+        Math.abs(duelChance(whole.value, 0, start) - 0.5) < Math.abs(duelChance(whole.value, 0, best) - 0.5)
+          ? start
+          : best,
+      0,
+    );
     add(
       check('fairest head start', Math.abs(fairest - WIN_BUDGETS.fairestHeadStart), 0, String),
       `  the fairest head start for the second player (first player then ${duelChance(whole.value, 0, fairest).toFixed(4)})`,
@@ -95,27 +108,62 @@ export const winSuite: Suite = {
     const advice = asked.map((roll, index) => {
       const mover = (index * 350) % 9000;
       const other = (index * 650) % 9500;
-      return time(() => winAdvice(buscheNeller, { scores: [mover, other], turnTotal: 300 + (index % 5) * 100, diceToRoll: roll.length, mustRoll: false, roll })).ms;
+      return time(() =>
+        winAdvice(buscheNeller, {
+          scores: [mover, other],
+          turnTotal: 300 + (index % 5) * 100,
+          diceToRoll: roll.length,
+          mustRoll: false,
+          roll,
+        }),
+      ).ms;
     });
     const perRoll = median(advice);
-    add(check('advice per roll', perRoll, WIN_BUDGETS.advice), `advice for a roll, the table known, median of ${advice.length}`, formatTime(perRoll), `\u2264 ${formatTime(WIN_BUDGETS.advice)}`);
+    add(
+      check('advice per roll', perRoll, WIN_BUDGETS.advice),
+      `advice for a roll, the table known, median of ${advice.length}`,
+      formatTime(perRoll),
+      `\u2264 ${formatTime(WIN_BUDGETS.advice)}`,
+    );
 
-    const final2 = time(() => winAdvice(farkle, { scores: [8000, 10000], turnTotal: 1200, diceToRoll: 2, finalTurn: true, mustRoll: false }));
-    rows.push([`final round, 2 players (8,000 against 10,000, 1,200 held, 2 dice): ${((final2.value?.roll ?? 0) * 100).toFixed(1)}% to win`, formatTime(final2.ms), '', '']);
-    const final4 = time(() => winAdvice(farkle, { scores: [9500, 10000, 7000, 9000], turnTotal: 0, diceToRoll: 6, finalTurn: true, stillToPlay: 2 }));
+    const final2 = time(() =>
+      winAdvice(farkle, { scores: [8000, 10000], turnTotal: 1200, diceToRoll: 2, finalTurn: true, mustRoll: false }),
+    );
+    rows.push([
+      `final round, 2 players (8,000 against 10,000, 1,200 held, 2 dice): ${((final2.value?.roll ?? 0) * 100).toFixed(1)}% to win`,
+      formatTime(final2.ms),
+      '',
+      '',
+    ]);
+    const final4 = time(() =>
+      winAdvice(farkle, {
+        scores: [9500, 10000, 7000, 9000],
+        turnTotal: 0,
+        diceToRoll: 6,
+        finalTurn: true,
+        stillToPlay: 2,
+      }),
+    );
     rows.push(['final round, 4 players, two still to play after the mover', formatTime(final4.ms), '', '']);
 
     // Three players, Busche & Neller's rules to 1,000 and 2,000: the estimate (the duels combined
     // by beatEveryone) against the exact three-player solution, seat by seat. The loss must not
     // grow with the target (the plain product's did: 0.27% to 2,000).
     const unsettled = ({ unsettled: { cycles, swing } }: ThreePlayerSolution) =>
-      cycles === 0 ? '' : `; ${String(cycles)} cycle${cycles === 1 ? '' : 's'} unsettled, swinging by ${(swing * 100).toFixed(3)} points`;
+      cycles === 0
+        ? ''
+        : `; ${String(cycles)} cycle${cycles === 1 ? '' : 's'} unsettled, swinging by ${(swing * 100).toFixed(3)} points`;
     for (const target of [1000, 2000]) {
       const small = time(() => threePlayerLoss({ ...buscheNeller, end: { ...buscheNeller.end, target } }));
       const losses = small.value.exact.map((chance, seat) => chance - (small.value.estimate[seat] ?? 0));
       const worst = Math.max(...losses);
       add(
-        check(`three-player estimate to ${String(target)}`, worst, WIN_BUDGETS.threePlayerLoss, (v) => `${(v * 100).toFixed(3)}%`),
+        check(
+          `three-player estimate to ${String(target)}`,
+          worst,
+          WIN_BUDGETS.threePlayerLoss,
+          (v) => `${(v * 100).toFixed(3)}%`,
+        ),
         `three players to ${target.toLocaleString('en-US')}: chance given up by the estimate, worst seat (${losses.map((loss) => `${(loss * 100).toFixed(3)}%`).join(' / ')}; ${formatTime(small.ms)}${unsettled(small.value)})`,
         `${(worst * 100).toFixed(3)}%`,
         `\u2264 ${(WIN_BUDGETS.threePlayerLoss * 100).toFixed(1)}%`,
@@ -141,28 +189,51 @@ export const winSuite: Suite = {
 
     // In the browser: the real advice worker solving house rules' tables, as on a phone.
     const worker = await runInChromium<WinBenchConfig, WinBenchFigures>({
-      entries: [fileURLToPath(new URL('./browser/win-bench.ts', import.meta.url)), fileURLToPath(new URL('../src/workers/advice.worker.ts', import.meta.url))],
+      entries: [
+        fileURLToPath(new URL('./browser/win-bench.ts', import.meta.url)),
+        fileURLToPath(new URL('../src/workers/advice.worker.ts', import.meta.url)),
+      ],
       fn: 'runWinBench',
       config: {
         solves: [
           { label: 'Busche & Neller as house rules', rules: { ...buscheNeller, id: 'house-bn' }, whole: true },
           // An opening minimum of 500, the commonest house rule: rules the same as a preset's would
           // read its shipped table instead of solving one.
-          { label: 'Farkle (final round) with a 500 opening as house rules', rules: { ...farkle, id: 'house-farkle', turn: { ...farkle.turn, openingMinimum: 500 } }, whole: false },
+          {
+            label: 'Farkle (final round) with a 500 opening as house rules',
+            rules: { ...farkle, id: 'house-farkle', turn: { ...farkle.turn, openingMinimum: 500 } },
+            whole: false,
+          },
         ],
         presets: DUEL_PRESET_IDS,
         seed: 11,
       },
-      files: Object.fromEntries(DUEL_PRESET_IDS.map((id) => [`/duel/${id}.bin`, join(import.meta.dirname, '..', 'public', 'duel', `${id}.bin`)])),
+      files: Object.fromEntries(
+        DUEL_PRESET_IDS.map((id) => [
+          `/duel/${id}.bin`,
+          join(import.meta.dirname, '..', 'public', 'duel', `${id}.bin`),
+        ]),
+      ),
     });
     for (const solve of worker.solves) {
       add(
-        check(`${solve.label}: end of the game in the worker`, solve.endGameMs / 1000, WIN_BUDGETS.endGame, (v) => `${v.toFixed(1)} s`),
+        check(
+          `${solve.label}: end of the game in the worker`,
+          solve.endGameMs / 1000,
+          WIN_BUDGETS.endGame,
+          (v) => `${v.toFixed(1)} s`,
+        ),
         `${solve.label}: the end of the game (sums \u2265 1.5 \u00d7 target) in the advice worker`,
         formatTime(solve.endGameMs),
         `\u2264 ${WIN_BUDGETS.endGame} s`,
       );
-      if (solve.wholeMs !== null) rows.push([`  the whole table in the advice worker (${solve.pairs.toLocaleString('en')} pairs)`, formatTime(solve.wholeMs), '', '']);
+      if (solve.wholeMs !== null)
+        rows.push([
+          `  the whole table in the advice worker (${solve.pairs.toLocaleString('en')} pairs)`,
+          formatTime(solve.wholeMs),
+          '',
+          '',
+        ]);
       const p95 = percentile(solve.adviceMs, 95);
       add(
         check(`${solve.label}: advice while solving`, p95, WIN_BUDGETS.adviceWhileSolving),
@@ -171,9 +242,24 @@ export const winSuite: Suite = {
         `\u2264 ${formatTime(WIN_BUDGETS.adviceWhileSolving)}`,
       );
     }
-    for (const table of worker.tables) rows.push([`${table.id}: its table fetched and read in the browser${table.ok ? '' : ' (refused)'}`, `${formatTime(table.fetchMs)} + ${formatTime(table.readMs)}`, '', '']);
+    for (const table of worker.tables)
+      rows.push([
+        `${table.id}: its table fetched and read in the browser${table.ok ? '' : ' (refused)'}`,
+        `${formatTime(table.fetchMs)} + ${formatTime(table.readMs)}`,
+        '',
+        '',
+      ]);
 
-    printTable(null, [{ header: 'figure', align: 'left' }, { header: 'ours' }, { header: 'target' }, { header: '\u2713/\u2717', align: 'left' }], rows);
+    printTable(
+      null,
+      [
+        { header: 'figure', align: 'left' },
+        { header: 'ours' },
+        { header: 'target' },
+        { header: '\u2713/\u2717', align: 'left' },
+      ],
+      rows,
+    );
     return { checks, checksum: fold(fold(0, Math.round(first * 1e6)), fairest) };
   },
 };

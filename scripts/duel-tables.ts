@@ -25,10 +25,14 @@ for (const id of asked.length > 0 ? asked : DUEL_PRESET_IDS) {
     progress: ({ done, total }) => {
       if (done - told < total / 10 && done < total) return;
       told = done;
-      console.log(`${id}: ${Math.round((done / total) * 100)}% in ${((performance.now() - start) / 1000).toFixed(0)} s`);
+      console.log(
+        `${id}: ${Math.round((done / total) * 100)}% in ${((performance.now() - start) / 1000).toFixed(0)} s`,
+      );
     },
   });
   const file = encodeDuel(rules, table);
   await writeFile(join(out, `${id}.bin`), new Uint8Array(file));
-  console.log(`${id}: ${file.byteLength} bytes, ${((performance.now() - start) / 1000).toFixed(1)} s; first player ${table.chances[0]?.toFixed(5)}`);
+  console.log(
+    `${id}: ${file.byteLength} bytes, ${((performance.now() - start) / 1000).toFixed(1)} s; first player ${table.chances[0]?.toFixed(5)}`,
+  );
 }

@@ -80,7 +80,10 @@ function registerServiceWorker(): void {
 }
 
 function whenIdleAfterLoad(run: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(run, 0));
+  const idle = () =>
+    typeof requestIdleCallback === 'function'
+      ? requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
+      : setTimeout(run, 0);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }

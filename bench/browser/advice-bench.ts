@@ -68,7 +68,13 @@ window.runAdviceBench = async (config) => {
       const roll = Array.from({ length: size }, () => (1 + Math.floor(random() * 6)) as Face);
       const turnTotal = 50 * Math.floor(random() * 40);
       start = performance.now();
-      await first.ask({ kind: 'holds', rules, situation: { turnTotal, diceToRoll: size, minimumToBank }, roll, setAside: [] });
+      await first.ask({
+        kind: 'holds',
+        rules,
+        situation: { turnTotal, diceToRoll: size, minimumToBank },
+        roll,
+        setAside: [],
+      });
       adviceMs.push(performance.now() - start);
     }
     solved.push({ id: rules.id, solveMs: prepared.kind === 'prepare' ? prepared.ms : NaN, firstAnswerMs, adviceMs });

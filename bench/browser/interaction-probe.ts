@@ -46,7 +46,11 @@ export function installProbe(gamesShown: string): void {
     probe.byStore[key] = (probe.byStore[key] ?? 0) + 1;
     const opened = transaction.apply(this, args);
     // The first commit after the lift is the tap's own write (a tap writes once: the bench checks it).
-    if (mode === 'readwrite') opened.addEventListener('complete', () => (probe.committed = probe.committed > probe.lifted ? probe.committed : performance.now()));
+    if (mode === 'readwrite')
+      opened.addEventListener(
+        'complete',
+        () => (probe.committed = probe.committed > probe.lifted ? probe.committed : performance.now()),
+      );
     return opened;
   } as IDBDatabase['transaction'];
 
@@ -57,7 +61,8 @@ export function installProbe(gamesShown: string): void {
   customElements.define = (name, constructor, options) => {
     if (!patched) {
       let proto: object | null = constructor.prototype as object;
-      while (proto && !Object.prototype.hasOwnProperty.call(proto, 'performUpdate')) proto = Object.getPrototypeOf(proto) as object | null;
+      while (proto && !Object.prototype.hasOwnProperty.call(proto, 'performUpdate'))
+        proto = Object.getPrototypeOf(proto) as object | null;
       if (proto) {
         const owner = proto as { update: (changed: unknown) => void };
         const update = owner.update;
@@ -105,7 +110,12 @@ export function installProbe(gamesShown: string): void {
     // The games page is drawn with its New game button, looked up by its place: this runs every
     // frame of a start, where walking every element would be the probe's own cost.
     games: () =>
-      Boolean(document.querySelector('zs-app')?.shadowRoot?.querySelector('zs-games-page')?.shadowRoot?.querySelector('a, button')),
+      Boolean(
+        document
+          .querySelector('zs-app')
+          ?.shadowRoot?.querySelector('zs-games-page')
+          ?.shadowRoot?.querySelector('a, button'),
+      ),
   };
 
   /**
@@ -135,7 +145,10 @@ export function installProbe(gamesShown: string): void {
   if (location.hash === '' || location.hash === '#/') {
     void shown('games', 0).then(
       // With the static shell's first paint, which is the browser's work alone (no script of the app yet).
-      (at) => console.debug(`${gamesShown} ${at} ${performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN}`),
+      (at) =>
+        console.debug(
+          `${gamesShown} ${at} ${performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN}`,
+        ),
       () => undefined,
     );
   }

@@ -53,7 +53,10 @@ function startWorker(database: string) {
         else if (response.answer.kind === 'review') resolve(response.answer.review);
         else reject(new Error(`a review answered with ${response.answer.kind}`));
       });
-      worker.postMessage({ id, question: { kind: 'review', setup: game.setup, entries: game.entries } satisfies AdviceQuestion });
+      worker.postMessage({
+        id,
+        question: { kind: 'review', setup: game.setup, entries: game.entries } satisfies AdviceQuestion,
+      });
     });
   return { review, stop: () => worker.terminate() };
 }

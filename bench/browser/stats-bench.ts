@@ -59,7 +59,13 @@ async function cacheFilled(ledger: Ledger, count: number, from: number): Promise
 async function run(config: StatsBenchConfig): Promise<StatsBenchFigures> {
   const games = benchGames(config.seed, config.games);
   const records = games.map((game) => ({
-    row: { id: game.id, setup: game.setup, createdAt: game.createdAt, updatedAt: game.updatedAt, head: game.entries.length },
+    row: {
+      id: game.id,
+      setup: game.setup,
+      createdAt: game.createdAt,
+      updatedAt: game.updatedAt,
+      head: game.entries.length,
+    },
     entries: game.entries.map((entry, index) => ({ entry, at: game.createdAt + index * 8_000 })),
   }));
   const reading = readBackup(createBackup(records, Date.now()).text);
@@ -74,8 +80,12 @@ async function run(config: StatsBenchConfig): Promise<StatsBenchFigures> {
     const read = performance.now();
     const people = playerStats(facts.games, {}, BENCH_ALIASES);
     const end = performance.now();
-    if (facts.games.length !== config.games || facts.damaged !== 0) throw new Error(`read ${facts.games.length} games (${facts.damaged} damaged), stored ${config.games}`);
-    checksum = fold(checksum, people.reduce((sum, person) => sum + person.wins + person.turns, 0));
+    if (facts.games.length !== config.games || facts.damaged !== 0)
+      throw new Error(`read ${facts.games.length} games (${facts.damaged} damaged), stored ${config.games}`);
+    checksum = fold(
+      checksum,
+      people.reduce((sum, person) => sum + person.wins + person.turns, 0),
+    );
     return { total: end - start, read: read - start, sum: end - read, people: people.length };
   };
   try {

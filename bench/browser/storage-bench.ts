@@ -92,7 +92,10 @@ const PLAYERS = ['Ann', 'Ben', 'Cal'];
 function nextEntry(state: GameState, random: () => number): Entry {
   const turn = state.turn;
   const rules = state.rules;
-  const roll = (): Entry => ({ type: 'roll', dice: Array.from({ length: turn.diceToRoll }, () => (1 + Math.floor(random() * 6)) as Face) });
+  const roll = (): Entry => ({
+    type: 'roll',
+    dice: Array.from({ length: turn.diceToRoll }, () => (1 + Math.floor(random() * 6)) as Face),
+  });
   switch (turn.phase) {
     case 'start':
       return state.takeOverOffer && !turn.startChosen ? { type: 'start', takeOver: null } : roll();
@@ -133,15 +136,25 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
   let checksum = 0;
 
   // How long a real game is: full games to 10,000 with three players.
-  const fullGameLengths = Array.from({ length: config.lengthGames }, () => simulate({ rules: farkle, players: PLAYERS }, random, 100_000).length).sort(
-    (a, b) => a - b,
-  );
+  const fullGameLengths = Array.from(
+    { length: config.lengthGames },
+    () => simulate({ rules: farkle, players: PLAYERS }, random, 100_000).length,
+  ).sort((a, b) => a - b);
   const startLength = Math.round(median(fullGameLengths));
 
   // The measured game never ends (target raised), so every timed append is an ordinary one.
-  const endless: Ruleset = { ...farkle, id: 'farkle-endless', name: 'Farkle, no end (bench)', end: { ...farkle.end, target: 10_000_000 } };
+  const endless: Ruleset = {
+    ...farkle,
+    id: 'farkle-endless',
+    name: 'Farkle, no end (bench)',
+    end: { ...farkle.end, target: 10_000_000 },
+  };
   const setup: GameSetup = { rules: endless, players: PLAYERS };
-  const script = simulate(setup, random, startLength + config.appends + config.relaxedAppends + 1 + config.otherTabAppends + 1);
+  const script = simulate(
+    setup,
+    random,
+    startLength + config.appends + config.relaxedAppends + 1 + config.otherTabAppends + 1,
+  );
   const warmUpScript = simulate(setup, random, config.warmUpAppends);
 
   const name = `zs-storage-bench-${crypto.randomUUID()}`;
@@ -152,7 +165,8 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
     for (const entry of warmUpScript) warm = expectWritten(await ledger.act(warm.row.id, warm.row.seq, entry));
 
     let game = expectWritten(await ledger.createGame(setup));
-    for (const entry of script.slice(0, startLength)) game = expectWritten(await ledger.act(game.row.id, game.row.seq, entry));
+    for (const entry of script.slice(0, startLength))
+      game = expectWritten(await ledger.act(game.row.id, game.row.seq, entry));
 
     const appendMs: number[] = [];
     const applyEntryMs: number[] = [];
@@ -242,7 +256,8 @@ async function run(config: StorageBenchConfig): Promise<StorageBenchFigures> {
       }
       checksum = fold(checksum, withJournal.log.head + without.log.head);
       const status = ledger.journal?.status;
-      if (status?.available !== true || status.failures > 0) throw new Error(`the journal did not work in the bench: ${JSON.stringify(status)}`);
+      if (status?.available !== true || status.failures > 0)
+        throw new Error(`the journal did not work in the bench: ${JSON.stringify(status)}`);
     } finally {
       plain.close();
     }
@@ -368,7 +383,10 @@ async function runRestore(config: RestoreBenchConfig): Promise<RestoreBenchFigur
   const start0 = Date.UTC(2026, 0, 1);
   let entries = 0;
   for (let i = 0; i < config.games; i++) {
-    const setup: GameSetup = { rules: presets[i % presets.length] as Ruleset, players: PLAYERS.slice(0, 2 + (i % 2)).map((player) => `${player} ${i % 37}`) };
+    const setup: GameSetup = {
+      rules: presets[i % presets.length] as Ruleset,
+      players: PLAYERS.slice(0, 2 + (i % 2)).map((player) => `${player} ${i % 37}`),
+    };
     const log = simulate(setup, random, Math.floor(random() * (config.maxEntries + 1)));
     entries += log.length;
     const createdAt = start0 + i * 60_000;
@@ -394,7 +412,9 @@ async function runRestore(config: RestoreBenchConfig): Promise<RestoreBenchFigur
     const again = await restoreGames(ledger, reading.backup.games, reading.backup.settings);
     const againMs = performance.now() - start;
     if (report.restored !== config.games || again.alreadyHere !== config.games) {
-      throw new Error(`restored ${report.restored} of ${config.games} games, then found ${again.alreadyHere} already here`);
+      throw new Error(
+        `restored ${report.restored} of ${config.games} games, then found ${again.alreadyHere} already here`,
+      );
     }
     const { db } = ledger;
     const logs = await db.transaction('r', db.logChunks, () => readAllEntryRows(db));
@@ -457,7 +477,9 @@ async function storeManyGames(name: string, count: number): Promise<void> {
   let playing: LoadedGame;
   let finished: LoadedGame;
   try {
-    playing = expectWritten(await ledger.createGame({ rules: presetById('zilch-15k'), players: ['Ann', 'Ben', 'Cal'] }));
+    playing = expectWritten(
+      await ledger.createGame({ rules: presetById('zilch-15k'), players: ['Ann', 'Ben', 'Cal'] }),
+    );
     const farkle = expectWritten(await ledger.createGame({ rules: presetById('farkle'), players: ['Ann', 'Ben'] }));
     finished = expectWritten(await ledger.act(farkle.row.id, farkle.row.seq, { type: 'total', points: 10_000 }));
     finished = expectWritten(await ledger.act(finished.row.id, finished.row.seq, { type: 'total', points: 0 }));
@@ -482,7 +504,8 @@ async function storeManyGames(name: string, count: number): Promise<void> {
       const at = start + i * 60_000;
       games.put({ ...template, id, players, setup: { ...template.setup, players }, createdAt: at, updatedAt: at });
       if (template === finished.row) {
-        for (const chunk of chunksOf(finishedEntries.map((entry, index) => ({ gameId: id, index, entry, at })))) chunks.put(chunk);
+        for (const chunk of chunksOf(finishedEntries.map((entry, index) => ({ gameId: id, index, entry, at }))))
+          chunks.put(chunk);
       }
     }
     // The two templates themselves go: exactly `count` games remain.

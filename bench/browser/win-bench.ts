@@ -18,8 +18,19 @@ export interface WinBenchConfig {
 }
 
 export interface WinBenchFigures {
-  readonly solves: readonly { readonly label: string; readonly endGameMs: number; readonly wholeMs: number | null; readonly pairs: number; readonly adviceMs: number[] }[];
-  readonly tables: readonly { readonly id: string; readonly fetchMs: number; readonly readMs: number; readonly ok: boolean }[];
+  readonly solves: readonly {
+    readonly label: string;
+    readonly endGameMs: number;
+    readonly wholeMs: number | null;
+    readonly pairs: number;
+    readonly adviceMs: number[];
+  }[];
+  readonly tables: readonly {
+    readonly id: string;
+    readonly fetchMs: number;
+    readonly readMs: number;
+    readonly ok: boolean;
+  }[];
 }
 
 declare global {
@@ -79,7 +90,14 @@ window.runWinBench = async (config) => {
       const roll = Array.from({ length: size }, () => (1 + Math.floor(random() * 6)) as Face);
       const scores = [50 * Math.floor(random() * goal), 50 * Math.floor(random() * goal)];
       const asked = performance.now();
-      await ask({ kind: 'holds', rules, situation: { diceToRoll: size }, roll, setAside: [], win: { scores, turnTotal: 0, diceToRoll: size } });
+      await ask({
+        kind: 'holds',
+        rules,
+        situation: { diceToRoll: size },
+        roll,
+        setAside: [],
+        win: { scores, turnTotal: 0, diceToRoll: size },
+      });
       adviceMs.push(performance.now() - asked);
     }
     worker.terminate();

@@ -1,4 +1,13 @@
-import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, reviewGame, solutionFor, winAdvice, winAdviceReady } from './index.js';
+import {
+  adviceQuality,
+  adviseBankOrRoll,
+  adviseHolds,
+  adviseTakeOver,
+  reviewGame,
+  solutionFor,
+  winAdvice,
+  winAdviceReady,
+} from './index.js';
 import type { WinAdvice, WinPosition } from './index.js';
 import type { Ruleset } from '../rules/index.js';
 import { rulesOf } from './protocol.js';
@@ -38,17 +47,33 @@ export function answer(id: number, question: AdviceQuestion): AdviceResponse {
           ok: true,
           exact,
           note,
-          answer: { kind: 'bank-or-roll', advice: adviseBankOrRoll(question.rules, question.situation), win: question.win ? chanceToWin(question.rules, question.win) : null },
+          answer: {
+            kind: 'bank-or-roll',
+            advice: adviseBankOrRoll(question.rules, question.situation),
+            win: question.win ? chanceToWin(question.rules, question.win) : null,
+          },
         };
       case 'take-over':
-        return { id, ok: true, exact, note, answer: { kind: 'take-over', advice: adviseTakeOver(question.rules, question.offer, question.minimumToBank) } };
+        return {
+          id,
+          ok: true,
+          exact,
+          note,
+          answer: { kind: 'take-over', advice: adviseTakeOver(question.rules, question.offer, question.minimumToBank) },
+        };
       case 'prepare': {
         const start = performance.now();
         solutionFor(question.rules, question.minimumToBank, 0);
         return { id, ok: true, exact, note, answer: { kind: 'prepare', ms: performance.now() - start } };
       }
       case 'review':
-        return { id, ok: true, exact, note, answer: { kind: 'review', review: reviewGame(question.setup, question.entries) } };
+        return {
+          id,
+          ok: true,
+          exact,
+          note,
+          answer: { kind: 'review', review: reviewGame(question.setup, question.entries) },
+        };
     }
   } catch (error) {
     return { id, ok: false, message: error instanceof Error ? error.message : String(error) };

@@ -3,7 +3,14 @@ import type { DuelTable } from './duel.js';
 import { duelGoal, duelHash, duelKey } from './duel-key.js';
 
 /** The presets whose two-player table ships in public/duel (scripts/duel-tables.ts writes them). */
-export const DUEL_PRESET_IDS = ['farkle', 'zilch-5k', 'zilch-10k', 'zilch-15k', 'zilch-1000-open', 'serendipity-creak'] as const;
+export const DUEL_PRESET_IDS = [
+  'farkle',
+  'zilch-5k',
+  'zilch-10k',
+  'zilch-15k',
+  'zilch-1000-open',
+  'serendipity-creak',
+] as const;
 
 /**
  * A duel's table as a file: a 12-byte header (the letters "ZSD1", the goal in steps, a hash of the
@@ -30,12 +37,16 @@ export function encodeDuel(rules: Ruleset, table: DuelTable): ArrayBuffer {
 }
 
 /** The table in a file, or a code saying why it cannot serve these rules. */
-export function decodeDuel(rules: Ruleset, buffer: ArrayBuffer): { ok: true; table: DuelTable } | { ok: false; code: 'not-a-table' | 'other-rules' | 'truncated' } {
+export function decodeDuel(
+  rules: Ruleset,
+  buffer: ArrayBuffer,
+): { ok: true; table: DuelTable } | { ok: false; code: 'not-a-table' | 'other-rules' | 'truncated' } {
   if (buffer.byteLength < HEADER) return { ok: false, code: 'not-a-table' };
   const view = new DataView(buffer);
   if (view.getUint32(0, true) !== MAGIC) return { ok: false, code: 'not-a-table' };
   const goal = view.getUint32(4, true);
-  if (goal !== duelGoal(rules) || view.getUint32(8, true) !== duelHash(rules)) return { ok: false, code: 'other-rules' };
+  if (goal !== duelGoal(rules) || view.getUint32(8, true) !== duelHash(rules))
+    return { ok: false, code: 'other-rules' };
   if (buffer.byteLength !== HEADER + goal * goal * 2) return { ok: false, code: 'truncated' };
   const chances = new Float64Array(goal * goal);
   // Nothing is sure at the start of a turn below the target: a chance that rounded to 0 or 1 is read
@@ -78,7 +89,14 @@ export function storeDuel(rules: Ruleset, table: DuelTable): StoredDuel {
 export function restoreDuel(rules: Ruleset, stored: unknown): DuelTable | null {
   if (typeof stored !== 'object' || stored === null) return null;
   const { version, duel, goal, from, chances } = stored as Partial<StoredDuel>;
-  if (version !== SOLVE_VERSION || duel !== duelKey(rules) || goal !== duelGoal(rules) || !(chances instanceof Float64Array) || chances.length !== goal * goal) return null;
+  if (
+    version !== SOLVE_VERSION ||
+    duel !== duelKey(rules) ||
+    goal !== duelGoal(rules) ||
+    !(chances instanceof Float64Array) ||
+    chances.length !== goal * goal
+  )
+    return null;
   if (typeof from !== 'number' || !Number.isInteger(from) || from < 0) return null;
   for (let a = 0; a < goal; a++) {
     for (let b = Math.max(0, from - a); b < goal; b++) {

@@ -14,7 +14,14 @@ export function duelGoal(rules: Ruleset): number {
 
 /** What a duel's table depends on: the dice, the scoring, the turn and the end of the game. */
 export function duelKey(rules: Ruleset): string {
-  return JSON.stringify([rules.diceCount, rules.scoring, rules.turn, rules.end.target, rules.end.targetMode, rules.end.end]);
+  return JSON.stringify([
+    rules.diceCount,
+    rules.scoring,
+    rules.turn,
+    rules.end.target,
+    rules.end.targetMode,
+    rules.end.end,
+  ]);
 }
 
 /** FNV-1a of the rules' duel key: a file or a notice says which rules its table is for. */

@@ -110,9 +110,12 @@ export class DuelSolver {
   constructor(rules: Ruleset, options: { readonly capPoints?: number; readonly resume?: DuelTable } = {}) {
     const { capPoints = DUEL_CAP, resume } = options;
     const goal = duelGoal(rules);
-    if (resume && (resume.goal !== goal || resume.chances.length !== goal * goal)) throw new RangeError(`A table of ${String(resume.goal)} steps cannot be taken up for a goal of ${String(goal)}.`);
+    if (resume && (resume.goal !== goal || resume.chances.length !== goal * goal))
+      throw new RangeError(`A table of ${String(resume.goal)} steps cannot be taken up for a goal of ${String(goal)}.`);
     const top = 2 * goal - 1;
-    this.growing = resume ? { goal, chances: resume.chances, from: Math.min(top, Math.max(0, resume.from)) } : { goal, chances: new Float64Array(goal * goal).fill(Number.NaN), from: top };
+    this.growing = resume
+      ? { goal, chances: resume.chances, from: Math.min(top, Math.max(0, resume.from)) }
+      : { goal, chances: new Float64Array(goal * goal).fill(Number.NaN), from: top };
     this.table = this.growing;
     this.sum = this.growing.from - 1;
     this.next = this.firstOf(this.sum);
@@ -162,7 +165,13 @@ export class DuelSolver {
    * Solves pairs until every sum down to `toSum` is finished (default: all of them), or until
    * `until()` says stop (asked after each pair): false then, true once the work is done.
    */
-  run(options: { readonly toSum?: number; readonly until?: () => boolean; readonly progress?: (at: DuelProgress) => void } = {}): boolean {
+  run(
+    options: {
+      readonly toSum?: number;
+      readonly until?: () => boolean;
+      readonly progress?: (at: DuelProgress) => void;
+    } = {},
+  ): boolean {
     const { toSum = 0, until, progress } = options;
     const { goal, chances } = this.growing;
     while (this.growing.from > toSum) {
@@ -222,7 +231,12 @@ export class DuelSolver {
 }
 
 /** The turn of a player at a against b (steps), a zilch worth z: [chance to win, chance the turn ends in a zilch]. */
-function duelTurn(rules: Ruleset, chances: Float64Array, goal: number, capPoints: number): (a: number, b: number, z: number) => [number, number] {
+function duelTurn(
+  rules: Ruleset,
+  chances: Float64Array,
+  goal: number,
+  capPoints: number,
+): (a: number, b: number, z: number) => [number, number] {
   const finalRound = rules.end.end === 'final-round';
   // Reaching the target with a small lead can be worse than banking just below it (the opponent
   // then has a last turn to beat a small lead): every hold counts, not only the most points per size.
@@ -261,7 +275,10 @@ function duelTurn(rules: Ruleset, chances: Float64Array, goal: number, capPoints
 export function duelChance(table: DuelTable, mover: number, other: number): number {
   const a = Math.floor(mover / STEP);
   const b = Math.floor(other / STEP);
-  if (a >= table.goal || b >= table.goal || a < 0 || b < 0) throw new RangeError(`Scores in a duel's table are from 0 to below the target, not ${String(mover)} and ${String(other)}.`);
+  if (a >= table.goal || b >= table.goal || a < 0 || b < 0)
+    throw new RangeError(
+      `Scores in a duel's table are from 0 to below the target, not ${String(mover)} and ${String(other)}.`,
+    );
   return table.chances[a * table.goal + b] ?? 0;
 }
 
@@ -273,7 +290,9 @@ export function duelChance(table: DuelTable, mover: number, other: number): numb
 export function duelWorth(table: DuelTable, rules: Ruleset, other: number): (score: number) => number {
   const target = table.goal * STEP;
   const finalRound = rules.end.end === 'final-round';
-  const lastTurn = finalRound ? new FinalRound(diceModelFor(rules), rules, { done: [], later: [{ score: other, onBoard: other > 0 }] }) : null;
+  const lastTurn = finalRound
+    ? new FinalRound(diceModelFor(rules), rules, { done: [], later: [{ score: other, onBoard: other > 0 }] })
+    : null;
   return (score) => {
     if (score < target) return 1 - duelChance(table, other, score);
     return lastTurn ? lastTurn.share(0, score, 1) : 1;

@@ -55,7 +55,9 @@ export class FinalRound {
   }
 
   private minimumOf(player: FinalRoundPlayer): number {
-    return player.onBoard ? this.rules.turn.laterMinimum : Math.max(this.rules.turn.openingMinimum, this.rules.turn.laterMinimum);
+    return player.onBoard
+      ? this.rules.turn.laterMinimum
+      : Math.max(this.rules.turn.openingMinimum, this.rules.turn.laterMinimum);
   }
 
   /** The mover's share of the win if their turn ends with this score (banked or not). */
@@ -94,7 +96,11 @@ export class FinalRound {
   private outcome(j: number, best: number, level: number): Float64Array {
     const player = this.table.later[j] as FinalRoundPlayer;
     const minimum = this.minimumOf(player);
-    const start: { index: number; dice: number; mustRoll: boolean } = { index: 0, dice: this.rules.diceCount, mustRoll: true };
+    const start: { index: number; dice: number; mustRoll: boolean } = {
+      index: 0,
+      dice: this.rules.diceCount,
+      mustRoll: true,
+    };
     const isLast = j === this.table.later.length - 1;
     const gap = best - player.score;
     if (isLast && gap >= minimum) {

@@ -139,7 +139,11 @@ export function solutionFor(rules: Ruleset, minimumToBank: number, zilchPenalty:
   const known = byOptions.get(key);
   // Under `lock` the grid must reach a whole cycle above the highest points at risk asked about.
   if (known && known.top * STEP >= highestTotal + model.maxCycle) return known;
-  const solution = solve(model, { minimumToBank, zilchPenalty, highestTotal: Math.max(highestTotal, known ? known.top * STEP * 2 : 0) });
+  const solution = solve(model, {
+    minimumToBank,
+    zilchPenalty,
+    highestTotal: Math.max(highestTotal, known ? known.top * STEP * 2 : 0),
+  });
   byOptions.set(key, solution);
   return solution;
 }
@@ -150,7 +154,12 @@ function valueAt(rules: Ruleset, s: Resolved): number {
   const atRisk = lock ? s.turnTotal - s.locked : s.turnTotal;
   const solution = solutionFor(rules, s.minimumToBank, s.zilchPenalty, atRisk);
   const i = atRisk / STEP;
-  const grid = s.lastDieMissed && s.diceToRoll === 1 ? solution.lastDieAgain : s.mustRoll ? solution.roll[s.diceToRoll] : solution.decide[s.diceToRoll];
+  const grid =
+    s.lastDieMissed && s.diceToRoll === 1
+      ? solution.lastDieAgain
+      : s.mustRoll
+        ? solution.roll[s.diceToRoll]
+        : solution.decide[s.diceToRoll];
   const value = grid?.[i];
   if (value === undefined) throw new RangeError(`No solution for a turn total of ${s.turnTotal}.`);
   return (lock ? s.locked : 0) + value;
@@ -174,7 +183,8 @@ export type AdviceNote = 'pyramiding' | 'lock-and-minimum';
 /** Whether the advice for these rules is exact, and if not, why. */
 export function adviceQuality(rules: Ruleset): { exact: boolean; note: AdviceNote | null } {
   if (rules.variations.pyramiding) return { exact: false, note: 'pyramiding' };
-  if (rules.turn.hotDice === 'lock' && (rules.turn.openingMinimum > 0 || rules.turn.laterMinimum > 0)) return { exact: false, note: 'lock-and-minimum' };
+  if (rules.turn.hotDice === 'lock' && (rules.turn.openingMinimum > 0 || rules.turn.laterMinimum > 0))
+    return { exact: false, note: 'lock-and-minimum' };
   return { exact: true, note: null };
 }
 
@@ -205,7 +215,8 @@ function afterHold(rules: Ruleset, s: Resolved, points: number, held: number) {
   const expected = valueAt(rules, next);
   const rollValue = valueAt(rules, { ...next, mustRoll: true });
   const canBank = !next.mustRoll && turnTotal >= s.minimumToBank;
-  const then: FollowUp = canBank && turnTotal >= rollValue ? { action: 'bank' } : { action: 'roll', dice: next.diceToRoll };
+  const then: FollowUp =
+    canBank && turnTotal >= rollValue ? { action: 'bank' } : { action: 'roll', dice: next.diceToRoll };
   return { expected, then };
 }
 
@@ -214,10 +225,19 @@ function afterHold(rules: Ruleset, s: Resolved, points: number, held: number) {
  * optimally, each with its follow-up and the difference to the best. Empty on a zilch.
  * `setAside`: dice already set aside this cycle, for pyramiding (the advice is then an estimate).
  */
-export function adviseHolds(rules: Ruleset, situation: Situation, roll: readonly Face[], setAside: readonly Face[] = []): HoldAdvice[] {
+export function adviseHolds(
+  rules: Ruleset,
+  situation: Situation,
+  roll: readonly Face[],
+  setAside: readonly Face[] = [],
+): HoldAdvice[] {
   const s = resolve(rules, situation);
   const holds = legalHolds(rules, roll, rules.variations.pyramiding ? setAside : []);
-  const ranked = holds.map((hold) => ({ dice: hold.dice, points: hold.points, ...afterHold(rules, s, hold.points, hold.dice.length) }));
+  const ranked = holds.map((hold) => ({
+    dice: hold.dice,
+    points: hold.points,
+    ...afterHold(rules, s, hold.points, hold.dice.length),
+  }));
   ranked.sort((a, b) => b.expected - a.expected || b.points - a.points || a.dice.length - b.dice.length);
   const best = ranked[0]?.expected ?? 0;
   return ranked.map((hold) => ({ ...hold, behindBest: best - hold.expected }));
@@ -238,7 +258,12 @@ export function adviseBankOrRoll(rules: Ruleset, situation: Situation): BankOrRo
   const roll = valueAt(rules, { ...s, mustRoll: true });
   const bankAllowed = !s.mustRoll && !s.lastDieMissed && s.turnTotal >= s.minimumToBank;
   const bank = bankAllowed ? s.turnTotal : null;
-  return { bank, roll, zilchChance: zilchChance(rules, s.diceToRoll), best: bank !== null && bank >= roll ? 'bank' : 'roll' };
+  return {
+    bank,
+    roll,
+    zilchChance: zilchChance(rules, s.diceToRoll),
+    best: bank !== null && bank >= roll ? 'bank' : 'roll',
+  };
 }
 
 export interface TakeOverAdvice {
@@ -248,8 +273,17 @@ export interface TakeOverAdvice {
 }
 
 /** At the start of a turn with build off / inherit: take over the bank, or start fresh. */
-export function adviseTakeOver(rules: Ruleset, offer: { points: number; dice: number }, minimumToBank = rules.turn.laterMinimum): TakeOverAdvice {
-  const takeOver = expectedTurnScore(rules, { turnTotal: offer.points, diceToRoll: offer.dice, minimumToBank, mustRoll: true });
+export function adviseTakeOver(
+  rules: Ruleset,
+  offer: { points: number; dice: number },
+  minimumToBank = rules.turn.laterMinimum,
+): TakeOverAdvice {
+  const takeOver = expectedTurnScore(rules, {
+    turnTotal: offer.points,
+    diceToRoll: offer.dice,
+    minimumToBank,
+    mustRoll: true,
+  });
   const fresh = expectedTurnScore(rules, { minimumToBank });
   return { takeOver, fresh, best: takeOver > fresh ? 'take-over' : 'fresh' };
 }
@@ -270,9 +304,25 @@ export function winAdvice(rules: Ruleset, position: WinPosition): WinAdvice | nu
 }
 
 export type { DuelProgress, DuelTable } from './duel.js';
-export { DuelSolver, duelChance, duelInReach, duelTableCovers, duelTableFor, keepDuelTable, solveDuel } from './duel.js';
+export {
+  DuelSolver,
+  duelChance,
+  duelInReach,
+  duelTableCovers,
+  duelTableFor,
+  keepDuelTable,
+  solveDuel,
+} from './duel.js';
 export { duelCovers, duelGoal, duelHash, duelKey } from './duel-key.js';
-export { DUEL_PRESET_IDS, decodeDuel, duelStoreKey, encodeDuel, restoreDuel, storeDuel, storedFurther } from './duel-file.js';
+export {
+  DUEL_PRESET_IDS,
+  decodeDuel,
+  duelStoreKey,
+  encodeDuel,
+  restoreDuel,
+  storeDuel,
+  storedFurther,
+} from './duel-file.js';
 
 /**
  * Whether the chance to win is known without solving a table now: the final round, or a table kept

@@ -1,12 +1,38 @@
 import type { Entry, GameSetup } from '../game/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
-import type { AdviceNote, BankOrRollAdvice, GameReview, HoldAdvice, Situation, TakeOverAdvice, WinAdvice, WinPosition } from './index.js';
+import type {
+  AdviceNote,
+  BankOrRollAdvice,
+  GameReview,
+  HoldAdvice,
+  Situation,
+  TakeOverAdvice,
+  WinAdvice,
+  WinPosition,
+} from './index.js';
 
 /** What the page asks the advice worker. Every request carries the rules (a review, in its setup), so the worker keeps no game. */
 export type AdviceQuestion =
-  | { readonly kind: 'holds'; readonly rules: Ruleset; readonly situation: Situation; readonly roll: readonly Face[]; readonly setAside: readonly Face[]; readonly win?: WinPosition }
-  | { readonly kind: 'bank-or-roll'; readonly rules: Ruleset; readonly situation: Situation; readonly win?: WinPosition }
-  | { readonly kind: 'take-over'; readonly rules: Ruleset; readonly offer: { readonly points: number; readonly dice: number }; readonly minimumToBank: number }
+  | {
+      readonly kind: 'holds';
+      readonly rules: Ruleset;
+      readonly situation: Situation;
+      readonly roll: readonly Face[];
+      readonly setAside: readonly Face[];
+      readonly win?: WinPosition;
+    }
+  | {
+      readonly kind: 'bank-or-roll';
+      readonly rules: Ruleset;
+      readonly situation: Situation;
+      readonly win?: WinPosition;
+    }
+  | {
+      readonly kind: 'take-over';
+      readonly rules: Ruleset;
+      readonly offer: { readonly points: number; readonly dice: number };
+      readonly minimumToBank: number;
+    }
   /**
    * Solve the rule set ahead of the first question (when a game opens); `toWin`: the table plays to
    * win, so the two-player table is wanted too (loaded for a preset, else solved in the background).
@@ -16,7 +42,8 @@ export type AdviceQuestion =
   | { readonly kind: 'review'; readonly setup: GameSetup; readonly entries: readonly Entry[] };
 
 /** The rules a question is about. */
-export const rulesOf = (question: AdviceQuestion): Ruleset => (question.kind === 'review' ? question.setup.rules : question.rules);
+export const rulesOf = (question: AdviceQuestion): Ruleset =>
+  question.kind === 'review' ? question.setup.rules : question.rules;
 
 export type AdviceAnswer =
   /** `win`: the chance to win, where it is known at once (the final round, a table that holds the scores) and was asked for. */
@@ -33,7 +60,13 @@ export interface AdviceRequest {
 }
 
 export type AdviceResponse =
-  | { readonly id: number; readonly ok: true; readonly answer: AdviceAnswer; readonly exact: boolean; readonly note: AdviceNote | null }
+  | {
+      readonly id: number;
+      readonly ok: true;
+      readonly answer: AdviceAnswer;
+      readonly exact: boolean;
+      readonly note: AdviceNote | null;
+    }
   | { readonly id: number; readonly ok: false; readonly message: string };
 
 /**

@@ -2,7 +2,15 @@
  * The decision review of a game: what each choice made in dice mode cost against the advisor's
  * best, and how lucky each throw was, in expected points of the turn. Definitions: docs/review.md.
  */
-import { advance, cloneState, CorruptLogError, initialState, needsStartChoice, pyramidBase, setupProblem } from '../game/index.js';
+import {
+  advance,
+  cloneState,
+  CorruptLogError,
+  initialState,
+  needsStartChoice,
+  pyramidBase,
+  setupProblem,
+} from '../game/index.js';
 import type { Entry, GameSetup, GameState, TurnRecord } from '../game/index.js';
 import type { Face, Ruleset } from '../rules/index.js';
 import { adviceQuality, adviseBankOrRoll, adviseHolds, expectedTurnScore } from './index.js';
@@ -99,13 +107,30 @@ function turnValue(rules: Ruleset, state: GameState): number {
 }
 
 /** [taking the offer over, starting fresh], a challenge's penalty counted (adviseTakeOver has none). */
-function startValues(rules: Ruleset, state: GameState, offer: { readonly points: number; readonly dice: number }): [number, number] {
+function startValues(
+  rules: Ruleset,
+  state: GameState,
+  offer: { readonly points: number; readonly dice: number },
+): [number, number] {
   const situation = situationOf(state);
-  const takeOver = expectedTurnScore(rules, { ...situation, turnTotal: offer.points, diceToRoll: offer.dice, mustRoll: true });
+  const takeOver = expectedTurnScore(rules, {
+    ...situation,
+    turnTotal: offer.points,
+    diceToRoll: offer.dice,
+    mustRoll: true,
+  });
   return [takeOver, expectedTurnScore(rules, situation)];
 }
 
-function decide(turn: OpenTurn, entry: number, kind: ReviewedDecision['kind'], choice: ReviewChoice, chosen: number, bestChoice: ReviewChoice, best: number): void {
+function decide(
+  turn: OpenTurn,
+  entry: number,
+  kind: ReviewedDecision['kind'],
+  choice: ReviewChoice,
+  chosen: number,
+  bestChoice: ReviewChoice,
+  best: number,
+): void {
   const lost = Math.max(0, best - chosen);
   turn.lost += lost;
   turn.decisions.push({
@@ -123,7 +148,15 @@ function decide(turn: OpenTurn, entry: number, kind: ReviewedDecision['kind'], c
 }
 
 /** Reviews one entry of a turn: `before` and `after` are the states either side of it. */
-function reviewEntry(rules: Ruleset, turn: OpenTurn, entry: Entry, index: number, before: GameState, after: GameState, ended: boolean): void {
+function reviewEntry(
+  rules: Ruleset,
+  turn: OpenTurn,
+  entry: Entry,
+  index: number,
+  before: GameState,
+  after: GameState,
+  ended: boolean,
+): void {
   switch (entry.type) {
     case 'start': {
       const offer = before.takeOverOffer;
@@ -148,7 +181,15 @@ function reviewEntry(rules: Ruleset, turn: OpenTurn, entry: Entry, index: number
         if (advice.bank !== null) {
           const bank: ReviewChoice = { kind: 'bank', points: advice.bank };
           const roll: ReviewChoice = { kind: 'roll', dice: before.turn.diceToRoll };
-          decide(turn, index, 'bank-or-roll', roll, advice.roll, advice.best === 'bank' ? bank : roll, Math.max(advice.bank, advice.roll));
+          decide(
+            turn,
+            index,
+            'bank-or-roll',
+            roll,
+            advice.roll,
+            advice.best === 'bank' ? bank : roll,
+            Math.max(advice.bank, advice.roll),
+          );
         }
       } else {
         rollValue = expectedTurnScore(rules, situation);
@@ -174,7 +215,15 @@ function reviewEntry(rules: Ruleset, turn: OpenTurn, entry: Entry, index: number
       const best = holds[0];
       if (!taken || !best || holds.length < 2) return;
       const choice: ReviewChoice = { kind: 'hold', dice: taken.dice, points: taken.points };
-      decide(turn, index, 'hold', choice, taken.expected, { kind: 'hold', dice: best.dice, points: best.points }, best.expected);
+      decide(
+        turn,
+        index,
+        'hold',
+        choice,
+        taken.expected,
+        { kind: 'hold', dice: best.dice, points: best.points },
+        best.expected,
+      );
       return;
     }
     case 'bank': {
@@ -182,7 +231,15 @@ function reviewEntry(rules: Ruleset, turn: OpenTurn, entry: Entry, index: number
       const points = before.turn.turnTotal;
       const bank: ReviewChoice = { kind: 'bank', points };
       const roll: ReviewChoice = { kind: 'roll', dice: before.turn.diceToRoll };
-      decide(turn, index, 'bank-or-roll', bank, points, advice.roll > points ? roll : bank, Math.max(points, advice.roll));
+      decide(
+        turn,
+        index,
+        'bank-or-roll',
+        bank,
+        points,
+        advice.roll > points ? roll : bank,
+        Math.max(points, advice.roll),
+      );
       return;
     }
     default:
@@ -220,7 +277,15 @@ export function reviewGame(setup: GameSetup, entries: readonly Entry[]): GameRev
   const problem = setupProblem(setup);
   if (problem) throw new CorruptLogError(0, { code: 'bad-setup', problem });
   const rules = setup.rules;
-  const players: PlayerSums[] = setup.players.map((_name, seat) => ({ seat, turns: 0, decisions: 0, givenAway: 0, luck: 0, banked: 0, expected: 0 }));
+  const players: PlayerSums[] = setup.players.map((_name, seat) => ({
+    seat,
+    turns: 0,
+    decisions: 0,
+    givenAway: 0,
+    luck: 0,
+    banked: 0,
+    expected: 0,
+  }));
   const decisions: ReviewedDecision[] = [];
   let turnsSkipped = 0;
   let state = initialState(setup);
@@ -239,7 +304,16 @@ export function reviewGame(setup: GameSetup, entries: readonly Entry[]): GameRev
     if (refusal) throw new CorruptLogError(index, refusal);
     // Throw-offs, the first player picked and tie-break throws are no turn's.
     if (before.phase !== 'turn' || entry.type === 'first-player') continue;
-    open ??= { start: before, index: before.turns.length, shift: 0, lost: 0, luck: 0, decisions: [], holds: null, zilchResult: 0 };
+    open ??= {
+      start: before,
+      index: before.turns.length,
+      shift: 0,
+      lost: 0,
+      luck: 0,
+      decisions: [],
+      holds: null,
+      zilchResult: 0,
+    };
     const record = state.turns.length > before.turns.length ? (state.turns.at(-1) ?? null) : null;
     if (entry.type !== 'total') reviewEntry(rules, open, entry, index, before, state, record !== null);
     if (!record) continue;

@@ -51,7 +51,6 @@ export interface DiceModel {
   readonly maxCycle: number;
 }
 
-
 /**
  * Every multiset of n faces, as its count of each face (index 0 for ones; the same array each
  * time, changed between calls), with its probability.
@@ -140,7 +139,8 @@ export function buildDiceModel(rules: Ruleset, everyHold = false): DiceModel {
   // The most a cycle of n dice can add: the best split of the dice into holds, roll by roll.
   const cycle = new Array<number>(n + 1).fill(0);
   for (let dice = 1; dice <= n; dice++) {
-    for (let k = 1; k <= dice; k++) cycle[dice] = Math.max(cycle[dice] ?? 0, (bestOfSize[k] ?? 0) + (cycle[dice - k] ?? 0));
+    for (let k = 1; k <= dice; k++)
+      cycle[dice] = Math.max(cycle[dice] ?? 0, (bestOfSize[k] ?? 0) + (cycle[dice - k] ?? 0));
   }
   const flat = offers.map((list, dice): FlatOffers => {
     const kept: number[] = [];
@@ -154,7 +154,12 @@ export function buildDiceModel(rules: Ruleset, everyHold = false): DiceModel {
       }
     });
     start[list.length] = kept.length;
-    return { p: Float64Array.from(list, (offer) => offer.p), start, kept: Int32Array.from(kept), steps: Int32Array.from(steps) };
+    return {
+      p: Float64Array.from(list, (offer) => offer.p),
+      start,
+      kept: Int32Array.from(kept),
+      steps: Int32Array.from(steps),
+    };
   });
   return { rules, diceCount: n, offers, flat, zilch, maxHold, maxCycle: cycle[n] ?? 0 };
 }
@@ -193,7 +198,8 @@ export function solve(model: DiceModel, options: SolveOptions): Solution {
   const rules = model.rules;
   const lock = rules.turn.hotDice === 'lock';
   if (lock) return solveLock(model, options);
-  let cap = options.fixedCap ?? Math.max(32_000, options.highestTotal + model.maxHold, options.minimumToBank + model.maxHold);
+  let cap =
+    options.fixedCap ?? Math.max(32_000, options.highestTotal + model.maxHold, options.minimumToBank + model.maxHold);
   for (;;) {
     const solution = solveUpTo(model, options, Math.ceil(cap / STEP), 0);
     if (options.fixedCap !== undefined || banksAtTop(solution)) return solution;
@@ -281,7 +287,13 @@ function rollValueOf(grid: Grid, n: number, i: number, onZilch: number, onZilchS
  * the offset of the row it leads to, so the inner loop is one look-up per option.
  * `hotDiceBonus`, used under `lock` only, is W(0, N); `withSlopes` also tracks d value / d bonus.
  */
-function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDiceBonus: number, withSlopes = false): Solution & { slope0: number } {
+function solveUpTo(
+  model: DiceModel,
+  options: SolveOptions,
+  top: number,
+  hotDiceBonus: number,
+  withSlopes = false,
+): Solution & { slope0: number } {
   const rules = model.rules;
   const N = model.diceCount;
   const lock = rules.turn.hotDice === 'lock';
@@ -302,7 +314,9 @@ function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDice
   // corner must be turned); under lock, hot dice are worth j × 50 + bonus instead (offset -1).
   const hotRow = mustContinue ? 'roll' : 'decide';
   const targets = model.flat.map((flat, n) =>
-    Int32Array.from(flat.kept, (k, x) => (k < n ? (n - k) * size + (flat.steps[x] ?? 0) : lock ? -1 : N * size + (flat.steps[x] ?? 0))),
+    Int32Array.from(flat.kept, (k, x) =>
+      k < n ? (n - k) * size + (flat.steps[x] ?? 0) : lock ? -1 : N * size + (flat.steps[x] ?? 0),
+    ),
   );
   const lastDieAgain = new Float64Array(size);
   const minimumIndex = Math.ceil(options.minimumToBank / STEP);
@@ -320,7 +334,8 @@ function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDice
     withSlopes,
     hotDiceBonus,
   };
-  const rollValue = (n: number, i: number, onZilch: number, onZilchSlope: number) => rollValueOf(grid, n, i, onZilch, onZilchSlope);
+  const rollValue = (n: number, i: number, onZilch: number, onZilchSlope: number) =>
+    rollValueOf(grid, n, i, onZilch, onZilchSlope);
 
   for (let i = top; i >= 0; i--) {
     for (let n = 1; n <= N; n++) {
@@ -344,7 +359,17 @@ function solveUpTo(model: DiceModel, options: SolveOptions, top: number, hotDice
   }
   const rows = (all: Float64Array) => Array.from({ length: N + 1 }, (_, n) => all.subarray(n * size, (n + 1) * size));
   const slope0 = withSlopes ? (rollSlope[N * size] as number) : 0;
-  return { model, options, top, decide: rows(decideAll), roll: rows(rollAll), lastDieAgain, lock, lockValue: hotDiceBonus, slope0 };
+  return {
+    model,
+    options,
+    top,
+    decide: rows(decideAll),
+    roll: rows(rollAll),
+    lastDieAgain,
+    lock,
+    lockValue: hotDiceBonus,
+    slope0,
+  };
 }
 
 /**

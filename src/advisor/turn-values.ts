@@ -59,7 +59,9 @@ function leadsOf(model: DiceModel, mustContinue: boolean): readonly Int32Array[]
   let leads = byRule.get(mustContinue);
   if (!leads) {
     const N = model.diceCount;
-    leads = model.flat.map((flat, n) => Int32Array.from(flat.kept, (k) => (k < n ? n - k : mustContinue ? 2 * N + 1 : N)));
+    leads = model.flat.map((flat, n) =>
+      Int32Array.from(flat.kept, (k) => (k < n ? n - k : mustContinue ? 2 * N + 1 : N)),
+    );
     byRule.set(mustContinue, leads);
   }
   return leads;
@@ -145,17 +147,33 @@ export function solveTurnValues(model: DiceModel, rules: Ruleset, spec: TurnValu
       all.set(bank ? bankedAt.subarray(at, at + K) : scratch, (decideRow(n) + i) * K);
     }
   }
-  const rows = (first: (n: number) => number) => Array.from({ length: N + 1 }, (_, n) => all.subarray(first(n) * K, (first(n) + size) * K));
-  return { components: K, size, top, minimumIndex: spec.minimumIndex, decide: rows(decideRow), roll: rows(rollRow), lastDieAgain, bankedAt };
+  const rows = (first: (n: number) => number) =>
+    Array.from({ length: N + 1 }, (_, n) => all.subarray(first(n) * K, (first(n) + size) * K));
+  return {
+    components: K,
+    size,
+    top,
+    minimumIndex: spec.minimumIndex,
+    decide: rows(decideRow),
+    roll: rows(rollRow),
+    lastDieAgain,
+    bankedAt,
+  };
 }
 
 /** The value vector of a state of the turn. */
 export function valueAt(values: TurnValues, point: TurnPoint): Float64Array {
   const { components: K, size } = values;
   // Past the top only the decide rows hold values (a bank); a roll there was never solved.
-  if (point.index > values.top && (point.mustRoll || point.lastDieMissed)) throw new RangeError(`No roll solved at turn total ${String(point.index * STEP)}.`);
+  if (point.index > values.top && (point.mustRoll || point.lastDieMissed))
+    throw new RangeError(`No roll solved at turn total ${String(point.index * STEP)}.`);
   const i = Math.min(point.index, size - 1);
-  const row = point.lastDieMissed && point.dice === 1 ? values.lastDieAgain : point.mustRoll ? values.roll[point.dice] : values.decide[point.dice];
+  const row =
+    point.lastDieMissed && point.dice === 1
+      ? values.lastDieAgain
+      : point.mustRoll
+        ? values.roll[point.dice]
+        : values.decide[point.dice];
   if (!row) throw new RangeError(`No values for ${String(point.dice)} dice.`);
   return row.slice(i * K, i * K + K);
 }

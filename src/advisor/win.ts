@@ -57,9 +57,11 @@ export interface WinAdvice {
   readonly exact: boolean;
 }
 
-
 /** Whether the chance to win is exact for these rules in the final round, and if not, why (a code). */
-export function winAdviceQuality(rules: Ruleset, playersStillToPlay: number): { exact: boolean; reason: WinEstimateReason | null } {
+export function winAdviceQuality(
+  rules: Ruleset,
+  playersStillToPlay: number,
+): { exact: boolean; reason: WinEstimateReason | null } {
   if (rules.turn.hotDice === 'lock') return { exact: false, reason: 'lock' };
   if (rules.variations.pyramiding) return { exact: false, reason: 'pyramiding' };
   if (rules.variations.surpassing) return { exact: false, reason: 'surpassing' };
@@ -77,16 +79,25 @@ const KEPT_ROUNDS = 8;
 
 /** The final round of these scores, solved once for all the questions of the turn. */
 function finalRoundFor(model: DiceModel, rules: Ruleset, table: FinalRoundTable): FinalRound {
-  return kept(mapFor(rounds, model), JSON.stringify([rules.turn, table]), KEPT_ROUNDS, () => new FinalRound(model, rules, table));
+  return kept(
+    mapFor(rounds, model),
+    JSON.stringify([rules.turn, table]),
+    KEPT_ROUNDS,
+    () => new FinalRound(model, rules, table),
+  );
 }
 
 /** Why a position cannot be asked about, in words for the developer calling the API; null when it can. */
 export function positionProblem(rules: Ruleset, position: WinPosition): string | null {
   const { scores, turnTotal, diceToRoll } = position;
-  if (scores.length < 1 || scores.some((score) => !Number.isInteger(score) || score % STEP !== 0)) return `Scores are multiples of 50, not ${scores.join(', ')}.`;
-  if (!Number.isInteger(turnTotal) || turnTotal < 0 || turnTotal % STEP !== 0) return `A turn total is 0 or a multiple of 50, not ${String(turnTotal)}.`;
-  if (!Number.isInteger(diceToRoll) || diceToRoll < 1 || diceToRoll > rules.diceCount) return `Dice to roll must be 1 to ${rules.diceCount}, not ${String(diceToRoll)}.`;
-  if (position.roll && position.roll.length !== diceToRoll) return `A roll of ${position.roll.length} dice where ${diceToRoll} were to be rolled.`;
+  if (scores.length < 1 || scores.some((score) => !Number.isInteger(score) || score % STEP !== 0))
+    return `Scores are multiples of 50, not ${scores.join(', ')}.`;
+  if (!Number.isInteger(turnTotal) || turnTotal < 0 || turnTotal % STEP !== 0)
+    return `A turn total is 0 or a multiple of 50, not ${String(turnTotal)}.`;
+  if (!Number.isInteger(diceToRoll) || diceToRoll < 1 || diceToRoll > rules.diceCount)
+    return `Dice to roll must be 1 to ${rules.diceCount}, not ${String(diceToRoll)}.`;
+  if (position.roll && position.roll.length !== diceToRoll)
+    return `A roll of ${position.roll.length} dice where ${diceToRoll} were to be rolled.`;
   return null;
 }
 
@@ -106,7 +117,14 @@ export function finalRoundAdvice(model: DiceModel, rules: Ruleset, position: Win
     done: others.slice(stillToPlay),
   });
   const { exact } = winAdviceQuality(rules, stillToPlay);
-  return adviceByWorth(model, rules, position, (score) => round.moverShare(score), Math.max(round.moverTop(mover), position.turnTotal), exact);
+  return adviceByWorth(
+    model,
+    rules,
+    position,
+    (score) => round.moverShare(score),
+    Math.max(round.moverTop(mover), position.turnTotal),
+    exact,
+  );
 }
 
 const turns = new WeakMap<DiceModel, Map<string, TurnValues>>();
@@ -122,16 +140,32 @@ function keptTurn(model: DiceModel, rules: Ruleset, key: string, solve: () => Tu
  * with the mover's score at `score` (banked, or the score before the turn after a zilch). Past
  * `top` points of turn total the turn is banked.
  */
-export function adviceByWorth(model: DiceModel, rules: Ruleset, position: WinPosition, worth: (score: number) => number, top: number, exact: boolean): WinAdvice {
+export function adviceByWorth(
+  model: DiceModel,
+  rules: Ruleset,
+  position: WinPosition,
+  worth: (score: number) => number,
+  top: number,
+  exact: boolean,
+): WinAdvice {
   const mover = position.scores[0] ?? 0;
   const onBoard = position.onBoard?.[0] ?? mover > 0;
-  const minimum = position.minimumToBank ?? (onBoard ? rules.turn.laterMinimum : Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum));
+  const minimum =
+    position.minimumToBank ??
+    (onBoard ? rules.turn.laterMinimum : Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum));
   const turnTotal = position.turnTotal;
   // The grid reaches a hold past the turn total, so every hold's roll-on is solved, not read off the edge.
   const topIndex = Math.ceil(Math.max(top, turnTotal + model.maxHold) / STEP);
   const minimumIndex = Math.ceil(minimum / STEP);
   // Every roll of a turn asks about the same turn: solved once, kept while the turn goes on.
-  const key = JSON.stringify([position.scores, position.onBoard ?? null, position.stillToPlay ?? 0, position.finalTurn ?? false, topIndex, minimumIndex]);
+  const key = JSON.stringify([
+    position.scores,
+    position.onBoard ?? null,
+    position.stillToPlay ?? 0,
+    position.finalTurn ?? false,
+    topIndex,
+    minimumIndex,
+  ]);
   const values = keptTurn(model, rules, key, () =>
     solveTurnValues(model, rules, {
       components: 1,
@@ -144,7 +178,8 @@ export function adviceByWorth(model: DiceModel, rules: Ruleset, position: WinPos
   const mustRoll = position.mustRoll ?? turnTotal === 0;
   const lastDieMissed = position.lastDieMissed ?? false;
   const bank = !mustRoll && !lastDieMissed && turnTotal >= minimum ? worth(mover + turnTotal) : null;
-  const roll = valueAt(values, { index: turnTotal / STEP, dice: position.diceToRoll, mustRoll: true, lastDieMissed })[0] ?? 0;
+  const roll =
+    valueAt(values, { index: turnTotal / STEP, dice: position.diceToRoll, mustRoll: true, lastDieMissed })[0] ?? 0;
   if (!position.roll) return { bank, roll, exact };
   const N = rules.diceCount;
   const holds = legalHolds(rules, position.roll).map((hold): HoldChance => {
@@ -155,7 +190,14 @@ export function adviceByWorth(model: DiceModel, rules: Ruleset, position: WinPos
     const rollOn = valueAt(values, { index: total / STEP, dice, mustRoll: true })[0] ?? 0;
     const bankNow = !mustRollAfter && total >= minimum ? worth(mover + total) : -1;
     const then: FollowUp = bankNow >= rollOn ? { action: 'bank' } : { action: 'roll', dice };
-    return { dice: hold.dice, points: hold.points, chance: Math.max(bankNow, rollOn), then, bank: bankNow < 0 ? null : bankNow, roll: rollOn };
+    return {
+      dice: hold.dice,
+      points: hold.points,
+      chance: Math.max(bankNow, rollOn),
+      then,
+      bank: bankNow < 0 ? null : bankNow,
+      roll: rollOn,
+    };
   });
   holds.sort((a, b) => b.chance - a.chance || b.points - a.points || a.dice.length - b.dice.length);
   return { bank, roll, holds, exact };

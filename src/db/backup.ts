@@ -91,7 +91,12 @@ const RECENT_PLAYERS = 24;
  * Every game is replayed before the transaction starts: a game that does not replay throws the
  * game layer's CorruptLogError and nothing is written.
  */
-export async function restoreGames(ledger: Ledger, games: readonly RestorableGame[], settings: BackupSettings = {}, seq: number = Date.now()): Promise<RestoreResult> {
+export async function restoreGames(
+  ledger: Ledger,
+  games: readonly RestorableGame[],
+  settings: BackupSettings = {},
+  seq: number = Date.now(),
+): Promise<RestoreResult> {
   const prepared = games.map((game) => {
     const state = replay(game.setup, game.entries.slice(0, game.head));
     replay(game.setup, game.entries); // the redo stack must replay too, or redo would fail later
@@ -106,7 +111,10 @@ export async function restoreGames(ledger: Ledger, games: readonly RestorableGam
     return await db.transaction('rw', db.games, db.logChunks, db.settings, async () => {
       // Batched: one read of every id, the entries only of games that are here, one write of all
       // rows and one of all entries. Request by request, 10,000 games took 15 s.
-      const here = await storedContents(ledger, prepared.map(({ game }) => game.id));
+      const here = await storedContents(
+        ledger,
+        prepared.map(({ game }) => game.id),
+      );
       const copyIds = new Map<RestorableGame, string>();
       for (const { game } of prepared) {
         const stored = here.get(game.id);
@@ -179,8 +187,10 @@ async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promis
     const stored = (await db.settings.get('recentPlayers'))?.value;
     const known = Array.isArray(stored) ? stored.filter((name): name is string => typeof name === 'string') : [];
     // The names are normalised already (readBackup); the same player by another spelling is not added.
-    const added = recentPlayers.filter((name, index) =>
-      !known.some((own) => samePlayerName(own, name)) && !recentPlayers.slice(0, index).some((earlier) => samePlayerName(earlier, name)),
+    const added = recentPlayers.filter(
+      (name, index) =>
+        !known.some((own) => samePlayerName(own, name)) &&
+        !recentPlayers.slice(0, index).some((earlier) => samePlayerName(earlier, name)),
     );
     const kept = added.slice(0, Math.max(0, RECENT_PLAYERS - known.length));
     if (kept.length > 0) {
@@ -221,7 +231,9 @@ async function restoreSettings(ledger: Ledger, settings: BackupSettings): Promis
     const own = stored.ok ? stored.value : {};
     // Kept within what a backup carries, so the next backup of this device still restores them.
     const room = Math.max(0, MAX_PLAYER_ALIASES - Object.keys(own).length);
-    const added = Object.entries(playerAliases).filter(([key]) => !Object.hasOwn(own, key)).slice(0, room);
+    const added = Object.entries(playerAliases)
+      .filter(([key]) => !Object.hasOwn(own, key))
+      .slice(0, room);
     if (added.length > 0) {
       await db.settings.put({ key: 'playerAliases', value: Object.fromEntries([...Object.entries(own), ...added]) });
       report.playerAliases = added.length;

@@ -69,7 +69,10 @@ export interface DamagedGame {
 }
 
 /** A game as a page opens it: playable, damaged (read-only), or null when there is none. */
-export type GameView = { readonly playable: LoadedGame; readonly damaged?: never } | { readonly damaged: DamagedGame; readonly playable?: never } | null;
+export type GameView =
+  | { readonly playable: LoadedGame; readonly damaged?: never }
+  | { readonly damaged: DamagedGame; readonly playable?: never }
+  | null;
 
 /**
  * Opens a game for a page: the ledger's game, or, when its log does not replay, the damaged game
@@ -90,7 +93,15 @@ export async function viewGame(ledger: Ledger, id: string): Promise<GameView> {
 /** A damaged game's stored record, as a file can hold it: the row and its whole log, redo stack included. */
 export function damagedGameRecord(game: DamagedGame): Record<string, unknown> {
   const { row, log } = game;
-  return { id: row.id, setup: row.setup, createdAt: row.createdAt, updatedAt: row.updatedAt, head: row.head, entries: log.entries, problem: row.summary.problem ?? { entryIndex: game.entryIndex, refusal: game.refusal } };
+  return {
+    id: row.id,
+    setup: row.setup,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    head: row.head,
+    entries: log.entries,
+    problem: row.summary.problem ?? { entryIndex: game.entryIndex, refusal: game.refusal },
+  };
 }
 
 async function readDamagedGame(ledger: Ledger, id: string, error: CorruptLogError): Promise<GameView> {
@@ -134,7 +145,11 @@ export async function restoreDeletedGame(ledger: Ledger, deleted: DeletedGame): 
   try {
     await db.transaction('rw', db.games, db.logChunks, async () => {
       if (await db.games.get(id)) return;
-      await putEntryRows(db, id, [...deleted.entries].sort((a, b) => a.index - b.index).map((entryRow) => ({ ...entryRow, gameId: id })));
+      await putEntryRows(
+        db,
+        id,
+        [...deleted.entries].sort((a, b) => a.index - b.index).map((entryRow) => ({ ...entryRow, gameId: id })),
+      );
       // A write, like the ledger's restore: a tab still holding the game from before must reload it.
       await db.games.put({ ...deleted.row, seq: deleted.row.seq + 1 });
     });

@@ -34,7 +34,10 @@ export class StorageError extends Error {
     readonly work: StorageWork,
     options?: { cause?: unknown; reason?: StorageErrorReason },
   ) {
-    super(`Storage failed to ${work}: ${options?.reason ?? code}`, options?.cause === undefined ? undefined : { cause: options.cause });
+    super(
+      `Storage failed to ${work}: ${options?.reason ?? code}`,
+      options?.cause === undefined ? undefined : { cause: options.cause },
+    );
     this.reason = options?.reason ?? null;
   }
 }
@@ -88,12 +91,20 @@ function errorChain(error: unknown, depth = 0): { name?: unknown; message?: unkn
   const { inner, cause, failures } = error as { inner?: unknown; cause?: unknown; failures?: unknown };
   for (const nested of [inner, cause]) chain.push(...errorChain(nested, depth + 1));
   if (Array.isArray(failures)) for (const failure of failures) chain.push(...errorChain(failure, depth + 1));
-  else if (failures && typeof failures === 'object') for (const failure of Object.values(failures)) chain.push(...errorChain(failure, depth + 1));
+  else if (failures && typeof failures === 'object')
+    for (const failure of Object.values(failures)) chain.push(...errorChain(failure, depth + 1));
   return chain;
 }
 
 /** Errors thrown by code rather than by IndexedDB: inside an open, by an upgrade function. */
-const CODE_ERROR_NAMES = new Set(['Error', 'TypeError', 'RangeError', 'ReferenceError', 'SyntaxError', 'CorruptLogError']);
+const CODE_ERROR_NAMES = new Set([
+  'Error',
+  'TypeError',
+  'RangeError',
+  'ReferenceError',
+  'SyntaxError',
+  'CorruptLogError',
+]);
 
 /**
  * The database could not be opened because updating it to this version failed: Dexie's own
@@ -110,13 +121,16 @@ export function toStorageError(error: unknown, work: StorageWork): StorageError 
   if (error instanceof StorageError) return error;
   const chain = errorChain(error);
   const names = chain.map(({ name }) => name).filter((name): name is string => typeof name === 'string');
-  const noSpace = names.includes('QuotaExceededError') || chain.some(({ message }) => typeof message === 'string' && NO_SPACE.test(message));
+  const noSpace =
+    names.includes('QuotaExceededError') ||
+    chain.some(({ message }) => typeof message === 'string' && NO_SPACE.test(message));
   if (noSpace) storageFull = true;
   if (noSpace || (storageFull && chain.some(followsNoSpace))) {
     return new StorageError('quota', work, { cause: error });
   }
   // The database on the device was upgraded by a newer version of the app (in another tab).
-  if (names.includes('VersionError')) return new StorageError('unavailable', work, { cause: error, reason: 'newer-version' });
+  if (names.includes('VersionError'))
+    return new StorageError('unavailable', work, { cause: error, reason: 'newer-version' });
   if (upgradeFailed(names)) return new StorageError('unavailable', work, { cause: error, reason: 'upgrade-failed' });
   // The browser's own storage failed (an I/O error, a damaged file): not a refusal to store.
   if (names.includes('UnknownError')) return new StorageError('unknown', work, { cause: error });
@@ -126,7 +140,10 @@ export function toStorageError(error: unknown, work: StorageWork): StorageError 
 
 /** The failure says nothing of its cause, in the words Chromium uses once its backing store has failed. */
 function unexplained(error: StorageError): boolean {
-  return error.code !== 'quota' && errorChain(error.cause).some((link) => followsNoSpace(link) || link.name === 'UnknownError');
+  return (
+    error.code !== 'quota' &&
+    errorChain(error.cause).some((link) => followsNoSpace(link) || link.name === 'UnknownError')
+  );
 }
 
 /**
@@ -135,7 +152,11 @@ function unexplained(error: StorageError): boolean {
  * storage is full, and from then on the failures read so (until a write is stored). Anything else
  * is returned as it is. `probe` is for tests.
  */
-export async function explainStorageFailure(error: unknown, work: StorageWork, probe: () => Promise<boolean> = storageTakesWrites): Promise<unknown> {
+export async function explainStorageFailure(
+  error: unknown,
+  work: StorageWork,
+  probe: () => Promise<boolean> = storageTakesWrites,
+): Promise<unknown> {
   if (!(error instanceof StorageError) || !unexplained(error)) return error;
   if (await probe()) return error;
   storageFull = true;

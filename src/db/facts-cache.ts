@@ -13,7 +13,11 @@ import type { GameRow, ScorepadDatabase, StatsRow } from './schema.js';
 
 /** The facts of a stored game, replayed from its entries in force. A damaged game throws the game layer's CorruptLogError. */
 export function deriveFacts(row: GameRow, entries: readonly Entry[]): GameFacts {
-  return gameFacts({ id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt }, row.setup, entries.slice(0, row.head));
+  return gameFacts(
+    { id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt },
+    row.setup,
+    entries.slice(0, row.head),
+  );
 }
 
 /** The cached row holds the facts of the game as it stands now. */
@@ -24,17 +28,31 @@ export const isCurrent = (cached: StatsRow | undefined, row: GameRow): cached is
  * The entries of these games, by id. Many games at once (a first read after the upgrade, or after
  * FACTS_VERSION changed) read every chunk in one request; a few read their own chunks.
  */
-export async function readLogs(db: ScorepadDatabase, ids: readonly string[], allGames: number): Promise<Map<string, Entry[]>> {
+export async function readLogs(
+  db: ScorepadDatabase,
+  ids: readonly string[],
+  allGames: number,
+): Promise<Map<string, Entry[]>> {
   const logs = new Map<string, Entry[]>();
   if (ids.length === 0) return logs;
   if (ids.length * 4 > allGames) {
     const wanted = new Set(ids);
-    for (const [id, rows] of await readAllEntryRows(db)) if (wanted.has(id)) logs.set(id, rows.map((row) => row.entry));
+    for (const [id, rows] of await readAllEntryRows(db))
+      if (wanted.has(id))
+        logs.set(
+          id,
+          rows.map((row) => row.entry),
+        );
     return logs;
   }
   // Issued together, not one after another: IndexedDB answers them in one go.
   const read = await Promise.all(ids.map((id) => readEntryRows(db, id)));
-  ids.forEach((id, index) => logs.set(id, (read[index] ?? []).map((row) => row.entry)));
+  ids.forEach((id, index) =>
+    logs.set(
+      id,
+      (read[index] ?? []).map((row) => row.entry),
+    ),
+  );
   return logs;
 }
 
@@ -43,7 +61,10 @@ export async function readLogs(db: ScorepadDatabase, ids: readonly string[], all
  * `row.seq`, for the games still at that seq (one written or deleted since is left alone). A review
  * made at the same seq is kept with the new facts.
  */
-export async function putFacts(db: ScorepadDatabase, derived: readonly { readonly row: GameRow; readonly facts: GameFacts }[]): Promise<void> {
+export async function putFacts(
+  db: ScorepadDatabase,
+  derived: readonly { readonly row: GameRow; readonly facts: GameFacts }[],
+): Promise<void> {
   const ids = derived.map(({ row }) => row.id);
   const [rows, cached] = await Promise.all([db.games.bulkGet(ids), db.stats.bulkGet(ids)]);
   const puts: StatsRow[] = [];

@@ -27,9 +27,36 @@ export { bringBackLost, lostGame, NOTHING_RECOVERED, onRecovery, recheck, startL
 export type { RecoveredGame, RecoveryReport } from './recovery.js';
 export type { JournalStatus } from './journal.js';
 export { followGame } from './follow.js';
-export { readAllGames, readBackupSettings, restoreGames, type RestorableGame, type RestoreResult, type StoredGame } from './backup.js';
+export {
+  readAllGames,
+  readBackupSettings,
+  restoreGames,
+  type RestorableGame,
+  type RestoreResult,
+  type StoredGame,
+} from './backup.js';
 export { AdviceCache } from './advice-cache.js';
-export { damagedGameRecord, deleteDamaged, listDamaged, restoreDamaged, restoreDeletedGame, viewGame, type DamagedGame, type GameView } from './damaged.js';
+export {
+  damagedGameRecord,
+  deleteDamaged,
+  listDamaged,
+  restoreDamaged,
+  restoreDeletedGame,
+  viewGame,
+  type DamagedGame,
+  type GameView,
+} from './damaged.js';
 export { DEFAULT_DATABASE_NAME } from './schema.js';
 export { RESUME_SHELL_KEY, readLocalDraft, writeLocalDraft } from './local-draft.js';
-export type { AdviceRow, Damage, DamageCode, DamagedRow, EntryRow, GameRow, GameStatus, GameSummary, LogDamage, StatsRow } from './schema.js';
+export type {
+  AdviceRow,
+  Damage,
+  DamageCode,
+  DamagedRow,
+  EntryRow,
+  GameRow,
+  GameStatus,
+  GameSummary,
+  LogDamage,
+  StatsRow,
+} from './schema.js';

@@ -19,12 +19,17 @@ export async function releaseCovered(ledger: Ledger, names: readonly string[]): 
   const wanted = new Set(names);
   const all = files.map((file) => ({ name: file.name, records: readJournal(file.text).records }));
   // Taken back anywhere (a write's `failed` record may be in the next file).
-  const failed = new Set(all.flatMap(({ records }) => records.flatMap((record) => (record.kind === 'failed' ? [record.of] : []))));
+  const failed = new Set(
+    all.flatMap(({ records }) => records.flatMap((record) => (record.kind === 'failed' ? [record.of] : []))),
+  );
   const candidates = all.filter((file) => wanted.has(file.name));
   /** Per game named by a candidate: the newest seq it records, and whether its last state record is a delete. */
   const named = new Map<string, { seq: number; deleted: boolean }>();
   for (const { records } of candidates) {
-    const states = records.filter((record): record is Exclude<JournalRecord, { kind: 'failed' | 'draft' }> => record.kind !== 'failed' && record.kind !== 'draft' && !failed.has(record.id));
+    const states = records.filter(
+      (record): record is Exclude<JournalRecord, { kind: 'failed' | 'draft' }> =>
+        record.kind !== 'failed' && record.kind !== 'draft' && !failed.has(record.id),
+    );
     for (const trail of gameTrails(states).values()) {
       const last = trail.states.at(-1);
       if (!last) continue;
@@ -60,7 +65,9 @@ export async function releaseCovered(ledger: Ledger, names: readonly string[]): 
     await mirror.flushed();
     for (const id of behind) if ((await copySeq(id)) >= (named.get(id)?.seq ?? Infinity)) covered.add(id);
   }
-  const removable = candidates.filter(({ records }) => records.every((record) => record.kind === 'failed' || covered.has(record.game) || !named.has(record.game)));
+  const removable = candidates.filter(({ records }) =>
+    records.every((record) => record.kind === 'failed' || covered.has(record.game) || !named.has(record.game)),
+  );
   if (removable.length === 0) return [];
   await journal.release(removable.map((file) => file.name));
   return removable.map((file) => file.name);

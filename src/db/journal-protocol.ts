@@ -5,14 +5,23 @@
  */
 
 /** The folder of a database's journal files, under the OPFS root (beside the games' copies, mirror.ts). */
-export const journalFolder = (databaseName: string): readonly string[] => ['game-copies', encodeURIComponent(databaseName), 'journal'];
+export const journalFolder = (databaseName: string): readonly string[] => [
+  'game-copies',
+  encodeURIComponent(databaseName),
+  'journal',
+];
 
 /** The room a line that reserves leaves at the end of its file (bytes): more than a `failed` record takes. */
 export const RESERVED_BYTES = 512;
 
 export type JournalRequest =
   /** Opens this page's first journal file, `<session>-1.log`; later ones follow when one is full. */
-  | { readonly kind: 'open'; readonly folder: readonly string[]; readonly session: string; readonly segmentBytes: number }
+  | {
+      readonly kind: 'open';
+      readonly folder: readonly string[];
+      readonly session: string;
+      readonly segmentBytes: number;
+    }
   /**
    * Appends one line (a newline and the text) and flushes it to the disk before answering. A line
    * that `reserve`s leaves room in its file for a short one after it (a write's `failed` record),

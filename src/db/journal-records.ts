@@ -80,7 +80,8 @@ export interface JournalReading {
 }
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 200;
+const isText = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= 200;
 
 function readEntries(value: unknown): Entry[] | null {
   if (!Array.isArray(value)) return null;
@@ -116,7 +117,15 @@ function readRecord(line: string): JournalRecord | null {
       const { from, head } = data;
       const entries = readEntries(data['entries']);
       const sameTap = readPositions(data['sameTap']);
-      if (!isCount(seq) || !isCount(from) || !isCount(head) || !entries || sameTap === null || head > from + entries.length) return null;
+      if (
+        !isCount(seq) ||
+        !isCount(from) ||
+        !isCount(head) ||
+        !entries ||
+        sameTap === null ||
+        head > from + entries.length
+      )
+        return null;
       return { ...base, kind: 'write', seq, from, head, entries, ...(sameTap ? { sameTap } : {}) };
     }
     case 'full': {
@@ -124,10 +133,24 @@ function readRecord(line: string): JournalRecord | null {
       const setup = readSetup(data['setup']);
       const entries = readEntries(data['entries']);
       const sameTap = readPositions(data['sameTap']);
-      const times = Array.isArray(enteredAt) && enteredAt.every((at) => at === null || isTime(at)) ? (enteredAt as (number | null)[]) : null;
-      if (!isCount(seq) || !setup.ok || !entries || !isCount(head) || head > entries.length || !isTime(createdAt)) return null;
+      const times =
+        Array.isArray(enteredAt) && enteredAt.every((at) => at === null || isTime(at))
+          ? (enteredAt as (number | null)[])
+          : null;
+      if (!isCount(seq) || !setup.ok || !entries || !isCount(head) || head > entries.length || !isTime(createdAt))
+        return null;
       if (!times || times.length !== entries.length || sameTap === null) return null;
-      return { ...base, kind: 'full', seq, setup: setup.value, createdAt, head, entries, enteredAt: times, ...(sameTap ? { sameTap } : {}) };
+      return {
+        ...base,
+        kind: 'full',
+        seq,
+        setup: setup.value,
+        createdAt,
+        head,
+        entries,
+        enteredAt: times,
+        ...(sameTap ? { sameTap } : {}),
+      };
     }
     case 'delete':
       return isCount(seq) ? { ...base, kind: 'delete', seq } : null;
@@ -167,7 +190,9 @@ export interface GameTrail {
 
 /** Every game's trail, from the records of any number of journal files (any order). */
 export function gameTrails(records: readonly JournalRecord[]): Map<string, GameTrail> {
-  const failed = new Set(records.filter((record): record is FailedRecord => record.kind === 'failed').map((record) => record.of));
+  const failed = new Set(
+    records.filter((record): record is FailedRecord => record.kind === 'failed').map((record) => record.of),
+  );
   const states = new Map<string, StateRecord[]>();
   const drafts = new Map<string, DraftRecord>();
   for (const record of records) {
@@ -192,7 +217,9 @@ export function gameTrails(records: readonly JournalRecord[]): Map<string, GameT
       const known = bySeq.get(key);
       if (!known || record.time >= known.time) bySeq.set(key, record);
     }
-    const sorted = [...bySeq.values()].sort((a, b) => a.seq - b.seq || Number(a.kind === 'delete') - Number(b.kind === 'delete'));
+    const sorted = [...bySeq.values()].sort(
+      (a, b) => a.seq - b.seq || Number(a.kind === 'delete') - Number(b.kind === 'delete'),
+    );
     trails.set(id, { states: sorted, draft: drafts.get(id) ?? null });
   }
   return trails;
@@ -221,7 +248,9 @@ export function applyWrite(before: TappedEntries, record: WriteRecord): TappedEn
   if (record.from > before.entries.length) return null;
   const entries = [...before.entries.slice(0, record.from), ...record.entries];
   const written = tapFlags(entries.length, record.sameTap);
-  const sameTap = entries.map((_, index) => (index < record.from ? before.sameTap[index] === true : written[index] === true));
+  const sameTap = entries.map((_, index) =>
+    index < record.from ? before.sameTap[index] === true : written[index] === true,
+  );
   return { entries, sameTap };
 }
 
@@ -244,7 +273,15 @@ function writeOnto(game: BackupGame, record: WriteRecord): BackupGame | null {
 
 function gameOfRecord(record: CreateRecord | FullRecord): BackupGame {
   if (record.kind === 'create') {
-    return { id: record.game, setup: record.setup, createdAt: record.time, updatedAt: record.time, head: 0, entries: [], enteredAt: [] };
+    return {
+      id: record.game,
+      setup: record.setup,
+      createdAt: record.time,
+      updatedAt: record.time,
+      head: 0,
+      entries: [],
+      enteredAt: [],
+    };
   }
   const sameTap = tapFlags(record.entries.length, record.sameTap);
   return {

@@ -83,14 +83,22 @@ export class Journal {
     private readonly databaseName: string,
     options: JournalOptions,
   ) {
-    const worker = new Worker(new URL('./journal.worker.ts', import.meta.url), { type: 'module', name: `journal:${databaseName}` });
+    const worker = new Worker(new URL('./journal.worker.ts', import.meta.url), {
+      type: 'module',
+      name: `journal:${databaseName}`,
+    });
     this.worker = worker;
     worker.addEventListener('message', (event: MessageEvent<JournalResponse>) => this.received(event.data));
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       this.unavailable('worker-error');
     });
-    this.post({ kind: 'open', folder: journalFolder(databaseName), session: this.session, segmentBytes: options.segmentBytes ?? SEGMENT_BYTES });
+    this.post({
+      kind: 'open',
+      folder: journalFolder(databaseName),
+      session: this.session,
+      segmentBytes: options.segmentBytes ?? SEGMENT_BYTES,
+    });
     let set = openJournals.get(databaseName);
     if (!set) openJournals.set(databaseName, (set = new Set()));
     set.add(this);
@@ -98,7 +106,12 @@ export class Journal {
 
   /** A journal for a database's games; null where the browser has no workers or no OPFS. */
   static forDatabase(databaseName: string, options: JournalOptions = {}): Journal | null {
-    if (typeof Worker === 'undefined' || typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return null;
+    if (
+      typeof Worker === 'undefined' ||
+      typeof navigator === 'undefined' ||
+      typeof navigator.storage?.getDirectory !== 'function'
+    )
+      return null;
     return new Journal(databaseName, options);
   }
 
@@ -136,7 +149,12 @@ export class Journal {
       });
     });
     // Every record but a write's `failed` one leaves room for it in its file.
-    this.post({ kind: 'append', id: request, text: JSON.stringify({ id, ...record }), reserve: record.kind !== 'failed' });
+    this.post({
+      kind: 'append',
+      id: request,
+      text: JSON.stringify({ id, ...record }),
+      reserve: record.kind !== 'failed',
+    });
     this.lastStored = stored;
     return { id, stored };
   }
@@ -272,7 +290,9 @@ export class Journal {
  * reading does not need the lock), with their names, and how many could not be read (tried twice: a
  * file another page writes meanwhile can fail a read once).
  */
-export async function readJournalFiles(databaseName: string): Promise<{ files: { name: string; text: string }[]; unreadable: number }> {
+export async function readJournalFiles(
+  databaseName: string,
+): Promise<{ files: { name: string; text: string }[]; unreadable: number }> {
   const none = { files: [], unreadable: 0 };
   if (typeof navigator === 'undefined' || typeof navigator.storage?.getDirectory !== 'function') return none;
   let folder: FileSystemDirectoryHandle;

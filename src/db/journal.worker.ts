@@ -65,7 +65,8 @@ async function openSegment(bytes = segmentBytes): Promise<void> {
   const name = `${session}-${segment}.log`;
   const file = await folder.getFileHandle(name, { create: true });
   try {
-    if ((await writeAt(file, new Uint8Array(bytes), 0)) !== bytes) throw new Error('The journal file could not be made.');
+    if ((await writeAt(file, new Uint8Array(bytes), 0)) !== bytes)
+      throw new Error('The journal file could not be made.');
   } catch (error) {
     await folder.removeEntry(name).catch(() => undefined);
     throw error;
@@ -142,7 +143,8 @@ async function adopt(): Promise<void> {
       }
     }
     // A lock held for files gone meanwhile is let go.
-    for (const [owner, release] of locks) if (release && ![...adopted.keys()].some((name) => sessionOf(name) === owner)) release();
+    for (const [owner, release] of locks)
+      if (release && ![...adopted.keys()].some((name) => sessionOf(name) === owner)) release();
   }
   reply({ kind: 'adopted', files });
 }

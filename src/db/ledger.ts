@@ -1,5 +1,15 @@
 import Dexie from 'dexie';
-import { appendTap, correctedTaps, correctTurn, correctTurnTotal, firstDifference, redoTap, restoredTaps, stateOf, undoTap } from '../game/index.js';
+import {
+  appendTap,
+  correctedTaps,
+  correctTurn,
+  correctTurnTotal,
+  firstDifference,
+  redoTap,
+  restoredTaps,
+  stateOf,
+  undoTap,
+} from '../game/index.js';
 import type { Entry, GameLog, GameSetup, GameState, Outcome, Refusal, TappedLog } from '../game/index.js';
 import type { Ruleset } from '../rules/index.js';
 import { CorruptLogError, setupProblem } from '../game/index.js';
@@ -240,8 +250,10 @@ export class Ledger {
     this.db = new ScorepadDatabase(options);
     this.storage = options.storage === undefined ? (globalThis.navigator?.storage ?? null) : options.storage;
     this.now = options.now ?? Date.now;
-    this.mirror = options.mirror !== undefined ? options.mirror : options.indexedDB ? null : GameMirror.forDatabase(this.db.name);
-    this.journal = options.journal !== undefined ? options.journal : this.mirror ? Journal.forDatabase(this.db.name) : null;
+    this.mirror =
+      options.mirror !== undefined ? options.mirror : options.indexedDB ? null : GameMirror.forDatabase(this.db.name);
+    this.journal =
+      options.journal !== undefined ? options.journal : this.mirror ? Journal.forDatabase(this.db.name) : null;
     // Kept for a later try when this one fails (the database closed meanwhile, say).
     this.journal?.onRotated((name) => void this.releaseWhenCopied([name]).catch(() => undefined));
     // Closed under the app (a full disk, in Chromium): find out at once whether the storage is full.
@@ -475,13 +487,22 @@ export class Ledger {
    * Replaces a finished turn's entries and replays the game's end (later turns the game no longer
    * reaches are dropped); refused when a later turn it still reaches would become illegal.
    */
-  correctTurn(id: string, expectedSeq: number, turnIndex: number, replacement: readonly Entry[]): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => correctedTaps(current, turnIndex, correctTurn(current.log, turnIndex, replacement)));
+  correctTurn(
+    id: string,
+    expectedSeq: number,
+    turnIndex: number,
+    replacement: readonly Entry[],
+  ): Promise<LedgerOutcome> {
+    return this.write(id, expectedSeq, (current) =>
+      correctedTaps(current, turnIndex, correctTurn(current.log, turnIndex, replacement)),
+    );
   }
 
   /** "That was 650, not 600": a finished turn becomes a total-mode turn of these points. */
   correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome> {
-    return this.write(id, expectedSeq, (current) => correctedTaps(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)));
+    return this.write(id, expectedSeq, (current) =>
+      correctedTaps(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)),
+    );
   }
 
   /**
@@ -508,11 +529,23 @@ export class Ledger {
    * announces is in both (where the journal can write: otherwise on the commit alone, counted). Only IndexedDB work is awaited inside the transaction (Dexie's
    * rule); the game layer is synchronous, the journal's answer is awaited after the commit.
    */
-  private write(id: string, expectedSeq: number, change: Change, options: WriteOptions = {}, time?: number): Promise<LedgerOutcome> {
+  private write(
+    id: string,
+    expectedSeq: number,
+    change: Change,
+    options: WriteOptions = {},
+    time?: number,
+  ): Promise<LedgerOutcome> {
     return this.track(this.writeNow(id, expectedSeq, change, options, time));
   }
 
-  private async writeNow(id: string, expectedSeq: number, change: Change, options: WriteOptions, time: number | undefined): Promise<LedgerOutcome> {
+  private async writeNow(
+    id: string,
+    expectedSeq: number,
+    change: Change,
+    options: WriteOptions,
+    time: number | undefined,
+  ): Promise<LedgerOutcome> {
     const { db } = this;
     const { clearDraft } = options;
     const tables = clearDraft ? [db.games, db.logChunks, db.settings] : [db.games, db.logChunks];
@@ -541,9 +574,20 @@ export class Ledger {
         // is read in this transaction: a write of another tab is either before it (this one is
         // refused, with no record) or after it.
         const entries = log.entries.slice(first);
-        appended = this.journaled({ kind: 'write', game: id, seq: row.seq, time: now, from: first, head: log.head, entries, sameTap: tapPositions(sameTap, first) });
+        appended = this.journaled({
+          kind: 'write',
+          game: id,
+          seq: row.seq,
+          time: now,
+          from: first,
+          head: log.head,
+          entries,
+          sameTap: tapPositions(sameTap, first),
+        });
         if (first < current.log.entries.length || first < log.entries.length) {
-          const added = entries.map((entry, offset) => entryRow(id, first + offset, entry, sameTap[first + offset] === true, now));
+          const added = entries.map((entry, offset) =>
+            entryRow(id, first + offset, entry, sameTap[first + offset] === true, now),
+          );
           await writeEntriesFrom(db, id, first, added);
         }
         await db.games.put(row);
@@ -584,10 +628,7 @@ export class Ledger {
     if (limit <= 0) return [];
     try {
       let rows = status
-        ? db.games
-            .where('[status+updatedAt]')
-            .between([status, Dexie.minKey], [status, Dexie.maxKey])
-            .reverse()
+        ? db.games.where('[status+updatedAt]').between([status, Dexie.minKey], [status, Dexie.maxKey]).reverse()
         : db.games.orderBy('updatedAt').reverse();
       if (offset > 0) rows = rows.offset(offset);
       if (Number.isFinite(limit)) rows = rows.limit(limit);
@@ -685,7 +726,9 @@ export class Ledger {
         if (existing) return existing;
         // The restore is a write: a tab still holding the game from before the delete must reload it.
         const row: GameRow = { ...deleted.row, seq: deleted.row.seq + 1 };
-        const entryRows = [...deleted.entries].sort((a, b) => a.index - b.index).map((entryRow) => ({ ...entryRow, gameId: id }));
+        const entryRows = [...deleted.entries]
+          .sort((a, b) => a.index - b.index)
+          .map((entryRow) => ({ ...entryRow, gameId: id }));
         const log: GameLog = { setup: row.setup, entries: entryRows.map((entryRow) => entryRow.entry), head: row.head };
         const state = stateOf(log); // a snapshot that does not replay is refused before anything is written
         appended = this.journaled({
@@ -741,7 +784,8 @@ export class Ledger {
       for (const row of rows) {
         const kept = cached.get(row.id);
         // A review stands while the game does, whatever the version of the facts beside it.
-        if (kept?.review && kept.seq === row.seq && row.status === 'finished') reviews.set(row.id, { version: kept.review.version, totals: kept.review.totals });
+        if (kept?.review && kept.seq === row.seq && row.status === 'finished')
+          reviews.set(row.id, { version: kept.review.version, totals: kept.review.totals });
         if (isCurrent(kept, row)) {
           games.push(kept.facts);
           continue;
@@ -791,7 +835,10 @@ export class Ledger {
     for (const { facts } of derived) deepFreeze(facts);
     const { db } = this;
     // Out of the read's context: inside a live query (the statistics page) Dexie refuses a write.
-    setTimeout(() => void db.transaction('rw', db.games, db.stats, () => putFacts(db, derived)).catch(() => undefined), 0);
+    setTimeout(
+      () => void db.transaction('rw', db.games, db.stats, () => putFacts(db, derived)).catch(() => undefined),
+      0,
+    );
   }
 
   /**
@@ -802,8 +849,16 @@ export class Ledger {
   async reviewOf(id: string, version: number, seq?: number): Promise<unknown | null> {
     const { db } = this;
     try {
-      const [row, cached] = await db.transaction('r', db.games, db.stats, () => Promise.all([db.games.get(id), db.stats.get(id)]));
-      if (row?.status !== 'finished' || cached?.seq !== row.seq || (seq !== undefined && seq !== row.seq) || cached.review?.version !== version) return null;
+      const [row, cached] = await db.transaction('r', db.games, db.stats, () =>
+        Promise.all([db.games.get(id), db.stats.get(id)]),
+      );
+      if (
+        row?.status !== 'finished' ||
+        cached?.seq !== row.seq ||
+        (seq !== undefined && seq !== row.seq) ||
+        cached.review?.version !== version
+      )
+        return null;
       return cached.review.value;
     } catch (error) {
       throw toLedgerError(error, 'load');
@@ -827,7 +882,12 @@ export class Ledger {
           const row = rows[index];
           const cached = cachedRows[index];
           if (row?.seq !== seq || row.status !== 'finished') continue;
-          const facts = isCurrent(cached, row) ? cached.facts : deriveFacts(row, (await readEntryRows(db, id)).map((entryRow) => entryRow.entry));
+          const facts = isCurrent(cached, row)
+            ? cached.facts
+            : deriveFacts(
+                row,
+                (await readEntryRows(db, id)).map((entryRow) => entryRow.entry),
+              );
           puts.push({ gameId: id, seq, version: FACTS_VERSION, facts, review: { version, value, totals } });
         }
         await db.stats.bulkPut(puts);
@@ -873,7 +933,8 @@ export class Ledger {
       if (draft === null) await db.settings.delete(key);
       else {
         await db.transaction('rw', db.games, db.settings, async () => {
-          if ((await db.games.where(':id').equals(gameId).count()) > 0) await db.settings.put({ key, value: draft, at });
+          if ((await db.games.where(':id').equals(gameId).count()) > 0)
+            await db.settings.put({ key, value: draft, at });
         });
       }
     } catch (error) {
@@ -888,7 +949,9 @@ export class Ledger {
    * there when the roll's write did not commit (Ledger.recover).
    */
   keepDraft(gameId: string, draft: unknown): Promise<boolean> {
-    return this.track(this.journaled({ kind: 'draft', game: gameId, time: this.now(), draft })?.stored ?? Promise.resolve(false));
+    return this.track(
+      this.journaled({ kind: 'draft', game: gameId, time: this.now(), draft })?.stored ?? Promise.resolve(false),
+    );
   }
 
   async loadDraft(gameId: string): Promise<unknown> {

@@ -46,7 +46,8 @@ export const RESUME_SHELL_KEY = 'zs-resume';
 export function removeResumeShell(gameId: string): void {
   try {
     const raw = globalThis.localStorage?.getItem(RESUME_SHELL_KEY);
-    if (raw && (JSON.parse(raw) as { id?: unknown }).id === gameId) globalThis.localStorage?.removeItem(RESUME_SHELL_KEY);
+    if (raw && (JSON.parse(raw) as { id?: unknown }).id === gameId)
+      globalThis.localStorage?.removeItem(RESUME_SHELL_KEY);
   } catch {
     // Nothing readable was kept.
   }

@@ -34,7 +34,11 @@ function rowsOf(chunk: ChunkRow, into: EntryRow[]): void {
     const index = base + slot;
     const entry = entries[slot] as Entry;
     const when = at[slot] ?? null;
-    into.push(sameTap?.[slot] === true ? { gameId: chunk.gameId, index, entry, at: when, sameTap: true } : { gameId: chunk.gameId, index, entry, at: when });
+    into.push(
+      sameTap?.[slot] === true
+        ? { gameId: chunk.gameId, index, entry, at: when, sameTap: true }
+        : { gameId: chunk.gameId, index, entry, at: when },
+    );
   }
 }
 
@@ -65,7 +69,10 @@ export async function readAllEntryRows(db: ScorepadDatabase): Promise<Map<string
  * chunk's `sameTap` is left out when no entry in it has the mark.
  */
 export function chunksOf(rows: readonly EntryRow[]): ChunkRow[] {
-  const chunks = new Map<string, { gameId: string; chunk: number; entries: Entry[]; at: (number | null)[]; sameTap: boolean[] }>();
+  const chunks = new Map<
+    string,
+    { gameId: string; chunk: number; entries: Entry[]; at: (number | null)[]; sameTap: boolean[] }
+  >();
   for (const row of rows) {
     const number = Math.floor(row.index / LOG_CHUNK);
     const slot = row.index - number * LOG_CHUNK;
@@ -84,7 +91,12 @@ export function chunksOf(rows: readonly EntryRow[]): ChunkRow[] {
  * entries before `first` stay, and nothing stored past the last new row remains. Only the chunks
  * from the one holding `first` are read and written, so appending rewrites one chunk.
  */
-export async function writeEntriesFrom(db: ScorepadDatabase, gameId: string, first: number, rows: readonly EntryRow[]): Promise<void> {
+export async function writeEntriesFrom(
+  db: ScorepadDatabase,
+  gameId: string,
+  first: number,
+  rows: readonly EntryRow[],
+): Promise<void> {
   const firstChunk = Math.floor(first / LOG_CHUNK);
   const kept: EntryRow[] = [];
   if (first > firstChunk * LOG_CHUNK) {

@@ -85,7 +85,8 @@ export async function cacheCopyStore(databaseName: string): Promise<CopyStore> {
   return {
     kind: 'cache',
     databaseName,
-    write: (name, text) => cache.put(url(name), new Response(text, { headers: { 'content-type': 'application/json' } })),
+    write: (name, text) =>
+      cache.put(url(name), new Response(text, { headers: { 'content-type': 'application/json' } })),
     async read(name) {
       const response = await cache.match(url(name));
       return response ? response.text() : null;
@@ -94,7 +95,9 @@ export async function cacheCopyStore(databaseName: string): Promise<CopyStore> {
       await cache.delete(url(name));
     },
     async names() {
-      return (await cache.keys()).map((request) => decodeURIComponent(new URL(request.url).pathname.slice(base.pathname.length)));
+      return (await cache.keys()).map((request) =>
+        decodeURIComponent(new URL(request.url).pathname.slice(base.pathname.length)),
+      );
     },
   };
 }
@@ -145,7 +148,8 @@ export async function removeCopies(databaseName: string): Promise<void> {
       // No copies there.
     }
   }
-  if (typeof caches !== 'undefined') await caches.delete(`zilch-scorepad-game-copies:${databaseName}`).catch(() => false);
+  if (typeof caches !== 'undefined')
+    await caches.delete(`zilch-scorepad-game-copies:${databaseName}`).catch(() => false);
 }
 
 const COPY = '.json';
@@ -272,7 +276,10 @@ function gameOfCopy(text: string | null): BackupGame | null {
  * A copy's file: a backup of the one game, which also says the game's `seq` when it was copied
  * (a backup's reader ignores it), so the journal's records after it are known (journal-records.ts).
  */
-function copyFile(record: StoredGameRecord & { readonly row: { readonly seq: number } }, now: number): { copy: BackupGame | undefined; text: string } {
+function copyFile(
+  record: StoredGameRecord & { readonly row: { readonly seq: number } },
+  now: number,
+): { copy: BackupGame | undefined; text: string } {
   const { backup } = createBackup([record], now);
   return { copy: backup.games[0], text: JSON.stringify({ ...backup, seq: record.row.seq }) };
 }
@@ -556,7 +563,8 @@ export class GameMirror {
     const store = await this.store;
     if (!store) return { copies: [], deleted: new Set() };
     const names = await store.names();
-    const ids = (suffix: string) => names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
+    const ids = (suffix: string) =>
+      names.filter((name) => name.endsWith(suffix)).map((name) => name.slice(0, -suffix.length));
     const deleted = new Set(ids(DELETED));
     for (const id of deleted) this.marked.add(id);
     this.marksKnown = true;
@@ -584,7 +592,9 @@ export class GameMirror {
     if (!store) return { games: [], unreadable: 0 };
     const stored = new Set(await storedIds(ledger));
     const names = await store.names();
-    const deleted = new Set(names.filter((name) => name.endsWith(DELETED)).map((name) => name.slice(0, -DELETED.length)));
+    const deleted = new Set(
+      names.filter((name) => name.endsWith(DELETED)).map((name) => name.slice(0, -DELETED.length)),
+    );
     for (const id of deleted) this.marked.add(id);
     this.marksKnown = true;
     const games: BackupGame[] = [];
@@ -610,8 +620,6 @@ export class GameMirror {
     if (this.uncopied.size > 0) this.schedule();
     return { games, unreadable };
   }
-
-
 
   /** Every copy, for a backup made when the database cannot be read (`check` finds only the missing ones). */
   async allCopies(): Promise<BackupGame[]> {

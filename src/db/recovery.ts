@@ -50,7 +50,14 @@ export interface RecoveryReport {
   readonly unreadable: number;
 }
 
-export const NOTHING_RECOVERED: RecoveryReport = { restored: [], completed: 0, drafts: 0, offered: [], problem: null, unreadable: 0 };
+export const NOTHING_RECOVERED: RecoveryReport = {
+  restored: [],
+  completed: 0,
+  drafts: 0,
+  offered: [],
+  problem: null,
+  unreadable: 0,
+};
 
 const NO_TRAIL: GameTrail = { states: [], draft: null };
 
@@ -69,7 +76,11 @@ function replays(game: BackupGame): boolean {
   }
 }
 
-const recovered = (game: BackupGame): RecoveredGame => ({ id: game.id, players: [...game.setup.players], entries: game.head });
+const recovered = (game: BackupGame): RecoveredGame => ({
+  id: game.id,
+  players: [...game.setup.players],
+  entries: game.head,
+});
 
 /** The journal's records of every page, and how many files or lines could not be read. */
 async function journalRecords(ledger: Ledger): Promise<{ records: JournalRecord[]; unreadable: number }> {
@@ -94,7 +105,12 @@ async function restoreLost(ledger: Ledger, games: readonly BackupGame[]): Promis
   const { db } = ledger;
   const stored = await db.transaction('r', db.games, db.logChunks, async () => {
     const rows = (await db.games.bulkGet(ids)).filter((row) => row?.seq === seq);
-    return Promise.all(rows.map(async (row) => ({ row: row as NonNullable<typeof row>, entries: await readEntryRows(db, (row as NonNullable<typeof row>).id) })));
+    return Promise.all(
+      rows.map(async (row) => ({
+        row: row as NonNullable<typeof row>,
+        entries: await readEntryRows(db, (row as NonNullable<typeof row>).id),
+      })),
+    );
   });
   if (stored.length <= JOURNALED_RESTORES) await ledger.journalStored(stored);
   ledger.mirror?.copyFromStored(ledger, ids);
@@ -127,7 +143,11 @@ async function recoverDrafts(ledger: Ledger, trails: ReadonlyMap<string, GameTra
 }
 
 /** A game missing from the database, rebuilt from its copy and the journal; null when there is none or it was deleted. */
-async function rebuildLost(ledger: Ledger, id: string, trail: GameTrail): Promise<{ game: BackupGame | null; unreadable: number }> {
+async function rebuildLost(
+  ledger: Ledger,
+  id: string,
+  trail: GameTrail,
+): Promise<{ game: BackupGame | null; unreadable: number }> {
   const copy = (await ledger.mirror?.copyOf(id)) ?? null;
   const base = copy === 'unreadable' ? null : copy;
   const rebuilt = rebuild(base?.game ?? null, base?.seq ?? null, trail);
@@ -159,7 +179,11 @@ export async function recover(ledger: Ledger): Promise<RecoveryReport> {
   let copiesMark: string | null;
   let journal: { records: JournalRecord[]; unreadable: number };
   try {
-    [journal, copiesMark, mark] = await Promise.all([journalRecords(ledger), mirror.databaseMark(), ledger.getSetting('copiesOf')]);
+    [journal, copiesMark, mark] = await Promise.all([
+      journalRecords(ledger),
+      mirror.databaseMark(),
+      ledger.getSetting('copiesOf'),
+    ]);
   } catch {
     return NOTHING_RECOVERED;
   }
@@ -259,7 +283,10 @@ export function recheck(ledger: Ledger): Promise<RecoveryReport> {
   if (running) return running;
   const check = (async () => {
     try {
-      const [mark, copiesMark] = await Promise.all([ledger.getSetting('copiesOf'), ledger.mirror?.databaseMark() ?? null]);
+      const [mark, copiesMark] = await Promise.all([
+        ledger.getSetting('copiesOf'),
+        ledger.mirror?.databaseMark() ?? null,
+      ]);
       if (copiesMark === null || mark === copiesMark) return NOTHING_RECOVERED;
     } catch {
       return NOTHING_RECOVERED;
@@ -283,7 +310,11 @@ export async function tidyJournals(ledger: Ledger): Promise<void> {
   const journal = ledger.journal;
   if (!journal) return;
   const files = await journal.adopt();
-  if (files.length > 0) await releaseCovered(ledger, files.map((file) => file.name));
+  if (files.length > 0)
+    await releaseCovered(
+      ledger,
+      files.map((file) => file.name),
+    );
 }
 
 /** How long after the database was closed under the app it is checked (Dexie opens it again on the next read). */

@@ -139,9 +139,16 @@ export function derivedFields(state: GameState): Pick<GameRow, 'status' | 'summa
  * CorruptLogError. Only for a setup that replays (see `readV1Game`): the entries before the
  * damaged one then replay too.
  */
-function damagedFields(setup: GameSetup, entries: readonly Entry[], error: CorruptLogError): Pick<GameRow, 'status' | 'summary'> {
+function damagedFields(
+  setup: GameSetup,
+  entries: readonly Entry[],
+  error: CorruptLogError,
+): Pick<GameRow, 'status' | 'summary'> {
   const before = derivedFields(replay(setup, entries.slice(0, error.entryIndex)));
-  return { status: 'playing', summary: { ...before.summary, problem: { entryIndex: error.entryIndex, refusal: error.refusal } } };
+  return {
+    status: 'playing',
+    summary: { ...before.summary, problem: { entryIndex: error.entryIndex, refusal: error.refusal } },
+  };
 }
 
 /**
@@ -179,8 +186,10 @@ export interface DamagedRow extends Damage {
   readonly foundAt: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const finiteOr = (value: unknown, fallback: number): number => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const finiteOr = (value: unknown, fallback: number): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 
 /** A version-1 record read as a version-2 game, or why it cannot be one. Never throws. */
 export type V1Reading =
@@ -189,7 +198,8 @@ export type V1Reading =
 
 export function readV1Game(record: unknown): V1Reading {
   try {
-    if (!isObject(record) || typeof record['id'] !== 'string') return { ok: false, damage: { code: 'unreadable', noId: true } };
+    if (!isObject(record) || typeof record['id'] !== 'string')
+      return { ok: false, damage: { code: 'unreadable', noId: true } };
     const id = record['id'];
     const setup = record['setup'];
     if (!isObject(setup)) return { ok: false, damage: { code: 'no-setup' } };
@@ -200,7 +210,10 @@ export function readV1Game(record: unknown): V1Reading {
     const log = entries as Entry[];
     const storedHead = record['head'];
     // A head past the end (entries lost after it was written) keeps what is there.
-    const head = typeof storedHead === 'number' && Number.isInteger(storedHead) ? Math.min(Math.max(0, storedHead), log.length) : log.length;
+    const head =
+      typeof storedHead === 'number' && Number.isInteger(storedHead)
+        ? Math.min(Math.max(0, storedHead), log.length)
+        : log.length;
     const gameSetup = setup as unknown as GameSetup;
     let derived: Pick<GameRow, 'status' | 'summary'>;
     try {
@@ -260,7 +273,13 @@ export const V4_STORES = { ...V3_STORES, damaged: 'id' } as const;
 
 /** A stored game row, as every version since 2 writes it (a version-1 record left by `upgradeToV2` is not). */
 function isGameRow(record: unknown): boolean {
-  return isObject(record) && typeof record['id'] === 'string' && isObject(record['summary']) && isObject(record['setup']) && typeof record['seq'] === 'number';
+  return (
+    isObject(record) &&
+    typeof record['id'] === 'string' &&
+    isObject(record['summary']) &&
+    isObject(record['setup']) &&
+    typeof record['seq'] === 'number'
+  );
 }
 
 /**
@@ -270,7 +289,10 @@ function isGameRow(record: unknown): boolean {
  */
 async function upgradeToV4(tx: Transaction): Promise<void> {
   const games = tx.table('games');
-  const [all, indexed] = await Promise.all([games.count(), games.where('[status+updatedAt]').between([Dexie.minKey, Dexie.minKey], [Dexie.maxKey, Dexie.maxKey]).count()]);
+  const [all, indexed] = await Promise.all([
+    games.count(),
+    games.where('[status+updatedAt]').between([Dexie.minKey, Dexie.minKey], [Dexie.maxKey, Dexie.maxKey]).count(),
+  ]);
   if (all === indexed) return;
   const foundAt = Date.now();
   const aside: DamagedRow[] = [];
@@ -309,7 +331,13 @@ async function upgradeToV5(tx: Transaction): Promise<void> {
     const gameId = row['gameId'];
     const index = row['index'];
     const at = typeof row['at'] === 'number' && Number.isFinite(row['at']) ? row['at'] : null;
-    const entryRow: EntryRow = { gameId, index: 0, entry: row['entry'] as Entry, at, ...(row['sameTap'] === true ? { sameTap: true as const } : {}) };
+    const entryRow: EntryRow = {
+      gameId,
+      index: 0,
+      entry: row['entry'] as Entry,
+      at,
+      ...(row['sameTap'] === true ? { sameTap: true as const } : {}),
+    };
     if (typeof index === 'number' && Number.isSafeInteger(index) && index >= 0) {
       placed.push({ ...entryRow, index });
       last.set(gameId, Math.max(index, last.get(gameId) ?? -1));

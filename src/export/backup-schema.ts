@@ -1,4 +1,11 @@
-import { entryShapeProblem, MAX_NAME_LENGTH, normalisePlayerName, playerNameKey, samePlayerName, setupProblem } from '../game/index.js';
+import {
+  entryShapeProblem,
+  MAX_NAME_LENGTH,
+  normalisePlayerName,
+  playerNameKey,
+  samePlayerName,
+  setupProblem,
+} from '../game/index.js';
 import type { Entry, GameSetup } from '../game/index.js';
 import { MAX_DICE, validateRuleset } from '../rules/index.js';
 import type { Ruleset, RulesetProblem } from '../rules/index.js';
@@ -38,7 +45,9 @@ export type SetupReadProblem =
   | { readonly code: 'setup'; readonly problem: SetupProblem };
 
 /** Why merged player names cannot be read. */
-export type AliasesProblem = { readonly code: 'aliases-unreadable' } | { readonly code: 'too-many-aliases'; readonly count: number; readonly max: number };
+export type AliasesProblem =
+  | { readonly code: 'aliases-unreadable' }
+  | { readonly code: 'too-many-aliases'; readonly count: number; readonly max: number };
 
 /** Far more games than a 20 MB file can hold with their rules; a bound on the work a file can ask for. */
 export const MAX_BACKUP_GAMES = 50_000;
@@ -60,9 +69,11 @@ const MAX_OF_A_KIND_ENTRIES = MAX_DICE - 3;
 
 type Fields = Record<string, unknown>;
 
-export const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+export const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
 
 /** The own fields named, in that order, leaving out the absent ones: never an inherited or unknown key. */
 function pick(source: Fields, keys: readonly string[]): Fields {
@@ -96,7 +107,15 @@ function ofAKindOf(value: unknown): unknown {
 
 function scoringOf(value: unknown): unknown {
   if (!isObject(value)) return value;
-  const scoring = pick(value, ['singles', 'triples', 'ofAKind', 'threePairs', 'fourOfAKindAndPairIsThreePairs', 'twoTriplets', 'straights']);
+  const scoring = pick(value, [
+    'singles',
+    'triples',
+    'ofAKind',
+    'threePairs',
+    'fourOfAKindAndPairIsThreePairs',
+    'twoTriplets',
+    'straights',
+  ]);
   return {
     ...scoring,
     singles: known(scoring['singles'], FACE_KEYS),
@@ -119,7 +138,9 @@ function variationsOf(value: unknown): unknown {
   const challenges = known(variations['challenges'], ['scoreDividing', 'zilchPenalties']);
   return {
     ...variations,
-    challenges: isObject(challenges) ? { ...challenges, zilchPenalties: copied(challenges['zilchPenalties']) } : challenges,
+    challenges: isObject(challenges)
+      ? { ...challenges, zilchPenalties: copied(challenges['zilchPenalties']) }
+      : challenges,
     zilchStreakPenalty: known(variations['zilchStreakPenalty'], ['zilches', 'points']),
   };
 }
@@ -139,7 +160,8 @@ export function readRuleset(input: unknown): Read<Ruleset, RulesProblem> {
     variations: variationsOf(rules['variations']),
   };
   const { id, description, scoring } = rebuilt as Fields;
-  if (typeof id === 'string' && id.length > MAX_RULES_ID_LENGTH) return bad({ code: 'id-too-long', max: MAX_RULES_ID_LENGTH });
+  if (typeof id === 'string' && id.length > MAX_RULES_ID_LENGTH)
+    return bad({ code: 'id-too-long', max: MAX_RULES_ID_LENGTH });
   if (typeof description === 'string' && description.length > MAX_RULES_DESCRIPTION_LENGTH) {
     return bad({ code: 'description-too-long', max: MAX_RULES_DESCRIPTION_LENGTH });
   }
@@ -161,7 +183,8 @@ export function readSetup(input: unknown): Read<GameSetup, SetupReadProblem> {
   if (!isObject(input)) return bad({ code: 'no-setup' });
   const { players, throwOff } = pick(input, ['rules', 'players', 'throwOff']);
   if (throwOff !== undefined && typeof throwOff !== 'boolean') return bad({ code: 'setup-unreadable' });
-  if (!Array.isArray(players) || players.some((name) => typeof name !== 'string')) return bad({ code: 'players-unreadable' });
+  if (!Array.isArray(players) || players.some((name) => typeof name !== 'string'))
+    return bad({ code: 'players-unreadable' });
   const rules = readRuleset(input['rules']);
   if (!rules.ok) return bad({ code: 'rules', problem: rules.problem });
   const setup: GameSetup = {
@@ -196,7 +219,10 @@ export function readEntry(input: unknown): Read<Entry, 'type' | 'fields'> {
       break;
     case 'start': {
       const takeOver = entry['takeOver'] as Fields | null;
-      rebuilt = { type: 'start', takeOver: takeOver === null ? null : { points: takeOver['points'], dice: takeOver['dice'] } };
+      rebuilt = {
+        type: 'start',
+        takeOver: takeOver === null ? null : { points: takeOver['points'], dice: takeOver['dice'] },
+      };
       break;
     }
     case 'challenge':
@@ -210,7 +236,11 @@ export function readEntry(input: unknown): Read<Entry, 'type' | 'fields'> {
       rebuilt = { type: 'bank' };
       break;
     case 'total':
-      rebuilt = { type: 'total', points: entry['points'], ...(entry['freeDice'] !== undefined ? { freeDice: entry['freeDice'] } : {}) };
+      rebuilt = {
+        type: 'total',
+        points: entry['points'],
+        ...(entry['freeDice'] !== undefined ? { freeDice: entry['freeDice'] } : {}),
+      };
       break;
     case 'tie-throw':
       rebuilt = { type: 'tie-throw', player: entry['player'], dice: faces(dice) };
@@ -227,7 +257,9 @@ export type NameLeftOut = 'empty' | 'too-long' | 'too-many';
  * that are the same player), at most MAX_RECENT_PLAYERS; the names left out, counted by reason.
  * Null when the list cannot be read at all (not a list of strings).
  */
-export function readRecentPlayers(input: unknown): { names: string[]; leftOut: Partial<Record<NameLeftOut, number>> } | null {
+export function readRecentPlayers(
+  input: unknown,
+): { names: string[]; leftOut: Partial<Record<NameLeftOut, number>> } | null {
   if (!Array.isArray(input) || input.some((name) => typeof name !== 'string')) return null;
   const names: string[] = [];
   const leftOut: Partial<Record<NameLeftOut, number>> = {};
@@ -256,7 +288,8 @@ export function readPlayerAliases(input: unknown): Read<Record<string, string>, 
   const unreadable = bad<AliasesProblem>({ code: 'aliases-unreadable' });
   if (!isObject(input)) return unreadable;
   const pairs = Object.entries(input);
-  if (pairs.length > MAX_PLAYER_ALIASES) return bad({ code: 'too-many-aliases', count: pairs.length, max: MAX_PLAYER_ALIASES });
+  if (pairs.length > MAX_PLAYER_ALIASES)
+    return bad({ code: 'too-many-aliases', count: pairs.length, max: MAX_PLAYER_ALIASES });
   const keyed: [string, string][] = [];
   for (const [from, to] of pairs) {
     if (typeof to !== 'string' || from.length > MAX_ALIAS_LENGTH || to.length > MAX_ALIAS_LENGTH) return unreadable;

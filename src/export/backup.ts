@@ -92,8 +92,12 @@ function backupSettings(stored: BackupSettings): BackupSettings {
   const { recentPlayers, houseRules, adviceOff, playerAliases, language } = stored as Record<string, unknown>;
   const aliases = playerAliases === undefined ? undefined : readPlayerAliases(playerAliases);
   return {
-    ...(Array.isArray(recentPlayers) ? { recentPlayers: recentPlayers.filter((name): name is string => typeof name === 'string') } : {}),
-    ...(houseRules !== undefined && validateRuleset(houseRules).length === 0 ? { houseRules: houseRules as Ruleset } : {}),
+    ...(Array.isArray(recentPlayers)
+      ? { recentPlayers: recentPlayers.filter((name): name is string => typeof name === 'string') }
+      : {}),
+    ...(houseRules !== undefined && validateRuleset(houseRules).length === 0
+      ? { houseRules: houseRules as Ruleset }
+      : {}),
     ...(typeof adviceOff === 'boolean' ? { adviceOff } : {}),
     ...(aliases?.ok ? { playerAliases: aliases.value } : {}),
     ...(isLanguageCode(language) ? { language } : {}),
@@ -183,7 +187,9 @@ export function createBackup(
       head: row.head,
       entries: ordered.map((entryRow) => entryRow.entry),
       enteredAt: ordered.map((entryRow) => entryRow.at),
-      ...(ordered.some((entryRow) => entryRow.sameTap === true) ? { sameTap: ordered.map((entryRow) => entryRow.sameTap === true) } : {}),
+      ...(ordered.some((entryRow) => entryRow.sameTap === true)
+        ? { sameTap: ordered.map((entryRow) => entryRow.sameTap === true) }
+        : {}),
     };
     const problem = gameProblem(game);
     if (problem) skipped.push({ players: playersOf(row.setup), problem });
@@ -214,7 +220,10 @@ export type LeftOut =
 
 /** Why the settings of a file refuse it: one of them cannot be read ('settings': none can). */
 export type SettingsProblem =
-  | { readonly code: 'unreadable'; readonly setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off' | 'language' }
+  | {
+      readonly code: 'unreadable';
+      readonly setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off' | 'language';
+    }
   | AliasesProblem;
 
 /** Why a file is refused for a restore. Sizes are in bytes; `game` and `earlier` count from 1. */
@@ -228,7 +237,12 @@ export type BackupRefusal =
   | { readonly code: 'no-date' }
   | { readonly code: 'too-many-games'; readonly games: number; readonly max: number }
   /** `players`: the game's players as the file names them (none when it names none). */
-  | { readonly code: 'damaged-game'; readonly game: number; readonly players: readonly string[]; readonly problem: GameProblem }
+  | {
+      readonly code: 'damaged-game';
+      readonly game: number;
+      readonly players: readonly string[];
+      readonly problem: GameProblem;
+    }
   | { readonly code: 'same-id'; readonly game: number; readonly earlier: number }
   | { readonly code: 'damaged-settings'; readonly problem: SettingsProblem };
 
@@ -269,7 +283,8 @@ export function readBackup(text: string): BackupReading {
   if (!Array.isArray(games)) return refuse({ code: 'no-games' });
   const exportedAt = data['exportedAt'];
   if (typeof exportedAt !== 'string' || exportedAt.length > 100) return refuse({ code: 'no-date' });
-  if (games.length > MAX_BACKUP_GAMES) return refuse({ code: 'too-many-games', games: games.length, max: MAX_BACKUP_GAMES });
+  if (games.length > MAX_BACKUP_GAMES)
+    return refuse({ code: 'too-many-games', games: games.length, max: MAX_BACKUP_GAMES });
 
   const seen = new Map<string, number>();
   const valid: BackupGame[] = [];
@@ -309,9 +324,13 @@ export function readBackup(text: string): BackupReading {
  * more strictly than the one that wrote them), names that are empty or too long once normalised or
  * past the 24 a device keeps. The games in the file are worth more than any of these.
  */
-function readSettings(settings: unknown): { settings: BackupSettings | undefined; leftOut: LeftOut[] } | SettingsProblem {
+function readSettings(
+  settings: unknown,
+): { settings: BackupSettings | undefined; leftOut: LeftOut[] } | SettingsProblem {
   if (settings === undefined) return { settings: undefined, leftOut: [] };
-  const unreadable = (setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off' | 'language'): SettingsProblem => ({ code: 'unreadable', setting });
+  const unreadable = (
+    setting: 'settings' | 'recent-players' | 'house-rules' | 'advice-off' | 'language',
+  ): SettingsProblem => ({ code: 'unreadable', setting });
   if (!isObject(settings)) return unreadable('settings');
   const recentPlayers = Object.hasOwn(settings, 'recentPlayers') ? settings['recentPlayers'] : undefined;
   const houseRules = Object.hasOwn(settings, 'houseRules') ? settings['houseRules'] : undefined;
@@ -344,7 +363,8 @@ function readSettings(settings: unknown): { settings: BackupSettings | undefined
   };
 }
 
-type GameRead = { readonly ok: true; readonly game: BackupGame } | { readonly ok: false; readonly problem: GameProblem };
+type GameRead =
+  { readonly ok: true; readonly game: BackupGame } | { readonly ok: false; readonly problem: GameProblem };
 
 /**
  * A game of the file rebuilt from its known fields (setup, rules and entries too), or why it would
@@ -365,7 +385,8 @@ function readGame(game: unknown): GameRead {
   const updatedAt = field('updatedAt');
   if (!isTime(createdAt) || !isTime(updatedAt)) return problem({ code: 'no-dates' });
   if (!Array.isArray(entries)) return problem({ code: 'no-entries' });
-  if (entries.length > MAX_GAME_ENTRIES) return problem({ code: 'too-many-entries', entries: entries.length, max: MAX_GAME_ENTRIES });
+  if (entries.length > MAX_GAME_ENTRIES)
+    return problem({ code: 'too-many-entries', entries: entries.length, max: MAX_GAME_ENTRIES });
   if (typeof head !== 'number' || !Number.isInteger(head) || head < 0 || head > entries.length) {
     return problem({ code: 'head', head: String(head), entries: entries.length });
   }
@@ -382,12 +403,20 @@ function readGame(game: unknown): GameRead {
     log.push(entry.value);
   }
   if (enteredAt !== undefined) {
-    if (!Array.isArray(enteredAt) || enteredAt.length !== entries.length || enteredAt.some((at) => at !== null && !isTime(at))) {
+    if (
+      !Array.isArray(enteredAt) ||
+      enteredAt.length !== entries.length ||
+      enteredAt.some((at) => at !== null && !isTime(at))
+    ) {
       return problem({ code: 'entry-times' });
     }
   }
   if (sameTap !== undefined) {
-    if (!Array.isArray(sameTap) || sameTap.length !== entries.length || sameTap.some((marked) => typeof marked !== 'boolean')) {
+    if (
+      !Array.isArray(sameTap) ||
+      sameTap.length !== entries.length ||
+      sameTap.some((marked) => typeof marked !== 'boolean')
+    ) {
       return problem({ code: 'entry-taps' });
     }
   }

@@ -88,7 +88,10 @@ export function localDate(epochMs: number): string {
 
 /** "Zilch to 15,000: Ana, Ben, Cy": how the CSV names a game. */
 function gameName(state: GameState, words: CsvWords): string {
-  return words.game(state.rules, state.players.map((player) => normalisePlayerName(player.name)));
+  return words.game(
+    state.rules,
+    state.players.map((player) => normalisePlayerName(player.name)),
+  );
 }
 
 /** Notes in ASCII signs, so any spreadsheet shows them as written. */
@@ -135,7 +138,12 @@ export function gameCsv(state: GameState, createdAt: number, words: CsvWords): s
     // The last throw of a finished tie-break is the one that decided it.
     const winner = normalisePlayerName(state.players[winners[0] ?? 0]?.name ?? '');
     const decided = index === state.tieThrows.length - 1 && winners.length === 1;
-    const note = [words.tieThrow(thrown.round, thrown.dice, thrown.points), ...(decided ? [words.tieWinner(winner)] : [])].map(ascii).join('; ');
+    const note = [
+      words.tieThrow(thrown.round, thrown.dice, thrown.points),
+      ...(decided ? [words.tieWinner(winner)] : []),
+    ]
+      .map(ascii)
+      .join('; ');
     return [name, date, lastRound, normalisePlayerName(player?.name ?? ''), 0, player?.score ?? 0, note];
   });
   return toCsv([CSV_COLUMNS.map((column) => words.header[column]), ...records, ...throws]);

@@ -5,7 +5,8 @@ import { normalisePlayerName } from '../game/index.js';
  * right-to-left blocks, presentation forms included) and the direction marks and controls: a name
  * with any of them can reorder the text around it, a name without them cannot.
  */
-const TURNS_DIRECTION = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+const TURNS_DIRECTION =
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|[\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
 
 /**
  * A stored name as it is shown: normalised like a typed name, so the direction controls, zero-width

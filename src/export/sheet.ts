@@ -119,7 +119,12 @@ export type SheetOutcome =
  */
 export type SheetTieBreak =
   | { readonly code: 'so-far'; readonly throws: readonly SheetTieThrow[] }
-  | { readonly code: 'decided'; readonly leaders: readonly string[]; readonly score: number; readonly throws: readonly SheetTieThrow[] };
+  | {
+      readonly code: 'decided';
+      readonly leaders: readonly string[];
+      readonly score: number;
+      readonly throws: readonly SheetTieThrow[];
+    };
 
 export interface ScoreSheet {
   /** Playing order from the first player. */
@@ -151,9 +156,14 @@ export interface SheetTieThrow {
 /** The tie-break throws of a game, with the players' names. */
 export function tieThrowsOf(state: GameState): SheetTieThrow[] {
   const names = sentenceNames(state);
-  return state.tieThrows.map((thrown) => ({ seat: thrown.player, name: names[thrown.player] ?? '', dice: [...thrown.dice], points: thrown.points, round: thrown.round }));
+  return state.tieThrows.map((thrown) => ({
+    seat: thrown.player,
+    name: names[thrown.player] ?? '',
+    dice: [...thrown.dice],
+    points: thrown.points,
+    round: thrown.round,
+  }));
 }
-
 
 function meetsTarget(state: GameState, score: number): boolean {
   const { target, targetMode } = state.rules.end;
@@ -189,7 +199,11 @@ function marksOf(
   return marks;
 }
 
-const takeOverMark = (takeOver: TakeOver): SheetMark => ({ kind: 'take-over', points: takeOver.points, dice: takeOver.dice });
+const takeOverMark = (takeOver: TakeOver): SheetMark => ({
+  kind: 'take-over',
+  points: takeOver.points,
+  dice: takeOver.dice,
+});
 
 const challengeMark = (challenge: ChallengeState, names: readonly string[]): SheetMark => ({
   kind: 'challenge',
@@ -235,7 +249,12 @@ function outcomeOf(state: GameState, targetTurn: number | null): SheetOutcome {
       const up = names[state.current] ?? '';
       if (targetTurn === null) return { code: 'round', round: state.round, up };
       const trigger = state.turns[targetTurn];
-      return { code: 'final-round', by: (trigger ? names[trigger.player] : '') ?? '', reached: trigger?.scoreAfter ?? 0, up };
+      return {
+        code: 'final-round',
+        by: (trigger ? names[trigger.player] : '') ?? '',
+        reached: trigger?.scoreAfter ?? 0,
+        up,
+      };
     }
   }
 }
@@ -346,5 +365,8 @@ export interface SheetTurnTitle {
 export function turnTitleOf(state: GameState, turnIndex: number): SheetTurnTitle {
   const turn = state.turns[turnIndex];
   if (!turn) return { turnNumber: turnIndex + 1, turn: null };
-  return { turnNumber: turnIndex + 1, turn: { name: isolatedName(state.players[turn.player]?.name ?? ''), round: turn.round } };
+  return {
+    turnNumber: turnIndex + 1,
+    turn: { name: isolatedName(state.players[turn.player]?.name ?? ''), round: turn.round },
+  };
 }

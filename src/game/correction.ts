@@ -65,7 +65,8 @@ export function standingOf(state: GameState): GameStanding {
   };
 }
 
-const sameSeats = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((seat, i) => seat === b[i]);
+const sameSeats = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((seat, i) => seat === b[i]);
 
 /**
  * Whether a correction changes more than the turn's points: turns or throws dropped, the game over
@@ -79,7 +80,10 @@ export function changesTheEnd(effects: CorrectionEffects): boolean {
     effects.droppedTieThrows > 0 ||
     before.phase !== after.phase ||
     before.finalRoundBy !== after.finalRoundBy ||
-    !sameSeats([...before.winners].sort((a, b) => a - b), [...after.winners].sort((a, b) => a - b)) ||
+    !sameSeats(
+      [...before.winners].sort((a, b) => a - b),
+      [...after.winners].sort((a, b) => a - b),
+    ) ||
     !sameSeats(before.tied, after.tied)
   );
 }
@@ -107,7 +111,8 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
   const before = stateOf(log);
   const turn = before.turns[turnIndex];
   if (!turn) return refused({ code: 'no-such-turn', turnIndex });
-  const incomplete = (reason: 'no-end' | 'ends-early') => refused<Correction>({ code: 'correction-incomplete', turn: turnName(before, turnIndex), reason });
+  const incomplete = (reason: 'no-end' | 'ends-early') =>
+    refused<Correction>({ code: 'correction-incomplete', turn: turnName(before, turnIndex), reason });
   if (replacement.length === 0) return incomplete('no-end');
   const active = activeEntries(log);
 
@@ -119,7 +124,8 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
   });
   for (let index = 0; index < replacement.length; index++) {
     const refusal = advance(state, replacement[index] as Entry);
-    if (refusal) return refused({ code: 'correction-incomplete', turn: turnName(before, turnIndex), reason: 'illegal', refusal });
+    if (refusal)
+      return refused({ code: 'correction-incomplete', turn: turnName(before, turnIndex), reason: 'illegal', refusal });
     const last = index === replacement.length - 1;
     if (last && state.turns.length !== turnIndex + 1) return incomplete('no-end');
     if (!last && state.turns.length > turnIndex) return incomplete('ends-early');
@@ -145,14 +151,20 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
     }
     if (refusal) {
       // The later turn that breaks, named as the players know it from before the change.
-      return refused({ code: 'correction-breaks-history', turn: turnName(before, state.turns.length), reason: 'illegal', refusal });
+      return refused({
+        code: 'correction-breaks-history',
+        turn: turnName(before, state.turns.length),
+        reason: 'illegal',
+        refusal,
+      });
     }
     keptLater.push(index);
   }
   const dropped = active.slice(dropFrom);
   droppedTieThrows += dropped.filter((entry) => entry.type === 'tie-throw').length;
   const droppedTurns = before.turns.filter((record) => record.firstEntry >= dropFrom).map((record) => record.index);
-  const inProgress = before.phase === 'turn' && before.turn.firstEntry >= dropFrom && before.turn.firstEntry < active.length;
+  const inProgress =
+    before.phase === 'turn' && before.turn.firstEntry >= dropFrom && before.turn.firstEntry < active.length;
 
   // Later turns that are kept must come out as they were: a correction that would quietly change
   // another turn's result (which challenge it was, a zilch-streak penalty) is refused and named.
@@ -170,7 +182,11 @@ export function correctTurn(log: GameLog, turnIndex: number, replacement: readon
       });
     }
   }
-  const entries = [...active.slice(0, turn.firstEntry), ...replacement, ...keptLater.map((index) => active[index] as Entry)];
+  const entries = [
+    ...active.slice(0, turn.firstEntry),
+    ...replacement,
+    ...keptLater.map((index) => active[index] as Entry),
+  ];
   return {
     ok: true,
     value: {
@@ -199,6 +215,9 @@ export function correctTurnTotal(log: GameLog, turnIndex: number, points: number
   const kept = activeEntries(log)
     .slice(turn.firstEntry, turn.endEntry)
     .filter((entry) => entry.type === 'start' || entry.type === 'challenge');
-  const total: Entry = turn.freeDice !== null && points > 0 ? { type: 'total', points, freeDice: turn.freeDice } : { type: 'total', points };
+  const total: Entry =
+    turn.freeDice !== null && points > 0
+      ? { type: 'total', points, freeDice: turn.freeDice }
+      : { type: 'total', points };
   return correctTurn(log, turnIndex, [...kept, total]);
 }

@@ -29,7 +29,8 @@ export type Entry =
 
 export type EntryType = Entry['type'];
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isWhole = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value);
 const isFaces = (value: unknown): boolean => Array.isArray(value) && value.every(isWhole);
 
@@ -55,7 +56,8 @@ const ENTRY_FIELDS: Record<EntryType, (entry: Record<string, unknown>) => boolea
  * (whether it is legal is the game flow's question).
  */
 export function entryShapeProblem(value: unknown): 'type' | 'fields' | null {
-  if (!isRecord(value) || typeof value['type'] !== 'string' || !Object.hasOwn(ENTRY_FIELDS, value['type'])) return 'type';
+  if (!isRecord(value) || typeof value['type'] !== 'string' || !Object.hasOwn(ENTRY_FIELDS, value['type']))
+    return 'type';
   return ENTRY_FIELDS[value['type'] as EntryType](value) ? null : 'fields';
 }
 

@@ -2,7 +2,16 @@ import { isZilch, legalHolds, RulesInputError, scoreHold, validateRuleset } from
 import type { Face } from '../rules/index.js';
 import { entryShapeProblem } from './entries.js';
 import type { Entry, GameSetup } from './entries.js';
-import type { GameState, PlayerState, Refusal, SetupProblem, Shown, ThrowRound, ThrowKind, TurnState } from './state.js';
+import type {
+  GameState,
+  PlayerState,
+  Refusal,
+  SetupProblem,
+  Shown,
+  ThrowRound,
+  ThrowKind,
+  TurnState,
+} from './state.js';
 
 /** A value from outside, kept to be shown back in a refusal: a number as it is, anything else as text. */
 const shown = (value: unknown): Shown => (typeof value === 'number' ? value : String(value));
@@ -16,8 +25,9 @@ export const MAX_NAME_LENGTH = 30;
  * printed sheet), and the invisible spaces and joiners that make "Ana" and "Ana\u200B" two players.
  * The zero-width joiner stays: emoji sequences (a family, a flag) are built with it.
  */
-// eslint-disable-next-line no-control-regex -- the control characters are what a name must not hold
-const HIDDEN_IN_NAMES = /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
+const HIDDEN_IN_NAMES =
+  // eslint-disable-next-line no-control-regex -- the control characters are what a name must not hold
+  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/g;
 
 /**
  * A name as the app keeps it: Unicode NFC, hidden and control characters removed, every run of
@@ -29,7 +39,9 @@ export function normalisePlayerName(name: string): string {
 
 /** What makes two names the same player: the name without case, extra spacing or hidden characters. */
 export function playerNameKey(name: string): string {
-  return normalisePlayerName(name).replace(/\u200D/g, '').toLocaleLowerCase();
+  return normalisePlayerName(name)
+    .replace(/\u200D/g, '')
+    .toLocaleLowerCase();
 }
 
 /** Two names are the same player when they differ only in case, spacing or hidden characters. */
@@ -45,9 +57,13 @@ export function setupProblem(setup: GameSetup): SetupProblem | null {
   const players: unknown = setup.players;
   if (!Array.isArray(players) || players.length === 0) return { code: 'no-players' };
   if (players.length > MAX_PLAYERS) return { code: 'too-many-players', max: MAX_PLAYERS };
-  if (players.some((name) => typeof name !== 'string' || normalisePlayerName(name) === '')) return { code: 'unnamed-player' };
-  if (players.some((name: string) => name.length > MAX_NAME_LENGTH)) return { code: 'name-too-long', max: MAX_NAME_LENGTH };
-  if (players.some((name: string, seat) => players.some((other: string, i) => i < seat && samePlayerName(other, name)))) {
+  if (players.some((name) => typeof name !== 'string' || normalisePlayerName(name) === ''))
+    return { code: 'unnamed-player' };
+  if (players.some((name: string) => name.length > MAX_NAME_LENGTH))
+    return { code: 'name-too-long', max: MAX_NAME_LENGTH };
+  if (
+    players.some((name: string, seat) => players.some((other: string, i) => i < seat && samePlayerName(other, name)))
+  ) {
     return { code: 'same-name' };
   }
   const problem = validateRuleset(setup.rules)[0];
@@ -68,7 +84,13 @@ export function initialState(setup: GameSetup): GameState {
     challengesUsed: [false, false],
     zilchStreak: 0,
   }));
-  const throwOff = (setup.throwOff ?? rules.end.firstPlayerThrowOff) ? newThrowRound(players.map((_, i) => i), 1) : null;
+  const throwOff =
+    (setup.throwOff ?? rules.end.firstPlayerThrowOff)
+      ? newThrowRound(
+          players.map((_, i) => i),
+          1,
+        )
+      : null;
   return {
     setup,
     rules,
@@ -141,7 +163,12 @@ export function thresholdFor(state: GameState, player = state.current): number {
 function thresholdRefusal(state: GameState, turnTotal: number): Refusal | null {
   const needed = thresholdFor(state);
   if (turnTotal >= needed) return null;
-  return { code: 'below-threshold', have: turnTotal, need: needed, onBoard: state.players[state.current]?.onBoard === true };
+  return {
+    code: 'below-threshold',
+    have: turnTotal,
+    need: needed,
+    onBoard: state.players[state.current]?.onBoard === true,
+  };
 }
 
 /**
@@ -166,8 +193,16 @@ export function bankRefusal(state: GameState): Refusal | null {
   const turn = state.turn;
   if (turn.lastDieMissed) return { code: 'second-chance' };
   if (turn.phase === 'start' || turn.phase === 'roll') {
-    if (turn.takeOver && !turn.scored) return { code: 'must-roll-first', reason: 'score-take-over', dice: turn.diceToRoll, points: turn.takeOver.points };
-    return turn.scored ? { code: 'must-roll-first', reason: 'roll-dice', dice: turn.diceToRoll } : { code: 'must-roll-first', reason: 'nothing-scored' };
+    if (turn.takeOver && !turn.scored)
+      return {
+        code: 'must-roll-first',
+        reason: 'score-take-over',
+        dice: turn.diceToRoll,
+        points: turn.takeOver.points,
+      };
+    return turn.scored
+      ? { code: 'must-roll-first', reason: 'roll-dice', dice: turn.diceToRoll }
+      : { code: 'must-roll-first', reason: 'nothing-scored' };
   }
   if (turn.phase === 'hold') return { code: 'must-hold-first', reason: 'this-roll' };
   if (turn.cornerPending) return { code: 'turning-the-corner', dice: state.rules.diceCount };
@@ -175,7 +210,8 @@ export function bankRefusal(state: GameState): Refusal | null {
 }
 
 function checkPlayer(state: GameState, player: unknown): Refusal | null {
-  if (typeof player === 'number' && Number.isInteger(player) && player >= 0 && player < state.players.length) return null;
+  if (typeof player === 'number' && Number.isInteger(player) && player >= 0 && player < state.players.length)
+    return null;
   return { code: 'bad-player', reason: 'no-such-seat', seat: shown(player) };
 }
 
@@ -184,7 +220,8 @@ function checkDice(dice: unknown, count: number, what: ThrowKind): Refusal | nul
   if (!Array.isArray(dice)) return { code: 'bad-dice', reason: 'not-a-list', throw: what };
   if (dice.length !== count) return { code: 'wrong-dice-count', throw: what, need: count, got: dice.length };
   for (const face of dice) {
-    if (typeof face !== 'number' || !Number.isInteger(face) || face < 1 || face > 6) return { code: 'bad-dice', reason: 'not-a-face', face: shown(face) };
+    if (typeof face !== 'number' || !Number.isInteger(face) || face < 1 || face > 6)
+      return { code: 'bad-dice', reason: 'not-a-face', face: shown(face) };
   }
   return null;
 }
@@ -248,7 +285,8 @@ function throwOff(state: GameState, player: number, pips: number): Refusal | nul
   if (slot < 0) return { code: 'not-now', reason: 'not-in-throw-off', name };
   if (round.results[slot] !== null) return { code: 'not-now', reason: 'thrown-already', name };
   const n = state.rules.diceCount;
-  if (typeof pips !== 'number' || !Number.isInteger(pips) || pips < n || pips > 6 * n) return { code: 'bad-pips', dice: n, pips: shown(pips) };
+  if (typeof pips !== 'number' || !Number.isInteger(pips) || pips < n || pips > 6 * n)
+    return { code: 'bad-pips', dice: n, pips: shown(pips) };
   round.results[slot] = pips;
   const winners = settleThrowRound(round);
   if (winners.length === 1) {
@@ -288,9 +326,18 @@ function startTurn(state: GameState, takeOver: { points: number; dice: number } 
   const turn = state.turn;
   const offer = state.takeOverOffer;
   if (turn.phase !== 'start' || turn.startChosen) return { code: 'not-now', reason: 'start-chosen' };
-  if (!offer) return { code: 'take-over-unavailable', reason: state.turns.at(-1)?.outcome === 'zilch' ? 'after-zilch' : 'no-bank' };
+  if (!offer)
+    return {
+      code: 'take-over-unavailable',
+      reason: state.turns.at(-1)?.outcome === 'zilch' ? 'after-zilch' : 'no-bank',
+    };
   if (takeOver !== null && (takeOver.points !== offer.points || takeOver.dice !== offer.dice)) {
-    return { code: 'take-over-unavailable', reason: 'other-bank', offer: { points: offer.points, dice: offer.dice }, asked: { points: takeOver.points, dice: takeOver.dice } };
+    return {
+      code: 'take-over-unavailable',
+      reason: 'other-bank',
+      offer: { points: offer.points, dice: offer.dice },
+      asked: { points: takeOver.points, dice: takeOver.dice },
+    };
   }
   turn.startChosen = true;
   turn.phase = 'roll';
@@ -305,7 +352,10 @@ function declareChallenge(state: GameState, opponent: number): Refusal | null {
   const rules = state.rules.variations.challenges;
   if (!rules) return { code: 'challenge-unavailable', reason: 'no-challenges' };
   const turn = state.turn;
-  if (turn.phase !== 'start' && !(turn.phase === 'roll' && !turn.scored && turn.lastRoll === null && turn.setAside.length === 0)) {
+  if (
+    turn.phase !== 'start' &&
+    !(turn.phase === 'roll' && !turn.scored && turn.lastRoll === null && turn.setAside.length === 0)
+  ) {
     return { code: 'challenge-unavailable', reason: 'after-first-roll' };
   }
   if (turn.challenge) return { code: 'challenge-unavailable', reason: 'already' };
@@ -315,7 +365,8 @@ function declareChallenge(state: GameState, opponent: number): Refusal | null {
   const player = state.players[turn.player];
   if (!player) return { code: 'bad-player', reason: 'no-one-up' };
   const which: 0 | 1 = player.score < rules.scoreDividing ? 0 : 1;
-  if (player.challengesUsed[which]) return { code: 'challenge-unavailable', reason: 'used', name: player.name, which, dividing: rules.scoreDividing };
+  if (player.challengesUsed[which])
+    return { code: 'challenge-unavailable', reason: 'used', name: player.name, which, dividing: rules.scoreDividing };
   turn.challenge = { opponent, which };
   return null;
 }
@@ -412,7 +463,8 @@ function enterTotal(state: GameState, points: number, freeDice: number | undefin
   if ((turn.cornerPending || turn.lastDieMissed) && points <= turn.turnTotal) {
     return bankRefusal(state) ?? { code: 'must-roll-first', reason: 'roll-on' };
   }
-  if (turn.takeOver && points <= turn.takeOver.points) return { code: 'bad-points', reason: 'took-over', points: turn.takeOver.points };
+  if (turn.takeOver && points <= turn.takeOver.points)
+    return { code: 'bad-points', reason: 'took-over', points: turn.takeOver.points };
   const refusal = thresholdRefusal(state, points) ?? surpassingRefusal(state, points);
   if (refusal) return refusal;
   endTurn(state, 'bank', points, freeDice ?? null, 'total');

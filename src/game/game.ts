@@ -64,7 +64,11 @@ export function stateOf(log: GameLog): GameState {
 }
 
 /** Appends an entry after checking it against the state (pass the state of `log` when you have it). */
-export function act(log: GameLog, entry: Entry, state: GameState = stateOf(log)): Outcome<{ log: GameLog; state: GameState }> {
+export function act(
+  log: GameLog,
+  entry: Entry,
+  state: GameState = stateOf(log),
+): Outcome<{ log: GameLog; state: GameState }> {
   const next = applyEntry(state, entry);
   if (!next.ok) return refused(next.refusal);
   const entries = [...activeEntries(log), entry];

@@ -22,24 +22,50 @@ export type {
   TurnRecord,
   TurnState,
 } from './state.js';
-export { advance, bankMinimum, bankRefusal, cloneState, initialState, MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, playerNameKey, samePlayerName, setupProblem, thresholdFor } from './flow.js';
 export {
-  act,
-  activeEntries,
-  applyEntry,
-  CorruptLogError,
-  newGameLog,
-  redo,
-  replay,
-  stateOf,
-  undo,
-} from './game.js';
+  advance,
+  bankMinimum,
+  bankRefusal,
+  cloneState,
+  initialState,
+  MAX_NAME_LENGTH,
+  MAX_PLAYERS,
+  normalisePlayerName,
+  playerNameKey,
+  samePlayerName,
+  setupProblem,
+  thresholdFor,
+} from './flow.js';
+export { act, activeEntries, applyEntry, CorruptLogError, newGameLog, redo, replay, stateOf, undo } from './game.js';
 export type { GameLog, Outcome } from './game.js';
 export { changesTheEnd, correctTurn, correctTurnTotal, standingOf } from './correction.js';
 export type { Correction, CorrectionEffects, GameStanding } from './correction.js';
-export { appendTap, correctedTaps, firstDifference, lastTapSize, nextTapSize, redoTap, restoredTaps, undoneEntries, undoTap } from './taps.js';
+export {
+  appendTap,
+  correctedTaps,
+  firstDifference,
+  lastTapSize,
+  nextTapSize,
+  redoTap,
+  restoredTaps,
+  undoneEntries,
+  undoTap,
+} from './taps.js';
 export type { TappedLog } from './taps.js';
-export { bestPointsHold, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, padCapacity, pyramidBase, rematchFirst, rematchSetup, sameRollToEnter, tableMoment, zilchLoss } from './selectors.js';
+export {
+  bestPointsHold,
+  challengeOffer,
+  diceAfterHold,
+  heldFlags,
+  needsStartChoice,
+  padCapacity,
+  pyramidBase,
+  rematchFirst,
+  rematchSetup,
+  sameRollToEnter,
+  tableMoment,
+  zilchLoss,
+} from './selectors.js';
 export type { ChallengeOffer, RematchStart, TableMoment } from './selectors.js';
 export { sameData } from './same-data.js';
 export { pointStep, standings, winNeed } from './standings.js';

@@ -15,7 +15,9 @@ export function pyramidBase(state: GameState): readonly Face[] {
 
 /** The turn waits for the player to take over the last bank or start fresh. */
 export function needsStartChoice(state: GameState): boolean {
-  return state.phase === 'turn' && state.takeOverOffer !== null && !state.turn.startChosen && state.turn.phase === 'start';
+  return (
+    state.phase === 'turn' && state.takeOverOffer !== null && !state.turn.startChosen && state.turn.phase === 'start'
+  );
 }
 
 /**
@@ -63,13 +65,17 @@ export function challengeOffer(state: GameState, rolling = false): ChallengeOffe
   const rules = state.rules.variations.challenges;
   const turn = state.turn;
   if (state.phase !== 'turn' || !rules || turn.challenge || rolling) return null;
-  const beforeFirstRoll = turn.phase === 'start' || (turn.phase === 'roll' && !turn.scored && turn.lastRoll === null && turn.setAside.length === 0);
+  const beforeFirstRoll =
+    turn.phase === 'start' ||
+    (turn.phase === 'roll' && !turn.scored && turn.lastRoll === null && turn.setAside.length === 0);
   if (!beforeFirstRoll) return null;
   const player = state.players[turn.player];
   if (!player) return null;
   const which: 0 | 1 = player.score < rules.scoreDividing ? 0 : 1;
   if (player.challengesUsed[which]) return null;
-  const opponents = state.players.flatMap((other, seat) => (seat === turn.player ? [] : [{ seat, name: other.name, score: other.score }]));
+  const opponents = state.players.flatMap((other, seat) =>
+    seat === turn.player ? [] : [{ seat, name: other.name, score: other.score }],
+  );
   return { which, scoreDividing: rules.scoreDividing, penalty: rules.zilchPenalties[which], opponents };
 }
 
@@ -92,7 +98,11 @@ export function diceAfterHold(state: GameState, selected: readonly Face[], legal
 }
 
 /** The dice of a zilch tapped in on the dice pad, and the turn total it cost (replays the log up to it). */
-export function zilchLoss(state: GameState, entries: readonly Entry[], record: TurnRecord): { readonly dice: readonly Face[]; readonly lost: number } | null {
+export function zilchLoss(
+  state: GameState,
+  entries: readonly Entry[],
+  record: TurnRecord,
+): { readonly dice: readonly Face[]; readonly lost: number } | null {
   if (record.outcome !== 'zilch' || record.mode !== 'dice') return null;
   const last = entries[record.endEntry - 1];
   const before = replay(state.setup, entries.slice(0, record.endEntry - 1));
@@ -108,7 +118,11 @@ export type RematchStart = 'next' | 'last-place';
  */
 export function rematchSetup(state: GameState, start: RematchStart): GameSetup {
   const count = state.players.length;
-  return { rules: state.rules, players: state.players.map((_player, i) => state.players[(rematchFirst(state, start) + i) % count]?.name ?? ''), throwOff: false };
+  return {
+    rules: state.rules,
+    players: state.players.map((_player, i) => state.players[(rematchFirst(state, start) + i) % count]?.name ?? ''),
+    throwOff: false,
+  };
 }
 
 /** The seat that starts a rematch: for last place, the lowest score, the first of equals in turn order. */
@@ -129,6 +143,12 @@ export function tableMoment(before: GameState, after: GameState): TableMoment | 
   if (after.phase === 'finished' && before.phase !== 'finished') return 'win';
   const ended = after.turns.length > before.turns.length ? after.turns.at(-1) : undefined;
   if (ended) return ended.outcome;
-  if (after.phase === 'turn' && after.turn.hotDice && after.turn.phase === 'decide' && !(before.turn.hotDice && before.turn.phase === 'decide')) return 'hot-dice';
+  if (
+    after.phase === 'turn' &&
+    after.turn.hotDice &&
+    after.turn.phase === 'decide' &&
+    !(before.turn.hotDice && before.turn.phase === 'decide')
+  )
+    return 'hot-dice';
   return null;
 }

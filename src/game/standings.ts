@@ -31,7 +31,9 @@ export type WinNeed =
 
 /** The smallest number of points a single die can score: a bank that beats a score by less is not possible. */
 export function pointStep(state: GameState): number {
-  const singles = ([1, 2, 3, 4, 5, 6] as const).map((face: Face) => legalHolds(state.rules, [face])[0]?.points ?? 0).filter((points) => points > 0);
+  const singles = ([1, 2, 3, 4, 5, 6] as const)
+    .map((face: Face) => legalHolds(state.rules, [face])[0]?.points ?? 0)
+    .filter((points) => points > 0);
   return singles.length > 0 ? Math.min(...singles) : 50;
 }
 

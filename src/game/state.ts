@@ -43,9 +43,20 @@ export type Refusal =
   | { readonly code: 'bad-entry'; readonly reason: 'earlier-does-not-replay'; readonly refusal: Refusal }
   | {
       readonly code: 'not-now';
-      readonly reason: 'no-turn' | 'throw-off-first' | 'tie-break-now' | 'throw-off-over' | 'first-player-chosen' | 'start-chosen' | 'no-tie';
+      readonly reason:
+        | 'no-turn'
+        | 'throw-off-first'
+        | 'tie-break-now'
+        | 'throw-off-over'
+        | 'first-player-chosen'
+        | 'start-chosen'
+        | 'no-tie';
     }
-  | { readonly code: 'not-now'; readonly reason: 'not-in-throw-off' | 'not-tied' | 'thrown-already'; readonly name: string }
+  | {
+      readonly code: 'not-now';
+      readonly reason: 'not-in-throw-off' | 'not-tied' | 'thrown-already';
+      readonly name: string;
+    }
   | { readonly code: 'bad-player'; readonly reason: 'no-such-seat'; readonly seat: Shown }
   | { readonly code: 'bad-player'; readonly reason: 'no-one-up' }
   | { readonly code: 'bad-pips'; readonly dice: number; readonly pips: Shown }
@@ -54,13 +65,23 @@ export type Refusal =
   | { readonly code: 'bad-dice'; readonly reason: 'free-dice'; readonly max: number; readonly freeDice: Shown }
   | { readonly code: 'wrong-dice-count'; readonly throw: ThrowKind; readonly need: number; readonly got: number }
   | { readonly code: 'not-a-legal-hold'; readonly reason: 'empty' }
-  | { readonly code: 'not-a-legal-hold'; readonly reason: 'not-in-roll'; readonly face: Shown; readonly roll: readonly Face[] }
+  | {
+      readonly code: 'not-a-legal-hold';
+      readonly reason: 'not-in-roll';
+      readonly face: Shown;
+      readonly roll: readonly Face[];
+    }
   | { readonly code: 'not-a-legal-hold'; readonly reason: 'does-not-score'; readonly dice: readonly Face[] }
   /** The rules engine refused the hold (its own error, worded by the rules layer's words). */
   | { readonly code: 'not-a-legal-hold'; readonly reason: 'rules-input'; readonly error: RulesInputError }
   | { readonly code: 'must-roll-first'; readonly reason: 'nothing-scored' | 'no-roll' | 'roll-on' }
   | { readonly code: 'must-roll-first'; readonly reason: 'roll-dice'; readonly dice: number }
-  | { readonly code: 'must-roll-first'; readonly reason: 'score-take-over'; readonly dice: number; readonly points: number }
+  | {
+      readonly code: 'must-roll-first';
+      readonly reason: 'score-take-over';
+      readonly dice: number;
+      readonly points: number;
+    }
   | { readonly code: 'must-hold-first'; readonly reason: 'this-roll' | 'last-roll' }
   | { readonly code: 'second-chance' }
   | { readonly code: 'turning-the-corner'; readonly dice: number }
@@ -68,21 +89,50 @@ export type Refusal =
   | { readonly code: 'below-threshold'; readonly have: number; readonly need: number; readonly onBoard: boolean }
   | { readonly code: 'not-surpassing'; readonly have: number; readonly beat: number }
   /** `start`: the rules' word for taking over, 'inherit' (Serendipity Creak) or 'build-off' (10-dice Zilch). */
-  | { readonly code: 'choose-start'; readonly start: 'inherit' | 'build-off'; readonly points: number; readonly dice: number }
+  | {
+      readonly code: 'choose-start';
+      readonly start: 'inherit' | 'build-off';
+      readonly points: number;
+      readonly dice: number;
+    }
   | { readonly code: 'take-over-unavailable'; readonly reason: 'after-zilch' | 'no-bank' }
-  | { readonly code: 'take-over-unavailable'; readonly reason: 'other-bank'; readonly offer: TakeOver; readonly asked: TakeOver }
-  | { readonly code: 'challenge-unavailable'; readonly reason: 'no-challenges' | 'after-first-roll' | 'already' | 'yourself' }
+  | {
+      readonly code: 'take-over-unavailable';
+      readonly reason: 'other-bank';
+      readonly offer: TakeOver;
+      readonly asked: TakeOver;
+    }
+  | {
+      readonly code: 'challenge-unavailable';
+      readonly reason: 'no-challenges' | 'after-first-roll' | 'already' | 'yourself';
+    }
   /** `which`: 0 for the challenge below the dividing score, 1 for the one at or above it. */
-  | { readonly code: 'challenge-unavailable'; readonly reason: 'used'; readonly name: string; readonly which: 0 | 1; readonly dividing: number }
+  | {
+      readonly code: 'challenge-unavailable';
+      readonly reason: 'used';
+      readonly name: string;
+      readonly which: 0 | 1;
+      readonly dividing: number;
+    }
   | { readonly code: 'bad-points'; readonly reason: 'not-a-multiple'; readonly points: Shown }
   | { readonly code: 'bad-points'; readonly reason: 'took-over'; readonly points: number }
   | { readonly code: 'nothing-to-undo' }
   | { readonly code: 'nothing-to-redo' }
   | { readonly code: 'no-such-turn'; readonly turnIndex: number }
   | { readonly code: 'correction-incomplete'; readonly turn: TurnName; readonly reason: 'no-end' | 'ends-early' }
-  | { readonly code: 'correction-incomplete'; readonly turn: TurnName; readonly reason: 'illegal'; readonly refusal: Refusal }
+  | {
+      readonly code: 'correction-incomplete';
+      readonly turn: TurnName;
+      readonly reason: 'illegal';
+      readonly refusal: Refusal;
+    }
   /** A later turn (`turn`, named as it was before the change) would be illegal. */
-  | { readonly code: 'correction-breaks-history'; readonly turn: TurnName; readonly reason: 'illegal'; readonly refusal: Refusal }
+  | {
+      readonly code: 'correction-breaks-history';
+      readonly turn: TurnName;
+      readonly reason: 'illegal';
+      readonly refusal: Refusal;
+    }
   /** A later turn would come out otherwise: what it did to the scores, `from` before and `to` after. */
   | {
       readonly code: 'correction-breaks-history';

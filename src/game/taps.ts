@@ -19,7 +19,10 @@ export interface TappedLog {
 const NOTHING_TO_RECORD: Refusal = { code: 'bad-entry', reason: 'no-entries' };
 
 /** Index of the first entry that differs between two logs, or is written by another tap (or the shorter length). */
-export function firstDifference(before: Pick<TappedLog, 'log' | 'sameTap'>, after: Pick<TappedLog, 'log' | 'sameTap'>): number {
+export function firstDifference(
+  before: Pick<TappedLog, 'log' | 'sameTap'>,
+  after: Pick<TappedLog, 'log' | 'sameTap'>,
+): number {
   const was = before.log.entries;
   const now = after.log.entries;
   const shorter = Math.min(was.length, now.length);
@@ -63,7 +66,9 @@ export function nextTapSize(game: Pick<TappedLog, 'log' | 'sameTap'>): number {
 
 /** undo and redo change only the head: the state is replayed from the new head, the taps stay. */
 function moveHead(current: TappedLog, outcome: Outcome<GameLog>): Outcome<TappedLog> {
-  return outcome.ok ? { ok: true, value: { log: outcome.value, state: stateOf(outcome.value), sameTap: current.sameTap } } : outcome;
+  return outcome.ok
+    ? { ok: true, value: { log: outcome.value, state: stateOf(outcome.value), sameTap: current.sameTap } }
+    : outcome;
 }
 
 /** Takes back the last tap in force, every entry it wrote. */
@@ -86,7 +91,9 @@ export function correctedTaps(current: TappedLog, turnIndex: number, outcome: Ou
   const turn = current.state.turns[turnIndex];
   if (!turn) return { ok: true, value: { log, state, sameTap: log.entries.map(() => false) } };
   const replaced = log.entries.length - turn.firstEntry - keptLater.length;
-  const later = keptLater.map((index, position) => position > 0 && keptLater[position - 1] === index - 1 && current.sameTap[index] === true);
+  const later = keptLater.map(
+    (index, position) => position > 0 && keptLater[position - 1] === index - 1 && current.sameTap[index] === true,
+  );
   const sameTap = [...current.sameTap.slice(0, turn.firstEntry), ...new Array<boolean>(replaced).fill(false), ...later];
   return { ok: true, value: { log, state, sameTap } };
 }
@@ -97,7 +104,11 @@ export function correctedTaps(current: TappedLog, turnIndex: number, outcome: Ou
  */
 export function restoredTaps(current: TappedLog, earlier: Pick<TappedLog, 'log' | 'sameTap'>): Outcome<TappedLog> {
   const log: GameLog = { setup: current.log.setup, entries: [...earlier.log.entries], head: earlier.log.head };
-  const shapeless = earlier.sameTap.length !== log.entries.length || !Number.isInteger(log.head) || log.head < 0 || log.head > log.entries.length;
+  const shapeless =
+    earlier.sameTap.length !== log.entries.length ||
+    !Number.isInteger(log.head) ||
+    log.head < 0 ||
+    log.head > log.entries.length;
   if (shapeless) return { ok: false, refusal: { code: 'bad-entry', reason: 'not-this-game' } };
   try {
     return { ok: true, value: { log, state: stateOf(log), sameTap: [...earlier.sameTap] } };
@@ -114,6 +125,8 @@ export function restoredTaps(current: TappedLog, earlier: Pick<TappedLog, 'log' 
 export function undoneEntries(before: GameLog, after: GameLog): readonly Entry[] {
   if (after.head >= before.head || after.entries.length !== before.entries.length) return [];
   const undone = before.entries.slice(after.head, before.head);
-  const same = undone.every((entry, index) => JSON.stringify(entry) === JSON.stringify(after.entries[after.head + index]));
+  const same = undone.every(
+    (entry, index) => JSON.stringify(entry) === JSON.stringify(after.entries[after.head + index]),
+  );
   return same ? undone : [];
 }

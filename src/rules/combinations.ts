@@ -66,15 +66,38 @@ export function combinationsOf(rules: Ruleset): Combination[] {
       if (b <= a) continue;
       for (const c of FACES) {
         if (c <= b) continue;
-        add({ kind: 'three-pairs' }, only([[a, 2], [b, 2], [c, 2]]), table.threePairs);
+        add(
+          { kind: 'three-pairs' },
+          only([
+            [a, 2],
+            [b, 2],
+            [c, 2],
+          ]),
+          table.threePairs,
+        );
       }
-      add({ kind: 'two-triplets' }, only([[a, 3], [b, 3]]), table.twoTriplets);
+      add(
+        { kind: 'two-triplets' },
+        only([
+          [a, 3],
+          [b, 3],
+        ]),
+        table.twoTriplets,
+      );
     }
   }
   if (table.fourOfAKindAndPairIsThreePairs) {
     for (const a of FACES) {
       for (const b of FACES) {
-        if (a !== b) add({ kind: 'four-and-pair' }, only([[a, 4], [b, 2]]), table.threePairs);
+        if (a !== b)
+          add(
+            { kind: 'four-and-pair' },
+            only([
+              [a, 4],
+              [b, 2],
+            ]),
+            table.threePairs,
+          );
       }
     }
   }

@@ -59,7 +59,9 @@ const COMMON_STRAIGHTS: readonly Straight[] = [
 /** The rules with one more straight: the next common one not listed that fits the dice, else an empty one. */
 export function withStraightAdded(rules: Ruleset): Ruleset {
   const listed = new Set(rules.scoring.straights.map((straight) => [...straight.faces].sort().join('-')));
-  const next = COMMON_STRAIGHTS.find((straight) => !listed.has(straight.faces.join('-')) && straight.faces.length <= rules.diceCount);
+  const next = COMMON_STRAIGHTS.find(
+    (straight) => !listed.has(straight.faces.join('-')) && straight.faces.length <= rules.diceCount,
+  );
   const added: Straight = next ? { faces: [...next.faces], points: next.points } : { faces: [], points: Number.NaN };
   return { ...rules, scoring: { ...rules.scoring, straights: [...rules.scoring.straights, added] } };
 }
@@ -68,7 +70,9 @@ export function withStraightAdded(rules: Ruleset): Ruleset {
 export function withStraightFace(rules: Ruleset, index: number, face: Face): Ruleset {
   const straights = rules.scoring.straights.map((straight, i) => {
     if (i !== index) return straight;
-    const faces = straight.faces.includes(face) ? straight.faces.filter((candidate) => candidate !== face) : [...straight.faces, face].sort((a, b) => a - b);
+    const faces = straight.faces.includes(face)
+      ? straight.faces.filter((candidate) => candidate !== face)
+      : [...straight.faces, face].sort((a, b) => a - b);
     return { ...straight, faces };
   });
   return { ...rules, scoring: { ...rules.scoring, straights } };
@@ -80,7 +84,12 @@ export function withoutStraight(rules: Ruleset, index: number): Ruleset {
 }
 
 /** The rules with the points of `face` in the singles or triples table set, or (NaN absent: null) taken out. */
-export function withFacePoints(rules: Ruleset, table: 'singles' | 'triples', face: Face, points: number | null): Ruleset {
+export function withFacePoints(
+  rules: Ruleset,
+  table: 'singles' | 'triples',
+  face: Face,
+  points: number | null,
+): Ruleset {
   const others = Object.entries(rules.scoring[table]).filter(([key]) => Number(key) !== face);
   const entries = points === null ? others : [...others, [face, points]];
   return { ...rules, scoring: { ...rules.scoring, [table]: Object.fromEntries(entries) } };

@@ -7,10 +7,29 @@ export { presets, presetById } from './presets.js';
 export type { PresetId } from './presets.js';
 export { combinationsOf, countsToDice, ofAKindPoints } from './combinations.js';
 export type { FaceCounts } from './combinations.js';
-export { bestHoldBySize, bestHoldBySizeOfCounts, scoreHold, explainHold, legalHolds, isZilch, zilchChance, RulesInputError } from './scoring.js';
+export {
+  bestHoldBySize,
+  bestHoldBySizeOfCounts,
+  scoreHold,
+  explainHold,
+  legalHolds,
+  isZilch,
+  zilchChance,
+  RulesInputError,
+} from './scoring.js';
 export type { RulesInputErrorCode, RulesInputProblem, RulesProblem } from './scoring.js';
 export { validateRuleset, MIN_DICE, MAX_DICE } from './validate.js';
 export type { RulesetProblem, RulesetProblemCode, SixDiceCombination } from './validate.js';
 export { getAt, setAt } from './paths.js';
 export type { RulesetPath } from './paths.js';
-export { defaultScheme, HOUSE_RULES_ID, houseRulesFrom, resized, withDiceCount, withFacePoints, withoutStraight, withStraightAdded, withStraightFace } from './house.js';
+export {
+  defaultScheme,
+  HOUSE_RULES_ID,
+  houseRulesFrom,
+  resized,
+  withDiceCount,
+  withFacePoints,
+  withoutStraight,
+  withStraightAdded,
+  withStraightFace,
+} from './house.js';

@@ -11,7 +11,10 @@ type Key = string | number;
 type PathsOf<T> = T extends readonly (infer Item)[]
   ? `${number}` | `${number}.${PathsOf<Item>}`
   : T extends object
-    ? { [K in keyof T & Key]-?: `${K}` | (PathsOf<NonNullable<T[K]>> extends never ? never : `${K}.${PathsOf<NonNullable<T[K]>>}`) }[keyof T & Key]
+    ? {
+        [K in keyof T & Key]-?:
+          `${K}` | (PathsOf<NonNullable<T[K]>> extends never ? never : `${K}.${PathsOf<NonNullable<T[K]>>}`);
+      }[keyof T & Key]
     : never;
 
 /** A field of a rule set; '' is the rule set as a whole. */
@@ -34,9 +37,12 @@ export function setAt(rules: Ruleset, path: RulesetPath, value: unknown): Rulese
   const [head, ...rest] = parts(path);
   if (head === undefined) return value as Ruleset;
   const put = (target: unknown, key: string, keys: readonly string[]): unknown => {
-    const copy: Record<string, unknown> | unknown[] = Array.isArray(target) ? [...(target as unknown[])] : { ...(target as Record<string, unknown>) };
+    const copy: Record<string, unknown> | unknown[] = Array.isArray(target)
+      ? [...(target as unknown[])]
+      : { ...(target as Record<string, unknown>) };
     const [next, ...after] = keys;
-    (copy as Record<string, unknown>)[key] = next === undefined ? value : put((copy as Record<string, unknown>)[key] ?? {}, next, after);
+    (copy as Record<string, unknown>)[key] =
+      next === undefined ? value : put((copy as Record<string, unknown>)[key] ?? {}, next, after);
     return copy;
   };
   return put(rules, head, rest) as Ruleset;

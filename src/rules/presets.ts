@@ -25,13 +25,7 @@ const classicTable = (overrides: Partial<ScoringTable>): ScoringTable => ({
 });
 
 /** Seed 001's game and its two shorter variations differ only in the table and the target. */
-const seed001 = (
-  id: string,
-  name: string,
-  description: string,
-  target: number,
-  scoring: ScoringTable,
-): Ruleset => ({
+const seed001 = (id: string, name: string, description: string, target: number, scoring: ScoringTable): Ruleset => ({
   id,
   name,
   description,
@@ -120,11 +114,7 @@ export const presets: readonly Ruleset[] = [
     scoring: classicTable({
       ofAKind: { kind: 'doubling' },
       threePairs: 1500,
-      straights: [
-        FULL_STRAIGHT,
-        { faces: [1, 2, 3, 4, 5], points: 750 },
-        { faces: [2, 3, 4, 5, 6], points: 750 },
-      ],
+      straights: [FULL_STRAIGHT, { faces: [1, 2, 3, 4, 5], points: 750 }, { faces: [2, 3, 4, 5, 6], points: 750 }],
     }),
     turn: {
       openingMinimum: 0,
@@ -162,13 +152,7 @@ export const presets: readonly Ruleset[] = [
 ];
 
 export type PresetId =
-  | 'ten-dice'
-  | 'zilch-15k'
-  | 'zilch-10k'
-  | 'zilch-5k'
-  | 'farkle'
-  | 'serendipity-creak'
-  | 'zilch-1000-open';
+  'ten-dice' | 'zilch-15k' | 'zilch-10k' | 'zilch-5k' | 'farkle' | 'serendipity-creak' | 'zilch-1000-open';
 
 export function presetById(id: PresetId): Ruleset;
 export function presetById(id: string): Ruleset | undefined;

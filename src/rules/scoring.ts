@@ -12,8 +12,22 @@ import type { RulesetProblem } from './validate.js';
 export type RulesInputProblem =
   | { readonly code: 'not-a-list'; readonly what: 'roll' | 'hold' }
   | { readonly code: 'no-dice'; readonly what: 'roll' | 'hold' }
-  | { readonly code: 'too-many-dice'; readonly what: 'roll' | 'hold'; readonly count: number; readonly diceCount: number; readonly rulesId: string; readonly rulesName: string }
-  | { readonly code: 'too-many-set-aside'; readonly setAside: number; readonly adding: number; readonly diceCount: number; readonly rulesId: string; readonly rulesName: string }
+  | {
+      readonly code: 'too-many-dice';
+      readonly what: 'roll' | 'hold';
+      readonly count: number;
+      readonly diceCount: number;
+      readonly rulesId: string;
+      readonly rulesName: string;
+    }
+  | {
+      readonly code: 'too-many-set-aside';
+      readonly setAside: number;
+      readonly adding: number;
+      readonly diceCount: number;
+      readonly rulesId: string;
+      readonly rulesName: string;
+    }
   /** `shows`: what the die showed instead of a face, as text ("7", "2.5"). */
   | { readonly code: 'not-a-face'; readonly shows: string }
   | { readonly code: 'set-aside-no-score' }
@@ -79,7 +93,11 @@ function tablesFor(rules: Ruleset): ScoringTables {
   if (known) return known;
   const problems = validateRuleset(rules);
   const first = problems[0];
-  if (first) throw new RulesInputError({ code: 'invalid-ruleset', problem: first }, `These rules cannot be used: ${first.code} at "${first.field}".`);
+  if (first)
+    throw new RulesInputError(
+      { code: 'invalid-ruleset', problem: first },
+      `These rules cannot be used: ${first.code} at "${first.field}".`,
+    );
   const signature = JSON.stringify([rules.diceCount, rules.scoring]);
   let tables = tablesByScoring.get(signature);
   if (!tables) {
@@ -98,7 +116,8 @@ function buildTables(rules: Ruleset): ScoringTables {
   const n = rules.diceCount;
   const radix = n + 1;
   const weights = [1, radix, radix ** 2, radix ** 3, radix ** 4, radix ** 5];
-  const keyOf = (counts: readonly number[]) => counts.reduce((key, count, face) => key + count * (weights[face] ?? 0), 0);
+  const keyOf = (counts: readonly number[]) =>
+    counts.reduce((key, count, face) => key + count * (weights[face] ?? 0), 0);
 
   const combinations: IndexedCombination[] = combinationsOf(rules).map((combo) => {
     const counts = [0, 0, 0, 0, 0, 0];
@@ -151,18 +170,29 @@ function fits(part: readonly number[], whole: readonly number[]): boolean {
 
 /** Checks dice from outside (a tap, a file) and counts them by face. */
 function countDice(rules: Ruleset, dice: readonly unknown[], what: 'roll' | 'hold'): FaceCounts {
-  if (!Array.isArray(dice)) throw new RulesInputError({ code: 'not-a-list', what }, `A ${what} must be a list of dice.`);
+  if (!Array.isArray(dice))
+    throw new RulesInputError({ code: 'not-a-list', what }, `A ${what} must be a list of dice.`);
   if (dice.length === 0) throw new RulesInputError({ code: 'no-dice', what }, `A ${what} needs at least one die.`);
   if (dice.length > rules.diceCount) {
     throw new RulesInputError(
-      { code: 'too-many-dice', what, count: dice.length, diceCount: rules.diceCount, rulesId: rules.id, rulesName: rules.name },
+      {
+        code: 'too-many-dice',
+        what,
+        count: dice.length,
+        diceCount: rules.diceCount,
+        rulesId: rules.id,
+        rulesName: rules.name,
+      },
       `A ${what} of ${dice.length} dice is more than the ${rules.diceCount} dice of ${rules.name}.`,
     );
   }
   const counts = [0, 0, 0, 0, 0, 0];
   for (const face of dice) {
     if (typeof face !== 'number' || !Number.isInteger(face) || face < 1 || face > 6) {
-      throw new RulesInputError({ code: 'not-a-face', shows: String(face) }, `A die shows ${String(face)}: a die's face is a whole number from 1 to 6.`);
+      throw new RulesInputError(
+        { code: 'not-a-face', shows: String(face) },
+        `A die shows ${String(face)}: a die's face is a whole number from 1 to 6.`,
+      );
     }
     counts[face - 1] = (counts[face - 1] ?? 0) + 1;
   }
@@ -195,13 +225,21 @@ function pyramidBase(rules: Ruleset, tables: ScoringTables, setAside: readonly F
   const counts = countDice(rules, setAside, 'hold');
   if (setAside.length + adding > tables.diceCount) {
     throw new RulesInputError(
-      { code: 'too-many-set-aside', setAside: setAside.length, adding, diceCount: tables.diceCount, rulesId: rules.id, rulesName: rules.name },
+      {
+        code: 'too-many-set-aside',
+        setAside: setAside.length,
+        adding,
+        diceCount: tables.diceCount,
+        rulesId: rules.id,
+        rulesName: rules.name,
+      },
       `${setAside.length} dice set aside and ${adding} more is more than the ${tables.diceCount} dice of ${rules.name}.`,
     );
   }
   const key = keyOfCounts(tables, counts);
   const value = tables.values[key] ?? -1;
-  if (value < 0) throw new RulesInputError({ code: 'set-aside-no-score' }, 'The dice set aside earlier do not score together.');
+  if (value < 0)
+    throw new RulesInputError({ code: 'set-aside-no-score' }, 'The dice set aside earlier do not score together.');
   return { key, value };
 }
 
@@ -244,8 +282,17 @@ export function legalHolds(rules: Ruleset, roll: readonly Face[], setAside: read
   const base = pyramidBase(rules, tables, setAside, roll.length);
   const { values, weights } = tables;
   const found: { key: number; points: number; size: number }[] = [];
-  const c0 = counts[0] ?? 0, c1 = counts[1] ?? 0, c2 = counts[2] ?? 0, c3 = counts[3] ?? 0, c4 = counts[4] ?? 0, c5 = counts[5] ?? 0;
-  const w1 = weights[1] ?? 0, w2 = weights[2] ?? 0, w3 = weights[3] ?? 0, w4 = weights[4] ?? 0, w5 = weights[5] ?? 0;
+  const c0 = counts[0] ?? 0,
+    c1 = counts[1] ?? 0,
+    c2 = counts[2] ?? 0,
+    c3 = counts[3] ?? 0,
+    c4 = counts[4] ?? 0,
+    c5 = counts[5] ?? 0;
+  const w1 = weights[1] ?? 0,
+    w2 = weights[2] ?? 0,
+    w3 = weights[3] ?? 0,
+    w4 = weights[4] ?? 0,
+    w5 = weights[5] ?? 0;
   // Six nested loops over how many of each face the hold takes: at most 324 sub-multisets of ten dice.
   for (let a = 0; a <= c0; a++) {
     for (let b = 0; b <= c1; b++) {

@@ -5,7 +5,10 @@ import type { RulesetPath } from './paths.js';
 /** The two six-dice combinations a table may switch off. */
 export type SixDiceCombination = 'threePairs' | 'twoTriplets';
 
-type Problem<Code extends string, Params = unknown> = { readonly code: Code; readonly field: RulesetPath } & Readonly<Params>;
+type Problem<Code extends string, Params = unknown> = {
+  readonly code: Code;
+  readonly field: RulesetPath;
+} & Readonly<Params>;
 
 /**
  * One thing wrong with a rule set: the field it is about (`field`: "scoring.threePairs",
@@ -115,7 +118,8 @@ export function validateRuleset(input: unknown): RulesetProblem[] {
   if (typeof input.description !== 'string') report({ code: 'description-not-text', field: 'description' });
 
   const diceCount = input.diceCount;
-  const diceCountOk = typeof diceCount === 'number' && Number.isInteger(diceCount) && diceCount >= MIN_DICE && diceCount <= MAX_DICE;
+  const diceCountOk =
+    typeof diceCount === 'number' && Number.isInteger(diceCount) && diceCount >= MIN_DICE && diceCount <= MAX_DICE;
   if (!diceCountOk) report({ code: 'dice-count', field: 'diceCount', min: MIN_DICE, max: MAX_DICE });
   const dice = diceCountOk ? diceCount : MAX_DICE;
 
@@ -163,12 +167,16 @@ function validateScoring(scoring: unknown, dice: number, diceCountOk: boolean, r
     const points = ofAKind.points;
     const path = 'scoring.ofAKind.points';
     if (!Array.isArray(points) || points.some((p) => !isPoints(p))) report({ code: 'of-a-kind-points', field: path });
-    else if (diceCountOk && points.length < needed) report({ code: 'of-a-kind-points-missing', field: path, dice, needed, given: points.length });
+    else if (diceCountOk && points.length < needed)
+      report({ code: 'of-a-kind-points-missing', field: path, dice, needed, given: points.length });
     else combinations += 1;
   } else if (ofAKind.kind === 'multiple') {
     const multipliers = ofAKind.multipliers;
     const path = 'scoring.ofAKind.multipliers';
-    if (!Array.isArray(multipliers) || multipliers.some((m) => typeof m !== 'number' || !Number.isInteger(m) || m < 1)) {
+    if (
+      !Array.isArray(multipliers) ||
+      multipliers.some((m) => typeof m !== 'number' || !Number.isInteger(m) || m < 1)
+    ) {
       report({ code: 'of-a-kind-multipliers', field: path });
     } else if (diceCountOk && multipliers.length < needed) {
       report({ code: 'of-a-kind-multipliers-missing', field: path, dice, needed, given: multipliers.length });
@@ -192,7 +200,10 @@ function validateScoring(scoring: unknown, dice: number, diceCountOk: boolean, r
   const fourAndPair = 'scoring.fourOfAKindAndPairIsThreePairs';
   if (typeof scoring.fourOfAKindAndPairIsThreePairs !== 'boolean') {
     report({ code: 'four-and-pair-not-yes-no', field: fourAndPair });
-  } else if (scoring.fourOfAKindAndPairIsThreePairs && (scoring.threePairs === null || scoring.threePairs === undefined)) {
+  } else if (
+    scoring.fourOfAKindAndPairIsThreePairs &&
+    (scoring.threePairs === null || scoring.threePairs === undefined)
+  ) {
     report({ code: 'four-and-pair-without-three-pairs', field: fourAndPair });
   }
 
@@ -215,8 +226,10 @@ function validateScoring(scoring: unknown, dice: number, diceCountOk: boolean, r
       const faces = [...(listed as Face[])].sort((a, b) => a - b);
       const name = faces.join('-');
       if (new Set(faces).size !== faces.length) report({ code: 'straight-face-twice', field: `${path}.faces`, faces });
-      else if (faces.length < MIN_STRAIGHT) report({ code: 'straight-too-short', field: `${path}.faces`, min: MIN_STRAIGHT });
-      else if (diceCountOk && faces.length > dice) report({ code: 'straight-needs-dice', field: `${path}.faces`, faces, need: faces.length });
+      else if (faces.length < MIN_STRAIGHT)
+        report({ code: 'straight-too-short', field: `${path}.faces`, min: MIN_STRAIGHT });
+      else if (diceCountOk && faces.length > dice)
+        report({ code: 'straight-needs-dice', field: `${path}.faces`, faces, need: faces.length });
       else if (seen.has(name)) report({ code: 'straight-twice', field: `${path}.faces`, faces });
       else if (!isPoints(straight.points)) report({ code: 'straight-points', field: `${path}.points`, faces });
       else combinations += 1;
@@ -243,7 +256,8 @@ function validateTurn(turn: unknown, report: Report): void {
   if (!isThreshold(turn.laterMinimum)) report({ code: 'later-minimum', field: 'turn.laterMinimum' });
   if (!HOT_DICE.includes(String(turn.hotDice))) report({ code: 'hot-dice', field: 'turn.hotDice' });
   if (!START_OF_TURN.includes(String(turn.startOfTurn))) report({ code: 'start-of-turn', field: 'turn.startOfTurn' });
-  if (typeof turn.lastDieSecondChance !== 'boolean') report({ code: 'last-die-not-yes-no', field: 'turn.lastDieSecondChance' });
+  if (typeof turn.lastDieSecondChance !== 'boolean')
+    report({ code: 'last-die-not-yes-no', field: 'turn.lastDieSecondChance' });
 }
 
 function validateEnd(end: unknown, turn: unknown, report: Report): void {
@@ -253,12 +267,18 @@ function validateEnd(end: unknown, turn: unknown, report: Report): void {
   }
   if (!isPoints(end.target)) report({ code: 'target', field: 'end.target' });
   else if (isObject(turn) && isThreshold(turn.openingMinimum) && turn.openingMinimum > end.target) {
-    report({ code: 'opening-above-target', field: 'turn.openingMinimum', opening: turn.openingMinimum, target: end.target });
+    report({
+      code: 'opening-above-target',
+      field: 'turn.openingMinimum',
+      opening: turn.openingMinimum,
+      target: end.target,
+    });
   }
   if (!TARGET_MODES.includes(String(end.targetMode))) report({ code: 'target-mode', field: 'end.targetMode' });
   if (!GAME_ENDS.includes(String(end.end))) report({ code: 'game-end', field: 'end.end' });
   if (!TIES.includes(String(end.ties))) report({ code: 'ties', field: 'end.ties' });
-  if (typeof end.firstPlayerThrowOff !== 'boolean') report({ code: 'throw-off-not-yes-no', field: 'end.firstPlayerThrowOff' });
+  if (typeof end.firstPlayerThrowOff !== 'boolean')
+    report({ code: 'throw-off-not-yes-no', field: 'end.firstPlayerThrowOff' });
 }
 
 function validateVariations(variations: unknown, report: Report): void {
@@ -266,13 +286,16 @@ function validateVariations(variations: unknown, report: Report): void {
     report({ code: 'no-variations', field: 'variations' });
     return;
   }
-  if (typeof variations.pyramiding !== 'boolean') report({ code: 'pyramiding-not-yes-no', field: 'variations.pyramiding' });
-  if (typeof variations.surpassing !== 'boolean') report({ code: 'surpassing-not-yes-no', field: 'variations.surpassing' });
+  if (typeof variations.pyramiding !== 'boolean')
+    report({ code: 'pyramiding-not-yes-no', field: 'variations.pyramiding' });
+  if (typeof variations.surpassing !== 'boolean')
+    report({ code: 'surpassing-not-yes-no', field: 'variations.surpassing' });
   const challenges = variations.challenges;
   if (challenges !== null) {
     if (!isObject(challenges)) report({ code: 'challenges', field: 'variations.challenges' });
     else {
-      if (!isPoints(challenges.scoreDividing)) report({ code: 'challenge-score-dividing', field: 'variations.challenges.scoreDividing' });
+      if (!isPoints(challenges.scoreDividing))
+        report({ code: 'challenge-score-dividing', field: 'variations.challenges.scoreDividing' });
       const penalties = challenges.zilchPenalties;
       if (!Array.isArray(penalties) || penalties.length !== 2 || penalties.some((p) => !isThreshold(p))) {
         report({ code: 'challenge-penalties', field: 'variations.challenges.zilchPenalties' });
@@ -283,10 +306,21 @@ function validateVariations(variations: unknown, report: Report): void {
   if (streak !== null) {
     if (!isObject(streak)) report({ code: 'zilch-penalty', field: 'variations.zilchStreakPenalty' });
     else {
-      if (typeof streak.zilches !== 'number' || !Number.isInteger(streak.zilches) || streak.zilches < MIN_STREAK || streak.zilches > MAX_STREAK) {
-        report({ code: 'zilch-penalty-zilches', field: 'variations.zilchStreakPenalty.zilches', min: MIN_STREAK, max: MAX_STREAK });
+      if (
+        typeof streak.zilches !== 'number' ||
+        !Number.isInteger(streak.zilches) ||
+        streak.zilches < MIN_STREAK ||
+        streak.zilches > MAX_STREAK
+      ) {
+        report({
+          code: 'zilch-penalty-zilches',
+          field: 'variations.zilchStreakPenalty.zilches',
+          min: MIN_STREAK,
+          max: MAX_STREAK,
+        });
       }
-      if (!isPoints(streak.points)) report({ code: 'zilch-penalty-points', field: 'variations.zilchStreakPenalty.points' });
+      if (!isPoints(streak.points))
+        report({ code: 'zilch-penalty-points', field: 'variations.zilchStreakPenalty.points' });
     }
   }
 }

@@ -4,7 +4,8 @@ import { personKey } from './players.js';
 import type { PlayerAliases } from './players.js';
 
 /** A merge: the new aliases, or why not (the two names already stand for one person, a name and itself included). */
-export type MergeOutcome = { readonly ok: true; readonly aliases: PlayerAliases } | { readonly ok: false; readonly code: 'same-person' };
+export type MergeOutcome =
+  { readonly ok: true; readonly aliases: PlayerAliases } | { readonly ok: false; readonly code: 'same-person' };
 
 /**
  * The aliases with the person `name` stands for merged into the person `into` stands for. Both

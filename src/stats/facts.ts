@@ -163,7 +163,9 @@ export function gameFacts(meta: GameMeta, setup: GameSetup, entries: readonly En
 function playerFacts(state: GameState, seat: number, tally: Tally): PlayerFacts {
   const score = state.players[seat]?.score ?? 0;
   const won = state.winners.includes(seat);
-  const ahead = state.players.filter((other, i) => i !== seat && (state.winners.includes(i) || other.score > score)).length;
+  const ahead = state.players.filter(
+    (other, i) => i !== seat && (state.winners.includes(i) || other.score > score),
+  ).length;
   const { streak: _streak, zilchStreak: _zilchStreak, ...counts } = tally;
   return { seat, name: state.players[seat]?.name ?? '', score, place: won ? 1 : ahead + 1, won, ...counts };
 }
@@ -174,7 +176,8 @@ function scoresByRound(state: GameState): number[][] {
   const running = state.players.map(() => 0);
   let round = 1;
   for (const record of state.turns) {
-    for (; round < record.round; round += 1) running.forEach((score, seat) => ((byRound[seat] as number[])[round] = score));
+    for (; round < record.round; round += 1)
+      running.forEach((score, seat) => ((byRound[seat] as number[])[round] = score));
     record.deltas.forEach((delta, seat) => (running[seat] = (running[seat] ?? 0) + delta));
   }
   for (; round <= rounds; round += 1) running.forEach((score, seat) => ((byRound[seat] as number[])[round] = score));
@@ -184,7 +187,8 @@ function scoresByRound(state: GameState): number[][] {
 function biggestTurn(state: GameState): GameFacts['biggestTurn'] {
   let best: GameFacts['biggestTurn'] = null;
   for (const record of state.turns) {
-    if (record.outcome === 'bank' && record.points > (best?.points ?? 0)) best = { seat: record.player, points: record.points, round: record.round };
+    if (record.outcome === 'bank' && record.points > (best?.points ?? 0))
+      best = { seat: record.player, points: record.points, round: record.round };
   }
   return best;
 }

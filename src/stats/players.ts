@@ -65,7 +65,13 @@ export interface PlayerStats {
 /** The games that count under `filter`, finished, latest last. */
 export function gamesCounted(games: readonly GameFacts[], filter: StatsFilter = {}): GameFacts[] {
   return games
-    .filter((game) => game.finished && (filter.rulesId === undefined || game.rulesId === filter.rulesId) && (filter.from === undefined || game.endedAt >= filter.from) && (filter.to === undefined || game.endedAt < filter.to))
+    .filter(
+      (game) =>
+        game.finished &&
+        (filter.rulesId === undefined || game.rulesId === filter.rulesId) &&
+        (filter.from === undefined || game.endedAt >= filter.from) &&
+        (filter.to === undefined || game.endedAt < filter.to),
+    )
     .sort((a, b) => a.endedAt - b.endedAt);
 }
 
@@ -96,7 +102,8 @@ function add(sum: Sum, player: PlayerFacts, gameId: string): void {
   sum.points += player.points;
   sum.zilches += player.zilches;
   sum.hotDice += player.hotDice;
-  if (player.banks > 0 && player.bestTurn >= (sum.bestTurn?.points ?? 0)) sum.bestTurn = { points: player.bestTurn, gameId };
+  if (player.banks > 0 && player.bestTurn >= (sum.bestTurn?.points ?? 0))
+    sum.bestTurn = { points: player.bestTurn, gameId };
   if (sum.bestGame === null || player.score >= sum.bestGame.score) sum.bestGame = { score: player.score, gameId };
   sum.longestStreak = Math.max(sum.longestStreak, player.longestStreak);
   sum.longestZilchStreak = Math.max(sum.longestZilchStreak, player.longestZilchStreak);
@@ -110,14 +117,33 @@ function add(sum: Sum, player: PlayerFacts, gameId: string): void {
  * Every person's statistics over the games that count, the most wins first (then the best win
  * rate, then the name). A person who sat twice in one game (two spellings merged) counts each seat.
  */
-export function playerStats(games: readonly GameFacts[], filter: StatsFilter = {}, aliases: PlayerAliases = {}): PlayerStats[] {
+export function playerStats(
+  games: readonly GameFacts[],
+  filter: StatsFilter = {},
+  aliases: PlayerAliases = {},
+): PlayerStats[] {
   const sums = new Map<string, Sum>();
   for (const game of gamesCounted(games, filter)) {
     for (const player of game.players) {
       const key = personKey(player.name, aliases);
       let sum = sums.get(key);
       if (!sum) {
-        sum = { key, spellings: [], games: 0, wins: 0, turns: 0, points: 0, zilches: 0, hotDice: 0, bestTurn: null, bestGame: null, longestStreak: 0, longestZilchStreak: 0, toBoard: 0, onBoardGames: 0 };
+        sum = {
+          key,
+          spellings: [],
+          games: 0,
+          wins: 0,
+          turns: 0,
+          points: 0,
+          zilches: 0,
+          hotDice: 0,
+          bestTurn: null,
+          bestGame: null,
+          longestStreak: 0,
+          longestZilchStreak: 0,
+          toBoard: 0,
+          onBoardGames: 0,
+        };
         sums.set(key, sum);
       }
       add(sum, player, game.gameId);
@@ -160,13 +186,20 @@ export interface HeadToHead {
 }
 
 /** The head-to-head record of the people `a` and `b` (names or keys of any spelling). */
-export function headToHead(games: readonly GameFacts[], a: string, b: string, filter: StatsFilter = {}, aliases: PlayerAliases = {}): HeadToHead {
+export function headToHead(
+  games: readonly GameFacts[],
+  a: string,
+  b: string,
+  filter: StatsFilter = {},
+  aliases: PlayerAliases = {},
+): HeadToHead {
   const keyA = personKey(a, aliases);
   const keyB = personKey(b, aliases);
   const record = { games: 0, aAhead: 0, bAhead: 0, level: 0, aWins: 0, bWins: 0 };
   if (keyA === keyB) return record;
   for (const game of gamesCounted(games, filter)) {
-    const seatOf = (key: string) => game.players.filter((player) => personKey(player.name, aliases) === key).sort((x, y) => x.place - y.place)[0];
+    const seatOf = (key: string) =>
+      game.players.filter((player) => personKey(player.name, aliases) === key).sort((x, y) => x.place - y.place)[0];
     const playerA = seatOf(keyA);
     const playerB = seatOf(keyB);
     if (!playerA || !playerB) continue;

@@ -18,7 +18,15 @@ export interface ReviewTotals {
 
 /** Just the totals of a review (a whole review carries every decision): what a cache keeps small. */
 export function reviewTotals(review: ReviewTotals): ReviewTotals {
-  return { players: review.players.map(({ seat, turns, decisions, givenAway, luck }) => ({ seat, turns, decisions, givenAway, luck })) };
+  return {
+    players: review.players.map(({ seat, turns, decisions, givenAway, luck }) => ({
+      seat,
+      turns,
+      decisions,
+      givenAway,
+      luck,
+    })),
+  };
 }
 
 /** One person's decisions over the reviewed games that count. */
@@ -39,7 +47,12 @@ export interface PersonReview {
  * review (`reviews` by game id), by person key. A game whose turns were all typed as totals counts
  * for nobody.
  */
-export function reviewStats(games: readonly GameFacts[], reviews: ReadonlyMap<string, ReviewTotals>, filter: StatsFilter = {}, aliases: PlayerAliases = {}): Map<string, PersonReview> {
+export function reviewStats(
+  games: readonly GameFacts[],
+  reviews: ReadonlyMap<string, ReviewTotals>,
+  filter: StatsFilter = {},
+  aliases: PlayerAliases = {},
+): Map<string, PersonReview> {
   const sums = new Map<string, { games: number; decisions: number; givenAway: number; luck: number }>();
   for (const game of gamesCounted(games, filter)) {
     const review = reviews.get(game.gameId);
@@ -57,6 +70,9 @@ export function reviewStats(games: readonly GameFacts[], reviews: ReadonlyMap<st
     }
   }
   return new Map(
-    [...sums].map(([key, sum]) => [key, { ...sum, givenAwayPerGame: sum.givenAway / sum.games, luckPerGame: sum.luck / sum.games }]),
+    [...sums].map(([key, sum]) => [
+      key,
+      { ...sum, givenAwayPerGame: sum.givenAway / sum.games, luckPerGame: sum.luck / sum.games },
+    ]),
   );
 }

@@ -113,7 +113,14 @@ function solvedElsewhere(rules: Ruleset): void {
   if (!job) return;
   solving.splice(solving.indexOf(job), 1);
   const total = job.solver.total;
-  self.postMessage({ notice: 'duel', hash: duelHash(rules), from: 0, solved: total, total, part: 1 } satisfies DuelNotice);
+  self.postMessage({
+    notice: 'duel',
+    hash: duelHash(rules),
+    from: 0,
+    solved: total,
+    total,
+    part: 1,
+  } satisfies DuelNotice);
 }
 
 /** How long the solver works before the worker looks at its messages: a question waits at most this. */
@@ -164,7 +171,15 @@ async function solveDuelHere(rules: Ruleset): Promise<void> {
 }
 
 function tell(rules: Ruleset, solver: DuelSolver, stopped = false): void {
-  const notice: DuelNotice = { notice: 'duel', hash: duelHash(rules), from: solver.table.from, solved: solver.solved, total: solver.total, part: solver.part, ...(stopped && { stopped }) };
+  const notice: DuelNotice = {
+    notice: 'duel',
+    hash: duelHash(rules),
+    from: solver.table.from,
+    solved: solver.solved,
+    total: solver.total,
+    part: solver.part,
+    ...(stopped && { stopped }),
+  };
   self.postMessage(notice);
 }
 
@@ -193,7 +208,9 @@ async function work(): Promise<void> {
         done = job.solver.run({ until: () => performance.now() >= deadline });
       } catch (error) {
         // The part solved still answers, and is kept; the rest is given up, said in the console.
-        console.warn(`The two-player table for "${job.rules.id}" stopped: ${error instanceof Error ? error.message : String(error)}`);
+        console.warn(
+          `The two-player table for "${job.rules.id}" stopped: ${error instanceof Error ? error.message : String(error)}`,
+        );
         solving.splice(solving.indexOf(job), 1);
         store(job.rules, job.solver);
         tell(job.rules, job.solver, true);

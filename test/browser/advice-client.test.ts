@@ -1,7 +1,17 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { deleteLedger } from '../../src/db/index.js';
 import { AdviceCache } from '../../src/db/advice-cache.js';
-import { DuelSolver, duelHash, duelStoreKey, restoreDuel, reviewGame, solveDuel, solvedRulesKey, storeDuel, storedFurther } from '../../src/advisor/index.js';
+import {
+  DuelSolver,
+  duelHash,
+  duelStoreKey,
+  restoreDuel,
+  reviewGame,
+  solveDuel,
+  solvedRulesKey,
+  storeDuel,
+  storedFurther,
+} from '../../src/advisor/index.js';
 import type { DuelTable } from '../../src/advisor/index.js';
 import type { DuelNotice } from '../../src/advisor/protocol.js';
 import type { Ruleset } from '../../src/rules/index.js';
@@ -26,7 +36,13 @@ describe('the advice worker', () => {
   });
 
   it('answers the hold question off the main thread: 1,1,5,2,3,4 in Farkle, keep a single 1', async () => {
-    const result = await client().ask({ kind: 'holds', rules: presetById('farkle'), situation: {}, roll: [1, 1, 5, 2, 3, 4], setAside: [] });
+    const result = await client().ask({
+      kind: 'holds',
+      rules: presetById('farkle'),
+      situation: {},
+      roll: [1, 1, 5, 2, 3, 4],
+      setAside: [],
+    });
     if (!result.ok || result.answer.kind !== 'holds') throw new Error('no hold advice');
     expect(result.answer.holds[0]?.dice).to.deep.equal([1]);
     expect(result.answer.holds[0]?.expected).to.be.closeTo(402.76, 0.01);
@@ -51,7 +67,11 @@ describe('the advice worker', () => {
     first.stop();
     const next = await client().ask({ kind: 'prepare', rules, minimumToBank: 350 });
     expect(next.ok && next.answer.kind === 'prepare' && next.answer.restored).to.equal(true);
-    const advice = await clients.at(-1)?.ask({ kind: 'bank-or-roll', rules, situation: { turnTotal: 3000, diceToRoll: 1, mustRoll: false, minimumToBank: 350 } });
+    const advice = await clients.at(-1)?.ask({
+      kind: 'bank-or-roll',
+      rules,
+      situation: { turnTotal: 3000, diceToRoll: 1, mustRoll: false, minimumToBank: 350 },
+    });
     expect(advice?.ok && advice.answer.kind === 'bank-or-roll' && advice.answer.advice.best).to.equal('bank');
   });
 
@@ -93,7 +113,7 @@ describe('the advice worker', () => {
     throw new Error('The whole table was not stored.');
   };
 
-  it('solves house rules\' two-player table in the background, the end of the game first, telling how far; stores it; the next launch has it at once', async () => {
+  it("solves house rules' two-player table in the background, the end of the game first, telling how far; stores it; the next launch has it at once", async () => {
     const rules = houseRules(1500, 'house-duel-1500');
     const first = client();
     const heard = solvedWhole(first, rules);
@@ -108,7 +128,12 @@ describe('the advice worker', () => {
     expect(heard.notices.at(-1)?.solved).to.equal(30 * 30);
     const stored = await wholeStored(rules);
     expect(Array.from(stored.chances)).to.deep.equal(Array.from(solveDuel(rules).chances));
-    const win = await first.ask({ kind: 'bank-or-roll', rules, situation: { turnTotal: 300, diceToRoll: 3, mustRoll: false }, win: { scores: [0, 0], turnTotal: 300, diceToRoll: 3, mustRoll: false } });
+    const win = await first.ask({
+      kind: 'bank-or-roll',
+      rules,
+      situation: { turnTotal: 300, diceToRoll: 3, mustRoll: false },
+      win: { scores: [0, 0], turnTotal: 300, diceToRoll: 3, mustRoll: false },
+    });
     if (!win.ok || win.answer.kind !== 'bank-or-roll' || !win.answer.win) throw new Error('no chance to win');
     expect(win.answer.win.exact).to.equal(true);
     expect(win.answer.win.bank).to.be.closeTo(1 - (stored.chances[0 * 30 + 6] ?? 0), 1e-12);
@@ -145,11 +170,24 @@ describe('the advice worker', () => {
     await made.ask({ kind: 'prepare', rules, minimumToBank: 0, toWin: true });
     await waitUntil(() => notices.length > 1, 'the solve is under way', { timeout: 10000 });
     const position = { scores: [4900, 4900], turnTotal: 50, diceToRoll: 5, mustRoll: false };
-    const atEnd = await made.ask({ kind: 'bank-or-roll', rules, situation: { turnTotal: 50, diceToRoll: 5, mustRoll: false }, win: position });
-    const atStart = await made.ask({ kind: 'holds', rules, situation: {}, roll: [1, 1, 5, 2, 3, 4], setAside: [], win: { scores: [0, 0], turnTotal: 0, diceToRoll: 6 } });
+    const atEnd = await made.ask({
+      kind: 'bank-or-roll',
+      rules,
+      situation: { turnTotal: 50, diceToRoll: 5, mustRoll: false },
+      win: position,
+    });
+    const atStart = await made.ask({
+      kind: 'holds',
+      rules,
+      situation: {},
+      roll: [1, 1, 5, 2, 3, 4],
+      setAside: [],
+      win: { scores: [0, 0], turnTotal: 0, diceToRoll: 6 },
+    });
     // Both answered before the table was whole: the end of the game with its chance, the start without.
     expect(notices.at(-1)?.from).to.be.above(0);
-    if (!atEnd.ok || atEnd.answer.kind !== 'bank-or-roll' || !atStart.ok || atStart.answer.kind !== 'holds') throw new Error('no answers');
+    if (!atEnd.ok || atEnd.answer.kind !== 'bank-or-roll' || !atStart.ok || atStart.answer.kind !== 'holds')
+      throw new Error('no answers');
     // Banking 4,950 leaves the opponent, at 4,900, needing 100: rolling on is the better chance.
     expect(atEnd.answer.win?.roll).to.be.above(atEnd.answer.win?.bank ?? 1);
     expect(atStart.answer.win).to.equal(null);
@@ -183,8 +221,17 @@ describe('the advice worker', () => {
     made.listen((notice) => notices.push(notice));
     await made.ask({ kind: 'prepare', rules: houseRules(1000, 'house-points'), minimumToBank: 0 });
     const ten = presetById('ten-dice');
-    await made.ask({ kind: 'prepare', rules: { ...ten, id: 'house-ten', end: { ...ten.end, target: 1000 } }, minimumToBank: 0, toWin: true });
-    await made.ask({ kind: 'bank-or-roll', rules: houseRules(1000, 'house-points'), situation: { turnTotal: 300, diceToRoll: 3, mustRoll: false } });
+    await made.ask({
+      kind: 'prepare',
+      rules: { ...ten, id: 'house-ten', end: { ...ten.end, target: 1000 } },
+      minimumToBank: 0,
+      toWin: true,
+    });
+    await made.ask({
+      kind: 'bank-or-roll',
+      rules: houseRules(1000, 'house-points'),
+      situation: { turnTotal: 300, diceToRoll: 3, mustRoll: false },
+    });
     // Rules that are solved, asked last: the only notices are theirs.
     const control = houseRules(500, 'house-control');
     await made.ask({ kind: 'prepare', rules: control, minimumToBank: 0, toWin: true });
@@ -192,7 +239,7 @@ describe('the advice worker', () => {
     expect(notices.map((notice) => notice.hash)).to.deep.equal(notices.map(() => duelHash(control)));
   });
 
-  it('reviews a game\'s decisions as the page would, and refuses a log that does not replay', async () => {
+  it("reviews a game's decisions as the page would, and refuses a log that does not replay", async () => {
     const setup = { rules: presetById('serendipity-creak'), players: ['Ana', 'Ben'] };
     const entries: Entry[] = [
       { type: 'roll', dice: [1, 5, 2, 3, 4, 6] },
@@ -219,7 +266,11 @@ describe('the advice worker', () => {
   });
 
   it('reports a failure as a message, not a crash', async () => {
-    const result = await client().ask({ kind: 'bank-or-roll', rules: presetById('farkle'), situation: { diceToRoll: 9 } });
+    const result = await client().ask({
+      kind: 'bank-or-roll',
+      rules: presetById('farkle'),
+      situation: { diceToRoll: 9 },
+    });
     expect(result.ok).to.equal(false);
     expect(!result.ok && result.message).to.equal('Dice to roll must be 1 to 6, not 9.');
   });
@@ -232,9 +283,16 @@ describe('questionFor', () => {
     expect(questionFor(replay(setup, []))).to.equal(null);
     const afterRoll = replay(setup, [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }]);
     expect(questionFor(afterRoll)).to.include({ kind: 'holds' });
-    const afterHold = replay(setup, [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }, { type: 'hold', dice: [1] }]);
+    const afterHold = replay(setup, [
+      { type: 'roll', dice: [1, 1, 5, 2, 3, 4] },
+      { type: 'hold', dice: [1] },
+    ]);
     expect(questionFor(afterHold)).to.deep.include({ kind: 'bank-or-roll' });
-    const afterBank = replay(setup, [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }, { type: 'hold', dice: [1] }, { type: 'bank' }]);
+    const afterBank = replay(setup, [
+      { type: 'roll', dice: [1, 1, 5, 2, 3, 4] },
+      { type: 'hold', dice: [1] },
+      { type: 'bank' },
+    ]);
     expect(questionFor(afterBank)).to.deep.include({ kind: 'take-over', offer: { points: 100, dice: 5 } });
   });
 });

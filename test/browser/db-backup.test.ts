@@ -8,7 +8,17 @@ import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
 import { backUpAllGames, restoreFromFile } from '../../src/ui/app/export-actions.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
-import { FARKLE_TURNS, expectOk, farkleSetup, keepingShareSheet, openLedger, play, removeLedgers, storeEntryRows, storedEntryRows } from './db-helpers.js';
+import {
+  FARKLE_TURNS,
+  expectOk,
+  farkleSetup,
+  keepingShareSheet,
+  openLedger,
+  play,
+  removeLedgers,
+  storeEntryRows,
+  storedEntryRows,
+} from './db-helpers.js';
 import { keysDeep } from '../support/keys-deep.js';
 import { devicePrefs } from '../../src/ui/app/device-prefs.js';
 import { currentLocale, LANGUAGE_PREF, useLocale } from '../../src/ui/locales/localize.js';
@@ -31,12 +41,16 @@ async function backupOf(ledger: Ledger): Promise<Backup> {
 }
 
 /** What must survive a backup and a restore: everything but the write counter. */
-const essence = (game: LoadedGame | null) =>
-  game && { row: { ...game.row, seq: 0 }, log: game.log, state: game.state };
+const essence = (game: LoadedGame | null) => game && { row: { ...game.row, seq: 0 }, log: game.log, state: game.state };
 
 /** Every row of every store, to show that a refused restore wrote nothing. */
 async function everything(ledger: Ledger) {
-  return { games: await ledger.db.games.toArray(), entries: await storedEntryRows(ledger), chunks: await ledger.db.logChunks.toArray(), settings: await ledger.db.settings.toArray() };
+  return {
+    games: await ledger.db.games.toArray(),
+    entries: await storedEntryRows(ledger),
+    chunks: await ledger.db.logChunks.toArray(),
+    settings: await ledger.db.settings.toArray(),
+  };
 }
 
 describe('backup storage', () => {
@@ -45,8 +59,12 @@ describe('backup storage', () => {
   it('restores which entries one tap wrote together: one Undo still takes back a hold and its bank', async () => {
     const ledger = openLedger();
     const created = expectOk(await ledger.createGame(farkleSetup()));
-    const rolled = expectOk(await ledger.act(created.row.id, created.row.seq, { type: 'roll', dice: [1, 5, 2, 3, 4, 6] }));
-    const banked = expectOk(await ledger.actAll(rolled.row.id, rolled.row.seq, [{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]));
+    const rolled = expectOk(
+      await ledger.act(created.row.id, created.row.seq, { type: 'roll', dice: [1, 5, 2, 3, 4, 6] }),
+    );
+    const banked = expectOk(
+      await ledger.actAll(rolled.row.id, rolled.row.seq, [{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]),
+    );
     const backup = await backupOf(ledger);
     const fresh = openLedger();
     await restoreGames(fresh, backup.games, backup.settings);
@@ -67,7 +85,8 @@ describe('backup storage', () => {
       expect(essence(restored)).to.deep.equal(essence(game));
     }
     expect((await fresh.loadGame(games[0]?.row.id ?? ''))?.log.head).to.equal(SHEET_ENTRIES.length - 1);
-    const entryTimes = async (target: Ledger) => (await storedEntryRows(target)).map((row) => [row.gameId, row.index, row.at]);
+    const entryTimes = async (target: Ledger) =>
+      (await storedEntryRows(target)).map((row) => [row.gameId, row.index, row.at]);
     expect(await entryTimes(fresh)).to.deep.equal(await entryTimes(ledger));
     expect(await fresh.getSetting('recentPlayers')).to.deep.equal(await ledger.getSetting('recentPlayers'));
     // A restored game plays on: redo brings back the undone entry.
@@ -115,7 +134,13 @@ describe('backup storage', () => {
     const { ledger } = await ledgerWithGames();
     const backup = await backupOf(ledger);
     const fresh = openLedger();
-    const broken: RestorableGame = { ...(backup.games[1] as RestorableGame), id: 'broken', entries: [{ type: 'bank' }], enteredAt: [null], head: 1 };
+    const broken: RestorableGame = {
+      ...(backup.games[1] as RestorableGame),
+      id: 'broken',
+      entries: [{ type: 'bank' }],
+      enteredAt: [null],
+      head: 1,
+    };
     let thrown: unknown;
     try {
       await restoreGames(fresh, [...backup.games, broken]);
@@ -216,7 +241,7 @@ describe('backup and restore of settings', () => {
     expect((await newPhone.listGames()).length).to.equal(2);
   });
 
-  it('brings the house rules, the advice switch and the names to a new phone, not the old phone\'s storage answer', async () => {
+  it("brings the house rules, the advice switch and the names to a new phone, not the old phone's storage answer", async () => {
     const file = await backupFile(await oldPhone());
     const settings = JSON.parse(await file.text()).settings;
     expect(Object.keys(settings).sort()).to.deep.equal(['adviceOff', 'houseRules', 'recentPlayers']);
@@ -225,7 +250,8 @@ describe('backup and restore of settings', () => {
     const report = await restoreFromFile(newPhone, file);
     expect(report).to.deep.equal({
       ok: true,
-      message: 'Restored 2 games and 5 player names. Your house rules are back for the next new game. Advice is off, as it was.',
+      message:
+        'Restored 2 games and 5 player names. Your house rules are back for the next new game. Advice is off, as it was.',
     });
     expect(await newPhone.getSetting('houseRules')).to.deep.equal(houseRules());
     expect(await newPhone.getSetting('adviceOff')).to.equal(true);
@@ -290,7 +316,7 @@ describe('backup and restore of settings', () => {
     expect(report).to.deep.equal({ ok: false, message: 'This backup is damaged: its language is not readable.' });
   });
 
-  it('takes the backup\'s house rules over stored ones this app can no longer use', async () => {
+  it("takes the backup's house rules over stored ones this app can no longer use", async () => {
     const file = await backupFile(await oldPhone());
     const newPhone = openLedger();
     await newPhone.db.settings.put({ key: 'houseRules', value: { ...houseRules(), diceCount: 42 } });
@@ -305,7 +331,9 @@ describe('backup and restore of settings', () => {
     const file = await backupFile(ledger);
     expect(JSON.parse(await file.text()).settings.houseRules).to.equal(undefined);
     const newPhone = openLedger();
-    expect((await restoreFromFile(newPhone, file)).message).to.equal('Restored 2 games and 5 player names. Advice is off, as it was.');
+    expect((await restoreFromFile(newPhone, file)).message).to.equal(
+      'Restored 2 games and 5 player names. Advice is off, as it was.',
+    );
     expect(await newPhone.getSetting('houseRules')).to.equal(undefined);
   });
 
@@ -317,12 +345,17 @@ describe('backup and restore of settings', () => {
     const settingsBefore = await newPhone.db.settings.toArray();
 
     delete data.settings;
-    expect(await restoreFromFile(newPhone, new Blob([JSON.stringify(data)]))).to.deep.equal({ ok: true, message: 'Restored 2 games.' });
+    expect(await restoreFromFile(newPhone, new Blob([JSON.stringify(data)]))).to.deep.equal({
+      ok: true,
+      message: 'Restored 2 games.',
+    });
     expect(await newPhone.db.settings.toArray()).to.deep.equal(settingsBefore);
 
     const namesOnly = openLedger();
     data.settings = { recentPlayers: ['Ana', 'Ben'] };
-    expect((await restoreFromFile(namesOnly, new Blob([JSON.stringify(data)]))).message).to.equal('Restored 2 games and 2 player names.');
+    expect((await restoreFromFile(namesOnly, new Blob([JSON.stringify(data)]))).message).to.equal(
+      'Restored 2 games and 2 player names.',
+    );
     expect(await namesOnly.getSetting('recentPlayers')).to.deep.equal(['Ana', 'Ben']);
     expect(await namesOnly.getSetting('houseRules')).to.equal(undefined);
   });
@@ -357,7 +390,9 @@ describe('backup and restore of settings', () => {
 
     const ownPhone = openLedger();
     await ownPhone.setSetting('playerAliases', { annie: 'anne' });
-    expect((await restoreFromFile(ownPhone, file)).message).to.contain('1 merged player name is back in the statistics.');
+    expect((await restoreFromFile(ownPhone, file)).message).to.contain(
+      '1 merged player name is back in the statistics.',
+    );
     expect(await ownPhone.getSetting('playerAliases')).to.deep.equal({ annie: 'anne', 'ben b': 'ben' });
     expect((await restoreFromFile(ownPhone, file)).message, 'nothing new the second time').to.not.contain('merged');
   });
@@ -366,8 +401,14 @@ describe('backup and restore of settings', () => {
     const data = JSON.parse(await (await backupFile(await oldPhone())).text());
     const newPhone = openLedger();
     const before = await everything(newPhone);
-    const refused = await restoreFromFile(newPhone, new Blob([JSON.stringify({ ...data, settings: { ...data.settings, playerAliases: { annie: 7 } } })]));
-    expect(refused).to.deep.equal({ ok: false, message: 'This backup is damaged: its merged player names are not readable.' });
+    const refused = await restoreFromFile(
+      newPhone,
+      new Blob([JSON.stringify({ ...data, settings: { ...data.settings, playerAliases: { annie: 7 } } })]),
+    );
+    expect(refused).to.deep.equal({
+      ok: false,
+      message: 'This backup is damaged: its merged player names are not readable.',
+    });
     expect(await everything(newPhone)).to.deep.equal(before);
   });
 });
@@ -380,12 +421,15 @@ async function storedRows(ledger: Ledger) {
 
 const MEGABYTE = 'x'.repeat(1024 * 1024);
 /** As JSON.parse makes them: own keys, which an object literal would not make of `__proto__`. */
-const HOSTILE_KEYS = JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"prototype":{"polluted":true}}') as Record<string, unknown>;
+const HOSTILE_KEYS = JSON.parse(
+  '{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"prototype":{"polluted":true}}',
+) as Record<string, unknown>;
 
 /** The file with these extra keys on the game, its setup, its rules and their scoring, every entry, the settings and the house rules. */
 function withExtraKeys(data: Parsed, extra: Record<string, unknown>): string {
   const add = (target: Record<string, unknown>) => {
-    for (const [key, value] of Object.entries(extra)) Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+    for (const [key, value] of Object.entries(extra))
+      Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
   };
   const copy = JSON.parse(JSON.stringify(data));
   for (const game of copy.games) {
@@ -410,9 +454,18 @@ describe('restoring hostile files', () => {
     const newPhone = openLedger();
     await newPhone.setSetting('recentPlayers', ['Zoë']);
     const before = await everything(newPhone);
-    const file = { format: 'zilch-scorepad-backup', version: 1, exportedAt: new Date().toISOString(), games: [], settings: { recentPlayers: ['N'.repeat(1024 * 1024)] } };
+    const file = {
+      format: 'zilch-scorepad-backup',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      games: [],
+      settings: { recentPlayers: ['N'.repeat(1024 * 1024)] },
+    };
     const report = await restoreFromFile(newPhone, new Blob([JSON.stringify(file)]));
-    expect(report).to.deep.equal({ ok: true, message: 'This backup has no games: nothing was restored; left out: 1 player name that was too long.' });
+    expect(report).to.deep.equal({
+      ok: true,
+      message: 'This backup has no games: nothing was restored; left out: 1 player name that was too long.',
+    });
     expect(await everything(newPhone)).to.deep.equal(before);
   });
 
@@ -424,7 +477,9 @@ describe('restoring hostile files', () => {
     const before = await everything(newPhone);
     const report = await restoreFromFile(newPhone, new Blob([JSON.stringify(data)]));
     expect(report.ok).to.equal(false);
-    expect(report.message).to.match(/^Game 2 \(.*\) is damaged: These rules cannot be played: their description is longer than 500 characters\.$/);
+    expect(report.message).to.match(
+      /^Game 2 \(.*\) is damaged: These rules cannot be played: their description is longer than 500 characters\.$/,
+    );
     expect(await everything(newPhone)).to.deep.equal(before);
   });
 
@@ -440,19 +495,30 @@ describe('restoring hostile files', () => {
     hostile.settings.note = MEGABYTE;
     const report = await restoreFromFile(junky, new Blob([JSON.stringify(hostile)]));
     const rows = await storedRows(junky);
-    expect(['note', '__proto__', 'constructor', 'prototype'].filter((key) => keysDeep(rows).has(key))).to.deep.equal([]);
+    expect(['note', '__proto__', 'constructor', 'prototype'].filter((key) => keysDeep(rows).has(key))).to.deep.equal(
+      [],
+    );
     expect(JSON.stringify(rows).length).to.be.below(100_000);
     expect(rows).to.deep.equal(await storedRows(clean));
-    expect(report).to.deep.equal({ ok: true, message: 'Restored 2 games and 5 player names. Your house rules are back for the next new game. Advice is off, as it was.' });
+    expect(report).to.deep.equal({
+      ok: true,
+      message:
+        'Restored 2 games and 5 player names. Your house rules are back for the next new game. Advice is off, as it was.',
+    });
   });
 
   it('finds a game that differs from a stored one only by stray fields already here, not a copy', async () => {
     const { ledger } = await ledgerWithGames();
-    const data = JSON.parse((await backupFile(ledger).then((file) => file.text())));
+    const data = JSON.parse(await backupFile(ledger).then((file) => file.text()));
     data.settings.houseRules = houseRules();
     const before = await everything(ledger);
-    const report = await restoreFromFile(ledger, new Blob([withExtraKeys(data, { note: 'from another app', ...HOSTILE_KEYS })]));
-    expect(report.message).to.equal('Nothing to restore: all 2 games were already here. Your house rules are back for the next new game.');
+    const report = await restoreFromFile(
+      ledger,
+      new Blob([withExtraKeys(data, { note: 'from another app', ...HOSTILE_KEYS })]),
+    );
+    expect(report.message).to.equal(
+      'Nothing to restore: all 2 games were already here. Your house rules are back for the next new game.',
+    );
     expect((await ledger.listGames()).length).to.equal(2);
     expect({ ...(await everything(ledger)), settings: [] }).to.deep.equal({ ...before, settings: [] });
   });

@@ -4,12 +4,18 @@ import type { Entry } from '../../src/game/index.js';
 import { expectOk, farkleSetup, freshName, openLedger, removeLedgers, storedEntryRows, twoTabs } from './db-helpers.js';
 
 /** Appends `entry`, reloading the game after every stale refusal, until it is written. */
-async function appendWithRetry(ledger: Ledger, id: string, seq: number, entry: Entry): Promise<{ seq: number; staleRefusals: number }> {
+async function appendWithRetry(
+  ledger: Ledger,
+  id: string,
+  seq: number,
+  entry: Entry,
+): Promise<{ seq: number; staleRefusals: number }> {
   let staleRefusals = 0;
   for (;;) {
     const outcome: LedgerOutcome = await ledger.act(id, seq, entry);
     if (outcome.ok) return { seq: outcome.game.row.seq, staleRefusals };
-    if (outcome.refusal.code !== 'stale' || !outcome.latest) throw new Error(`unexpected refusal: ${JSON.stringify(outcome.refusal)}`);
+    if (outcome.refusal.code !== 'stale' || !outcome.latest)
+      throw new Error(`unexpected refusal: ${JSON.stringify(outcome.refusal)}`);
     staleRefusals += 1;
     seq = outcome.latest.row.seq;
   }
@@ -45,7 +51,7 @@ describe('ledger: two tabs writing one game', () => {
     expect((await storedEntryRows(tabA)).length).to.equal(1);
   });
 
-  it('keeps every entry exactly once, in each tab\'s order, when two tabs keep writing at the same time', async () => {
+  it("keeps every entry exactly once, in each tab's order, when two tabs keep writing at the same time", async () => {
     const name = freshName();
     const tabA = openLedger({ name });
     const tabB = openLedger({ name });

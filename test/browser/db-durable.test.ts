@@ -6,7 +6,16 @@
 import { expect } from '@open-wc/testing';
 import { StorageError } from '../../src/db/index.js';
 import type { Entry } from '../../src/game/index.js';
-import { expectOk, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
+import {
+  expectOk,
+  FARKLE_TURNS,
+  farkleSetup,
+  fillTheDisk,
+  freshName,
+  openLedger,
+  play,
+  removeLedgers,
+} from './db-helpers.js';
 
 /** Records the durability of every read-write IndexedDB transaction opened until the undo. */
 function recordDurability(): { seen: string[]; restore: () => void } {
@@ -76,7 +85,12 @@ describe('ledger: a roll and the draft of its dice, in one transaction', () => {
     const name = freshName();
     const { ledger, game } = await gameWithDraft(name);
     const otherTab = openLedger({ name });
-    const wrongDice = await ledger.act(game.row.id, game.row.seq, { type: 'roll', dice: [1] }, { clearDraft: isRollDraft });
+    const wrongDice = await ledger.act(
+      game.row.id,
+      game.row.seq,
+      { type: 'roll', dice: [1] },
+      { clearDraft: isRollDraft },
+    );
     expect(wrongDice.ok).to.equal(false);
     expectOk(await otherTab.act(game.row.id, game.row.seq, roll));
     const stale = await ledger.act(game.row.id, game.row.seq, roll, { clearDraft: isRollDraft });

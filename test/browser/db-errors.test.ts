@@ -3,7 +3,18 @@ import Dexie from 'dexie';
 import { StorageError, toStorageError } from '../../src/db/index.js';
 import { checkStorageAfterClose, explainStorageFailure, noteStorageWorked } from '../../src/db/errors.js';
 import { storageTakesWrites } from '../../src/db/storage-probe.js';
-import { FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, fillTheDisk, freshName, namedLedger, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
+import {
+  FARKLE_TURNS,
+  expectOk,
+  farkleMidTurn,
+  farkleSetup,
+  fillTheDisk,
+  freshName,
+  namedLedger,
+  openLedger,
+  removeLedgers,
+  storedEntryRows,
+} from './db-helpers.js';
 
 /** A full storage, met while saving (the UI words it: test/unit/ui/storage-text.test.ts). */
 const QUOTA_SAVE = { code: 'quota', work: 'save', reason: null } as const;
@@ -34,7 +45,7 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 describe('ledger: storage failures', () => {
   afterEach(removeLedgers);
 
-  it('reports a full disk with the player sentence, writes nothing and leaves the caller\'s game as it was', async () => {
+  it("reports a full disk with the player sentence, writes nothing and leaves the caller's game as it was", async () => {
     const { name, ledger } = namedLedger();
     const game = await farkleMidTurn(ledger);
     const before = await ledger.loadGame(game.row.id);
@@ -57,7 +68,9 @@ describe('ledger: storage failures', () => {
     expect(await reopened.loadGame(game.row.id)).to.deep.equal(before);
     expect((await storedEntryRows(reopened)).length).to.equal(3);
     // The same action goes through once there is room.
-    expect(expectOk(await reopened.act(game.row.id, game.row.seq, FARKLE_TURNS[3] ?? { type: 'bank' })).row.head).to.equal(4);
+    expect(
+      expectOk(await reopened.act(game.row.id, game.row.seq, FARKLE_TURNS[3] ?? { type: 'bank' })).row.head,
+    ).to.equal(4);
   });
 
   it('stores no part of a new game when the disk is full', async () => {
@@ -78,7 +91,10 @@ describe('ledger: storage failures', () => {
   it('reports a browser that refuses to open the database as unavailable', async () => {
     const refusing = {
       open: () => {
-        throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+        throw new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        );
       },
       deleteDatabase: () => {
         throw new DOMException('no', 'InvalidStateError');
@@ -106,17 +122,25 @@ describe('ledger: storage failures', () => {
     v1.close();
     const failing = new Dexie(name);
     failing.version(1).stores({ games: 'id' });
-    failing.version(2).stores({ games: 'id', more: 'key' }).upgrade(() => {
-      throw new TypeError("Cannot read properties of null (reading 'players')");
-    });
+    failing
+      .version(2)
+      .stores({ games: 'id', more: 'key' })
+      .upgrade(() => {
+        throw new TypeError("Cannot read properties of null (reading 'players')");
+      });
     const error = await rejection(failing.table('games').toArray());
     failing.close();
     for (const work of ['load', 'save'] as const) {
       const mapped = toStorageError(error, work);
       expect(mapped).to.include({ code: 'unavailable', work, reason: 'upgrade-failed' });
     }
-    expect(toStorageError(new Dexie.UpgradeError('Not yet support for changing primary key'), 'load')).to.include({ code: 'unavailable', reason: 'upgrade-failed' });
-    expect(toStorageError(new Dexie.OpenFailedError(new DOMException('private', 'InvalidStateError')), 'load')).to.include({ code: 'unavailable', reason: null });
+    expect(toStorageError(new Dexie.UpgradeError('Not yet support for changing primary key'), 'load')).to.include({
+      code: 'unavailable',
+      reason: 'upgrade-failed',
+    });
+    expect(
+      toStorageError(new Dexie.OpenFailedError(new DOMException('private', 'InvalidStateError')), 'load'),
+    ).to.include({ code: 'unavailable', reason: null });
   });
 
   it("reads Chromium's full disk as a full storage, and the closed connection and the failed reopen after it", () => {
@@ -133,7 +157,12 @@ describe('ledger: storage failures', () => {
     expect(toStorageError(closing(), 'save')).to.include(QUOTA_SAVE);
     expect(toStorageError(reopen(), 'load')).to.include({ code: 'quota', work: 'load' });
     // Private browsing still reads as such, full disk or not.
-    const refused = new Dexie.OpenFailedError(new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError'));
+    const refused = new Dexie.OpenFailedError(
+      new DOMException(
+        'A mutation operation was attempted on a database that did not allow mutations.',
+        'InvalidStateError',
+      ),
+    );
     expect(toStorageError(refused, 'load').code).to.equal('unavailable');
     noteStorageWorked();
     expect(toStorageError(closing(), 'save').code).to.equal('unavailable');
@@ -173,7 +202,9 @@ describe('ledger: storage failures', () => {
     ledger.close();
     const reopened = openLedger({ name: ledger.name });
     expectOk(await reopened.act(game.row.id, game.row.seq, FARKLE_TURNS[0] ?? { type: 'bank' }));
-    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('unavailable');
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal(
+      'unavailable',
+    );
   });
 
   it('tells a full storage apart by a probe write when IndexedDB fails without saying why (another connection met the full disk)', async () => {
@@ -192,7 +223,15 @@ describe('ledger: storage failures', () => {
     // A refusal (private browsing) or a rules problem is never probed.
     let probed = false;
     const probe = () => ((probed = true), Promise.resolve(false));
-    const refused = toStorageError(new Dexie.OpenFailedError(new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError')), 'save');
+    const refused = toStorageError(
+      new Dexie.OpenFailedError(
+        new DOMException(
+          'A mutation operation was attempted on a database that did not allow mutations.',
+          'InvalidStateError',
+        ),
+      ),
+      'save',
+    );
     expect(await explainStorageFailure(refused, 'save', probe)).to.equal(refused);
     expect(await explainStorageFailure(new TypeError('not storage'), 'save', probe)).to.be.instanceOf(TypeError);
     expect(probed).to.equal(false);
@@ -201,19 +240,29 @@ describe('ledger: storage failures', () => {
     expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('quota');
     noteStorageWorked();
     await checkStorageAfterClose(() => Promise.resolve(true));
-    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal('unavailable');
+    expect(toStorageError(new DOMException(CHROMIUM_CLOSING, 'InvalidStateError'), 'save').code).to.equal(
+      'unavailable',
+    );
   });
 
   it('maps nested and unknown failures', () => {
     const quota = new DOMException('full', 'QuotaExceededError');
     expect(toStorageError(quota, 'save').code).to.equal('quota');
     expect(toStorageError(new Dexie.AbortError('Transaction aborted', quota), 'save')).to.include(QUOTA_SAVE);
-    expect(toStorageError(new Dexie.OpenFailedError(new Dexie.QuotaExceededError('full')), 'load').code).to.equal('quota');
+    expect(toStorageError(new Dexie.OpenFailedError(new Dexie.QuotaExceededError('full')), 'load').code).to.equal(
+      'quota',
+    );
     expect(toStorageError(new Dexie.BulkError('bulk', [quota]), 'save').code).to.equal('quota');
     expect(toStorageError(new Error('wrapped', { cause: quota }), 'save').code).to.equal('quota');
     expect(toStorageError(new Dexie.MissingAPIError('IndexedDB API missing'), 'load').code).to.equal('unavailable');
-    expect(toStorageError(new Dexie.OpenFailedError(new DOMException('private', 'InvalidStateError')), 'load').code).to.equal('unavailable');
-    expect(toStorageError(new Dexie.VersionError('newer'), 'save')).to.include({ code: 'unavailable', work: 'save', reason: 'newer-version' });
+    expect(
+      toStorageError(new Dexie.OpenFailedError(new DOMException('private', 'InvalidStateError')), 'load').code,
+    ).to.equal('unavailable');
+    expect(toStorageError(new Dexie.VersionError('newer'), 'save')).to.include({
+      code: 'unavailable',
+      work: 'save',
+      reason: 'newer-version',
+    });
     const unknown = toStorageError(new TypeError('boom'), 'save');
     expect(unknown).to.include({ code: 'unknown', work: 'save', reason: null });
     expect(unknown.cause).to.be.instanceOf(TypeError);

@@ -83,17 +83,27 @@ export const farkleSetup = (): GameSetup => ({ rules: presetById('farkle'), play
  */
 export const FARKLE_TURNS: readonly Entry[] = [
   // Ann: 1, 1, 1 then a 5, banked.
-  { type: 'roll', dice: [1, 1, 1, 2, 3, 4] }, { type: 'hold', dice: [1, 1, 1] },
-  { type: 'roll', dice: [5, 2, 3] }, { type: 'hold', dice: [5] }, { type: 'bank' },
+  { type: 'roll', dice: [1, 1, 1, 2, 3, 4] },
+  { type: 'hold', dice: [1, 1, 1] },
+  { type: 'roll', dice: [5, 2, 3] },
+  { type: 'hold', dice: [5] },
+  { type: 'bank' },
   // Ben zilches.
   { type: 'roll', dice: [2, 3, 4, 6, 6, 2] },
   // Ann: three 5s, then a 1, banked.
-  { type: 'roll', dice: [5, 5, 5, 3, 2, 6] }, { type: 'hold', dice: [5, 5, 5] },
-  { type: 'roll', dice: [1, 2, 3] }, { type: 'hold', dice: [1] }, { type: 'bank' },
+  { type: 'roll', dice: [5, 5, 5, 3, 2, 6] },
+  { type: 'hold', dice: [5, 5, 5] },
+  { type: 'roll', dice: [1, 2, 3] },
+  { type: 'hold', dice: [1] },
+  { type: 'bank' },
   // Ben: three pairs, banked.
-  { type: 'roll', dice: [1, 1, 2, 2, 3, 3] }, { type: 'hold', dice: [1, 1, 2, 2, 3, 3] }, { type: 'bank' },
+  { type: 'roll', dice: [1, 1, 2, 2, 3, 3] },
+  { type: 'hold', dice: [1, 1, 2, 2, 3, 3] },
+  { type: 'bank' },
   // Ann: four 4s, then a zilch.
-  { type: 'roll', dice: [4, 4, 4, 4, 2, 3] }, { type: 'hold', dice: [4, 4, 4, 4] }, { type: 'roll', dice: [2, 6] },
+  { type: 'roll', dice: [4, 4, 4, 4, 2, 3] },
+  { type: 'hold', dice: [4, 4, 4, 4] },
+  { type: 'roll', dice: [2, 6] },
 ];
 
 export const FARKLE_SCORES = [1650, 1500];

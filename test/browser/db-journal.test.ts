@@ -8,24 +8,44 @@ import type { JournalRecord } from '../../src/db/journal-records.js';
 import { opfsCopyStore } from '../../src/db/mirror.js';
 import type { CopyStore } from '../../src/db/mirror.js';
 import { tidyJournals } from '../../src/db/recovery.js';
-import { eventually, expectOk, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers, startedLedger } from './db-helpers.js';
+import {
+  eventually,
+  expectOk,
+  FARKLE_TURNS,
+  farkleSetup,
+  fillTheDisk,
+  freshName,
+  openLedger,
+  play,
+  removeLedgers,
+  startedLedger,
+} from './db-helpers.js';
 
 /** Every record in the database's journal files, and the files' names. */
 async function journal(name: string): Promise<{ names: string[]; records: JournalRecord[] }> {
   const { files } = await readJournalFiles(name);
-  return { names: files.map((file) => file.name).sort(), records: files.flatMap((file) => readJournal(file.text).records) };
+  return {
+    names: files.map((file) => file.name).sort(),
+    records: files.flatMap((file) => readJournal(file.text).records),
+  };
 }
 
 /** A store of copies whose writes fail while `failing` says so (a full disk for the copies alone). */
 function failingStore(name: string, failing: () => boolean): Promise<CopyStore> {
   return opfsCopyStore(name).then((store) => ({
     ...store,
-    write: (file: string, text: string) => (failing() && file.endsWith('.json') ? Promise.reject(new DOMException('full', 'QuotaExceededError')) : store.write(file, text)),
+    write: (file: string, text: string) =>
+      failing() && file.endsWith('.json')
+        ? Promise.reject(new DOMException('full', 'QuotaExceededError'))
+        : store.write(file, text),
   }));
 }
 
 /** A ledger whose copies are written only when the test says (`mirror.flushed()`), and its journal. */
-function ledgerOn(name: string, options: { segmentBytes?: number; delay?: number; copiesFail?: () => boolean; deleteGrace?: number } = {}): Ledger {
+function ledgerOn(
+  name: string,
+  options: { segmentBytes?: number; delay?: number; copiesFail?: () => boolean; deleteGrace?: number } = {},
+): Ledger {
   const store = options.copiesFail ? failingStore(name, options.copiesFail) : opfsCopyStore(name);
   return openLedger({
     name,
@@ -55,7 +75,13 @@ describe('journal: the last writes in a second place, and a start that brings ba
     const { records } = await journal(name);
     expect(records.map((record) => record.kind)).to.deep.equal(['create', 'write', 'write', 'write']);
     expect(records[2]).to.include({ kind: 'write', seq: 3, from: 1, head: 2 });
-    expect(records[3], 'an undo moves the head, nothing else').to.deep.include({ kind: 'write', seq: undone.row.seq, from: 2, head: 1, entries: [] });
+    expect(records[3], 'an undo moves the head, nothing else').to.deep.include({
+      kind: 'write',
+      seq: undone.row.seq,
+      from: 2,
+      head: 1,
+      entries: [],
+    });
     expect(ledger.journal?.status).to.include({ available: true, written: 4, failures: 0 });
   });
 
@@ -66,12 +92,19 @@ describe('journal: the last writes in a second place, and a start that brings ba
     await ledger.mirror?.flushed();
     // After the copy: three more writes of the first game, and a second game the copies never saw.
     const firstNow = await play(ledger, first, FARKLE_TURNS.slice(5, 8));
-    const second = await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 2));
+    const second = await play(
+      ledger,
+      expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })),
+      FARKLE_TURNS.slice(0, 2),
+    );
     await loseTheDatabase(ledger);
 
     const restarted = await startedLedger(name);
     const report = restarted.recovery;
-    expect(report?.restored.map((game) => game.players)).to.have.deep.members([['Ann', 'Ben'], ['Cy', 'Dee']]);
+    expect(report?.restored.map((game) => game.players)).to.have.deep.members([
+      ['Ann', 'Ben'],
+      ['Cy', 'Dee'],
+    ]);
     expect(report?.offered).to.deep.equal([]);
     expect(entriesOf(await restarted.loadGame(first.row.id))).to.deep.equal(entriesOf(firstNow));
     expect(entriesOf(await restarted.loadGame(second.row.id))).to.deep.equal(entriesOf(second));
@@ -90,7 +123,15 @@ describe('journal: the last writes in a second place, and a start that brings ba
     const ledger = ledgerOn(name);
     const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 1));
     // The page stopped between the two: the record of the hold is on the disk, its transaction never ran.
-    const record = { kind: 'write', game: game.row.id, seq: game.row.seq + 1, time: 1234, from: 1, head: 2, entries: [FARKLE_TURNS[1]] } as const;
+    const record = {
+      kind: 'write',
+      game: game.row.id,
+      seq: game.row.seq + 1,
+      time: 1234,
+      from: 1,
+      head: 2,
+      entries: [FARKLE_TURNS[1]],
+    } as const;
     expect(await ledger.journal?.append(record as never).stored).to.equal(true);
     await ledger.journal?.close();
     ledger.close();
@@ -106,7 +147,11 @@ describe('journal: the last writes in a second place, and a start that brings ba
     const name = freshName();
     const ledger = ledgerOn(name);
     const kept = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
-    const gone = await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 3));
+    const gone = await play(
+      ledger,
+      expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })),
+      FARKLE_TURNS.slice(0, 3),
+    );
     await ledger.mirror?.flushed();
     await ledger.deleteGame(gone.row.id);
     await loseTheDatabase(ledger);
@@ -149,7 +194,14 @@ describe('journal: the last writes in a second place, and a start that brings ba
     expect(await restarted.loadDraft(game.row.id)).to.deep.equal({ at: 0, dice: [1, 5, 2, 3, 4, 4], savedAt: 2 });
 
     // Once the roll is stored, its write removes the draft, in the journal too: nothing comes back.
-    const rolled = expectOk(await restarted.act(game.row.id, game.row.seq, { type: 'roll', dice: [1, 5, 2, 3, 4, 4] }, { clearDraft: () => true }));
+    const rolled = expectOk(
+      await restarted.act(
+        game.row.id,
+        game.row.seq,
+        { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
+        { clearDraft: () => true },
+      ),
+    );
     expect(rolled.log.head).to.equal(1);
     await restarted.journal?.close();
     restarted.close();
@@ -164,7 +216,11 @@ describe('journal: the last writes in a second place, and a start that brings ba
     await gone.journal?.close();
     gone.close();
     const open = ledgerOn(name);
-    await play(open, expectOk(await open.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 1));
+    await play(
+      open,
+      expectOk(await open.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })),
+      FARKLE_TURNS.slice(0, 1),
+    );
     const before = (await journal(name)).names;
     expect(before).to.have.length(2);
 
@@ -193,7 +249,10 @@ describe('journal: the last writes in a second place, and a start that brings ba
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(names.length, `files left: ${names.join(', ')}`).to.be.at.most(2);
-    expect(names.some((file) => file.endsWith('-1.log')), 'the first file is gone').to.equal(false);
+    expect(
+      names.some((file) => file.endsWith('-1.log')),
+      'the first file is gone',
+    ).to.equal(false);
     await loseTheDatabase(ledger);
     const restarted = await startedLedger(name);
     expect(entriesOf(await restarted.loadGame(game.row.id))).to.deep.equal(FARKLE_TURNS);
@@ -203,7 +262,11 @@ describe('journal: the last writes in a second place, and a start that brings ba
     const name = freshName();
     // The Undo window is short here: the copy goes, and what is left of the delete is its mark.
     const playing = ledgerOn(name, { deleteGrace: 50 });
-    const gone = await play(playing, expectOk(await playing.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 3));
+    const gone = await play(
+      playing,
+      expectOk(await playing.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })),
+      FARKLE_TURNS.slice(0, 3),
+    );
     const kept = await play(playing, expectOk(await playing.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 2));
     await playing.mirror?.flushed();
     // Another page deletes the game; its file (with the delete) goes, the first page's (with the creation) stays.
@@ -216,7 +279,9 @@ describe('journal: the last writes in a second place, and a start that brings ba
     await deleting.journal?.close();
     deleting.close();
     const root = await navigator.storage.getDirectory();
-    const folder = await (await (await root.getDirectoryHandle('game-copies')).getDirectoryHandle(encodeURIComponent(name))).getDirectoryHandle('journal');
+    const folder = await (
+      await (await root.getDirectoryHandle('game-copies')).getDirectoryHandle(encodeURIComponent(name))
+    ).getDirectoryHandle('journal');
     for (const file of (await journal(name)).names) if (!before.includes(file)) await folder.removeEntry(file);
     await loseTheDatabase(playing);
     const restarted = await startedLedger(name);
@@ -234,7 +299,10 @@ describe('journal: the last writes in a second place, and a start that brings ba
     await ledger.settled();
     await ledger.mirror?.flushed();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await journal(name)).names.some((file) => file.endsWith('-1.log')), 'the first file stays: a copy is behind it').to.equal(true);
+    expect(
+      (await journal(name)).names.some((file) => file.endsWith('-1.log')),
+      'the first file stays: a copy is behind it',
+    ).to.equal(true);
     copiesFail = false;
     await loseTheDatabase(ledger);
     const restarted = await startedLedger(name);
@@ -272,7 +340,12 @@ describe('journal: the last writes in a second place, and a start that brings ba
     await ledger.mirror?.flushed();
     await loseTheDatabase(ledger);
     copiesFail = true;
-    const restarted = await startedLedger(name, { mirror: new GameMirror(failingStore(name, () => copiesFail), { delay: 10 }) });
+    const restarted = await startedLedger(name, {
+      mirror: new GameMirror(
+        failingStore(name, () => copiesFail),
+        { delay: 10 },
+      ),
+    });
     const back = await restarted.loadGame(game.row.id);
     if (!back) throw new Error('not brought back');
     const played = await play(restarted, back, FARKLE_TURNS.slice(3, 5));

@@ -4,7 +4,20 @@ import { localDraftKey } from '../../src/db/local-draft.js';
 import { replay } from '../../src/game/index.js';
 import type { Entry, GameSetup } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
-import { FARKLE_SCORES, FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, fillTheDisk, freshName, namedLedger, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
+import {
+  FARKLE_SCORES,
+  FARKLE_TURNS,
+  expectOk,
+  farkleMidTurn,
+  farkleSetup,
+  fillTheDisk,
+  freshName,
+  namedLedger,
+  openLedger,
+  play,
+  removeLedgers,
+  storedEntryRows,
+} from './db-helpers.js';
 
 describe('ledger: writes that last', () => {
   afterEach(removeLedgers);
@@ -22,7 +35,12 @@ describe('ledger: writes that last', () => {
     expect(loaded?.state).to.deep.equal(played.state);
     expect(loaded?.state).to.deep.equal(replay(farkleSetup(), FARKLE_TURNS));
     expect(loaded?.log.entries).to.deep.equal(FARKLE_TURNS);
-    expect(loaded?.row).to.deep.include({ head: FARKLE_TURNS.length, length: FARKLE_TURNS.length, seq: 1 + FARKLE_TURNS.length, status: 'playing' });
+    expect(loaded?.row).to.deep.include({
+      head: FARKLE_TURNS.length,
+      length: FARKLE_TURNS.length,
+      seq: 1 + FARKLE_TURNS.length,
+      status: 'playing',
+    });
     expect(loaded?.row.summary.scores).to.deep.equal(FARKLE_SCORES);
     expect(loaded?.row.summary.turns).to.equal(5);
     const stored = await storedEntryRows(reopened);
@@ -41,7 +59,7 @@ describe('ledger: writes that last', () => {
     expect((await ledger.loadGame(game.row.id))?.log.setup.rules.turn.openingMinimum).to.equal(500);
   });
 
-  it('refuses an illegal action with the game layer\'s reason and writes nothing', async () => {
+  it("refuses an illegal action with the game layer's reason and writes nothing", async () => {
     const ledger = openLedger({ now: () => 1000 });
     const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 1));
     const before = await ledger.loadGame(game.row.id);
@@ -54,7 +72,7 @@ describe('ledger: writes that last', () => {
     expect(refused.latest?.row).to.deep.equal(before?.row);
     expect(await ledger.loadGame(game.row.id)).to.deep.equal(before);
     expect((await storedEntryRows(ledger)).length).to.equal(1);
-    expect(game, 'the caller\'s game is untouched').to.deep.equal(snapshot);
+    expect(game, "the caller's game is untouched").to.deep.equal(snapshot);
 
     const bank = await ledger.act(game.row.id, game.row.seq, { type: 'bank' });
     expect(bank.ok || bank.refusal.code).to.equal('must-hold-first');
@@ -72,7 +90,9 @@ describe('ledger: writes that last', () => {
     expect(() => ((loaded?.state.players[1] as { score: number }).score = -5)).to.throw(TypeError);
     const next = expectOk(await ledger.act(game.row.id, game.row.seq, { type: 'total', points: 200 }));
     expect(next.state.players.map((p) => p.score)).to.deep.equal([1050, 200]);
-    expect(next.state).to.deep.equal(replay(farkleSetup(), [...FARKLE_TURNS.slice(0, 5), { type: 'total', points: 200 }]));
+    expect(next.state).to.deep.equal(
+      replay(farkleSetup(), [...FARKLE_TURNS.slice(0, 5), { type: 'total', points: 200 }]),
+    );
   });
 
   it('refuses a game with no players or with unplayable rules, and stores nothing', async () => {
@@ -81,7 +101,9 @@ describe('ledger: writes that last', () => {
     expect(noPlayers.ok || noPlayers.refusal.code).to.equal('bad-setup');
     const badRules = await ledger.createGame({ rules: { ...presetById('farkle'), diceCount: 3 }, players: ['Ann'] });
     expect(badRules.ok || badRules.refusal.code).to.equal('bad-setup');
-    expect(badRules.ok || (badRules.refusal.code === 'bad-setup' && badRules.refusal.problem.code)).to.equal('bad-rules');
+    expect(badRules.ok || (badRules.refusal.code === 'bad-setup' && badRules.refusal.problem.code)).to.equal(
+      'bad-rules',
+    );
     expect(await ledger.listGames()).to.deep.equal([]);
   });
 
@@ -103,7 +125,9 @@ describe('ledger: writes that last', () => {
 
     const redone = expectOk(await second.redoTap(played.row.id, undone.row.seq));
     expect(redone.row).to.deep.include({ head: 4, length: 5 });
-    expect((await second.loadGame(played.row.id))?.state).to.deep.equal(replay(farkleSetup(), FARKLE_TURNS.slice(0, 4)));
+    expect((await second.loadGame(played.row.id))?.state).to.deep.equal(
+      replay(farkleSetup(), FARKLE_TURNS.slice(0, 4)),
+    );
 
     // Rolling instead of banking replaces the redo stack (the bank at index 4).
     const rolled = expectOk(await second.act(played.row.id, redone.row.seq, { type: 'roll', dice: [2, 2] }));
@@ -138,7 +162,9 @@ describe('ledger: writes that last', () => {
 
     // Ben's three pairs (turn 4) replaced by one roll that does not end the turn: refused, nothing written.
     const before = await reopened.loadGame(played.row.id);
-    const incomplete = await reopened.correctTurn(played.row.id, corrected.row.seq, 3, [{ type: 'roll', dice: [1, 1, 2, 2, 3, 3] }]);
+    const incomplete = await reopened.correctTurn(played.row.id, corrected.row.seq, 3, [
+      { type: 'roll', dice: [1, 1, 2, 2, 3, 3] },
+    ]);
     expect(incomplete.ok || incomplete.refusal.code).to.equal('correction-incomplete');
     expect(await reopened.loadGame(played.row.id)).to.deep.equal(before);
 
@@ -204,7 +230,10 @@ describe('ledger: the list of games', () => {
     expect(all.map((row) => row.id)).to.deep.equal([first.row.id, third.row.id, second.row.id]);
     expect(all.map((row) => row.updatedAt)).to.deep.equal([4000, 3000, 2000]);
     expect((await ledger.listGames({ status: 'finished' })).map((row) => row.id)).to.deep.equal([first.row.id]);
-    expect((await ledger.listGames({ status: 'playing' })).map((row) => row.id)).to.deep.equal([third.row.id, second.row.id]);
+    expect((await ledger.listGames({ status: 'playing' })).map((row) => row.id)).to.deep.equal([
+      third.row.id,
+      second.row.id,
+    ]);
 
     // Undoing the last turn makes it a game in play again.
     clock = 5000;
@@ -222,7 +251,11 @@ describe('ledger: the list of games', () => {
       const game = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: [`P${i}`, 'Ben'] }));
       ids.push(game.row.id);
       // Every third game is finished.
-      if (i % 3 === 0) await play(ledger, game, [{ type: 'total', points: 10000 }, { type: 'total', points: 0 }]);
+      if (i % 3 === 0)
+        await play(ledger, game, [
+          { type: 'total', points: 10000 },
+          { type: 'total', points: 0 },
+        ]);
     }
     const newest = [...ids].reverse();
     expect((await ledger.listGames({ limit: 3 })).map((row) => row.id)).to.deep.equal(newest.slice(0, 3));
@@ -230,8 +263,13 @@ describe('ledger: the list of games', () => {
     expect((await ledger.listGames({ offset: 6, limit: 3 })).map((row) => row.id)).to.deep.equal(newest.slice(6));
     expect(await ledger.listGames({ limit: 0 })).to.deep.equal([]);
     const finished = [ids[6], ids[3], ids[0]];
-    expect((await ledger.listGames({ status: 'finished', limit: 2 })).map((row) => row.id)).to.deep.equal(finished.slice(0, 2));
-    expect((await ledger.listGames({ status: 'playing', offset: 1, limit: 2 })).map((row) => row.id)).to.deep.equal([ids[4], ids[2]]);
+    expect((await ledger.listGames({ status: 'finished', limit: 2 })).map((row) => row.id)).to.deep.equal(
+      finished.slice(0, 2),
+    );
+    expect((await ledger.listGames({ status: 'playing', offset: 1, limit: 2 })).map((row) => row.id)).to.deep.equal([
+      ids[4],
+      ids[2],
+    ]);
     expect(await ledger.countGames()).to.equal(7);
     expect(await ledger.countGames({ status: 'finished' })).to.equal(3);
     expect(await ledger.countGames({ status: 'playing' })).to.equal(4);
@@ -240,7 +278,11 @@ describe('ledger: the list of games', () => {
   it('deletes a game with its entries and restores it as it was', async () => {
     const ledger = openLedger({ now: () => 7 });
     const kept = expectOk(await ledger.createGame(farkleSetup()));
-    const doomed = await play(ledger, expectOk(await ledger.createGame({ rules: presetById('farkle'), players: ['Ann', 'Ben', 'Cal'] })), FARKLE_TURNS.slice(0, 5));
+    const doomed = await play(
+      ledger,
+      expectOk(await ledger.createGame({ rules: presetById('farkle'), players: ['Ann', 'Ben', 'Cal'] })),
+      FARKLE_TURNS.slice(0, 5),
+    );
     const before = await ledger.loadGame(doomed.row.id);
     const listBefore = (await ledger.listGames()).map((row) => row.id);
 
@@ -264,7 +306,9 @@ describe('ledger: the list of games', () => {
     // A tab still holding the game from before the delete must reload it.
     const stale = await ledger.act(doomed.row.id, doomed.row.seq, { type: 'roll', dice: [1, 2, 3, 4, 6, 6] });
     expect(stale.ok || stale.refusal.code).to.equal('stale');
-    expect(expectOk(await ledger.act(doomed.row.id, restored.row.seq, { type: 'roll', dice: [1, 2, 3, 4, 6, 6] })).row.head).to.equal(6);
+    expect(
+      expectOk(await ledger.act(doomed.row.id, restored.row.seq, { type: 'roll', dice: [1, 2, 3, 4, 6, 6] })).row.head,
+    ).to.equal(6);
   });
 });
 
@@ -342,7 +386,12 @@ describe('ledger: the roll being tapped in', () => {
     expect(deleted?.draft).to.deep.equal(draft);
     expect(await ledger.loadDraft(doomed.row.id)).to.equal(null);
     expect(await ledger.db.settings.get(`draft:${doomed.row.id}`)).to.equal(undefined);
-    expect(await ledger.loadDraft(kept.row.id), "another game's draft stays").to.deep.equal({ at: 0, dice: [1], waiting: false, savedAt: 8 });
+    expect(await ledger.loadDraft(kept.row.id), "another game's draft stays").to.deep.equal({
+      at: 0,
+      dice: [1],
+      waiting: false,
+      savedAt: 8,
+    });
 
     if (!deleted) return;
     const restored = await ledger.restoreDeleted(deleted);
@@ -365,7 +414,10 @@ describe('ledger: the roll being tapped in', () => {
     await ledger.saveDraft(doomed.row.id, { at: 3, dice: [4], waiting: false, savedAt: 3 });
     await ledger.saveDraft(kept.row.id, { at: 0, dice: [1], waiting: false, savedAt: 4 });
     // What the last version left when a game was deleted mid-roll.
-    await ledger.db.settings.put({ key: 'draft:deleted-long-ago', value: { at: 7, dice: [3], waiting: false, savedAt: 1 } });
+    await ledger.db.settings.put({
+      key: 'draft:deleted-long-ago',
+      value: { at: 7, dice: [3], waiting: false, savedAt: 1 },
+    });
 
     await ledger.deleteGame(doomed.row.id);
     expect(await ledger.db.games.get(doomed.row.id)).to.equal(undefined);
@@ -394,13 +446,18 @@ describe('ledger: one tap, several entries', () => {
   it('stores a hold and its bank in one write, marked as one tap, which Undo and Redo take whole, after a reopen too', async () => {
     const { name, ledger } = namedLedger();
     const rolled = await farkleMidTurn(ledger);
-    const banked = expectOk(await ledger.actAll(rolled.row.id, rolled.row.seq, [{ type: 'hold', dice: [5] }, { type: 'bank' }]));
+    const banked = expectOk(
+      await ledger.actAll(rolled.row.id, rolled.row.seq, [{ type: 'hold', dice: [5] }, { type: 'bank' }]),
+    );
     expect(banked.row).to.deep.include({ head: 5, length: 5, seq: rolled.row.seq + 1 });
     expect(banked.log.entries).to.deep.equal(FARKLE_TURNS.slice(0, 5));
     expect(banked.state).to.deep.equal(replay(farkleSetup(), FARKLE_TURNS.slice(0, 5)));
     expect(banked.sameTap).to.deep.equal([false, false, false, false, true]);
     const rows = await storedEntryRows(ledger);
-    expect(rows.map((row) => row.sameTap ?? null), 'only the bank carries the mark').to.deep.equal([null, null, null, null, true]);
+    expect(
+      rows.map((row) => row.sameTap ?? null),
+      'only the bank carries the mark',
+    ).to.deep.equal([null, null, null, null, true]);
     ledger.close();
 
     const reopened = openLedger({ name });
@@ -419,9 +476,15 @@ describe('ledger: one tap, several entries', () => {
 
   it('stores nothing of the tap when the rules refuse an entry in the middle', async () => {
     const ledger = openLedger();
-    const game = await play(ledger, expectOk(await ledger.createGame(zilchSetup())), [{ type: 'roll', dice: [4, 4, 4, 5, 2, 3] }]);
+    const game = await play(ledger, expectOk(await ledger.createGame(zilchSetup())), [
+      { type: 'roll', dice: [4, 4, 4, 5, 2, 3] },
+    ]);
     const before = await ledger.loadGame(game.row.id);
-    const refused = await ledger.actAll(game.row.id, game.row.seq, [{ type: 'hold', dice: [4, 4, 4, 5] }, { type: 'bank' }, { type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
+    const refused = await ledger.actAll(game.row.id, game.row.seq, [
+      { type: 'hold', dice: [4, 4, 4, 5] },
+      { type: 'bank' },
+      { type: 'roll', dice: [1, 1, 1, 2, 3, 4] },
+    ]);
     expect(refused.ok).to.equal(false);
     if (refused.ok) return;
     expect(refused.refusal).to.deep.equal({ code: 'below-threshold', have: 450, need: 500, onBoard: false });
@@ -458,7 +521,10 @@ describe('ledger: one tap, several entries', () => {
     expect(await reopened.loadGame(game.row.id)).to.deep.equal(before);
     expect((await storedEntryRows(reopened)).length).to.equal(3);
     // With room again, the same tap goes through at the seq the player saw.
-    expect(expectOk(await reopened.actAll(game.row.id, game.row.seq, [{ type: 'hold', dice: [5] }, { type: 'bank' }])).row.head).to.equal(5);
+    expect(
+      expectOk(await reopened.actAll(game.row.id, game.row.seq, [{ type: 'hold', dice: [5] }, { type: 'bank' }])).row
+        .head,
+    ).to.equal(5);
   });
 
   it('stores nothing of a tap written over a game another tab has changed', async () => {
@@ -480,7 +546,9 @@ describe('ledger: one tap, several entries', () => {
     // Ann's first turn (5 entries), then Ben rolls and banks his hold in one tap.
     const first = await play(ledger, created, FARKLE_TURNS.slice(0, 5));
     const ben = await play(ledger, first, [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
-    const banked = expectOk(await ledger.actAll(ben.row.id, ben.row.seq, [{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]));
+    const banked = expectOk(
+      await ledger.actAll(ben.row.id, ben.row.seq, [{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]),
+    );
     expect(banked.sameTap).to.deep.equal([false, false, false, false, false, false, false, true]);
 
     // Ann's turn becomes one total: the log is shorter, Ben's tap moves up and stays one tap.

@@ -5,7 +5,16 @@ import { followGame, observe } from '../../src/db/index.js';
 import type { GameView } from '../../src/db/index.js';
 import type { GameRow, Ledger, LoadedGame } from '../../src/db/index.js';
 import { LiveQueryController } from '../../src/ui/controllers/live-query-controller.js';
-import { eventually, expectOk, farkleSetup, namedLedger, openLedger, pause, removeLedgers, twoTabs } from './db-helpers.js';
+import {
+  eventually,
+  expectOk,
+  farkleSetup,
+  namedLedger,
+  openLedger,
+  pause,
+  removeLedgers,
+  twoTabs,
+} from './db-helpers.js';
 
 /** A host that lists the names of the ledger's games, like a page would. */
 @customElement('zs-test-game-list')
@@ -36,12 +45,16 @@ describe('ledger: live queries', () => {
     const created = expectOk(await shown.createGame(farkleSetup()));
     const seen: (LoadedGame | null)[] = [];
     const errors: unknown[] = [];
-    const stop = observe(() => shown.loadGame(created.row.id), (game) => seen.push(game), (error) => errors.push(error));
+    const stop = observe(
+      () => shown.loadGame(created.row.id),
+      (game) => seen.push(game),
+      (error) => errors.push(error),
+    );
 
     await eventually(() => seen.length === 1, 'the first result');
     expect(seen[0]?.row.seq).to.equal(1);
     await otherTab.act(created.row.id, 1, { type: 'total', points: 350 });
-    await eventually(() => seen.at(-1)?.row.seq === 2, 'the other connection\'s write');
+    await eventually(() => seen.at(-1)?.row.seq === 2, "the other connection's write");
     expect(seen.at(-1)?.state.players[0]?.score).to.equal(350);
 
     stop();
@@ -58,7 +71,13 @@ describe('ledger: live queries', () => {
     const id = created.row.id;
     const seen: GameView[] = [];
     let writing = false;
-    const stop = followGame(shown, id, (view) => seen.push(view), (error) => expect.fail(String(error)), () => writing);
+    const stop = followGame(
+      shown,
+      id,
+      (view) => seen.push(view),
+      (error) => expect.fail(String(error)),
+      () => writing,
+    );
     await eventually(() => seen.length === 1, 'the first read');
 
     // The follower's own write: its result is the game, nothing is read back.
@@ -98,7 +117,10 @@ describe('ledger: live queries', () => {
     await eventually(() => el.shadowRoot?.textContent?.includes('1 games') ?? false, 'the first list');
 
     await otherTab.createGame(farkleSetup());
-    await eventually(() => el.shadowRoot?.textContent?.includes('2 games') ?? false, 'the list after another tab\'s game');
+    await eventually(
+      () => el.shadowRoot?.textContent?.includes('2 games') ?? false,
+      "the list after another tab's game",
+    );
     expect(el.games.error).to.equal(undefined);
 
     el.remove();

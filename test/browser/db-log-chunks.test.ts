@@ -5,7 +5,15 @@ import type { Ledger } from '../../src/db/index.js';
 import { LOG_CHUNK } from '../../src/db/log-store.js';
 import { V3_STORES, V4_STORES, V6_STORES } from '../../src/db/schema.js';
 import type { Entry } from '../../src/game/index.js';
-import { expectOk, farkleSetup, freshName, namedLedger, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
+import {
+  expectOk,
+  farkleSetup,
+  freshName,
+  namedLedger,
+  openLedger,
+  removeLedgers,
+  storedEntryRows,
+} from './db-helpers.js';
 
 /**
  * A game's log is stored in chunks of LOG_CHUNK entries. Whatever the ledger does at a chunk's edge
@@ -120,7 +128,10 @@ describe('ledger: the log in chunks', () => {
     long = expectOk(await source.actAll(long.row.id, long.row.seq, [{ type: 'hold', dice: [1] }, { type: 'bank' }]));
     const short = await appendTurns(source, expectOk(await source.createGame(farkleSetup())), 2);
     const games = [long, short];
-    const entryRows = [...(await storedEntryRows(source, long.row.id)), ...(await storedEntryRows(source, short.row.id))];
+    const entryRows = [
+      ...(await storedEntryRows(source, long.row.id)),
+      ...(await storedEntryRows(source, short.row.id)),
+    ];
 
     const name = freshName();
     const v4 = new Dexie(name);
@@ -137,11 +148,13 @@ describe('ledger: the log in chunks', () => {
       expect(loaded?.state).to.deep.equal(game.state);
       expect(loaded?.sameTap).to.deep.equal(game.sameTap.concat(game === short ? [false] : []));
     }
-    expect(await storedEntryRows(ledger)).to.deep.equal([
-      ...entryRows.filter((row) => row.gameId === long.row.id),
-      ...entryRows.filter((row) => row.gameId === short.row.id),
-      { gameId: short.row.id, index: 2, entry: turn, at: 5 },
-    ].sort((a, b) => (a.gameId === b.gameId ? 0 : a.gameId < b.gameId ? -1 : 1)));
+    expect(await storedEntryRows(ledger)).to.deep.equal(
+      [
+        ...entryRows.filter((row) => row.gameId === long.row.id),
+        ...entryRows.filter((row) => row.gameId === short.row.id),
+        { gameId: short.row.id, index: 2, entry: turn, at: 5 },
+      ].sort((a, b) => (a.gameId === b.gameId ? 0 : a.gameId < b.gameId ? -1 : 1)),
+    );
     expect(ledger.db.verno).to.equal(7);
     expect(ledger.db.tables.map((table) => table.name)).to.not.include('entries');
     expect(await ledger.db.logChunks.count()).to.equal(3);
@@ -155,7 +168,12 @@ describe('ledger: the log in chunks', () => {
     const chunkRows = await source.db.logChunks.toArray();
 
     /** A database at `version` holding the game: its row, and its log as that version kept it. */
-    const olderDatabase = async (version: number, stores: { readonly [table: string]: string | null }, log: string, rows: readonly object[]) => {
+    const olderDatabase = async (
+      version: number,
+      stores: { readonly [table: string]: string | null },
+      log: string,
+      rows: readonly object[],
+    ) => {
       const name = freshName();
       const older = new Dexie(name);
       older.version(version).stores(stores);
@@ -164,7 +182,10 @@ describe('ledger: the log in chunks', () => {
       older.close();
       return name;
     };
-    const names = [await olderDatabase(3, V3_STORES, 'entries', entryRows), await olderDatabase(6, V6_STORES, 'logChunks', chunkRows)];
+    const names = [
+      await olderDatabase(3, V3_STORES, 'entries', entryRows),
+      await olderDatabase(6, V6_STORES, 'logChunks', chunkRows),
+    ];
 
     for (const name of names) {
       const ledger = openLedger({ name });
@@ -172,7 +193,14 @@ describe('ledger: the log in chunks', () => {
       expect(loaded?.state, name).to.deep.equal(game.state);
       expect(await storedEntryRows(ledger, game.row.id)).to.deep.equal(entryRows);
       expect(ledger.db.verno).to.equal(7);
-      expect(ledger.db.tables.map((table) => table.name).sort()).to.deep.equal(['advice', 'damaged', 'games', 'logChunks', 'settings', 'stats']);
+      expect(ledger.db.tables.map((table) => table.name).sort()).to.deep.equal([
+        'advice',
+        'damaged',
+        'games',
+        'logChunks',
+        'settings',
+        'stats',
+      ]);
       // Writing after the upgrade: the next turn lands in the game.
       const next = expectOk(await ledger.act(game.row.id, game.row.seq, turn));
       expect(next.log.entries.length).to.equal(game.log.entries.length + 1);

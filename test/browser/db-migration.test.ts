@@ -7,10 +7,21 @@ import { derivedFields, V3_STORES } from '../../src/db/schema.js';
 import type { GameRow } from '../../src/db/schema.js';
 import { presetById } from '../../src/rules/index.js';
 import { expectOk, freshName, openLedger, removeLedgers, storedEntryRows } from './db-helpers.js';
-import { BAD_LAST_ROLL, BAD_RULES, CUT_SHORT, damagedRecords, NO_LOG, NULL_SETUP, writeVersion1 } from './v1-fixture.js';
+import {
+  BAD_LAST_ROLL,
+  BAD_RULES,
+  CUT_SHORT,
+  damagedRecords,
+  NO_LOG,
+  NULL_SETUP,
+  writeVersion1,
+} from './v1-fixture.js';
 
 /** What each fixture game replays to, worked out by hand from its entries. */
-const EXPECTED: Record<string, { scores: number[]; status: 'playing' | 'finished'; winners: number[]; head: number; length: number }> = {
+const EXPECTED: Record<
+  string,
+  { scores: number[]; status: 'playing' | 'finished'; winners: number[]; head: number; length: number }
+> = {
   farkle: { scores: [1650, 1500], status: 'playing', winners: [], head: 17, length: 19 },
   'zilch-15k': { scores: [15500, 3000, 1100], status: 'finished', winners: [0], head: 13, length: 13 },
   'ten-dice': { scores: [1300, 1200], status: 'playing', winners: [], head: 15, length: 15 },
@@ -36,7 +47,9 @@ describe('ledger: upgrading a version-1 database', () => {
     const rows = await ledger.listGames();
     expect(ledger.db.verno).to.equal(7); // v2 split the entries out; v3 added the advice cache; v4 the damaged records; v5 and v6 put the entries in chunks; v7 the statistics cache
     expect(rows.map((row) => row.id).sort()).to.deep.equal(fixture.games.map((game) => game.id).sort());
-    expect(rows.map((row) => row.updatedAt)).to.deep.equal(fixture.games.map((game) => game.updatedAt).sort((a, b) => b - a));
+    expect(rows.map((row) => row.updatedAt)).to.deep.equal(
+      fixture.games.map((game) => game.updatedAt).sort((a, b) => b - a),
+    );
 
     let checked = 0;
     for (const old of fixture.games) {
@@ -66,17 +79,26 @@ describe('ledger: upgrading a version-1 database', () => {
       checked += 1;
     }
     expect(checked).to.equal(3);
-    expect((await storedEntryRows(ledger)).length).to.equal(fixture.games.reduce((sum, game) => sum + game.entries.length, 0));
+    expect((await storedEntryRows(ledger)).length).to.equal(
+      fixture.games.reduce((sum, game) => sum + game.entries.length, 0),
+    );
 
-    expect(await ledger.db.settings.toArray()).to.deep.equal([...fixture.settings].sort((a, b) => a.key.localeCompare(b.key)));
-    expect(await ledger.getSetting('recentPlayers')).to.deep.equal(fixture.settings.find((s) => s.key === 'recentPlayers')?.value);
+    expect(await ledger.db.settings.toArray()).to.deep.equal(
+      [...fixture.settings].sort((a, b) => a.key.localeCompare(b.key)),
+    );
+    expect(await ledger.getSetting('recentPlayers')).to.deep.equal(
+      fixture.settings.find((s) => s.key === 'recentPlayers')?.value,
+    );
   });
 
   it('keeps a damaged version-1 game, says what is wrong with it, and writes nothing to it', async () => {
     const { game: damaged, ledger } = await upgradedVersion1Game('zilch-5k');
 
     const row = (await ledger.listGames()).find((game) => game.id === damaged.id);
-    expect(row?.summary.problem).to.deep.equal({ entryIndex: 1, refusal: { code: 'bad-points', reason: 'not-a-multiple', points: 30 } });
+    expect(row?.summary.problem).to.deep.equal({
+      entryIndex: 1,
+      refusal: { code: 'bad-points', reason: 'not-a-multiple', points: 30 },
+    });
     expect(row?.summary.scores, 'the scores up to the damaged entry').to.deep.equal([600, 0]);
     let loadError: unknown = null;
     await ledger.loadGame(damaged.id).catch((error: unknown) => (loadError = error));
@@ -91,7 +113,10 @@ describe('ledger: upgrading a version-1 database', () => {
   it('carries on a migrated game: the next write continues its log', async () => {
     const { game: tenDice, ledger } = await upgradedVersion1Game('ten-dice');
     // Gus may take over Fay's 200 with the 7 dice left, or start fresh: he starts fresh and zilches.
-    const next: Entry[] = [{ type: 'start', takeOver: null }, { type: 'total', points: 0 }];
+    const next: Entry[] = [
+      { type: 'start', takeOver: null },
+      { type: 'total', points: 0 },
+    ];
     let game = await ledger.loadGame(tenDice.id);
     for (const entry of next) game = expectOk(await ledger.act(tenDice.id, game?.row.seq ?? -1, entry));
     const setup: GameSetup = tenDice.setup;
@@ -103,7 +128,6 @@ describe('ledger: upgrading a version-1 database', () => {
     ]);
   });
 });
-
 
 describe('ledger: upgrading a version-1 database with damaged records among good games', () => {
   afterEach(removeLedgers);
@@ -151,7 +175,10 @@ describe('ledger: upgrading a version-1 database with damaged records among good
     await writeVersion1(name, await damagedRecords());
     const ledger = openLedger({ name });
     const row = (await ledger.listGames()).find((game) => game.id === BAD_LAST_ROLL);
-    expect(row?.summary.problem).to.deep.equal({ entryIndex: 4, refusal: { code: 'wrong-dice-count', throw: 'roll', need: 5, got: 2 } });
+    expect(row?.summary.problem).to.deep.equal({
+      entryIndex: 4,
+      refusal: { code: 'wrong-dice-count', throw: 'roll', need: 5, got: 2 },
+    });
     expect(row?.summary.scores).to.deep.equal([750, 500]);
 
     const view = await viewGame(ledger, BAD_LAST_ROLL);
@@ -215,7 +242,17 @@ describe('ledger: upgrading a version-1 database with damaged records among good
   it('upgrades a version-3 database with nothing to set aside', async () => {
     const name = freshName();
     const setup: GameSetup = { rules: presetById('farkle'), players: ['Ann', 'Ben'] };
-    const row: GameRow = { id: 'v3-game', setup, players: ['Ann', 'Ben'], createdAt: 1, updatedAt: 2, head: 0, length: 0, seq: 1, ...derivedFields(replay(setup, [])) };
+    const row: GameRow = {
+      id: 'v3-game',
+      setup,
+      players: ['Ann', 'Ben'],
+      createdAt: 1,
+      updatedAt: 2,
+      head: 0,
+      length: 0,
+      seq: 1,
+      ...derivedFields(replay(setup, [])),
+    };
     const v3 = new Dexie(name);
     v3.version(3).stores(V3_STORES);
     await v3.table('games').add(row);

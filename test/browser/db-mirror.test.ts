@@ -4,13 +4,25 @@ import { GameMirror, readAllGames, restoreGames } from '../../src/db/index.js';
 import type { CopyStore, Ledger } from '../../src/db/index.js';
 import { cacheCopyStore, opfsCopyStore } from '../../src/db/mirror.js';
 import { createBackup, readBackup } from '../../src/export/backup.js';
-import { FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, freshName, openLedger, pause, play, removeLedgers } from './db-helpers.js';
+import {
+  FARKLE_TURNS,
+  expectOk,
+  farkleMidTurn,
+  farkleSetup,
+  freshName,
+  openLedger,
+  pause,
+  play,
+  removeLedgers,
+} from './db-helpers.js';
 
 /** The text of a file in the OPFS folder of a database's copies, or null. */
 async function opfsFile(databaseName: string, name: string): Promise<string | null> {
   try {
     const root = await navigator.storage.getDirectory();
-    const folder = await (await root.getDirectoryHandle('game-copies')).getDirectoryHandle(encodeURIComponent(databaseName));
+    const folder = await (
+      await root.getDirectoryHandle('game-copies')
+    ).getDirectoryHandle(encodeURIComponent(databaseName));
     return await (await (await folder.getFileHandle(name)).getFile()).text();
   } catch {
     return null;
@@ -25,7 +37,13 @@ async function storedBackupOf(ledger: Ledger, id: string) {
 
 /** A ledger on `name` whose copies go to OPFS with a short delay and Undo window. */
 function mirrored(name: string, options: { deleteGrace?: number; delay?: number } = {}): Ledger {
-  return openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: options.delay ?? 20, deleteGrace: options.deleteGrace ?? 60_000 }) });
+  return openLedger({
+    name,
+    mirror: new GameMirror(opfsCopyStore(name), {
+      delay: options.delay ?? 20,
+      deleteGrace: options.deleteGrace ?? 60_000,
+    }),
+  });
 }
 
 describe('mirror: the second copy of every game', () => {
@@ -112,7 +130,11 @@ describe('mirror: the second copy of every game', () => {
     const name = freshName();
     const ledger = mirrored(name);
     const first = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS);
-    const second = await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 4));
+    const second = await play(
+      ledger,
+      expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })),
+      FARKLE_TURNS.slice(0, 4),
+    );
     const third = expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Eve', 'Fay'] }));
     await (ledger.mirror as GameMirror).flushed();
     const before = await readAllGames(ledger);
@@ -124,21 +146,29 @@ describe('mirror: the second copy of every game', () => {
     const again = mirrored(name);
     expect(await again.listGames()).to.deep.equal([]);
     const missing = await (again.mirror as GameMirror).check(again);
-    expect(missing.games.map((game) => game.id).sort()).to.deep.equal([first.row.id, second.row.id, third.row.id].sort());
+    expect(missing.games.map((game) => game.id).sort()).to.deep.equal(
+      [first.row.id, second.row.id, third.row.id].sort(),
+    );
     expect(missing.unreadable).to.equal(0);
 
     const result = await restoreGames(again, missing.games);
     expect(result).to.include({ restored: 3, alreadyHere: 0, copies: 0 });
     const after = await readAllGames(again);
     const content = (games: typeof before) =>
-      games.map(({ row, entries }) => ({ id: row.id, setup: row.setup, head: row.head, createdAt: row.createdAt, entries: entries.map(({ entry, at, sameTap }) => ({ entry, at, sameTap })) }));
+      games.map(({ row, entries }) => ({
+        id: row.id,
+        setup: row.setup,
+        head: row.head,
+        createdAt: row.createdAt,
+        entries: entries.map(({ entry, at, sameTap }) => ({ entry, at, sameTap })),
+      }));
     expect(content(after)).to.deep.equal(content(before));
     expect((await again.loadGame(first.row.id))?.state).to.deep.equal(first.state);
     // Nothing is offered twice.
     expect((await (again.mirror as GameMirror).check(again)).games).to.deep.equal([]);
   });
 
-  it('keeps a deleted game\'s copy through the Undo window, keeps it on Undo, and never offers a deleted game back', async () => {
+  it("keeps a deleted game's copy through the Undo window, keeps it on Undo, and never offers a deleted game back", async () => {
     const name = freshName();
     const ledger = mirrored(name, { deleteGrace: 150 });
     const mirror = ledger.mirror as GameMirror;

@@ -10,7 +10,17 @@ import type { Entry } from '../../src/game/index.js';
 import { FACTS_VERSION, gameFacts } from '../../src/stats/index.js';
 import type { GameFacts } from '../../src/stats/index.js';
 import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
-import { expectOk, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
+import {
+  expectOk,
+  FARKLE_TURNS,
+  farkleSetup,
+  fillTheDisk,
+  freshName,
+  openLedger,
+  play,
+  removeLedgers,
+  storedEntryRows,
+} from './db-helpers.js';
 
 /** The test's own replay: a game's facts from its stored row and entries, as the statistics layer derives them. */
 async function replayed(ledger: Ledger, id: string): Promise<GameFacts> {
@@ -21,7 +31,11 @@ async function replayed(ledger: Ledger, id: string): Promise<GameFacts> {
 }
 
 /** Resolves once the game's cache row says `holds` (the cache is written after the read, on its own). */
-async function cachedRow(ledger: Ledger, id: string, holds: (row: StatsRow | undefined) => boolean): Promise<StatsRow | undefined> {
+async function cachedRow(
+  ledger: Ledger,
+  id: string,
+  holds: (row: StatsRow | undefined) => boolean,
+): Promise<StatsRow | undefined> {
   let row: StatsRow | undefined;
   let done = false;
   const poll = async () => {
@@ -31,7 +45,8 @@ async function cachedRow(ledger: Ledger, id: string, holds: (row: StatsRow | und
   await poll();
   const start = performance.now();
   while (!done) {
-    if (performance.now() - start > 3000) throw new Error(`the cache row of ${id} did not come: ${JSON.stringify(row)}`);
+    if (performance.now() - start > 3000)
+      throw new Error(`the cache row of ${id} did not come: ${JSON.stringify(row)}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
     await poll();
   }
@@ -44,7 +59,10 @@ const currentRow = (ledger: Ledger, game: LoadedGame) =>
 /** A Farkle game finished in total mode: Ann 10,000, then Ben's last turn a zilch. */
 async function quickFinished(ledger: Ledger): Promise<LoadedGame> {
   const created = expectOk(await ledger.createGame(farkleSetup()));
-  const game = await play(ledger, created, [{ type: 'total', points: 10_000 }, { type: 'total', points: 0 }]);
+  const game = await play(ledger, created, [
+    { type: 'total', points: 10_000 },
+    { type: 'total', points: 0 },
+  ]);
   expect(game.state.phase).to.equal('finished');
   return game;
 }
@@ -80,12 +98,15 @@ describe('ledger statistics: every game’s facts', () => {
     const { ledger, finished, playing, damagedId } = await ledgerOfGames();
     const { games, damaged } = await ledger.gameFacts();
     expect(damaged).to.equal(1);
-    expect(games.map((facts) => facts.gameId).sort()).to.deep.equal([...finished, ...playing].map((game) => game.row.id).sort());
+    expect(games.map((facts) => facts.gameId).sort()).to.deep.equal(
+      [...finished, ...playing].map((game) => game.row.id).sort(),
+    );
     for (const facts of games) expect(facts).to.deep.equal(await replayed(ledger, facts.gameId));
     expect(games.map((facts) => facts.gameId)).to.not.include(damagedId);
     expect(games.filter((facts) => facts.finished).length).to.equal(2);
 
-    for (const game of finished) expect((await currentRow(ledger, game))?.facts).to.deep.equal(await replayed(ledger, game.row.id));
+    for (const game of finished)
+      expect((await currentRow(ledger, game))?.facts).to.deep.equal(await replayed(ledger, game.row.id));
     const stored = await ledger.db.stats.toArray();
     expect(stored.map((row) => row.gameId).sort()).to.deep.equal(finished.map((game) => game.row.id).sort());
 
@@ -98,9 +119,14 @@ describe('ledger statistics: every game’s facts', () => {
   it('keeps the facts it derived while the statistics page follows them through a live query', async () => {
     const { ledger, finished } = await ledgerOfGames();
     const seen: number[] = [];
-    const stop = observe(() => ledger.gameFacts(), (facts) => seen.push(facts.games.length), () => undefined);
+    const stop = observe(
+      () => ledger.gameFacts(),
+      (facts) => seen.push(facts.games.length),
+      () => undefined,
+    );
     try {
-      for (const game of finished) expect((await currentRow(ledger, game))?.facts).to.deep.equal(await replayed(ledger, game.row.id));
+      for (const game of finished)
+        expect((await currentRow(ledger, game))?.facts).to.deep.equal(await replayed(ledger, game.row.id));
       expect(seen.length).to.be.greaterThan(0);
     } finally {
       stop();
@@ -151,8 +177,17 @@ describe('ledger statistics: every game’s facts', () => {
     expect(await ledger.factsOf(game.row.id)).to.deep.equal(truth);
     expect((await ledger.gameFacts()).games).to.deep.equal([truth]);
     const rewritten = await currentRow(ledger, game);
-    expect(rewritten).to.deep.equal({ gameId: game.row.id, seq: game.row.seq, version: FACTS_VERSION, facts: truth, review: { version: 3, value: { kept: true }, totals: { players: [] } } });
-    expect((await ledger.gameFacts()).reviews.get(game.row.id), 'the review stands with the game').to.deep.equal({ version: 3, totals: { players: [] } });
+    expect(rewritten).to.deep.equal({
+      gameId: game.row.id,
+      seq: game.row.seq,
+      version: FACTS_VERSION,
+      facts: truth,
+      review: { version: 3, value: { kept: true }, totals: { players: [] } },
+    });
+    expect((await ledger.gameFacts()).reviews.get(game.row.id), 'the review stands with the game').to.deep.equal({
+      version: 3,
+      totals: { players: [] },
+    });
   });
 
   it('deletes the cache row with the game, in its transaction; a restore brings the facts back', async () => {
@@ -191,7 +226,8 @@ describe('ledger statistics: every game’s facts', () => {
 
   it('leaves the cache out of a backup: the file is the same before and after it is filled', async () => {
     const { ledger, finished } = await ledgerOfGames();
-    const file = async () => createBackup(await readAllGames(ledger), 1_700_000_000_000, await readBackupSettings(ledger)).text;
+    const file = async () =>
+      createBackup(await readAllGames(ledger), 1_700_000_000_000, await readBackupSettings(ledger)).text;
     const before = await file();
     const facts = await ledger.gameFacts();
     for (const game of finished) await currentRow(ledger, game);
@@ -213,7 +249,8 @@ describe('ledger statistics: one game’s facts', () => {
 
   it('gives the facts of a game finished or being played, null for no game, and the game layer’s error for a damaged one', async () => {
     const { ledger, finished, playing, damagedId } = await ledgerOfGames();
-    for (const game of [...finished, ...playing]) expect(await ledger.factsOf(game.row.id)).to.deep.equal(await replayed(ledger, game.row.id));
+    for (const game of [...finished, ...playing])
+      expect(await ledger.factsOf(game.row.id)).to.deep.equal(await replayed(ledger, game.row.id));
     expect(await ledger.factsOf('no-such-game')).to.equal(null);
     let thrown: unknown;
     try {
@@ -223,7 +260,9 @@ describe('ledger statistics: one game’s facts', () => {
     }
     expect(thrown).to.be.instanceOf(CorruptLogError);
     for (const game of finished) await currentRow(ledger, game);
-    expect((await ledger.db.stats.toArray()).map((row) => row.gameId).sort()).to.deep.equal(finished.map((game) => game.row.id).sort());
+    expect((await ledger.db.stats.toArray()).map((row) => row.gameId).sort()).to.deep.equal(
+      finished.map((game) => game.row.id).sort(),
+    );
   });
 });
 
@@ -241,9 +280,14 @@ describe('ledger statistics: decision reviews', () => {
     expect(await ledger.reviewOf(id, 1)).to.deep.equal({ holds: [1, 5] });
     expect(await ledger.reviewOf(id, 1, seq)).to.deep.equal({ holds: [1, 5] });
     expect(await ledger.reviewOf(id, 1, seq - 1), 'the caller shows the game as it was before').to.equal(null);
-    expect((await ledger.gameFacts()).reviews.get(id), 'the totals come with the facts').to.deep.equal({ version: 1, totals });
+    expect((await ledger.gameFacts()).reviews.get(id), 'the totals come with the facts').to.deep.equal({
+      version: 1,
+      totals,
+    });
     expect(await ledger.reviewOf(id, 2), 'another version of the review').to.equal(null);
-    expect((await ledger.db.stats.get(id))?.facts, 'the facts kept beside it').to.deep.equal(await replayed(ledger, id));
+    expect((await ledger.db.stats.get(id))?.facts, 'the facts kept beside it').to.deep.equal(
+      await replayed(ledger, id),
+    );
 
     await ledger.saveReviews([{ id, seq: seq - 1, version: 1, value: { holds: 'stale' }, totals }]);
     expect(await ledger.reviewOf(id, 1), 'a review of an earlier seq is ignored').to.deep.equal({ holds: [1, 5] });

@@ -18,7 +18,11 @@ export interface Recorded {
 }
 
 /** Renders `template` inside an element that provides services over `ledger`. */
-export async function mountWithLedger<T extends HTMLElement>(template: TemplateResult, ledger: Ledger, advice: AppServices['advice'] = () => null): Promise<{ element: T; recorded: Recorded }> {
+export async function mountWithLedger<T extends HTMLElement>(
+  template: TemplateResult,
+  ledger: Ledger,
+  advice: AppServices['advice'] = () => null,
+): Promise<{ element: T; recorded: Recorded }> {
   const recorded: Recorded = { announcements: [], toasts: [] };
   const services: AppServices = {
     ledger: () => Promise.resolve(ledger),
@@ -58,7 +62,10 @@ export function catchFiles(options: { share?: boolean } = {}): { files: CaughtFi
       .then((response) => response.blob())
       .then(async (blob) => void files.push({ name, type: blob.type, text: await blob.text(), via: 'download' }));
   };
-  const own = { canShare: Object.getOwnPropertyDescriptor(navigator, 'canShare'), share: Object.getOwnPropertyDescriptor(navigator, 'share') };
+  const own = {
+    canShare: Object.getOwnPropertyDescriptor(navigator, 'canShare'),
+    share: Object.getOwnPropertyDescriptor(navigator, 'share'),
+  };
   Object.defineProperty(navigator, 'canShare', {
     configurable: true,
     value: (data?: ShareData) => Boolean(options.share && data?.files?.length),
@@ -66,7 +73,8 @@ export function catchFiles(options: { share?: boolean } = {}): { files: CaughtFi
   Object.defineProperty(navigator, 'share', {
     configurable: true,
     value: async (data?: ShareData) => {
-      for (const file of data?.files ?? []) files.push({ name: file.name, type: file.type, text: await file.text(), via: 'share' });
+      for (const file of data?.files ?? [])
+        files.push({ name: file.name, type: file.type, text: await file.text(), via: 'share' });
     },
   });
   return {

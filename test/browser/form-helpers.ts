@@ -43,10 +43,15 @@ function roleOf(element: Element): string | null {
 
 /** Hidden from everyone: aria-hidden, or inside a closed <details> / a [hidden] element. */
 function isHidden(element: Element): boolean {
-  for (let current: Element | null = element; current; current = current.parentElement ?? ((current.getRootNode() as ShadowRoot).host ?? null)) {
+  for (
+    let current: Element | null = element;
+    current;
+    current = current.parentElement ?? (current.getRootNode() as ShadowRoot).host ?? null
+  ) {
     if (current.getAttribute('aria-hidden') === 'true' || current.hasAttribute('hidden')) return true;
     const details = current.parentElement;
-    if (details?.localName === 'details' && !(details as HTMLDetailsElement).open && current.localName !== 'summary') return true;
+    if (details?.localName === 'details' && !(details as HTMLDetailsElement).open && current.localName !== 'summary')
+      return true;
   }
   return false;
 }
@@ -54,8 +59,13 @@ function isHidden(element: Element): boolean {
 /** A fieldset's name is its legend; a field inside a <label> is named by the label's text. */
 function accessibleName(element: Element): string {
   const wrappingLabel = element.closest('label');
-  if (wrappingLabel && !element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby')) return textOf(wrappingLabel);
-  if (element.localName === 'fieldset' && !element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby')) {
+  if (wrappingLabel && !element.hasAttribute('aria-label') && !element.hasAttribute('aria-labelledby'))
+    return textOf(wrappingLabel);
+  if (
+    element.localName === 'fieldset' &&
+    !element.hasAttribute('aria-label') &&
+    !element.hasAttribute('aria-labelledby')
+  ) {
     const legend = element.querySelector(':scope > legend');
     return legend ? textOf(legend) : '';
   }
@@ -72,9 +82,14 @@ export function findAll(root: Element | ShadowRoot | Document, role: string, nam
 }
 
 /** The one element with this role and name; fails the test when there is none or more than one. */
-export function find<T extends HTMLElement = HTMLElement>(root: Element | ShadowRoot | Document, role: string, name?: string | RegExp): T {
+export function find<T extends HTMLElement = HTMLElement>(
+  root: Element | ShadowRoot | Document,
+  role: string,
+  name?: string | RegExp,
+): T {
   const found = findAll(root, role, name);
-  if (found.length !== 1) throw new Error(`Expected one ${role}${name === undefined ? '' : ` named ${String(name)}`}, found ${found.length}`);
+  if (found.length !== 1)
+    throw new Error(`Expected one ${role}${name === undefined ? '' : ` named ${String(name)}`}, found ${found.length}`);
   return found[0] as T;
 }
 

@@ -30,7 +30,8 @@ export function textOf(node: Node): string {
       return;
     }
     if (current instanceof HTMLStyleElement || current instanceof HTMLTemplateElement) return;
-    const children = current instanceof Element && current.shadowRoot ? current.shadowRoot.childNodes : current.childNodes;
+    const children =
+      current instanceof Element && current.shadowRoot ? current.shadowRoot.childNodes : current.childNodes;
     for (const child of Array.from(children)) visit(child);
   };
   visit(node);
@@ -49,13 +50,18 @@ interface Computed {
 
 function roleOf(element: Element): string | null {
   const role = (element as Element & Computed).computedRole;
-  if (role === undefined) throw new Error('Chromium runs without ComputedAccessibilityInfo: see web-test-runner.config.mjs');
+  if (role === undefined)
+    throw new Error('Chromium runs without ComputedAccessibilityInfo: see web-test-runner.config.mjs');
   // Blink says 'image' where ARIA (and Playwright) say 'img'.
   return role === 'image' ? 'img' : role || null;
 }
 
 function isHidden(element: Element): boolean {
-  for (let current: Element | null = element; current; current = current.parentElement ?? (current.getRootNode() as ShadowRoot).host ?? null) {
+  for (
+    let current: Element | null = element;
+    current;
+    current = current.parentElement ?? (current.getRootNode() as ShadowRoot).host ?? null
+  ) {
     if (current.getAttribute('aria-hidden') === 'true') return true;
   }
   return false;
@@ -64,7 +70,8 @@ function isHidden(element: Element): boolean {
 /** The accessible name in Chromium's accessibility tree. */
 export function nameOf(element: Element): string {
   const name = (element as Element & Computed).computedName;
-  if (name === undefined) throw new Error('Chromium runs without ComputedAccessibilityInfo: see web-test-runner.config.mjs');
+  if (name === undefined)
+    throw new Error('Chromium runs without ComputedAccessibilityInfo: see web-test-runner.config.mjs');
   return (name ?? '').trim();
 }
 
@@ -72,7 +79,33 @@ export function nameOf(element: Element): string {
  * Elements that carry no role of their own unless given one: asking the accessibility tree about
  * each would only make a search through a long list slow.
  */
-const GENERIC = new Set(['div', 'span', 'p', 'b', 'i', 'strong', 'em', 'small', 'bdi', 'br', 'style', 'slot', 'template', 'circle', 'rect', 'path', 'g', 'line', 'polyline', 'polygon', 'text', 'tspan', 'use', 'defs', 'title']);
+const GENERIC = new Set([
+  'div',
+  'span',
+  'p',
+  'b',
+  'i',
+  'strong',
+  'em',
+  'small',
+  'bdi',
+  'br',
+  'style',
+  'slot',
+  'template',
+  'circle',
+  'rect',
+  'path',
+  'g',
+  'line',
+  'polyline',
+  'polygon',
+  'text',
+  'tspan',
+  'use',
+  'defs',
+  'title',
+]);
 
 /**
  * The parts of a table, and the roles they can have: Chromium takes milliseconds to tell each
@@ -87,7 +120,11 @@ export function allByRole(root: Element | ShadowRoot | Document, role: string, n
   const tableRole = TABLE_ROLES.has(role);
   return allElements(root).filter((element): element is HTMLElement => {
     if (!(element instanceof HTMLElement) && !(element instanceof SVGElement)) return false;
-    if (!element.hasAttribute('role') && (GENERIC.has(element.localName) || (!tableRole && TABLE_PARTS.has(element.localName)))) return false;
+    if (
+      !element.hasAttribute('role') &&
+      (GENERIC.has(element.localName) || (!tableRole && TABLE_PARTS.has(element.localName)))
+    )
+      return false;
     if (roleOf(element) !== role || isHidden(element)) return false;
     if (name === undefined) return true;
     const actual = nameOf(element);

@@ -40,7 +40,11 @@ const PAGES: readonly PageCase[] = [
 /** A Farkle game under way and a finished game of house rules, in a database of their own. */
 async function seed(databaseName: string): Promise<{ gameId: string; finishedId: string }> {
   const ledger = openLedger({ name: databaseName });
-  const game = await play(ledger, expectOk(await ledger.createGame({ rules: presetById('farkle'), players: PLAYERS.slice(0, 2) })), FARKLE_TURNS);
+  const game = await play(
+    ledger,
+    expectOk(await ledger.createGame({ rules: presetById('farkle'), players: PLAYERS.slice(0, 2) })),
+    FARKLE_TURNS,
+  );
   // House rules are named by the players: a name without plain English, as with the players.
   const house = sheetSetup(PLAYERS);
   const setup = { ...house, rules: { ...house.rules, name: 'Ðómácí', description: 'Ñáš šţýľ' } };
@@ -82,7 +86,7 @@ function textsOf(app: ZsApp, include: (element: Element) => boolean = () => true
 
 /** Whether `element` sits in a box that scrolls sideways or clips (a wide table scrolls on purpose; a chart draws inside its frame). */
 function insideScroller(element: Element): boolean {
-  const up = (node: Element): Element | null => node.parentElement ?? ((node.getRootNode() as ShadowRoot).host ?? null);
+  const up = (node: Element): Element | null => node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null;
   for (let at = up(element); at; at = up(at)) {
     if (getComputedStyle(at).overflowX !== 'visible') return true;
   }
@@ -136,7 +140,8 @@ describe('the app in the pseudo-locale at 320 px', () => {
       const app = await appAt(page, 'en-XA');
       const plain = textsOf(app).filter((text) => PLAIN.test(text.replace(KEPT, '')));
       expect(plain, 'texts that were not translated').to.deep.equal([]);
-      const name = (element: Element) => element.localName + (element.getAttribute('class') ? `.${element.getAttribute('class')}` : '');
+      const name = (element: Element) =>
+        element.localName + (element.getAttribute('class') ? `.${element.getAttribute('class')}` : '');
       const elements = allElements(app).filter((element) => !insideScroller(element));
       const wider = elements.filter((element) => {
         const box = element.getBoundingClientRect();
@@ -146,8 +151,16 @@ describe('the app in the pseudo-locale at 320 px', () => {
       expect(document.documentElement.scrollWidth, 'the page scrolls sideways').to.be.at.most(320);
       // A control whose words are wider than itself has them cut off (or spilling over its neighbour);
       // a 1 px box is text for screen readers only.
-      const clipped = elements.filter((element) => element.matches('button, a, label, th, h1, h2, h3') && element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 1);
-      expect(clipped.map((element) => `${name(element)}: ${element.textContent?.trim() ?? ''}`), 'words wider than their control').to.deep.equal([]);
+      const clipped = elements.filter(
+        (element) =>
+          element.matches('button, a, label, th, h1, h2, h3') &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.clientWidth > 1,
+      );
+      expect(
+        clipped.map((element) => `${name(element)}: ${element.textContent?.trim() ?? ''}`),
+        'words wider than their control',
+      ).to.deep.equal([]);
     });
   }
 });
@@ -165,7 +178,9 @@ function saidAlready(element: Element): boolean {
 
 /** The texts still plain English, of the elements on screen or read aloud from now on. */
 function untranslatedNow(app: ZsApp): string[] {
-  return textsOf(app, (element) => !notShown(element) && !saidAlready(element)).filter((text) => PLAIN.test(text.replace(KEPT, '')));
+  return textsOf(app, (element) => !notShown(element) && !saidAlready(element)).filter((text) =>
+    PLAIN.test(text.replace(KEPT, '')),
+  );
 }
 
 describe('a language chosen while a page is open', () => {
@@ -197,7 +212,10 @@ describe('a language chosen while a page is open', () => {
       if (page.element === 'zs-play-page') {
         // The hold card was parked through the switch: in use again, it speaks the new language.
         await tapPad(app, [1, 1, 1, 5, 2, 3]);
-        await until(() => allElements(app).some((element) => element.localName === 'zs-hold-card' && !notShown(element)), 'the hold card is in use');
+        await until(
+          () => allElements(app).some((element) => element.localName === 'zs-hold-card' && !notShown(element)),
+          'the hold card is in use',
+        );
         await settle(app);
         expect(untranslatedNow(app), 'texts still in English once the holds show').to.deep.equal([]);
       }

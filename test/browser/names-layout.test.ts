@@ -23,7 +23,12 @@ import { mountPage, settled } from './zs-play-helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 
 /** 30 characters without a space (the longest name a game takes), and three more long ones. */
-const LONG = ['Maximiliansdottirbergstrom-Sm', 'Bartholomewsonnenscheinkroeger', 'Cyrillusvanderwoodsenhausenii', 'Dorotheaschwarzenbergerovaaaa'];
+const LONG = [
+  'Maximiliansdottirbergstrom-Sm',
+  'Bartholomewsonnenscheinkroeger',
+  'Cyrillusvanderwoodsenhausenii',
+  'Dorotheaschwarzenbergerovaaaa',
+];
 const OVERRIDE = '\u202E';
 
 /** The text a person sees in `root`, shadow roots included (no whitespace folding). */
@@ -52,12 +57,16 @@ describe('hostile names', () => {
         pageLikeTheApp();
       });
 
-      const fits = (what: string) => expect(document.documentElement.scrollWidth, `${what}: page width`).to.be.at.most(width);
+      const fits = (what: string) =>
+        expect(document.documentElement.scrollWidth, `${what}: page width`).to.be.at.most(width);
 
       it('keep the games list inside the screen', async () => {
         expectOk(await ledger.createGame({ rules: presetById('zilch-15k'), players: LONG }));
         const farkle = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: LONG.slice(0, 2) }));
-        await play(ledger, farkle, [{ type: 'total', points: 10000 }, { type: 'total', points: 0 }]);
+        await play(ledger, farkle, [
+          { type: 'total', points: 10000 },
+          { type: 'total', points: 0 },
+        ]);
         const page = await withServices<ZsGamesPage>(html`<zs-games-page></zs-games-page>`, recordingServices(ledger));
         await until(() => page.shadowRoot?.querySelectorAll('zs-game-card').length === 2, 'the games are listed');
         await settle(page);
@@ -66,11 +75,16 @@ describe('hostile names', () => {
 
       for (const count of [2, 3, 4]) {
         it(`keep the play page inside the screen with ${count} players, and its end`, async () => {
-          const created = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: LONG.slice(0, count) }));
+          const created = expectOk(
+            await ledger.createGame({ rules: presetById('farkle'), players: LONG.slice(0, count) }),
+          );
           const page = await mountPage(created.row.id, recordingServices(ledger));
           await settled(page);
           fits('a turn');
-          const totals = Array.from({ length: count }, (_, seat) => ({ type: 'total' as const, points: seat === 0 ? 10000 : 0 }));
+          const totals = Array.from({ length: count }, (_, seat) => ({
+            type: 'total' as const,
+            points: seat === 0 ? 10000 : 0,
+          }));
           await play(ledger, created, totals);
           await until(() => textOf(page).includes('wins!'), 'the game is over');
           await settled(page);
@@ -87,8 +101,15 @@ describe('hostile names', () => {
         throwOff.remove();
 
         const zilch = expectOk(await ledger.createGame({ rules: presetById('zilch-15k'), players: LONG }));
-        await play(ledger, zilch, [500, 0, 650, 1000, 550].map((points) => ({ type: 'total' as const, points })));
-        const sheet = await withServices<ZsSheetPage>(html`<zs-sheet-page .gameId=${zilch.row.id}></zs-sheet-page>`, recordingServices(ledger));
+        await play(
+          ledger,
+          zilch,
+          [500, 0, 650, 1000, 550].map((points) => ({ type: 'total' as const, points })),
+        );
+        const sheet = await withServices<ZsSheetPage>(
+          html`<zs-sheet-page .gameId=${zilch.row.id}></zs-sheet-page>`,
+          recordingServices(ledger),
+        );
         await until(() => sheet.shadowRoot?.querySelector('zs-score-sheet') != null, 'the sheet shows');
         await settle(sheet);
         fits('score sheet');
@@ -96,7 +117,10 @@ describe('hostile names', () => {
 
       it('keep the new game page inside the screen, names and earlier names alike', async () => {
         await ledger.setSetting('recentPlayers', LONG);
-        const page = await withServices<ZsNewGamePage>(html`<zs-new-game-page></zs-new-game-page>`, recordingServices(ledger));
+        const page = await withServices<ZsNewGamePage>(
+          html`<zs-new-game-page></zs-new-game-page>`,
+          recordingServices(ledger),
+        );
         await until(() => textOf(page).includes('Played before'), 'earlier names are offered');
         getByRole(page, 'button', `Add ${LONG[0]}`).click();
         await settle(page);
@@ -133,7 +157,10 @@ describe('hostile names', () => {
     expect(textOf(find(list, 'link', /=1\+1/))).to.contain('=1+1 is up · round 1');
     list.remove();
 
-    const sheet = await withServices<ZsSheetPage>(html`<zs-sheet-page .gameId=${game.row.id}></zs-sheet-page>`, recordingServices(ledger));
+    const sheet = await withServices<ZsSheetPage>(
+      html`<zs-sheet-page .gameId=${game.row.id}></zs-sheet-page>`,
+      recordingServices(ledger),
+    );
     await until(() => sheet.shadowRoot?.querySelector('zs-score-sheet') != null, 'the sheet shows');
     await settle(sheet);
     // The printed heading: each name in its own isolate, "=1+1" as typed, then ", Ben".

@@ -23,7 +23,13 @@ describe('the banner kept for a game opened again', () => {
     await tapFaces(page, [2, 3, 4, 6, 6, 2]);
     await untilStored(ledger, game.row.id, 1);
     await until(() => kept() !== null, 'the banner kept');
-    expect(kept()).to.deep.equal({ id: game.row.id, tone: 'danger', heading: "Zilch! Ana's turn ends", text: 'Tapped a die wrong? Undo brings the roll back.', dice: [2, 3, 4, 6, 6, 2] });
+    expect(kept()).to.deep.equal({
+      id: game.row.id,
+      tone: 'danger',
+      heading: "Zilch! Ana's turn ends",
+      text: 'Tapped a die wrong? Undo brings the roll back.',
+      dice: [2, 3, 4, 6, 6, 2],
+    });
 
     await tapFaces(page, [1, 5, 2, 3, 4, 6]);
     await untilStored(ledger, game.row.id, 2);
@@ -35,7 +41,13 @@ describe('the banner kept for a game opened again', () => {
     const { ledger, game } = await newGame('farkle', [{ type: 'roll', dice: [2, 3, 4, 6, 6, 2] }], ['Ana', 'Ben']);
     localStorage.setItem(
       RESUME_SHELL_KEY,
-      JSON.stringify({ id: game.row.id, tone: 'danger', heading: "Zilch! Ana's turn ends", text: 'Tapped a die wrong? Undo brings the roll back.', dice: [2, 3, 4, 6, 6, 2] }),
+      JSON.stringify({
+        id: game.row.id,
+        tone: 'danger',
+        heading: "Zilch! Ana's turn ends",
+        text: 'Tapped a die wrong? Undo brings the roll back.',
+        dice: [2, 3, 4, 6, 6, 2],
+      }),
     );
     let open: () => void = () => undefined;
     const opened = new Promise<void>((resolve) => (open = resolve));
@@ -58,14 +70,26 @@ describe('the banner kept for a game opened again', () => {
   });
 
   it('is read for its own game only, and only when it is one', () => {
-    localStorage.setItem(RESUME_SHELL_KEY, JSON.stringify({ id: 'a', tone: 'success', heading: 'Ana banked 500: total 500', text: '', dice: [9, 1] }));
+    localStorage.setItem(
+      RESUME_SHELL_KEY,
+      JSON.stringify({ id: 'a', tone: 'success', heading: 'Ana banked 500: total 500', text: '', dice: [9, 1] }),
+    );
     expect(readResumeShell('b')).to.equal(null);
-    expect(readResumeShell('a')).to.deep.equal({ id: 'a', tone: 'success', heading: 'Ana banked 500: total 500', text: '', dice: [1] });
+    expect(readResumeShell('a')).to.deep.equal({
+      id: 'a',
+      tone: 'success',
+      heading: 'Ana banked 500: total 500',
+      text: '',
+      dice: [1],
+    });
   });
 
   it('goes with its game when the game is deleted', async () => {
     const { ledger, game } = await newGame('farkle', [], ['Ana', 'Ben']);
-    localStorage.setItem(RESUME_SHELL_KEY, JSON.stringify({ id: game.row.id, tone: 'success', heading: 'Ana banked 500', text: '', dice: [] }));
+    localStorage.setItem(
+      RESUME_SHELL_KEY,
+      JSON.stringify({ id: game.row.id, tone: 'success', heading: 'Ana banked 500', text: '', dice: [] }),
+    );
     await ledger.deleteGame(game.row.id);
     expect(localStorage.getItem(RESUME_SHELL_KEY)).to.equal(null);
   });

@@ -11,7 +11,16 @@ import type { ZsHoldPicker } from '../../src/ui/pages/play/zs-hold-picker.js';
 import '../../src/ui/app/zs-app.js';
 import '../../src/ui/pages/play/zs-hold-picker.js';
 import { expectOk, freshName, leaveTheApp, openLedger } from './db-helpers.js';
-import { allByRole, allElements, expectTapTargets, getByRole, pageLikeTheApp, settle, tapFaces, until } from './helpers.js';
+import {
+  allByRole,
+  allElements,
+  expectTapTargets,
+  getByRole,
+  pageLikeTheApp,
+  settle,
+  tapFaces,
+  until,
+} from './helpers.js';
 
 /** The buttons inside the shadow root of every `tag` under `root`. */
 function buttonsOf(root: Element, tag: string): HTMLElement[] {
@@ -37,7 +46,9 @@ describe('tap targets with ten dice at 320px', () => {
     await setViewport({ width: 320, height: 640 });
     pageLikeTheApp();
     const seeded = openLedger({ name: databaseName });
-    const game = expectOk(await seeded.createGame({ rules: presetById('ten-dice'), players: ['Ana', 'Ben'], throwOff: false }));
+    const game = expectOk(
+      await seeded.createGame({ rules: presetById('ten-dice'), players: ['Ana', 'Ben'], throwOff: false }),
+    );
     location.hash = `#/game/${game.row.id}`;
     const app = await fixture<ZsApp>(html`<zs-app database-name=${databaseName}></zs-app>`);
     await until(() => allByRole(app, 'group', 'Dice faces').length === 1, 'the dice pad shows');
@@ -79,7 +90,8 @@ describe('tap targets with ten dice at 320px', () => {
       const boxes = dice.map((die) => die.getBoundingClientRect());
       for (let index = 1; index < boxes.length; index++) {
         const [before, box] = [boxes[index - 1] as DOMRect, boxes[index] as DOMRect];
-        if (Math.round(box.top) === Math.round(before.top)) expect(box.left, `gap before die ${index + 1} at ${width}px`).to.be.at.least(before.right);
+        if (Math.round(box.top) === Math.round(before.top))
+          expect(box.left, `gap before die ${index + 1} at ${width}px`).to.be.at.least(before.right);
       }
     }
   });

@@ -25,7 +25,9 @@ describe('design tokens, declared once', () => {
   });
 
   it('reach the components inside an element that sets a colour of its own', async () => {
-    const wrapper = await fixture<HTMLElement>(html`<div style="--zs-die-face: rgb(1, 2, 3)"><zs-die face="3"></zs-die></div>`);
+    const wrapper = await fixture<HTMLElement>(
+      html`<div style="--zs-die-face: rgb(1, 2, 3)"><zs-die face="3"></zs-die></div>`,
+    );
     const die = wrapper.querySelector('zs-die') as ZsDie;
     await die.updateComplete;
     expect(getComputedStyle(die.shadowRoot?.querySelector('.die-body') as SVGElement).fill).to.equal('rgb(1, 2, 3)');

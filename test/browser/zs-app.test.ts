@@ -5,7 +5,18 @@ import type { ZsApp } from '../../src/ui/app/zs-app.js';
 import '../../src/ui/app/zs-app.js';
 import { expectOk, freshName, leaveTheApp, openLedger } from './db-helpers.js';
 import { findAll } from './form-helpers.js';
-import { allByRole, choose, expectTapTargets, getByRole, pageLikeTheApp, resetPage, settle, tapFaces, textOf, until } from './helpers.js';
+import {
+  allByRole,
+  choose,
+  expectTapTargets,
+  getByRole,
+  pageLikeTheApp,
+  resetPage,
+  settle,
+  tapFaces,
+  textOf,
+  until,
+} from './helpers.js';
 
 /** The app at #/explorer, once the explorer's lazily loaded page is there. */
 async function appAtExplorer(): Promise<ZsApp> {
@@ -37,7 +48,9 @@ describe('zs-app', () => {
 
   it('announces through its live region, the same sentence twice as twice, without rendering the app again', async () => {
     const app = await appAtExplorer();
-    const region = allByRole(app, 'status').find((element) => element.getAttribute('aria-live') === 'polite' && element.parentNode === app.shadowRoot);
+    const region = allByRole(app, 'status').find(
+      (element) => element.getAttribute('aria-live') === 'polite' && element.parentNode === app.shadowRoot,
+    );
     expect(region, 'the app-wide live region').to.be.instanceOf(HTMLElement);
     let updates = 0;
     const update = app.requestUpdate.bind(app);
@@ -86,9 +99,13 @@ describe('zs-app', () => {
 /** Every button, link, select and text box inside `app` is at least 44px each way and inside `width`. */
 function expectAppTapTargets(app: ZsApp, width: number, atLeast: number) {
   // What is not drawn (the home die on a phone) is no target.
-  const targets = [...allByRole(app, 'button'), ...allByRole(app, 'combobox'), ...findAll(app, 'link'), ...findAll(app, 'textbox'), ...findAll(app, 'spinbutton')].filter(
-    (target) => target.getClientRects().length > 0,
-  );
+  const targets = [
+    ...allByRole(app, 'button'),
+    ...allByRole(app, 'combobox'),
+    ...findAll(app, 'link'),
+    ...findAll(app, 'textbox'),
+    ...findAll(app, 'spinbutton'),
+  ].filter((target) => target.getClientRects().length > 0);
   expect(targets.length).to.be.at.least(atLeast);
   expectTapTargets(targets, { right: width });
 }
@@ -135,7 +152,9 @@ describe('zs-app, the games and new game screens', () => {
       await setViewport({ width, height: 800 });
       pageLikeTheApp();
       const seeded = openLedger({ name: databaseName });
-      expectOk(await seeded.createGame({ rules: presetById('zilch-15k'), players: ['Annabelle', 'Bartholomew', 'Cy', 'Dee'] }));
+      expectOk(
+        await seeded.createGame({ rules: presetById('zilch-15k'), players: ['Annabelle', 'Bartholomew', 'Cy', 'Dee'] }),
+      );
       expectOk(await seeded.createGame({ rules: presetById('ten-dice'), players: ['Eve', 'Fay'] }));
       const app = await fixture<ZsApp>(html`<zs-app database-name=${databaseName}></zs-app>`);
       await until(() => allByRole(app, 'button', /^Delete the game/).length === 2, 'the games are listed');
@@ -187,7 +206,10 @@ describe('zs-app, a message during a turn', () => {
     const box = toast.getBoundingClientRect();
     // The case that matters: the bar is stuck to the screen's bottom, where a toast would stand.
     const bar = page?.shadowRoot?.querySelector('[data-primary-action]');
-    expect(bar?.getBoundingClientRect().bottom ?? 0, 'the bar at the bottom of the screen').to.be.closeTo(window.innerHeight, 1);
+    expect(bar?.getBoundingClientRect().bottom ?? 0, 'the bar at the bottom of the screen').to.be.closeTo(
+      window.innerHeight,
+      1,
+    );
     for (const name of ['Bank', 'Undo']) {
       const button = getByRole(app, 'button', name).getBoundingClientRect();
       expect(button.bottom, `${name} is on the screen`).to.be.at.most(window.innerHeight);
@@ -208,7 +230,10 @@ describe('zs-app, a message during a turn', () => {
     app.services.toast({ message: 'Ready to work offline', duration: 4000 });
     await settle(app);
     await until(() => {
-      const toast = app.shadowRoot?.querySelector('zs-toast')?.shadowRoot?.querySelector('.toast')?.getBoundingClientRect();
+      const toast = app.shadowRoot
+        ?.querySelector('zs-toast')
+        ?.shadowRoot?.querySelector('.toast')
+        ?.getBoundingClientRect();
       const button = start.getBoundingClientRect();
       return toast !== undefined && toast.height > 0 && (toast.bottom <= button.top || toast.top >= button.bottom);
     }, 'the toast leaves Start game uncovered');

@@ -17,7 +17,10 @@ async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] 
 
 async function backupPage(ledger: Ledger): Promise<ZsBackupPage> {
   const { element } = await mountWithLedger<ZsBackupPage>(html`<zs-backup-page></zs-backup-page>`, ledger);
-  await until(() => /games? on this device\.|no games on this device/.test(textOf(element)), 'the page counts the games');
+  await until(
+    () => /games? on this device\.|no games on this device/.test(textOf(element)),
+    'the page counts the games',
+  );
   return element;
 }
 
@@ -27,7 +30,9 @@ async function backUpThroughPage(page: ZsBackupPage): Promise<string> {
 }
 
 function fileInput(page: Element): HTMLInputElement {
-  const input = allElements(page).find((element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'file');
+  const input = allElements(page).find(
+    (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'file',
+  );
   if (!input) throw new Error('no file input');
   return input;
 }
@@ -48,13 +53,20 @@ const jsonFile = (text: string, name = 'backup.json') => new File([text], name, 
 const message = (page: Element, role: 'alert' | 'status') =>
   textOf(
     getByRole(
-      allElements(page).find((element) => element.localName === 'section' && textOf(element).startsWith('Restore')) as Element,
+      allElements(page).find(
+        (element) => element.localName === 'section' && textOf(element).startsWith('Restore'),
+      ) as Element,
       role,
     ),
   );
 
 async function everything(ledger: Ledger) {
-  return { games: await ledger.db.games.toArray(), entries: await storedEntryRows(ledger), chunks: await ledger.db.logChunks.toArray(), settings: await ledger.db.settings.toArray() };
+  return {
+    games: await ledger.db.games.toArray(),
+    entries: await storedEntryRows(ledger),
+    chunks: await ledger.db.logChunks.toArray(),
+    settings: await ledger.db.settings.toArray(),
+  };
 }
 
 describe('zs-backup-page', () => {
@@ -103,7 +115,14 @@ describe('zs-backup-page', () => {
     const other = openLedger();
     const kept = await play(other, expectOk(await other.createGame(sheetSetup())), SHEET_ENTRIES.slice(0, 4));
     const data = JSON.parse(text);
-    data.games.push({ id: kept.row.id, setup: kept.row.setup, createdAt: kept.row.createdAt, updatedAt: kept.row.updatedAt, head: kept.log.head, entries: kept.log.entries });
+    data.games.push({
+      id: kept.row.id,
+      setup: kept.row.setup,
+      createdAt: kept.row.createdAt,
+      updatedAt: kept.row.updatedAt,
+      head: kept.log.head,
+      entries: kept.log.entries,
+    });
     const page = await backupPage(other);
     await pick(page, jsonFile(JSON.stringify(data)));
     expect(message(page, 'status')).to.equal('Restored 2 games and 1 player name; 1 game was already here.');
@@ -139,7 +158,9 @@ describe('zs-backup-page', () => {
     const fresh = openLedger();
     const page = await backupPage(fresh);
     await pick(page, jsonFile(JSON.stringify(data)));
-    expect(message(page, 'alert')).to.match(/^Game 2 \(Ann, Ben\) is damaged: Entry 3 of the game's log is not legal: /);
+    expect(message(page, 'alert')).to.match(
+      /^Game 2 \(Ann, Ben\) is damaged: Entry 3 of the game's log is not legal: /,
+    );
     expect(await fresh.listGames()).to.deep.equal([]);
   });
 
@@ -162,7 +183,9 @@ describe('zs-backup-page', () => {
     const fresh = openLedger();
     const page = await backupPage(fresh);
     await pick(page, new File([new Uint8Array(MAX_BACKUP_BYTES + 1)], 'huge.json', { type: 'application/json' }));
-    expect(message(page, 'alert')).to.equal('This file is too large to be a Zilch Scorepad backup (20 MB; a backup is at most 20 MB).');
+    expect(message(page, 'alert')).to.equal(
+      'This file is too large to be a Zilch Scorepad backup (20 MB; a backup is at most 20 MB).',
+    );
     expect(await fresh.listGames()).to.deep.equal([]);
   });
 
@@ -170,7 +193,9 @@ describe('zs-backup-page', () => {
     const page = await backupPage(openLedger());
     const input = fileInput(page);
     expect(input.accept).to.equal('application/json,.json');
-    expect(textOf(page.shadowRoot?.querySelector(`label[for="${input.id}"]`) as Element)).to.equal('Choose a backup file');
+    expect(textOf(page.shadowRoot?.querySelector(`label[for="${input.id}"]`) as Element)).to.equal(
+      'Choose a backup file',
+    );
   });
 
   it('is accessible, with a refusal showing', async () => {

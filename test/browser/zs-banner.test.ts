@@ -5,8 +5,12 @@ import { allByRole, textOf } from './helpers.js';
 
 describe('zs-banner', () => {
   it('shows the heading and more words; only an alert banner interrupts', async () => {
-    const element = await fixture<ZsBanner>(html`<zs-banner tone="danger" heading="Zilch! Ana's turn ends — 450 lost">Undo brings the roll back.</zs-banner>`);
-    expect(textOf(element.shadowRoot?.querySelector('strong') as HTMLElement)).to.equal("Zilch! Ana's turn ends — 450 lost");
+    const element = await fixture<ZsBanner>(
+      html`<zs-banner tone="danger" heading="Zilch! Ana's turn ends — 450 lost">Undo brings the roll back.</zs-banner>`,
+    );
+    expect(textOf(element.shadowRoot?.querySelector('strong') as HTMLElement)).to.equal(
+      "Zilch! Ana's turn ends — 450 lost",
+    );
     expect(allByRole(element, 'alert')).to.have.length(0);
     element.alert = true;
     await element.updateComplete;

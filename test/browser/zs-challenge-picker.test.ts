@@ -6,7 +6,10 @@ import { getByRole, record, textOf } from './helpers.js';
 describe('zs-challenge-picker', () => {
   it('opens the list of opponents and sends the one picked', async () => {
     const element = await fixture<ZsChallengePicker>(html`<zs-challenge-picker
-      .opponents=${[{ seat: 1, name: 'Ben', score: 1200 }, { seat: 2, name: 'Cy', score: 0 }]}
+      .opponents=${[
+        { seat: 1, name: 'Ben', score: 1200 },
+        { seat: 2, name: 'Cy', score: 0 },
+      ]}
       which="Ana's first challenge, below 5,000"
       penalty="600"
     ></zs-challenge-picker>`);
@@ -23,7 +26,9 @@ describe('zs-challenge-picker', () => {
   });
 
   it('is accessible when open', async () => {
-    const element = await fixture<ZsChallengePicker>(html`<zs-challenge-picker .opponents=${[{ seat: 1, name: 'Ben', score: 0 }]} penalty="2000"></zs-challenge-picker>`);
+    const element = await fixture<ZsChallengePicker>(
+      html`<zs-challenge-picker .opponents=${[{ seat: 1, name: 'Ben', score: 0 }]} penalty="2000"></zs-challenge-picker>`,
+    );
     getByRole(element, 'button', 'Challenge…').click();
     await element.updateComplete;
     await expect(element).to.be.accessible();

@@ -10,7 +10,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The dialog correcting Ben's 600 of round 1, opened. */
 async function openDialog(points = 600, was = '600'): Promise<ZsCorrectTurn> {
-  const page = await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
+  const page =
+    await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
     <zs-correct-turn heading="Turn 2, Ben, round 1" was=${was} points=${points}></zs-correct-turn>
   </div>`);
   const element = page.querySelector('zs-correct-turn') as ZsCorrectTurn;
@@ -27,7 +28,9 @@ function dialogOf(element: ZsCorrectTurn): HTMLDialogElement {
 }
 
 function fieldOf(element: ZsCorrectTurn): HTMLInputElement {
-  const field = allElements(element).find((candidate): candidate is HTMLInputElement => candidate instanceof HTMLInputElement);
+  const field = allElements(element).find(
+    (candidate): candidate is HTMLInputElement => candidate instanceof HTMLInputElement,
+  );
   if (!field || nameOf(field) !== 'Points') throw new Error('no field named Points');
   return field;
 }
@@ -133,7 +136,9 @@ describe('zs-correct-turn', () => {
       expect(focused() === field, 'focus stays in the field').to.equal(true);
       // Right under the field, before the buttons.
       expect(alert.getBoundingClientRect().top).to.be.greaterThan(field.getBoundingClientRect().bottom);
-      expect(alert.getBoundingClientRect().bottom).to.be.at.most(getByRole(dialogOf(element), 'button', 'Save').getBoundingClientRect().top);
+      expect(alert.getBoundingClientRect().bottom).to.be.at.most(
+        getByRole(dialogOf(element), 'button', 'Save').getBoundingClientRect().top,
+      );
     }
     expect(sent).to.deep.equal([]);
     // Typing again clears the message.
@@ -151,7 +156,8 @@ describe('zs-correct-turn', () => {
     element.busy = true;
     await element.updateComplete;
     element.busy = false;
-    element.error = 'That change would make turn 6 (Ben, round 2) illegal: The bank to take over is 800 with 2 dice, not 750 with 2 dice.';
+    element.error =
+      'That change would make turn 6 (Ben, round 2) illegal: The bank to take over is 800 with 2 dice, not 750 with 2 dice.';
     await element.updateComplete;
     const alert = getByRole(dialogOf(element), 'alert');
     expect(textOf(alert)).to.equal(element.error);
@@ -196,7 +202,8 @@ describe('zs-correct-turn', () => {
     const sent = record(element);
     element.busy = true;
     await element.updateComplete;
-    for (const name of ['Save', 'Zilch', 'Cancel']) expect((getByRole(dialogOf(element), 'button', name) as HTMLButtonElement).disabled).to.equal(true);
+    for (const name of ['Save', 'Zilch', 'Cancel'])
+      expect((getByRole(dialogOf(element), 'button', name) as HTMLButtonElement).disabled).to.equal(true);
     fieldOf(element).focus();
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Escape' });
@@ -240,7 +247,9 @@ describe('zs-correct-turn', () => {
     const confirm = getByRole(dialog, 'button', 'Correct the turn');
     expect(focused() === confirm, 'focus is on the confirming button').to.equal(true);
     // The field is out of the way (and out of the accessibility tree) while the players confirm.
-    expect(allElements(element).some((candidate) => candidate instanceof HTMLInputElement && candidate.checkVisibility())).to.equal(false);
+    expect(
+      allElements(element).some((candidate) => candidate instanceof HTMLInputElement && candidate.checkVisibility()),
+    ).to.equal(false);
     expectTapTargets([...dialog.querySelectorAll('section button')]);
     await expect(element).to.be.accessible();
     await sendKeys({ press: 'Enter' });

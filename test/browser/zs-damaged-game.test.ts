@@ -35,7 +35,13 @@ async function damage(ledger: Ledger, gameId: string, entry: Entry): Promise<voi
     const row = await db.games.get(gameId);
     if (!row) throw new Error('no such game');
     await writeEntriesFrom(db, gameId, row.length, [{ gameId, index: row.length, entry, at: null }]);
-    await db.games.put({ ...row, head: row.length + 1, length: row.length + 1, seq: row.seq + 1, summary: { ...row.summary, problem: 'damaged' } });
+    await db.games.put({
+      ...row,
+      head: row.length + 1,
+      length: row.length + 1,
+      seq: row.seq + 1,
+      summary: { ...row.summary, problem: 'damaged' },
+    });
   });
 }
 
@@ -46,7 +52,10 @@ async function damagedGame() {
 }
 
 async function playPage(ledger: Ledger, id: string): Promise<ZsPlayPage> {
-  const page = await withServices<ZsPlayPage>(html`<zs-play-page .gameId=${id}></zs-play-page>`, recordingServices(ledger));
+  const page = await withServices<ZsPlayPage>(
+    html`<zs-play-page .gameId=${id}></zs-play-page>`,
+    recordingServices(ledger),
+  );
   await until(() => !textOf(page).includes('Loading'), 'the page shows the game');
   await settle(page);
   return page;
@@ -58,7 +67,10 @@ const bannerText = (root: Element) =>
   tagged(root, 'zs-banner')
     .map((banner) => (banner.textContent ?? '').replace(/\s+/g, ' ').trim())
     .join(' ');
-const buttonNames = (root: Element) => allElements(root).filter((element) => element instanceof HTMLButtonElement).map((button) => textOf(button));
+const buttonNames = (root: Element) =>
+  allElements(root)
+    .filter((element) => element instanceof HTMLButtonElement)
+    .map((button) => textOf(button));
 
 describe('a game whose record is damaged', () => {
   afterEach(cleanUpPlay);
@@ -67,13 +79,19 @@ describe('a game whose record is damaged', () => {
     const { ledger, id } = await damagedGame();
     const page = await playPage(ledger, id);
     expect(bannerHeadings(page)).to.deep.equal(['This game cannot be played on']);
-    expect(bannerText(page)).to.equal(`This game's record is damaged at turn 3 (Cy, round 1): ${WHY} It is shown as it stood before, and cannot be played on. You can download its record.`);
+    expect(bannerText(page)).to.equal(
+      `This game's record is damaged at turn 3 (Cy, round 1): ${WHY} It is shown as it stood before, and cannot be played on. You can download its record.`,
+    );
     expect(textOf(getByRole(page, 'heading', /is up$/))).to.equal('Cy is up');
     expect(textOf(page)).to.contain('Ana 750');
     expect(textOf(page)).to.contain('Ben 500');
-    const sheetLink = allElements(page).find((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement && textOf(element) === 'Score sheet');
+    const sheetLink = allElements(page).find(
+      (element): element is HTMLAnchorElement =>
+        element instanceof HTMLAnchorElement && textOf(element) === 'Score sheet',
+    );
     expect(sheetLink?.getAttribute('href')).to.equal(`#/game/${id}/sheet`);
-    for (const tag of ['zs-dice-pad', 'zs-turn-actions', 'zs-hold-picker', 'zs-total-entry']) expect(tagged(page, tag), tag).to.have.length(0);
+    for (const tag of ['zs-dice-pad', 'zs-turn-actions', 'zs-hold-picker', 'zs-total-entry'])
+      expect(tagged(page, tag), tag).to.have.length(0);
     expect(buttonNames(page)).to.deep.equal(['Download the record']);
     await expect(page).to.be.accessible();
 
@@ -90,33 +108,57 @@ describe('a game whose record is damaged', () => {
     const page = await playPage(ledger, id);
     const file = await savedFrom(page, 'Download the record');
     expect(file?.name).to.equal(`zilch-damaged-record-${id}.json`);
-    const record = JSON.parse(file?.text ?? '{}') as { id: string; entries: Entry[]; head: number; setup: { players: string[] } };
+    const record = JSON.parse(file?.text ?? '{}') as {
+      id: string;
+      entries: Entry[];
+      head: number;
+      setup: { players: string[] };
+    };
     expect(record).to.deep.include({ id, head: 5, entries: [...BEFORE, CUT_ROLL] });
     expect(record.setup.players).to.deep.equal(['Ana', 'Ben', 'Cy']);
-    await until(() => textOf(page).includes(`Saved zilch-damaged-record-${id}.json to your downloads.`), 'the page says where it went');
+    await until(
+      () => textOf(page).includes(`Saved zilch-damaged-record-${id}.json to your downloads.`),
+      'the page says where it went',
+    );
   });
 
   it('whose rules cannot be played says so, with nothing else to show, and never "Loading"', async () => {
     const { ledger, game } = await newGame('zilch-10k', BEFORE);
     const row = await ledger.db.games.get(game.row.id);
     if (!row) throw new Error('no game');
-    await ledger.db.games.put({ ...row, seq: row.seq + 1, setup: { ...row.setup, rules: { ...row.setup.rules, diceCount: 5 } } });
+    await ledger.db.games.put({
+      ...row,
+      seq: row.seq + 1,
+      setup: { ...row.setup, rules: { ...row.setup.rules, diceCount: 5 } },
+    });
     const page = await playPage(ledger, game.row.id);
-    expect(bannerText(page)).to.contain("This game's record is damaged: These rules cannot be played: Three pairs needs at least 6 dice. There is nothing of it to show");
+    expect(bannerText(page)).to.contain(
+      "This game's record is damaged: These rules cannot be played: Three pairs needs at least 6 dice. There is nothing of it to show",
+    );
     expect(tagged(page, 'zs-turn-status')).to.have.length(0);
     expect(buttonNames(page)).to.deep.equal(['Download the record']);
   });
 
   it('shows its score sheet up to the damaged entry, with the same banner and no corrections', async () => {
     const { ledger, id } = await damagedGame();
-    const { element: page } = await mountWithLedger<ZsSheetPage>(html`<zs-sheet-page .gameId=${id}></zs-sheet-page>`, ledger);
+    const { element: page } = await mountWithLedger<ZsSheetPage>(
+      html`<zs-sheet-page .gameId=${id}></zs-sheet-page>`,
+      ledger,
+    );
     await until(() => page.shadowRoot?.querySelector('zs-score-sheet') != null, 'the sheet shows');
     await settle(page);
     expect(bannerText(page)).to.contain(`This game's record is damaged at turn 3 (Cy, round 1): ${WHY}`);
     const table = allElements(page).find((element): element is HTMLTableElement => element instanceof HTMLTableElement);
     const cells = [...(table?.tBodies[0]?.rows[0]?.cells ?? [])].map((cell) => textOf(cell));
-    expect(cells.slice(1, 4)).to.deep.equal(['750 , total 750 , on the board', '500 , total 500 , on the board', 'Up now 100 so far']);
-    expect(allElements(table as Element).filter((element) => element instanceof HTMLButtonElement), 'no turn can be corrected').to.have.length(0);
+    expect(cells.slice(1, 4)).to.deep.equal([
+      '750 , total 750 , on the board',
+      '500 , total 500 , on the board',
+      'Up now 100 so far',
+    ]);
+    expect(
+      allElements(table as Element).filter((element) => element instanceof HTMLButtonElement),
+      'no turn can be corrected',
+    ).to.have.length(0);
     expect(buttonNames(page)).to.deep.equal(['Download the record', 'Print / Save as PDF']);
     expect(textOf(page)).to.not.contain('Loading');
     await expect(page).to.be.accessible();
@@ -128,7 +170,10 @@ describe('a game whose record is damaged', () => {
       getSetting: () => Promise.resolve(undefined),
       loadDraft: () => Promise.resolve(null),
     } as unknown as Ledger;
-    const page = await withServices<ZsPlayPage>(html`<zs-play-page .gameId=${'some-game'}></zs-play-page>`, recordingServices(failing));
+    const page = await withServices<ZsPlayPage>(
+      html`<zs-play-page .gameId=${'some-game'}></zs-play-page>`,
+      recordingServices(failing),
+    );
     await until(() => bannerText(page).includes('Saved games could not be read'), 'the problem shows');
     await settle(page);
     expect(textOf(page)).to.not.contain('Loading');

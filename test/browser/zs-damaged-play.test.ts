@@ -9,7 +9,10 @@ import { allByRole, getByRole, textOf } from './helpers.js';
 describe('zs-damaged-play', () => {
   it('shows a damaged game read-only: why, the scores before it, its score sheet, a download; nothing that plays', async () => {
     const setup = { rules: presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false };
-    const entries = [{ type: 'total', points: 750 }, { type: 'total', points: 30 }] as const;
+    const entries = [
+      { type: 'total', points: 750 },
+      { type: 'total', points: 30 },
+    ] as const;
     const damaged = {
       row: { id: 'g1' },
       log: { setup, entries, head: 2 },
@@ -22,7 +25,9 @@ describe('zs-damaged-play', () => {
     expect(getByRole(element, 'link', 'See your games').getAttribute('href')).to.equal('#/');
     expect(allByRole(element, 'group', 'Dice faces'), 'no dice pad').to.have.length(0);
     expect(allByRole(element, 'button', 'Bank'), 'no turn buttons').to.have.length(0);
-    expect(element.shadowRoot?.textContent, 'the banner says why').to.contain("Enter the turn's points as a multiple of 50, or 0 for a zilch: 30 is not.");
+    expect(element.shadowRoot?.textContent, 'the banner says why').to.contain(
+      "Enter the turn's points as a multiple of 50, or 0 for a zilch: 30 is not.",
+    );
     expect(textOf(element)).to.contain('Ana');
     await expect(element).to.be.accessible();
   });

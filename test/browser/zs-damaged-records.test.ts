@@ -48,9 +48,15 @@ describe('zs-damaged-records on the games page', () => {
     expect(textOf(find(page, 'link', /Max/))).to.contain('This game’s record is damaged');
     const texts = recordTexts(page);
     expect(texts).to.have.length(3);
-    expect(texts[0]).to.match(/^Quinn, Rae .*This record is damaged and cannot be played: its list of turns is missing\. Download Delete$/);
-    expect(texts[1]).to.match(/^A game with no players .*This record is damaged and cannot be played: it has no players or rules\. Download Delete$/);
-    expect(texts[2]).to.match(/^Ola, Pat .*This record is damaged and cannot be played: These rules cannot be played: Three pairs needs at least 6 dice\. Download Delete$/);
+    expect(texts[0]).to.match(
+      /^Quinn, Rae .*This record is damaged and cannot be played: its list of turns is missing\. Download Delete$/,
+    );
+    expect(texts[1]).to.match(
+      /^A game with no players .*This record is damaged and cannot be played: it has no players or rules\. Download Delete$/,
+    );
+    expect(texts[2]).to.match(
+      /^Ola, Pat .*This record is damaged and cannot be played: These rules cannot be played: Three pairs needs at least 6 dice\. Download Delete$/,
+    );
     await expect(page).to.be.accessible();
   });
 
@@ -64,7 +70,10 @@ describe('zs-damaged-records on the games page', () => {
     expect(saved).to.deep.include({ id: BAD_RULES, code: 'bad-setup' });
     expect(saved.problem?.code).to.equal('bad-rules');
     expect(saved.record).to.deep.equal(original);
-    await until(() => textOf(page).includes(`Saved zilch-damaged-record-${BAD_RULES}.json to your downloads.`), 'the page says where it went');
+    await until(
+      () => textOf(page).includes(`Saved zilch-damaged-record-${BAD_RULES}.json to your downloads.`),
+      'the page says where it went',
+    );
   });
 
   it('deletes a damaged record at once, and brings it back with the toast’s Undo', async () => {

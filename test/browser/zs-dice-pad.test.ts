@@ -15,7 +15,17 @@ function recordFaces(target: EventTarget): number[] {
 function finger(button: HTMLElement, type: 'pointerdown' | 'pointerup' | 'pointercancel', pointerId: number, dx = 0) {
   const box = button.getBoundingClientRect();
   const at = { clientX: box.x + box.width / 2 + dx, clientY: box.y + box.height / 2 };
-  button.dispatchEvent(new PointerEvent(type, { pointerType: 'touch', pointerId, isPrimary: pointerId === 1, button: 0, bubbles: true, composed: true, ...at }));
+  button.dispatchEvent(
+    new PointerEvent(type, {
+      pointerType: 'touch',
+      pointerId,
+      isPrimary: pointerId === 1,
+      button: 0,
+      bubbles: true,
+      composed: true,
+      ...at,
+    }),
+  );
 }
 
 /** A finger's touchend on `button`, as it follows the pointerup; whether the pad cancelled it. */
@@ -62,9 +72,15 @@ describe('zs-dice-pad', () => {
     const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
     const faces = recordFaces(pad);
     const box = faceButton(pad, 3).getBoundingClientRect();
-    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
     expect(faces).to.deep.equal([3]);
-    await sendMouse({ type: 'click', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
     expect(faces).to.deep.equal([3, 3]);
   });
 
@@ -132,7 +148,8 @@ describe('zs-dice-pad', () => {
 
   it('puts the faces in two rows of three where six 44px buttons do not fit side by side, else in one row of six', async () => {
     const pad = await fixture<ZsDicePad>(html`<zs-dice-pad style="width: 280px"></zs-dice-pad>`);
-    const rowsOf = () => new Set(allByRole(pad, 'button').map((button) => Math.round(button.getBoundingClientRect().top))).size;
+    const rowsOf = () =>
+      new Set(allByRole(pad, 'button').map((button) => Math.round(button.getBoundingClientRect().top))).size;
     expect(rowsOf()).to.equal(2);
     for (const width of ['300px', '600px']) {
       pad.style.width = width;

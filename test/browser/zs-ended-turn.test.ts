@@ -15,7 +15,9 @@ describe('zs-ended-turn', () => {
     ];
     const setup = { rules: presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false };
     const state = replay(setup, entries);
-    const element = await fixture<ZsEndedTurn>(html`<zs-ended-turn .state=${state} .entries=${activeEntries({ setup, entries, head: 3 })}></zs-ended-turn>`);
+    const element = await fixture<ZsEndedTurn>(
+      html`<zs-ended-turn .state=${state} .entries=${activeEntries({ setup, entries, head: 3 })}></zs-ended-turn>`,
+    );
     expect(textOf(element)).to.contain('1,000 lost');
     expect(element.shadowRoot?.textContent, 'slotted into the banner').to.contain('The roll: 2, 3, 4.');
     expect(allByRole(element, 'img'), 'the dice are drawn, not announced one by one').to.have.length(0);
@@ -25,7 +27,9 @@ describe('zs-ended-turn', () => {
   it('says what a bank added', async () => {
     const entries: Entry[] = [{ type: 'total', points: 650 }];
     const state = replay({ rules: presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false }, entries);
-    const element = await fixture<ZsEndedTurn>(html`<zs-ended-turn .state=${state} .entries=${entries}></zs-ended-turn>`);
+    const element = await fixture<ZsEndedTurn>(
+      html`<zs-ended-turn .state=${state} .entries=${entries}></zs-ended-turn>`,
+    );
     expect(textOf(element)).to.match(/650/);
   });
 });

@@ -9,7 +9,11 @@ import { getByRole, textOf } from './helpers.js';
 
 const NOW = new Date(2026, 2, 12, 22, 0).getTime();
 
-function row(summary: Partial<GameSummary>, players = ['Ana', 'Ben', 'Cy'], updatedAt = new Date(2026, 2, 12, 21, 40).getTime()): GameRow {
+function row(
+  summary: Partial<GameSummary>,
+  players = ['Ana', 'Ben', 'Cy'],
+  updatedAt = new Date(2026, 2, 12, 21, 40).getTime(),
+): GameRow {
   return {
     id: 'game-1',
     setup: { rules: presetById('zilch-15k'), players },
@@ -46,11 +50,19 @@ describe('zs-game-card', () => {
     expect(textOf(link)).to.equal('Zilch to 15,000, today 21:40. Ana 3,200, Ben 1,150, Cy -600. Ben is up · round 4');
     const up = element.shadowRoot?.querySelector('.player.up');
     expect(textOf(up as Element)).to.contain('Ben');
-    expect(element.shadowRoot?.querySelector('time')?.getAttribute('datetime')).to.equal(new Date(2026, 2, 12, 21, 40).toISOString());
+    expect(element.shadowRoot?.querySelector('time')?.getAttribute('datetime')).to.equal(
+      new Date(2026, 2, 12, 21, 40).toISOString(),
+    );
   });
 
   it('opens a finished game on its score sheet and names the winner, or the winners who share it', async () => {
-    const element = await card(row({ phase: 'finished', winners: [0], scores: [15200, 9000, 400], round: 12 }, undefined, new Date(2026, 2, 10, 20, 0).getTime()));
+    const element = await card(
+      row(
+        { phase: 'finished', winners: [0], scores: [15200, 9000, 400], round: 12 },
+        undefined,
+        new Date(2026, 2, 10, 20, 0).getTime(),
+      ),
+    );
     const link = find(element, 'link');
     expect(link.getAttribute('href')).to.equal('#/game/game-1/sheet');
     expect(textOf(link)).to.contain('Tue.');
@@ -72,7 +84,9 @@ describe('zs-game-card', () => {
 
   it('says when the game’s record is damaged', async () => {
     const element = await card(row({ problem: 'Entry 7 of the game’s log is not legal: Roll first.' }));
-    expect(textOf(find(element, 'link'))).to.contain('This game’s record is damaged: Entry 7 of the game’s log is not legal: Roll first.');
+    expect(textOf(find(element, 'link'))).to.contain(
+      'This game’s record is damaged: Entry 7 of the game’s log is not legal: Roll first.',
+    );
   });
 
   it('asks for the game to be deleted with a button named after its players, also from the keyboard', async () => {

@@ -19,7 +19,9 @@ describe('zs-game-over', () => {
   it('lists the tie-break throws that decided a tie, each with its dice and points', async () => {
     const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${tieBroken()} game-id="g1"></zs-game-over>`);
     expect(textOf(getByRole(element, 'heading'))).to.equal('Ben wins!');
-    expect(allByRole(getByRole(element, 'list', 'Tie-break throws'), 'listitem').map((item) => textOf(item))).to.deep.equal([
+    expect(
+      allByRole(getByRole(element, 'list', 'Tie-break throws'), 'listitem').map((item) => textOf(item)),
+    ).to.deep.equal([
       'Throw 1: Ana threw 5, 2, 3, 4, 6, 6 for 50',
       'Throw 1: Ben threw 5, 3, 3, 2, 4, 6 for 50',
       'Throw 2: Ana threw 2, 3, 4, 6, 6, 2 for 0',
@@ -36,7 +38,9 @@ describe('zs-game-over', () => {
   it('names the winner and lists the final scores best first, with the score sheet and a new game', async () => {
     const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${finished()} game-id="g1"></zs-game-over>`);
     expect(textOf(getByRole(element, 'heading'))).to.match(/Ana/);
-    expect(allByRole(getByRole(element, 'list', 'Final scores'), 'listitem').map((item) => textOf(item))).to.deep.equal(['Ana10,000', 'Ben500']);
+    expect(allByRole(getByRole(element, 'list', 'Final scores'), 'listitem').map((item) => textOf(item))).to.deep.equal(
+      ['Ana10,000', 'Ben500'],
+    );
     expect(getByRole(element, 'link', 'Score sheet').getAttribute('href')).to.equal('#/game/g1/sheet');
     expectTapTargets([getByRole(element, 'link', 'Score sheet'), getByRole(element, 'button', 'New game')]);
     await expect(element).to.be.accessible();
@@ -58,7 +62,12 @@ describe('zs-game-over', () => {
     const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${three} game-id="g1"></zs-game-over>`);
     const asked = record<{ start: string }>(element, 'zs-rematch');
     const choice = getByRole(element, 'group', 'Who starts the next game');
-    expect(allByRole(choice, 'radio').map((radio) => [textOf(radio.closest('label') as HTMLElement), (radio as HTMLInputElement).checked])).to.deep.equal([
+    expect(
+      allByRole(choice, 'radio').map((radio) => [
+        textOf(radio.closest('label') as HTMLElement),
+        (radio as HTMLInputElement).checked,
+      ]),
+    ).to.deep.equal([
       ['Ben next round the table', true],
       ['Cy last place', false],
     ]);
@@ -67,7 +76,10 @@ describe('zs-game-over', () => {
     await element.updateComplete;
     getByRole(element, 'button', 'Play again').click();
     expect(asked.map((detail) => detail.start)).to.deep.equal(['next', 'last-place']);
-    expectTapTargets([getByRole(element, 'button', 'Play again'), ...allByRole(choice, 'radio').map((radio) => radio.closest('label') as HTMLElement)]);
+    expectTapTargets([
+      getByRole(element, 'button', 'Play again'),
+      ...allByRole(choice, 'radio').map((radio) => radio.closest('label') as HTMLElement),
+    ]);
     await expect(element).to.be.accessible();
   });
 

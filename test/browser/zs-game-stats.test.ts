@@ -23,7 +23,8 @@ const ENTRIES: readonly Entry[] = [
 const facts = gameFacts({ id: 'g1', createdAt: 0, updatedAt: 0 }, setup, ENTRIES);
 
 async function mount(review: ZsGameStats['review'] = { state: 'off' }): Promise<ZsGameStats> {
-  const page = await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
+  const page =
+    await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
     <zs-game-stats .facts=${facts} .review=${review}></zs-game-stats>
   </div>`);
   const element = page.querySelector('zs-game-stats') as ZsGameStats;
@@ -40,7 +41,9 @@ describe('zs-game-stats', () => {
     const element = await mount();
     const section = getByRole(root(element), 'region', 'Game statistics');
     const table = getByRole(section, 'table', 'Turns by player');
-    const rows = [...(table as HTMLTableElement).tBodies[0]?.rows ?? []].map((row) => [...row.cells].map((cell) => textOf(cell)));
+    const rows = [...((table as HTMLTableElement).tBodies[0]?.rows ?? [])].map((row) =>
+      [...row.cells].map((cell) => textOf(cell)),
+    );
     expect(rows).to.deep.equal([
       ['Ann', '2', '0', '2', '0', '0'],
       ['Ben', '1', '1', '0', '0', '1,000'],
@@ -63,7 +66,9 @@ describe('zs-game-stats', () => {
     expect(textOf(getByRole(root(element), 'status'))).to.equal('Reviewing the decisions…');
     element.review = { state: 'failed', message: 'the worker stopped.' };
     await element.updateComplete;
-    expect(textOf(getByRole(root(element), 'alert'))).to.equal('The decisions could not be reviewed: the worker stopped.');
+    expect(textOf(getByRole(root(element), 'alert'))).to.equal(
+      'The decisions could not be reviewed: the worker stopped.',
+    );
   });
 
   it('shows what each player gave away, their luck and their costliest decisions', async () => {
@@ -73,7 +78,9 @@ describe('zs-game-stats', () => {
     expect(ann.decisions).to.be.greaterThan(0);
     const element = await mount({ state: 'done', review });
     const text = textOf(root(element));
-    expect(text).to.contain(`Ann gave away ≈ ${Math.round(ann.givenAway).toLocaleString('en')} expected points in ${ann.decisions === 1 ? '1 decision' : `${ann.decisions} decisions`}.`);
+    expect(text).to.contain(
+      `Ann gave away ≈ ${Math.round(ann.givenAway).toLocaleString('en')} expected points in ${ann.decisions === 1 ? '1 decision' : `${ann.decisions} decisions`}.`,
+    );
     expect(text).to.contain('Round 1: held 5 (50); holding 1 (100) was better by ≈');
     expect(text).to.contain('1 turn was entered as totals and not reviewed.');
     expect(allByRole(root(element), 'listitem').length).to.be.greaterThan(2);

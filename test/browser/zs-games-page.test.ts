@@ -37,7 +37,10 @@ async function threeGames(ledger: Ledger, clock: { now: number }) {
   const base = Date.now() - 3 * HOUR;
   clock.now = base;
   const farkle = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: ['Ann', 'Ben'] }));
-  const finished = await play(ledger, farkle, [{ type: 'total', points: 10000 }, { type: 'total', points: 0 }]);
+  const finished = await play(ledger, farkle, [
+    { type: 'total', points: 10000 },
+    { type: 'total', points: 0 },
+  ]);
   clock.now = base + HOUR;
   const zilch = expectOk(await ledger.createGame({ rules: presetById('zilch-15k'), players: ['Cy', 'Ben', 'Dee'] }));
   const playing = await play(ledger, zilch, [{ type: 'total', points: 650 }]);
@@ -171,10 +174,14 @@ describe('zs-games-page', () => {
       for (let i = 1; i <= 22; i++) {
         clock.now = base + (30 + i) * HOUR;
         const game = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: [`Done ${i}`, 'Zed'] }));
-        await play(ledger, game, [{ type: 'total', points: 10000 }, { type: 'total', points: 0 }]);
+        await play(ledger, game, [
+          { type: 'total', points: 10000 },
+          { type: 'total', points: 0 },
+        ]);
       }
     }
-    const firstNames = (list: HTMLElement) => findAll(list, 'link').map((link) => /(Play|Done) \d+/.exec(textOf(link))?.[0]);
+    const firstNames = (list: HTMLElement) =>
+      findAll(list, 'link').map((link) => /(Play|Done) \d+/.exec(textOf(link))?.[0]);
     const range = (prefix: string, from: number, to: number) =>
       Array.from({ length: from - to + 1 }, (_, i) => `${prefix} ${from - i}`);
 
@@ -249,7 +256,9 @@ describe('zs-games-page', () => {
     const page = await gamesPage(services);
     getByRole(page, 'button', 'Delete the game of Ann, Ben').click();
     await until(() => allByRole(page, 'alert').length === 1, 'the failure is shown');
-    expect(textOf(getByRole(page, 'alert'))).to.equal("The game was not deleted. The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.");
+    expect(textOf(getByRole(page, 'alert'))).to.equal(
+      "The game was not deleted. The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.",
+    );
     await settle(page);
     expect(findAll(page, 'link', /Ann/)).to.have.length(1);
     expect(services.toasts).to.have.length(0);

@@ -84,7 +84,9 @@ describe('zs-hold-list', () => {
     };
 
     it('makes each hold a toggle button, pressed when it is the selection, and reports a tap', async () => {
-      const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" selected="1,5,5" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
+      const list = await fixture<ZsHoldList>(
+        html`<zs-hold-list mode="pick" selected="1,5,5" .holds=${FARKLE_HOLDS}></zs-hold-list>`,
+      );
       const seen = picked(list);
       const buttons = allByRole(getByRole(list, 'list', 'Legal holds, best first'), 'button');
       expect(buttons.map((button) => button.getAttribute('aria-pressed'))[0]).to.equal('true');
@@ -117,7 +119,13 @@ describe('zs-hold-list', () => {
 
     it('folds after the same six rows as the list to read', async () => {
       // Legal holds differ in their dice, by which the buttons are keyed.
-      const many = Array.from({ length: 12 }, (_, index) => hold(Array.from({ length: index + 1 }, () => 1 as Face), 1200 - index * 50, ['single 1']));
+      const many = Array.from({ length: 12 }, (_, index) =>
+        hold(
+          Array.from({ length: index + 1 }, () => 1 as Face),
+          1200 - index * 50,
+          ['single 1'],
+        ),
+      );
       const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" .holds=${many}></zs-hold-list>`);
       expect(allByRole(getByRole(list, 'list'), 'button')).to.have.length(6);
     });

@@ -25,7 +25,9 @@ describe('zs-hold-picker', () => {
   it('shows each die as a toggle named by face, hold and place: "5, held, die 2 of 6"', async () => {
     const element = await picker();
     const group = getByRole(element, 'group', 'Dice of the roll');
-    expect(allByRole(group, 'button').map((button) => [nameOf(button), button.getAttribute('aria-pressed')])).to.deep.equal([
+    expect(
+      allByRole(group, 'button').map((button) => [nameOf(button), button.getAttribute('aria-pressed')]),
+    ).to.deep.equal([
       ['1, held, die 1 of 6', 'true'],
       ['5, held, die 2 of 6', 'true'],
       ['5, held, die 3 of 6', 'true'],
@@ -89,8 +91,14 @@ describe('zs-hold-picker', () => {
   });
 
   it('folds a long list of holds', async () => {
-    const many = Array.from({ length: 12 }, (_, i): ExplainedHold => ({ dice: [1], points: 1000 - i * 50, split: ['single 1'] }));
-    const element = await fixture<ZsHoldPicker>(html`<zs-hold-picker .roll=${[1]} .held=${[true]} .holds=${many}></zs-hold-picker>`);
+    const many = Array.from({ length: 12 }, (_, i): ExplainedHold => ({
+      dice: [1],
+      points: 1000 - i * 50,
+      split: ['single 1'],
+    }));
+    const element = await fixture<ZsHoldPicker>(
+      html`<zs-hold-picker .roll=${[1]} .held=${[true]} .holds=${many}></zs-hold-picker>`,
+    );
     expect(allByRole(getByRole(element, 'list'), 'button')).to.have.length(6);
     getByRole(element, 'button', 'Show all 12 holds').click();
     await element.updateComplete;

@@ -41,7 +41,9 @@ describe('zs-how-to-use', () => {
   afterEach(() => emulateMedia({ colorScheme: 'light' }));
 
   it('lists the steps of a game and says when it is to be hidden, light and dark', async () => {
-    const element = await fixture<ZsHowToUse>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)"><zs-how-to-use></zs-how-to-use></div>`);
+    const element = await fixture<ZsHowToUse>(
+      html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)"><zs-how-to-use></zs-how-to-use></div>`,
+    );
     const howTo = element.querySelector('zs-how-to-use') as ZsHowToUse;
     const steps = allByRole(getByRole(howTo, 'list'), 'listitem').map((item) => textOf(item));
     expect(steps).to.have.length(5);
@@ -108,7 +110,10 @@ describe('the games page: How to use', () => {
     const button = getByRole(getByRole(app, 'banner'), 'button', 'How to use');
     button.focus();
     button.click();
-    await until(() => textOf(focused() as Element) === 'How to use' && focused() !== button, 'the keyboard on the steps');
+    await until(
+      () => textOf(focused() as Element) === 'How to use' && focused() !== button,
+      'the keyboard on the steps',
+    );
     button.focus();
     (app.shadowRoot?.querySelector('zs-games-page') as HTMLElement & { requestUpdate(): void }).requestUpdate();
     await settle(app);

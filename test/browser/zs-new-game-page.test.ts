@@ -41,7 +41,9 @@ async function chooseRules(page: ZsNewGamePage, id: string) {
 
 async function openSection(page: ZsNewGamePage, title: string) {
   const editor = page.shadowRoot?.querySelector('zs-rules-editor') as HTMLElement;
-  const summary = [...(editor.shadowRoot?.querySelectorAll('summary') ?? [])].find((candidate) => textOf(candidate).startsWith(title));
+  const summary = [...(editor.shadowRoot?.querySelectorAll('summary') ?? [])].find((candidate) =>
+    textOf(candidate).startsWith(title),
+  );
   const details = summary?.parentElement as HTMLDetailsElement;
   if (!details.open) {
     summary?.click();
@@ -114,7 +116,14 @@ describe('zs-new-game-page', () => {
     await until(() => location.hash.startsWith('#/game/'), 'the game opens');
     const [game] = await ledger.listGames();
     expect(game?.setup.players).to.deep.equal(['Ana', 'Ben Smith']);
-    expect(await ledger.getSetting('recentPlayers')).to.deep.equal(['Ana', 'Ben Smith', 'Cy\u202E', 'cy', '\u200B', 'Dee\u200B']);
+    expect(await ledger.getSetting('recentPlayers')).to.deep.equal([
+      'Ana',
+      'Ben Smith',
+      'Cy\u202E',
+      'cy',
+      '\u200B',
+      'Dee\u200B',
+    ]);
   });
 
   it('refuses to start without players, says so under the button and takes focus to the name field', async () => {
@@ -138,7 +147,9 @@ describe('zs-new-game-page', () => {
     await settle(page);
     const list = page.shadowRoot?.querySelector('zs-player-list') as Element;
     expect(textOf(list)).to.contain('Two players have the same name: give each a name of their own.');
-    expect(descriptionOf(find(page, 'textbox', 'Player 2 name'))).to.equal('Two players have the same name: give each a name of their own.');
+    expect(descriptionOf(find(page, 'textbox', 'Player 2 name'))).to.equal(
+      'Two players have the same name: give each a name of their own.',
+    );
     startButton(page).click();
     await until(() => startProblem(page) !== '', 'the refusal shows');
     expect(startProblem(page)).to.equal('Two players have the same name: give each a name of their own.');
@@ -167,7 +178,10 @@ describe('zs-new-game-page', () => {
     expect(focused()).to.equal(find(page, 'spinbutton', 'Three pairs: points'));
     expect(await ledger.listGames()).to.deep.equal([]);
     // Nothing typed was lost.
-    expect(findAll(page, 'textbox', /^Player \d name$/).map((box) => (box as HTMLInputElement).value)).to.deep.equal(['Ana', 'Ben']);
+    expect(findAll(page, 'textbox', /^Player \d name$/).map((box) => (box as HTMLInputElement).value)).to.deep.equal([
+      'Ana',
+      'Ben',
+    ]);
     expect((getByRole(page, 'combobox', 'Dice') as HTMLSelectElement).value).to.equal('5');
   });
 
@@ -188,7 +202,10 @@ describe('zs-new-game-page', () => {
 
     location.hash = '#/new';
     const next = await newGamePage(services);
-    await until(() => (getByRole(next, 'combobox', 'Rules') as HTMLSelectElement).value === 'house', 'house rules are chosen');
+    await until(
+      () => (getByRole(next, 'combobox', 'Rules') as HTMLSelectElement).value === 'house',
+      'house rules are chosen',
+    );
     await settle(next);
     await openSection(next, 'Game');
     expect((find(next, 'spinbutton', 'Target') as HTMLInputElement).value).to.equal('3000');
@@ -238,13 +255,22 @@ describe('zs-new-game-page', () => {
     await addPlayers(page, ['Ana', 'Ben']);
     startButton(page).click();
     await until(() => startProblem(page) !== '', 'the failure shows');
-    expect(startProblem(page)).to.equal("The game was not started. The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.");
+    expect(startProblem(page)).to.equal(
+      "The game was not started. The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.",
+    );
     expect(location.hash).to.equal('#/new');
-    expect(findAll(page, 'textbox', /^Player \d name$/).map((box) => (box as HTMLInputElement).value)).to.deep.equal(['Ana', 'Ben']);
+    expect(findAll(page, 'textbox', /^Player \d name$/).map((box) => (box as HTMLInputElement).value)).to.deep.equal([
+      'Ana',
+      'Ben',
+    ]);
   });
 
   it('shows a refusal from the ledger under the button', async () => {
-    ledger.createGame = async () => ({ ok: false, refusal: { code: 'bad-setup', problem: { code: 'too-many-players', max: 12 } }, latest: null });
+    ledger.createGame = async () => ({
+      ok: false,
+      refusal: { code: 'bad-setup', problem: { code: 'too-many-players', max: 12 } },
+      latest: null,
+    });
     const page = await newGamePage(services);
     await addPlayers(page, ['Ana']);
     startButton(page).click();

@@ -4,7 +4,9 @@ import '../../src/ui/pages/play/zs-pad-card.js';
 import { allByRole, expectTapTargets, getByRole, record, tapFaces, textOf } from './helpers.js';
 
 const card = (unsent: { again: boolean } | null = null, refusal = '') =>
-  fixture<ZsPadCard>(html`<zs-pad-card heading="Ana's roll: 6 dice" .dice=${[1, 5]} capacity="6" .unsent=${unsent} refusal=${refusal}></zs-pad-card>`);
+  fixture<ZsPadCard>(
+    html`<zs-pad-card heading="Ana's roll: 6 dice" .dice=${[1, 5]} capacity="6" .unsent=${unsent} refusal=${refusal}></zs-pad-card>`,
+  );
 
 describe('zs-pad-card', () => {
   it('is a region named by its heading, with the dice so far, how many, and the six faces', async () => {

@@ -53,7 +53,9 @@ describe('zs-play-page with the advisor', () => {
     const page = await mountPage(game.row.id, { ...recordingServices(ledger), advice: () => client });
     await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the advice arrives');
     await settled(page);
-    expect(adviceLine(page)).to.equal('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
+    expect(adviceLine(page)).to.equal(
+      'Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.',
+    );
     expect(heldDice(page)).to.deep.equal([1]);
     await expect(page).to.be.accessible();
   });
@@ -79,7 +81,7 @@ describe('zs-play-page with the advisor', () => {
     expect(remembered).to.equal(true);
   });
 
-  it('solves the rules as soon as the game opens, before a die is tapped, so the first roll\'s advice does not wait for it', async () => {
+  it("solves the rules as soon as the game opens, before a die is tapped, so the first roll's advice does not wait for it", async () => {
     const { ledger, game } = await newGame('ten-dice');
     const real = new RealAdviceClient(ledger.db.name);
     clients.push(real);
@@ -101,7 +103,9 @@ describe('zs-play-page with the advisor', () => {
     const prepared = asked[0];
     expect(prepared?.kind === 'prepare' && prepared.rules.id).to.equal('ten-dice');
     const first = answered[0];
-    expect(first?.ok && first.answer.kind === 'prepare' && first.answer.ms > 0, 'the worker solved ten-dice').to.equal(true);
+    expect(first?.ok && first.answer.kind === 'prepare' && first.answer.ms > 0, 'the worker solved ten-dice').to.equal(
+      true,
+    );
   });
 
   it('shows the advice at once after an Undo, from the answers it had, without asking again', async () => {
@@ -128,11 +132,15 @@ describe('zs-play-page with the advisor', () => {
     await untilStored(ledger, game.row.id, 1);
     await settled(page);
     // The hold and its advice are back in the frame that shows the undone bank.
-    expect(adviceLine(page)).to.equal('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
-    expect(asked.filter((kind) => kind === 'holds').length, 'no second question about the same roll').to.equal(holdQuestions);
+    expect(adviceLine(page)).to.equal(
+      'Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.',
+    );
+    expect(asked.filter((kind) => kind === 'holds').length, 'no second question about the same roll').to.equal(
+      holdQuestions,
+    );
   });
 
-  it('asks about the last die ahead, so its holds come with their advice in the tap\'s own render', async () => {
+  it("asks about the last die ahead, so its holds come with their advice in the tap's own render", async () => {
     const { ledger, game } = await newGame('farkle');
     const real = new RealAdviceClient(ledger.db.name);
     clients.push(real);
@@ -152,17 +160,28 @@ describe('zs-play-page with the advisor', () => {
     await tapFaces(page, [1, 1, 5, 2]);
     // The questions ahead go out after the paint.
     await afterNextPaint();
-    expect(asked.filter((question) => question.kind === 'holds'), 'not before the fifth die').to.have.length(0);
+    expect(
+      asked.filter((question) => question.kind === 'holds'),
+      'not before the fifth die',
+    ).to.have.length(0);
     await tapFaces(page, [3]);
     // 1, 1, 5, 2, 3 and any sixth face leave a hold: six rolls asked about.
-    await until(() => asked.filter((question) => question.kind === 'holds').length === 6 && answered === asked.length, 'the six rolls answered ahead');
+    await until(
+      () => asked.filter((question) => question.kind === 'holds').length === 6 && answered === asked.length,
+      'the six rolls answered ahead',
+    );
     faceButton(page, 4).click();
     // The holds come once the journal holds the six dice; their advice is there in that same render,
     // asked ahead (the recording advisor answers no new question).
     await until(() => holdOnScreen(page), 'the holds');
-    expect(adviceLine(page)).to.equal('Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.');
+    expect(adviceLine(page)).to.equal(
+      'Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.',
+    );
     expect(heldDice(page), 'the advised hold pre-selected').to.deep.equal([1]);
-    expect(asked.filter((question) => question.kind === 'holds'), 'not asked again').to.have.length(6);
+    expect(
+      asked.filter((question) => question.kind === 'holds'),
+      'not asked again',
+    ).to.have.length(6);
     await untilStored(ledger, game.row.id, 1);
   });
 
@@ -235,7 +254,7 @@ describe('zs-play-page with the advisor', () => {
     expect(banked.state.players[0]?.score).to.equal(150);
   });
 
-  it('makes the advised start of the turn the primary button, in the sheet\'s word (Serendipity Creak: inherit)', async () => {
+  it("makes the advised start of the turn the primary button, in the sheet's word (Serendipity Creak: inherit)", async () => {
     const { ledger, game } = await newGame('serendipity-creak', BANKED_900_FOUR_LEFT);
     const client = new RealAdviceClient(ledger.db.name);
     clients.push(client);
@@ -249,11 +268,16 @@ describe('zs-play-page with the advisor', () => {
     await expect(page).to.be.accessible();
   });
 
-  it('works out house rules\' chances to win while the game is played, showing how far, then advises in chances', async function () {
+  it("works out house rules' chances to win while the game is played, showing how far, then advises in chances", async function () {
     this.timeout(90_000);
     const farkle = presetById('farkle');
     // To 4,000: about ten seconds of solving, so the points advice is seen first.
-    const rules: Ruleset = { ...farkle, id: 'house-4000', name: 'Short Farkle', end: { ...farkle.end, target: 4000, end: 'first-to-reach' } };
+    const rules: Ruleset = {
+      ...farkle,
+      id: 'house-4000',
+      name: 'Short Farkle',
+      end: { ...farkle.end, target: 4000, end: 'first-to-reach' },
+    };
     const { ledger, game } = await newGame(rules, [{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }], ['Ana', 'Ben']);
     const client = new RealAdviceClient(ledger.db.name);
     clients.push(client);
@@ -261,7 +285,9 @@ describe('zs-play-page with the advisor', () => {
     const toolbar = () => allElements(page).find((element) => element.localName === 'zs-play-toolbar');
     const progress = () => textOf(toolbar()?.shadowRoot?.querySelector('.solving') ?? document.createElement('i'));
     // Meanwhile the advice is in points, and the pad is the player's.
-    await waitUntil(() => /^Chances to win: \d+% worked out$/.test(progress()), 'the progress is shown', { timeout: 10000 });
+    await waitUntil(() => /^Chances to win: \d+% worked out$/.test(progress()), 'the progress is shown', {
+      timeout: 10000,
+    });
     await until(() => adviceLine(page).startsWith('Keep 1 ·'), 'the points advice');
     expect(adviceLine(page)).to.contain('expect ≈');
     expect(nameOf(getByRole(toolbar() as HTMLElement, 'switch', 'Play to win'))).to.equal('Play to win');

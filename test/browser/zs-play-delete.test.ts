@@ -22,7 +22,8 @@ describe('zs-play-page: the draft of a deleted game', () => {
     await until(() => localStorage.getItem(localDraftKey(game.row.id)) !== null, 'the quick copy');
     // The ledger's copy is written behind the taps, one write after another.
     const durableDice = async () => ((await ledger.loadDraft(game.row.id)) as { dice?: number[] } | null)?.dice ?? [];
-    for (let tries = 0; tries < 100 && (await durableDice()).length < 3; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let tries = 0; tries < 100 && (await durableDice()).length < 3; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await durableDice()).to.deep.equal([6, 2, 2]);
     page.remove();
     // Another game's copy is not touched.

@@ -21,13 +21,15 @@ function focused(): Element | null {
 /** The custom elements around `element`, innermost first. */
 function hostsOf(element: Element | null): string[] {
   const hosts: string[] = [];
-  for (let root = element?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) hosts.push(root.host.localName);
+  for (let root = element?.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode())
+    hosts.push(root.host.localName);
   return hosts;
 }
 
 function frames(count: number): Promise<void> {
   return new Promise((resolve) => {
-    const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => setTimeout(() => next(left - 1))));
+    const next = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => setTimeout(() => next(left - 1)));
     next(count);
   });
 }
@@ -40,7 +42,9 @@ function card(page: ZsPlayPage, tag: 'zs-pad-card' | 'zs-hold-card'): HTMLElemen
 
 /** A touch on `target`, as a finger's pointerdown reaches the page before its click. */
 function touch(target: HTMLElement) {
-  target.dispatchEvent(new PointerEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true, composed: true }));
+  target.dispatchEvent(
+    new PointerEvent('pointerdown', { pointerType: 'touch', isPrimary: true, bubbles: true, composed: true }),
+  );
   target.focus();
   target.click();
 }

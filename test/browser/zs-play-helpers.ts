@@ -36,7 +36,10 @@ export async function newGame(
   players: readonly string[] = ['Ana', 'Ben', 'Cy'],
 ): Promise<{ ledger: Ledger; game: LoadedGame }> {
   const ledger = openLedger();
-  const setup: GameSetup = { rules: typeof rules === 'string' ? presetById(rules) ?? presetById('farkle') : rules, players };
+  const setup: GameSetup = {
+    rules: typeof rules === 'string' ? (presetById(rules) ?? presetById('farkle')) : rules,
+    players,
+  };
   const created = expectOk(await ledger.createGame(setup));
   const game = await play(ledger, created, entries);
   return { ledger, game };
@@ -46,7 +49,10 @@ export async function newGame(
 export async function mountPage(gameId: string, services: AppServices): Promise<ZsPlayPage> {
   const page = await withServices<ZsPlayPage>(html`<zs-play-page .gameId=${gameId}></zs-play-page>`, services);
   // Not the banner kept from the last visit, drawn above "Loading the game…": the game itself.
-  await until(() => page.shadowRoot?.querySelector('.page') != null && page.shadowRoot.querySelector('.loading') == null, 'the game is on screen');
+  await until(
+    () => page.shadowRoot?.querySelector('.page') != null && page.shadowRoot.querySelector('.loading') == null,
+    'the game is on screen',
+  );
   await settle(page);
   return page;
 }
@@ -78,7 +84,9 @@ export function draftDice(page: ZsPlayPage): number[] {
   const roll = allElements(page).find((element) => element.localName === 'zs-roll' && element.checkVisibility());
   if (!roll?.shadowRoot) return [];
   // Named "Remove 5, die 2 of 6": the face is the digit after "Remove".
-  return [...roll.shadowRoot.querySelectorAll('button')].map((button) => Number(/^Remove (\d)/.exec(button.getAttribute('aria-label') ?? '')?.[1]));
+  return [...roll.shadowRoot.querySelectorAll('button')].map((button) =>
+    Number(/^Remove (\d)/.exec(button.getAttribute('aria-label') ?? '')?.[1]),
+  );
 }
 
 /** Every banner heading on the page (zs-banner's, and those drawn inline as it draws them). */
@@ -90,7 +98,9 @@ export function bannerHeadings(page: ZsPlayPage): string[] {
 
 /** The words under a banner's heading, or null when no banner has that heading. */
 export function bannerText(page: ZsPlayPage, heading: string): string | null {
-  const strong = allElements(page).find((element) => element.classList.contains('banner-heading') && (element.textContent ?? '').trim() === heading);
+  const strong = allElements(page).find(
+    (element) => element.classList.contains('banner-heading') && (element.textContent ?? '').trim() === heading,
+  );
   if (!strong) return null;
   // In a zs-banner the words are slotted from its host; drawn inline, they are in the box.
   const root = strong.getRootNode();

@@ -17,7 +17,8 @@ import { cleanUpPlay, draftDice, mountPage, newGame, settled, stored, untilStore
  */
 function touchOnlyDevice(): () => void {
   const original = window.matchMedia;
-  window.matchMedia = (query: string) => original.call(window, query === '(hover: none) and (pointer: coarse)' ? 'all' : query);
+  window.matchMedia = (query: string) =>
+    original.call(window, query === '(hover: none) and (pointer: coarse)' ? 'all' : query);
   return () => {
     window.matchMedia = original;
   };

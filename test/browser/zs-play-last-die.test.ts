@@ -69,7 +69,9 @@ describe('zs-play-page: the last die of a roll', () => {
     // Give any other write the page made time to commit: none may remove the dice before the roll is stored.
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect((await ledger.loadGame(game.row.id))?.row.head, 'the roll is not stored yet').to.equal(0);
-    expect(storedDice(await ledger.loadDraft(game.row.id)), 'the durable copy is still there').to.deep.equal([1, 5, 2, 3, 4]);
+    expect(storedDice(await ledger.loadDraft(game.row.id)), 'the durable copy is still there').to.deep.equal([
+      1, 5, 2, 3, 4,
+    ]);
     expect(localDice(game.row.id), 'the quick copy is still there').to.deep.equal([1, 5, 2, 3, 4, 4]);
 
     gated.release();
@@ -114,12 +116,22 @@ describe('zs-play-page: the last die of a roll', () => {
     await untilStored(ledger, game.row.id, 1);
     await settled(page);
     expect(card('zs-hold-card').getBoundingClientRect().height, 'the hold card in use').to.be.greaterThan(100);
-    expect(parkedProperly('zs-pad-card'), 'the pad while the hold is chosen').to.deep.equal({ room: 0, seen: false, focused: false, inert: true });
+    expect(parkedProperly('zs-pad-card'), 'the pad while the hold is chosen').to.deep.equal({
+      room: 0,
+      seen: false,
+      focused: false,
+      inert: true,
+    });
     getByRole(page, 'button', 'Bank').click();
     await untilStored(ledger, game.row.id, 3);
     await settled(page);
     expect(card('zs-pad-card').getBoundingClientRect().height, 'the pad in use').to.be.greaterThan(100);
     // Parked, the hold card keeps its last holds: they are there, out of the way.
-    expect(parkedProperly('zs-hold-card'), 'the hold card while the next dice are tapped in').to.deep.equal({ room: 0, seen: false, focused: false, inert: true });
+    expect(parkedProperly('zs-hold-card'), 'the hold card while the next dice are tapped in').to.deep.equal({
+      room: 0,
+      seen: false,
+      focused: false,
+      inert: true,
+    });
   });
 });

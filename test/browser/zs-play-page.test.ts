@@ -7,20 +7,44 @@ import type { Ruleset } from '../../src/rules/index.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { expectOk } from './db-helpers.js';
 import { descriptionOf } from './form-helpers.js';
-import { allByRole, allElements, getByRole, nameOf, pageLikeTheApp, resetPage, tapFaces, textOf, until } from './helpers.js';
+import {
+  allByRole,
+  allElements,
+  getByRole,
+  nameOf,
+  pageLikeTheApp,
+  resetPage,
+  tapFaces,
+  textOf,
+  until,
+} from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { BANKED_900_FOUR_LEFT, bannerHeadings, cleanUpPlay, draftDice, holdCard, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import {
+  BANKED_900_FOUR_LEFT,
+  bannerHeadings,
+  cleanUpPlay,
+  draftDice,
+  holdCard,
+  mountPage,
+  newGame,
+  settled,
+  stored,
+  untilStored,
+} from './zs-play-helpers.js';
 
 const bankButton = (page: ZsPlayPage) => getByRole(page, 'button', 'Bank');
 
 /** The text field labelled `label`. */
 function field(page: ZsPlayPage, label: string): HTMLInputElement {
-  const found = allElements(page).filter((element): element is HTMLInputElement => element instanceof HTMLInputElement && nameOf(element) === label);
+  const found = allElements(page).filter(
+    (element): element is HTMLInputElement => element instanceof HTMLInputElement && nameOf(element) === label,
+  );
   if (found.length !== 1) throw new Error(`Expected one field labelled ${label}, found ${found.length}`);
   return found[0] as HTMLInputElement;
 }
 
-const links = (page: ZsPlayPage) => allElements(page).filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement);
+const links = (page: ZsPlayPage) =>
+  allElements(page).filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement);
 
 /** The turn total as the status shows it. */
 function turnTotal(page: ZsPlayPage): string {
@@ -53,7 +77,7 @@ describe('zs-play-page', () => {
     await setViewport({ width: 800, height: 600 });
   });
 
-  it('shows who is up, the turn total, the dice to roll, what they still need and everyone\'s standing', async () => {
+  it("shows who is up, the turn total, the dice to roll, what they still need and everyone's standing", async () => {
     const { ledger, game } = await newGame('zilch-15k');
     const page = await mountPage(game.row.id, recordingServices(ledger));
     expect(whoIsUp(page)).to.equal('Ana is up');
@@ -64,12 +88,16 @@ describe('zs-play-page', () => {
     // Nothing to bank before the first roll: no Bank to tap by mistake, nor Roll again.
     expect(allByRole(page, 'button', /^(Bank|Roll again)$/)).to.have.length(0);
     const standings = getByRole(page, 'list', 'Standings');
-    expect(allByRole(standings, 'listitem').map((item) => textOf(item.querySelector('bdi') ?? item))).to.deep.equal(['Ana', 'Ben', 'Cy']);
+    expect(allByRole(standings, 'listitem').map((item) => textOf(item.querySelector('bdi') ?? item))).to.deep.equal([
+      'Ana',
+      'Ben',
+      'Cy',
+    ]);
     const link = links(page).find((a) => textOf(a) === 'Score sheet') as HTMLAnchorElement;
     expect(link.getAttribute('href')).to.equal(`#/game/${game.row.id}/sheet`);
   });
 
-  it('refuses a 450 bank with the rules\' sentence next to Bank, writes nothing, then banks 500', async () => {
+  it("refuses a 450 bank with the rules' sentence next to Bank, writes nothing, then banks 500", async () => {
     const { ledger, game } = await newGame('zilch-15k');
     const services = recordingServices(ledger);
     const page = await mountPage(game.row.id, services);
@@ -120,7 +148,9 @@ describe('zs-play-page', () => {
     expect(whoIsUp(page)).to.equal('Ana is up');
     expect(turnTotal(page)).to.equal('450');
     expect(draftDice(page)).to.deep.equal([2, 3]);
-    expect(services.announcements.at(-1)).to.equal("Undone: Ana's roll 2, 3, a zilch. Ana is up: turn total 450, roll 2 dice.");
+    expect(services.announcements.at(-1)).to.equal(
+      "Undone: Ana's roll 2, 3, a zilch. Ana is up: turn total 450, roll 2 dice.",
+    );
     // The dice wait for a fix: tap the wrong one away, tap the right one in, and the roll goes.
     getByRole(page, 'button', 'Remove 3, die 2 of 2').click();
     await settled(page);
@@ -146,12 +176,16 @@ describe('zs-play-page', () => {
     // Back at the hold, with the hold that was banked selected again.
     expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(1);
     expect(allByRole(page, 'button', /^5, held, die /)).to.have.length(1);
-    expect(services.announcements.at(-1)).to.equal("Undone: Ana's hold 1, 5 and bank of 150. Ana: choose the dice to hold.");
+    expect(services.announcements.at(-1)).to.equal(
+      "Undone: Ana's hold 1, 5 and bank of 150. Ana: choose the dice to hold.",
+    );
     await press(page, 'Redo');
     const redone = await untilStored(ledger, game.row.id, 3);
     expect(redone.state.players[0]?.score).to.equal(150);
     await settled(page);
-    expect(services.announcements.at(-1)).to.equal("Redone: Ana's hold 1, 5 and bank of 150. Ben is up: turn total 0, roll 6 dice.");
+    expect(services.announcements.at(-1)).to.equal(
+      "Redone: Ana's hold 1, 5 and bank of 150. Ben is up: turn total 0, roll 6 dice.",
+    );
   });
 
   it('undoes a tap whole after a reload, and a hold and a bank tapped one by one one at a time', async () => {
@@ -256,7 +290,9 @@ describe('zs-play-page', () => {
     expect(services.announcements.at(-1)).to.equal('2 does not score: hold only dice that score.');
 
     await press(page, 'Roll again');
-    expect(descriptionOf(getByRole(page, 'button', 'Roll again'))).to.equal('2 does not score: hold only dice that score.');
+    expect(descriptionOf(getByRole(page, 'button', 'Roll again'))).to.equal(
+      '2 does not score: hold only dice that score.',
+    );
     await press(page, 'Bank');
     expect(descriptionOf(bankButton(page))).to.equal('2 does not score: hold only dice that score.');
     await sendKeys({ press: 'Enter' });
@@ -266,7 +302,9 @@ describe('zs-play-page', () => {
     // Tapping a legal hold selects exactly its dice; Enter confirms it.
     getByRole(picker, 'button', /^Hold 1: 100 points/).click();
     await settled(page);
-    expect(allByRole(picker, 'button', /, held, die /).map((b) => b.getAttribute('aria-label'))).to.deep.equal(['1, held, die 1 of 6']);
+    expect(allByRole(picker, 'button', /, held, die /).map((b) => b.getAttribute('aria-label'))).to.deep.equal([
+      '1, held, die 1 of 6',
+    ]);
     expect(getByRole(picker, 'button', /^Hold 1: 100 points/).getAttribute('aria-pressed')).to.equal('true');
     await sendKeys({ press: 'Enter' });
     const held = await untilStored(ledger, game.row.id, 2);
@@ -384,7 +422,10 @@ describe('zs-play-page', () => {
 
   it('declares a challenge before the first roll', async () => {
     const base = presetById('zilch-15k');
-    const rules: Ruleset = { ...base, variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } };
+    const rules: Ruleset = {
+      ...base,
+      variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } },
+    };
     const { ledger, game } = await newGame(rules);
     const page = await mountPage(game.row.id, recordingServices(ledger));
     const toggle = getByRole(page, 'button', 'Challenge…');
@@ -432,24 +473,32 @@ describe('zs-play-page', () => {
     const { ledger, game } = await newGame('farkle');
     const failing = Object.create(ledger) as Ledger;
     failing.actAll = () => Promise.reject(new Error('The device is out of storage space.'));
-    const page = await mountPage(game.row.id, recordingServices(() => Promise.resolve(failing)));
+    const page = await mountPage(
+      game.row.id,
+      recordingServices(() => Promise.resolve(failing)),
+    );
     await tap(page, [1, 5, 2, 3, 4, 4]);
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
     await settled(page);
-    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    const banner = allElements(page).find(
+      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
+    );
     expect(banner?.getAttribute('heading')).to.equal('The game could not be saved');
     expect(banner?.textContent).to.contain('The device is out of storage space.');
     expect(whoIsUp(page)).to.equal('Ana is up');
     expect(draftDice(page)).to.deep.equal([1, 5, 2, 3, 4, 4]);
   });
 
-  it('follows a new game id, keeping each game\'s own draft', async () => {
+  it("follows a new game id, keeping each game's own draft", async () => {
     const { ledger, game } = await newGame('zilch-15k');
     const other = expectOk(await ledger.createGame({ rules: presetById('farkle'), players: ['Dee', 'Eli'] }));
     const page = await mountPage(game.row.id, recordingServices(ledger));
     await tap(page, [3, 3]);
     page.gameId = other.row.id;
-    await until(() => page.shadowRoot?.querySelector('zs-turn-status') != null && textOf(page).includes('Dee is up'), 'the other game');
+    await until(
+      () => page.shadowRoot?.querySelector('zs-turn-status') != null && textOf(page).includes('Dee is up'),
+      'the other game',
+    );
     await settled(page);
     expect(draftDice(page)).to.deep.equal([]);
     page.gameId = game.row.id;
@@ -474,17 +523,41 @@ describe('zs-play-page', () => {
       'choosing a hold': { rules: 'zilch-15k', entries: [{ type: 'roll', dice: [1, 5, 5, 2, 3, 6] }] },
       'roll again or bank, with a refusal': {
         rules: 'zilch-15k',
-        entries: [{ type: 'roll', dice: [4, 4, 4, 5, 2, 3] }, { type: 'hold', dice: [4, 4, 4, 5] }],
+        entries: [
+          { type: 'roll', dice: [4, 4, 4, 5, 2, 3] },
+          { type: 'hold', dice: [4, 4, 4, 5] },
+        ],
         act: (page) => press(page, 'Bank'),
       },
-      'a zilch': { rules: 'zilch-15k', entries: [{ type: 'roll', dice: [4, 4, 4, 5, 2, 3] }, { type: 'hold', dice: [4, 4, 4, 5] }, { type: 'roll', dice: [2, 3] }] },
+      'a zilch': {
+        rules: 'zilch-15k',
+        entries: [
+          { type: 'roll', dice: [4, 4, 4, 5, 2, 3] },
+          { type: 'hold', dice: [4, 4, 4, 5] },
+          { type: 'roll', dice: [2, 3] },
+        ],
+      },
       'the take-over choice': {
         rules: 'serendipity-creak',
         entries: [{ type: 'roll', dice: [1, 1, 5, 2, 3, 6] }, { type: 'hold', dice: [1, 1, 5] }, { type: 'bank' }],
       },
       'total mode': { rules: 'zilch-15k', entries: [], act: (page) => flip(page, 'Total mode') },
-      'the game over': { rules: 'zilch-5k', entries: [{ type: 'total', points: 5050 }, { type: 'total', points: 0 }, { type: 'total', points: 0 }] },
-      'a tie-break': { rules: 'zilch-5k', entries: [{ type: 'total', points: 5050 }, { type: 'total', points: 5050 }, { type: 'total', points: 0 }] },
+      'the game over': {
+        rules: 'zilch-5k',
+        entries: [
+          { type: 'total', points: 5050 },
+          { type: 'total', points: 0 },
+          { type: 'total', points: 0 },
+        ],
+      },
+      'a tie-break': {
+        rules: 'zilch-5k',
+        entries: [
+          { type: 'total', points: 5050 },
+          { type: 'total', points: 5050 },
+          { type: 'total', points: 0 },
+        ],
+      },
     };
     for (const [name, { rules, entries, act }] of Object.entries(states)) {
       it(`is accessible at ${name}`, async () => {
@@ -501,7 +574,11 @@ describe('zs-play-page', () => {
       await setViewport({ width, height: 700 });
       pageLikeTheApp();
       try {
-        const { ledger, game } = await newGame('ten-dice', [{ type: 'first-player', player: 0 }], ['Ana', 'Benedikt', 'Cyrille', 'Dorothea']);
+        const { ledger, game } = await newGame(
+          'ten-dice',
+          [{ type: 'first-player', player: 0 }],
+          ['Ana', 'Benedikt', 'Cyrille', 'Dorothea'],
+        );
         const page = await mountPage(game.row.id, recordingServices(ledger));
         const check = async (what: string) => {
           await settled(page);
@@ -528,7 +605,7 @@ describe('zs-play-page', () => {
     });
   }
 
-  it('plays again from the winner\'s card: the same players and rules in a new game, the next player round the table first', async () => {
+  it("plays again from the winner's card: the same players and rules in a new game, the next player round the table first", async () => {
     const totals = [10000, 2000, 500].map((points): Entry => ({ type: 'total', points }));
     const { ledger, game } = await newGame('farkle', totals);
     const services = recordingServices(ledger);

@@ -29,7 +29,15 @@ import { openLedger, removeLedgers } from './db-helpers.js';
 import { descriptionOf, find } from './form-helpers.js';
 import { allByRole, allElements, choose, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
-import { bannerHeadings, bannerText as wordsUnder, holdCard, mountPage, settled, stored, untilStored } from './zs-play-helpers.js';
+import {
+  bannerHeadings,
+  bannerText as wordsUnder,
+  holdCard,
+  mountPage,
+  settled,
+  stored,
+  untilStored,
+} from './zs-play-helpers.js';
 import type { RecordingServices } from './services-fixture.js';
 
 // ------------------------------------------------------------------ reading the screen
@@ -50,7 +58,10 @@ function statusPart(page: ZsPlayPage, part: 'total' | 'need'): string {
 /** The standing of the player up: their score and the note under it ("−450 · not on board"). */
 function upStanding(page: ZsPlayPage): { readonly score: string; readonly note: string } {
   const item = statusOf(page).shadowRoot?.querySelector('li.up');
-  return { score: textOf(item?.querySelector('strong') ?? document.createElement('i')), note: textOf(item?.querySelector('.note') ?? document.createElement('i')) };
+  return {
+    score: textOf(item?.querySelector('strong') ?? document.createElement('i')),
+    note: textOf(item?.querySelector('.note') ?? document.createElement('i')),
+  };
 }
 
 const whoIsUp = (page: ZsPlayPage) => textOf(getByRole(page, 'heading', /is up$/));
@@ -63,7 +74,8 @@ function bannerText(page: ZsPlayPage, heading: string): string {
   return text;
 }
 
-const finalRoundBanners = (page: ZsPlayPage) => bannerHeadings(page).filter((heading) => heading.startsWith('Final round'));
+const finalRoundBanners = (page: ZsPlayPage) =>
+  bannerHeadings(page).filter((heading) => heading.startsWith('Final round'));
 
 /** The hold picker's buttons for whole holds ("Hold 1, 5: 150 points, …"), best first. */
 function holdNames(page: ZsPlayPage): string[] {
@@ -209,7 +221,9 @@ async function startGame(rulesId: string, options: { throwOff?: boolean } = {}):
   choose(getByRole(setup, 'combobox', 'Rules'), rulesId);
   await settle(setup);
   if (options.throwOff) {
-    expect((find<HTMLInputElement>(find(setup, 'group', 'First player'), 'radio', /^Throw off for the first player/)).checked).to.equal(true);
+    expect(
+      find<HTMLInputElement>(find(setup, 'group', 'First player'), 'radio', /^Throw off for the first player/).checked,
+    ).to.equal(true);
   }
   getByRole(setup, 'button', 'Start game').click();
   await until(() => location.hash.startsWith('#/game/'), 'the new game opens');
@@ -224,9 +238,15 @@ async function startGame(rulesId: string, options: { throwOff?: boolean } = {}):
 }
 
 /** The score sheet page of the game: its column headers, the Total row and the outcome line. */
-async function scoreSheetOf(table: Table): Promise<{ headers: string[]; totals: string[]; rounds: string[]; outcome: string }> {
-  const sheetPage = await withServices<ZsSheetPage>(html`<zs-sheet-page .gameId=${table.gameId}></zs-sheet-page>`, recordingServices(table.ledger));
-  const tableOf = () => allElements(sheetPage).find((element): element is HTMLTableElement => element instanceof HTMLTableElement);
+async function scoreSheetOf(
+  table: Table,
+): Promise<{ headers: string[]; totals: string[]; rounds: string[]; outcome: string }> {
+  const sheetPage = await withServices<ZsSheetPage>(
+    html`<zs-sheet-page .gameId=${table.gameId}></zs-sheet-page>`,
+    recordingServices(table.ledger),
+  );
+  const tableOf = () =>
+    allElements(sheetPage).find((element): element is HTMLTableElement => element instanceof HTMLTableElement);
   await until(() => tableOf() !== undefined, 'the score sheet shows');
   await settle(sheetPage);
   const sheet = tableOf() as HTMLTableElement;
@@ -271,8 +291,11 @@ async function expectGameOver(
   const names = replayed.players.map((player) => player.name);
   expect(replayed.phase).to.equal('finished');
   expect(replayed.winners.map((seat) => names[seat])).to.deep.equal(winners);
-  for (const { name, score } of scores) expect(replayed.players[names.indexOf(name)]?.score, `${name}'s stored score`).to.equal(score);
-  expect(game.state.players.map((player) => player.score)).to.deep.equal(replayed.players.map((player) => player.score));
+  for (const { name, score } of scores)
+    expect(replayed.players[names.indexOf(name)]?.score, `${name}'s stored score`).to.equal(score);
+  expect(game.state.players.map((player) => player.score)).to.deep.equal(
+    replayed.players.map((player) => player.score),
+  );
   expect(game.row.status).to.equal('finished');
   expect(game.row.summary.scores).to.deep.equal(replayed.players.map((player) => player.score));
   expect(game.row.summary.winners).to.deep.equal(replayed.winners);
@@ -286,10 +309,15 @@ async function expectGameOver(
     order.map((name) => `${points(expected.scores[name] ?? NaN)}${expected.winners.includes(name) ? ' wins' : ''}`),
   );
   expect(sheet.outcome).to.match(
-    new RegExp(`^${winners.length === 1 ? `${winners[0]} wins` : `${winners.join(' and ')} share the win`} with ${points(best)}`),
+    new RegExp(
+      `^${winners.length === 1 ? `${winners[0]} wins` : `${winners.join(' and ')} share the win`} with ${points(best)}`,
+    ),
   );
   expect(sheet.rounds).to.deep.equal(
-    Array.from({ length: expected.rounds }, (_, i) => `Round ${i + 1}${expected.finalRounds.includes(i + 1) ? ', final' : ''}`),
+    Array.from(
+      { length: expected.rounds },
+      (_, i) => `Round ${i + 1}${expected.finalRounds.includes(i + 1) ? ', final' : ''}`,
+    ),
   );
 
   getByRole(page, 'button', 'New game').click();
@@ -325,7 +353,10 @@ describe('a full game of each preset on the play page', () => {
     await table.press('Enter Ben’s throw');
     await table.stored(1);
     expect(textOf(page)).to.contain('Tie! Ana and Ben throw again.');
-    for (const [name, pips] of [['Ana', '30'], ['Ben', '41']] as const) {
+    for (const [name, pips] of [
+      ['Ana', '30'],
+      ['Ben', '41'],
+    ] as const) {
       find(page, 'spinbutton', 'Pips in all').focus();
       await sendKeys({ type: pips });
       await table.press(`Enter ${name}’s throw`);
@@ -339,7 +370,9 @@ describe('a full game of each preset on the play page', () => {
     // Ben: all ten dice score (a straight, three 1s and a 5), so his 2,550 are locked; he rolls on,
     // holds a straight, and zilches with four dice: the locked 2,550 are kept.
     await table.roll([1, 1, 1, 1, 2, 3, 4, 5, 6, 5]);
-    expect(holdSummary(page)).to.equal('Holding 1, 1, 1, 1, 2, 3, 4, 5, 5, 6: 2,550, all 10 dice scored. Turn total 2,550');
+    expect(holdSummary(page)).to.equal(
+      'Holding 1, 1, 1, 1, 2, 3, 4, 5, 5, 6: 2,550, all 10 dice scored. Turn total 2,550',
+    );
     await table.holdAndRollAgain();
     expect(bannerHeadings(page)).to.include.members(['Hot dice! Roll all 10 again, or bank', 'Locked: 2,550 safe']);
     await table.roll([1, 5, 2, 2, 3, 3, 4, 4, 6, 6]);
@@ -551,7 +584,12 @@ describe('a full game of each preset on the play page', () => {
     expect(bannerText(page, "Final round: Ben's last turn")).to.contain('Ana reached 10,000');
     await table.total('9,250');
 
-    await expectGameOver(table, { winners: ['Ana', 'Ben'], scores: { Ana: 10000, Ben: 10000 }, rounds: 2, finalRounds: [2] });
+    await expectGameOver(table, {
+      winners: ['Ana', 'Ben'],
+      scores: { Ana: 10000, Ben: 10000 },
+      rounds: 2,
+      finalRounds: [2],
+    });
   });
 
   it('Serendipity Creak: a small straight, inherit a bank, doubling, 10,000 reached and the final round', async () => {
@@ -587,7 +625,7 @@ describe('a full game of each preset on the play page', () => {
     await expectGameOver(table, { winners: ['Ana'], scores: { Ana: 10000, Ben: 3600 }, rounds: 2, finalRounds: [2] });
   });
 
-  it('Zilch, 1,000 to open: 1,000 to get on the board, the last die\'s second chance, first to 10,000 wins at once', async () => {
+  it("Zilch, 1,000 to open: 1,000 to get on the board, the last die's second chance, first to 10,000 wins at once", async () => {
     const table = await startGame('zilch-1000-open');
     const { page } = table;
     expect(statusPart(page, 'need')).to.equal('1,000 to get on the board: 1,000 to go');

@@ -43,6 +43,8 @@ describe('zs-play-page: the rules at hand', () => {
     getByRole(page, 'button', 'Rules').click();
     await settled(page);
     const dialog = getByRole(page, 'dialog', 'Rules: Zilch, 1,000 to open');
-    expect(textOf(getByRole(dialog, 'region', 'The end of the game'))).to.contain('When someone gets there: they win at once.');
+    expect(textOf(getByRole(dialog, 'region', 'The end of the game'))).to.contain(
+      'When someone gets there: they win at once.',
+    );
   });
 });

@@ -16,9 +16,19 @@ import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { fillTheDisk, openLedger, pause, removeLedgers } from './db-helpers.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { bannerHeadings, draftDice, holdOnScreen, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import {
+  bannerHeadings,
+  draftDice,
+  holdOnScreen,
+  mountPage,
+  newGame,
+  settled,
+  stored,
+  untilStored,
+} from './zs-play-helpers.js';
 
-const QUOTA_MESSAGE = "The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.";
+const QUOTA_MESSAGE =
+  "The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.";
 
 /**
  * A full disk: every put and add fails, or from the `nth` one on (so the ones before it are put in
@@ -53,7 +63,10 @@ class HeldWrites {
           go: () => real.actAll(...args).then(resolve, reject),
           fail: (nth) => {
             const restore = fillTheDiskFrom(nth);
-            real.actAll(...args).then(resolve, reject).finally(restore);
+            real
+              .actAll(...args)
+              .then(resolve, reject)
+              .finally(restore);
           },
         });
       });
@@ -137,7 +150,11 @@ function watchScreen(page: ZsPlayPage): { frames: Frame[]; stop: () => void } {
       total: textOf(status?.shadowRoot?.querySelector('.total') ?? document.createElement('i')),
       banners: bannerHeadings(page),
       // Read straight from the page, not by role: a frame's look must not take a frame itself.
-      holdPicker: page.shadowRoot?.querySelector('zs-hold-card')?.shadowRoot?.querySelector('zs-hold-picker')?.checkVisibility() === true,
+      holdPicker:
+        page.shadowRoot
+          ?.querySelector('zs-hold-card')
+          ?.shadowRoot?.querySelector('zs-hold-picker')
+          ?.checkVisibility() === true,
       saving: (page.shadowRoot?.querySelector('p.saving')?.textContent ?? '').includes('Saving'),
     });
     requestAnimationFrame(look);
@@ -223,13 +240,20 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(savingLine(page)).to.equal('');
 
     // Until the ledger had the bank, no frame showed it, nor the hold on its own.
-    const beforeBank = screen.frames.slice(0, screen.frames.findIndex((frame) => frame.up === 'Ben is up'));
+    const beforeBank = screen.frames.slice(
+      0,
+      screen.frames.findIndex((frame) => frame.up === 'Ben is up'),
+    );
     expect(beforeBank.length).to.be.greaterThan(5);
-    expect(beforeBank.every((frame) => frame.up === 'Ana is up' && !frame.banners.some((heading) => heading.includes('banked')))).to.equal(true);
+    expect(
+      beforeBank.every(
+        (frame) => frame.up === 'Ana is up' && !frame.banners.some((heading) => heading.includes('banked')),
+      ),
+    ).to.equal(true);
     expect(beforeBank.every((frame) => frame.total === '1,000' && frame.holdPicker)).to.equal(true);
   });
 
-  it('draws the holds and the advice of the last die\'s roll while it is written; Bank (the most points) waits for it, then follows', async () => {
+  it("draws the holds and the advice of the last die's roll while it is written; Bank (the most points) waits for it, then follows", async () => {
     const clients: AdviceClient[] = [];
     try {
       const { ledger, game, held, services, page } = await heldPage([], clients);
@@ -244,7 +268,11 @@ describe('zs-play-page: the screen shows only what is stored', () => {
       await held.release();
       await held.release();
       const done = await untilStored(ledger, game.row.id, 3);
-      expect(done.log.entries).to.deep.equal([{ type: 'roll', dice: [1, 1, 5, 2, 3, 4] }, { type: 'hold', dice: [1, 1, 5] }, { type: 'bank' }]);
+      expect(done.log.entries).to.deep.equal([
+        { type: 'roll', dice: [1, 1, 5, 2, 3, 4] },
+        { type: 'hold', dice: [1, 1, 5] },
+        { type: 'bank' },
+      ]);
       await until(() => whoIsUp(page) === 'Ben is up', 'the stored bank');
       expect(services.announcements[0]).to.match(/^Ana rolls 1, 1, 5, 2, 3, 4\./);
       expect(services.announcements[1]).to.equal('Ana banks 250, total 250. Ben is up.');
@@ -293,7 +321,9 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await held.fail();
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
     await settled(page);
-    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    const banner = allElements(page).find(
+      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
+    );
     expect(banner?.getAttribute('heading')).to.equal('The game could not be saved');
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
     expect(draftDice(page)).to.deep.equal([1, 5, 2, 3, 4, 4]);
@@ -303,7 +333,10 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     // From the failure on, no frame showed the holds of the roll that is not stored.
     const failedAt = screen.frames.findIndex((frame) => !frame.holdPicker);
     expect(failedAt).to.be.greaterThan(-1);
-    expect(screen.frames.slice(failedAt).some((frame) => frame.holdPicker), 'a hold picker after the failure').to.equal(false);
+    expect(
+      screen.frames.slice(failedAt).some((frame) => frame.holdPicker),
+      'a hold picker after the failure',
+    ).to.equal(false);
     expect(services.announcements.filter((text) => text.startsWith('Ana rolls'))).to.deep.equal([]);
 
     // Space freed: the same dice go again with one tap.
@@ -325,23 +358,34 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await held.fail();
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
     await settled(page);
-    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    const banner = allElements(page).find(
+      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
+    );
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
     expect(banner?.textContent).to.not.contain('private browsing');
-    const backupNow = allElements(page).find((element) => element.localName === 'zs-backup-now') as HTMLElement & { shareTarget?: unknown };
+    const backupNow = allElements(page).find((element) => element.localName === 'zs-backup-now') as HTMLElement & {
+      shareTarget?: unknown;
+    };
     const shared: File[] = [];
-    backupNow.shareTarget = { canShare: () => true, share: (data?: ShareData) => {
+    backupNow.shareTarget = {
+      canShare: () => true,
+      share: (data?: ShareData) => {
         shared.push(...(data?.files ?? []));
         return Promise.resolve();
       },
     };
     getByRole(page, 'button', 'Back up all games now').click();
-    await until(() => allByRole(page, 'status').some((element) => /^Shared zilch-backup-/.test(textOf(element))), 'the backup report');
+    await until(
+      () => allByRole(page, 'status').some((element) => /^Shared zilch-backup-/.test(textOf(element))),
+      'the backup report',
+    );
     expect(shared).to.have.length(1);
     const reading = readBackup(await (shared[0] as File).text());
     if (!reading.ok) throw new Error(reading.refusal.code);
     expect(reading.backup.games.map((saved) => saved.id).sort()).to.deep.equal([game.row.id, other.game.row.id].sort());
-    expect(reading.backup.games.find((saved) => saved.id === game.row.id)?.entries).to.deep.equal([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
+    expect(reading.backup.games.find((saved) => saved.id === game.row.id)?.entries).to.deep.equal([
+      { type: 'roll', dice: [1, 1, 1, 2, 3, 4] },
+    ]);
   });
 
   it('a hold that meets a full disk leaves the hold selected and the turn as stored; Bank then works', async () => {
@@ -376,13 +420,22 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await settled(page);
     screen.stop();
     const after = await stored(ledger, game.row.id);
-    expect(after.log.entries, 'neither the hold nor the bank').to.deep.equal([{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
+    expect(after.log.entries, 'neither the hold nor the bank').to.deep.equal([
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
+    ]);
     expect(after.row.seq).to.equal(game.row.seq);
-    expect(allByRole(page, 'button', /, held, die /).map((die) => die.getAttribute('aria-label'))).to.deep.equal(['1, held, die 1 of 6', '5, held, die 2 of 6']);
+    expect(allByRole(page, 'button', /, held, die /).map((die) => die.getAttribute('aria-label'))).to.deep.equal([
+      '1, held, die 1 of 6',
+      '5, held, die 2 of 6',
+    ]);
     expect(whoIsUp(page)).to.equal('Ana is up');
-    expect(screen.frames.every((frame) => frame.holdPicker && frame.total === '150' && frame.up === 'Ana is up')).to.equal(true);
+    expect(
+      screen.frames.every((frame) => frame.holdPicker && frame.total === '150' && frame.up === 'Ana is up'),
+    ).to.equal(true);
     expect(services.announcements.filter((text) => /holds|banks/.test(text))).to.deep.equal([]);
-    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    const banner = allElements(page).find(
+      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
+    );
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
 
     // Space freed: the same tap banks.
@@ -402,7 +455,13 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     for (const key of ['5', '2', '6']) await sendKeys({ press: key });
     await held.fail();
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
-    await until(() => (allElements(page).find((element) => element.hasAttribute('alert'))?.textContent ?? '').includes('What you did after it was not saved either.'), 'the note about the dropped roll');
+    await until(
+      () =>
+        (allElements(page).find((element) => element.hasAttribute('alert'))?.textContent ?? '').includes(
+          'What you did after it was not saved either.',
+        ),
+      'the note about the dropped roll',
+    );
     await settled(page);
     expect((await stored(ledger, game.row.id)).row.head).to.equal(1);
     expect(allByRole(page, 'button', /^1, held, die /), 'the hold still selected').to.have.length(3);
@@ -414,7 +473,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(allByRole(page, 'alert')).to.have.length(0);
   });
 
-  it('a bank another tab overtook is never shown: the other tab\'s game shows, with why', async () => {
+  it("a bank another tab overtook is never shown: the other tab's game shows, with why", async () => {
     const { ledger, game, held, services, page } = await heldPage([{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
     const screen = watchScreen(page);
 
@@ -431,12 +490,16 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     const after = await stored(ledger, game.row.id);
     expect(after.log.entries.map((entry) => entry.type)).to.deep.equal(['roll', 'hold']);
     expect(whoIsUp(page)).to.equal('Ana is up');
-    expect(screen.frames.some((frame) => frame.up !== 'Ana is up' || frame.banners.some((heading) => heading.includes('banked')))).to.equal(false);
+    expect(
+      screen.frames.some(
+        (frame) => frame.up !== 'Ana is up' || frame.banners.some((heading) => heading.includes('banked')),
+      ),
+    ).to.equal(false);
     expect(services.announcements.filter((text) => text.includes('banks'))).to.deep.equal([]);
     expect(services.announcements.at(-1)).to.equal('This game changed in another tab: showing the latest.');
   });
 
-  it('keeps rapid keys while writes are out: Enter (hold), B (bank) and the next player\'s dice land in order', async () => {
+  it("keeps rapid keys while writes are out: Enter (hold), B (bank) and the next player's dice land in order", async () => {
     const { ledger, game, held, services, page } = await heldPage([{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
     const screen = watchScreen(page);
 
@@ -456,7 +519,10 @@ describe('zs-play-page: the screen shows only what is stored', () => {
       { type: 'bank' },
       { type: 'roll', dice: [1, 1, 1, 2, 3, 4] },
     ]);
-    await until(() => whoIsUp(page) === 'Ben is up' && allByRole(page, 'button', /^1, held, die /).length === 3, "Ben's hold");
+    await until(
+      () => whoIsUp(page) === 'Ben is up' && allByRole(page, 'button', /^1, held, die /).length === 3,
+      "Ben's hold",
+    );
     screen.stop();
     expect(services.announcements).to.deep.equal([
       'Ana holds 1, 5: 150, turn total 150, roll 4 dice.',
@@ -468,7 +534,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(screen.frames.slice(0, firstBen).every((frame) => frame.up === 'Ana is up')).to.equal(true);
   });
 
-  it('keeps rapid taps while the bank is written: the next player\'s dice show on the pad and follow the bank', async () => {
+  it("keeps rapid taps while the bank is written: the next player's dice show on the pad and follow the bank", async () => {
     const { ledger, game, held, page } = await heldPage([
       { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
       { type: 'hold', dice: [1, 5] },
@@ -491,7 +557,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await until(() => whoIsUp(page) === 'Ben is up' && holdOnScreen(page), "Ben's hold");
   });
 
-  it('a roll another tab overtook by ending the turn is kept off the next player\'s pad, and the message says so', async () => {
+  it("a roll another tab overtook by ending the turn is kept off the next player's pad, and the message says so", async () => {
     const { ledger, game, held, services, page } = await heldPage();
 
     await tapFaces(page, [1, 1, 1, 2, 3, 4]);
@@ -501,7 +567,9 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     const banked = await otherTab.actAll(game.row.id, current.row.seq, [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
     expect(banked.ok).to.equal(true);
     const after = await stored(otherTab, game.row.id);
-    expect((await otherTab.actAll(game.row.id, after.row.seq, [{ type: 'hold', dice: [1, 5] }, { type: 'bank' }])).ok).to.equal(true);
+    expect(
+      (await otherTab.actAll(game.row.id, after.row.seq, [{ type: 'hold', dice: [1, 5] }, { type: 'bank' }])).ok,
+    ).to.equal(true);
     await held.release();
     const note = "Ana's roll 1, 1, 1, 2, 3, 4 was not saved: that turn moved on there.";
     await until(() => textOf(page).includes(note), 'why the roll is gone');
@@ -512,7 +580,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(allByRole(page, 'button', /^Save this roll/)).to.have.length(0);
     expect(services.announcements).to.include(note);
     await pause(100);
-    expect((await stored(ledger, game.row.id)).row.head, 'nothing written as Ben\'s roll').to.equal(3);
+    expect((await stored(ledger, game.row.id)).row.head, "nothing written as Ben's roll").to.equal(3);
   });
 
   it('a roll another tab overtook within the same turn follows to its pad, to be saved again', async () => {
@@ -522,7 +590,9 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await press(page, 'Roll again');
     const otherTab = openLedger({ name: ledger.name });
     const current = await stored(otherTab, game.row.id);
-    expect((await otherTab.actAll(game.row.id, current.row.seq, [{ type: 'hold', dice: [1, 1, 1, 5, 5, 5] }])).ok).to.equal(true);
+    expect(
+      (await otherTab.actAll(game.row.id, current.row.seq, [{ type: 'hold', dice: [1, 1, 1, 5, 5, 5] }])).ok,
+    ).to.equal(true);
     await held.release();
     // This tab's hold comes back refused (the other tab's stands): then Ana taps her roll in.
     await until(() => textOf(page).includes('This game changed in another tab'), 'the refusal');
@@ -531,7 +601,10 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await tapFaces(page, [2, 2, 3, 3, 4, 6]);
     // The other tab rolls hot dice once more: still Ana's turn, six dice to roll.
     const later = await stored(otherTab, game.row.id);
-    const hotAgain: Entry[] = [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }, { type: 'hold', dice: [1, 1, 1, 5, 5, 5] }];
+    const hotAgain: Entry[] = [
+      { type: 'roll', dice: [1, 1, 1, 5, 5, 5] },
+      { type: 'hold', dice: [1, 1, 1, 5, 5, 5] },
+    ];
     expect((await otherTab.actAll(game.row.id, later.row.seq, hotAgain)).ok).to.equal(true);
     await held.release();
     await until(() => textOf(page).includes('This game changed in another tab'), 'the reason');
@@ -570,7 +643,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     expect(services.announcements.at(-1)).to.match(/^Ana rolls 1, 5, 2, 3, 4, 4\./);
   });
 
-  it('a failed bank clears the next player\'s dice tapped in behind it, and says so', async () => {
+  it("a failed bank clears the next player's dice tapped in behind it, and says so", async () => {
     const { ledger, game, held, services, page } = await heldPage([
       { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
       { type: 'hold', dice: [1, 5] },
@@ -583,7 +656,9 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await held.fail();
     await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
     await settled(page);
-    const banner = allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+    const banner = allElements(page).find(
+      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
+    );
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
     expect(banner?.textContent).to.contain('What you did after it was not saved either.');
     expect(services.announcements).to.include('What you did after it was not saved either.');

@@ -92,11 +92,17 @@ describe('zs-play-page: the screen on, buzz and sound', () => {
   });
 
   it('offers no Screen on, Vibrate or Sound where the device cannot', async () => {
-    undo.push(stub(navigator, 'wakeLock', undefined), stub(navigator, 'vibrate', undefined), stub(window, 'AudioContext', undefined));
+    undo.push(
+      stub(navigator, 'wakeLock', undefined),
+      stub(navigator, 'vibrate', undefined),
+      stub(window, 'AudioContext', undefined),
+    );
     const { ledger, game } = await newGame('farkle');
     const page = await mountPage(game.row.id, recordingServices(ledger));
     const names = allByRole(page, 'switch').map((element) => element.textContent?.trim());
-    expect(names.filter((name) => name === 'Keep screen on' || name === 'Vibrate' || name === 'Sound')).to.deep.equal([]);
+    expect(names.filter((name) => name === 'Keep screen on' || name === 'Vibrate' || name === 'Sound')).to.deep.equal(
+      [],
+    );
     expect(names).to.include('Total mode');
   });
 
@@ -108,8 +114,18 @@ describe('zs-play-page: the screen on, buzz and sound', () => {
       currentTime = 0;
       destination = {};
       resume = () => Promise.resolve();
-      createOscillator = () => ({ frequency: { value: 0 }, connect: (gain: unknown) => gain, start: () => undefined, stop: function (this: { frequency: { value: number } }) { notes.push(this.frequency.value); } });
-      createGain = () => ({ gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: () => undefined });
+      createOscillator = () => ({
+        frequency: { value: 0 },
+        connect: (gain: unknown) => gain,
+        start: () => undefined,
+        stop: function (this: { frequency: { value: number } }) {
+          notes.push(this.frequency.value);
+        },
+      });
+      createGain = () => ({
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        connect: () => undefined,
+      });
     }
     undo.push(stub(window, 'AudioContext', StubAudio));
     const entries: Entry[] = [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }];

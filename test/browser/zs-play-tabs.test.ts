@@ -57,7 +57,8 @@ describe('zs-play-page: two tabs on one game', () => {
 
     await otherTabTaps({ type: 'roll', dice: [2, 2, 3, 3, 4, 6] });
     await untilShown(page, ledger, game.row.id, 1);
-    const message = 'Ana\'s roll 2, 2, 3, 3, 4, 6 was entered in another tab: the dice you were tapping in (1, 5) were cleared.';
+    const message =
+      "Ana's roll 2, 2, 3, 3, 4, 6 was entered in another tab: the dice you were tapping in (1, 5) were cleared.";
     expect(draftDice(page)).to.deep.equal([]);
     expect(textOf(page)).to.include(message);
     expect(services.announcements).to.include(message);
@@ -99,7 +100,8 @@ describe('zs-play-page: two tabs on one game', () => {
     const current = await stored(other, game.row.id);
     expectOk(await other.undoTap(game.row.id, current.row.seq));
     await untilShown(page, ledger, game.row.id, 1);
-    const message = "Undone in another tab: Ana's hold 1, 5 and bank of 150. The dice you were tapping in (6, 6) were cleared.";
+    const message =
+      "Undone in another tab: Ana's hold 1, 5 and bank of 150. The dice you were tapping in (6, 6) were cleared.";
     expect(textOf(page)).to.include(message);
     expect(services.announcements.at(-1)).to.equal(message);
     expect(whoIsUp(page)).to.equal('Ana is up');

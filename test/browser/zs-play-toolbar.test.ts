@@ -8,11 +8,15 @@ import { allByRole, expectTapTargets, getByRole, record } from './helpers.js';
 
 describe('zs-play-toolbar', () => {
   it('shows Total mode always, Advice with an advisor, Key shortcuts when asked, each a switch that says if it is on', async () => {
-    const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar total-mode .advice=${false} .shortcuts=${true}></zs-play-toolbar>`);
+    const element = await fixture<ZsPlayToolbar>(
+      html`<zs-play-toolbar total-mode .advice=${false} .shortcuts=${true}></zs-play-toolbar>`,
+    );
     expect(getByRole(element, 'switch', 'Total mode').getAttribute('aria-checked')).to.equal('true');
     expect(getByRole(element, 'switch', 'Advice').getAttribute('aria-checked')).to.equal('false');
     const keys = getByRole(element, 'switch', 'Key shortcuts');
-    expect(descriptionOf(keys)).to.equal('1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.');
+    expect(descriptionOf(keys)).to.equal(
+      '1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.',
+    );
     expectTapTargets(allByRole(element, 'switch'));
     await expect(element).to.be.accessible();
     const bare = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar></zs-play-toolbar>`);
@@ -23,7 +27,9 @@ describe('zs-play-toolbar', () => {
     const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .advice=${true}></zs-play-toolbar>`);
     const toWin = getByRole(element, 'switch', 'Play to win');
     expect(toWin.getAttribute('aria-checked')).to.equal('true');
-    expect(descriptionOf(toWin)).to.equal('On: the advice is the chance to win the game, where it is known. Off: the most points this turn.');
+    expect(descriptionOf(toWin)).to.equal(
+      'On: the advice is the chance to win the game, where it is known. Off: the most points this turn.',
+    );
     const flips = record<{ which: string }>(element, 'zs-play-switch');
     toWin.click();
     expect(flips).to.deep.equal([{ which: 'goal' }]);
@@ -37,7 +43,9 @@ describe('zs-play-toolbar', () => {
   });
 
   it('says how far the chances to win are worked out, last, and nothing when they are not being worked out', async () => {
-    const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .advice=${true} .solving=${34}></zs-play-toolbar>`);
+    const element = await fixture<ZsPlayToolbar>(
+      html`<zs-play-toolbar .advice=${true} .solving=${34}></zs-play-toolbar>`,
+    );
     const line = () => element.shadowRoot?.querySelector('.solving')?.textContent ?? null;
     expect(line()).to.equal('Chances to win: 34% worked out');
     expect(element.shadowRoot?.lastElementChild?.classList.contains('solving'), 'after every switch').to.equal(true);
@@ -48,7 +56,9 @@ describe('zs-play-toolbar', () => {
   });
 
   it('offers the Rules of the game given, and no Rules button without them', async () => {
-    const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .rules=${presetById('farkle')}></zs-play-toolbar>`);
+    const element = await fixture<ZsPlayToolbar>(
+      html`<zs-play-toolbar .rules=${presetById('farkle')}></zs-play-toolbar>`,
+    );
     const rules = getByRole(element, 'button', 'Rules');
     expectTapTargets([rules]);
     rules.click();

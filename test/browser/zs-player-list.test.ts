@@ -9,7 +9,8 @@ async function list(players: readonly string[] = [], recent: readonly string[] =
   return fixture<ZsPlayerList>(html`<zs-player-list .players=${players} .recent=${recent}></zs-player-list>`);
 }
 
-const names = (element: ZsPlayerList) => findAll(element, 'textbox', /^Player \d+ name$/).map((input) => (input as HTMLInputElement).value);
+const names = (element: ZsPlayerList) =>
+  findAll(element, 'textbox', /^Player \d+ name$/).map((input) => (input as HTMLInputElement).value);
 const focused = (element: ZsPlayerList) => element.shadowRoot?.activeElement;
 
 /** Records every zs-players-change. */
@@ -138,7 +139,10 @@ describe('zs-player-list', () => {
   it('offers names from earlier games that are not playing yet, added with one tap', async () => {
     const element = await list(['ana'], ['Ben', 'Ana', 'Cy']);
     const group = getByRole(element, 'group', 'Played before');
-    expect(findAll(group, 'button').map((button) => button.getAttribute('aria-label'))).to.deep.equal(['Add Ben', 'Add Cy']);
+    expect(findAll(group, 'button').map((button) => button.getAttribute('aria-label'))).to.deep.equal([
+      'Add Ben',
+      'Add Cy',
+    ]);
     getByRole(group, 'button', 'Add Cy').click();
     await element.updateComplete;
     expect(names(element)).to.deep.equal(['ana', 'Cy']);
@@ -149,9 +153,17 @@ describe('zs-player-list', () => {
     const element = await fixture<ZsPlayerList>(
       html`<zs-player-list .players=${['Ana', ' ana', '', 'Ben']} problem="Two players have the same name: give each a name of their own."></zs-player-list>`,
     );
-    const invalid = findAll(element, 'textbox', /^Player \d name$/).filter((input) => input.getAttribute('aria-invalid') === 'true');
-    expect(invalid.map((input) => input.getAttribute('aria-label'))).to.deep.equal(['Player 1 name', 'Player 2 name', 'Player 3 name']);
-    expect(descriptionOf(find(element, 'textbox', 'Player 1 name'))).to.equal('Two players have the same name: give each a name of their own.');
+    const invalid = findAll(element, 'textbox', /^Player \d name$/).filter(
+      (input) => input.getAttribute('aria-invalid') === 'true',
+    );
+    expect(invalid.map((input) => input.getAttribute('aria-label'))).to.deep.equal([
+      'Player 1 name',
+      'Player 2 name',
+      'Player 3 name',
+    ]);
+    expect(descriptionOf(find(element, 'textbox', 'Player 1 name'))).to.equal(
+      'Two players have the same name: give each a name of their own.',
+    );
     expect(find(element, 'textbox', 'Player 4 name').getAttribute('aria-invalid')).to.equal('false');
     // An empty name is named by its seat.
     expect(findAll(element, 'button', 'Remove player 3')).to.have.length(1);

@@ -16,7 +16,9 @@ describe('zs-preset-picker', () => {
   it('offers every preset by name in a select labelled "Rules", the chosen one selected', async () => {
     const element = await picker('zilch-10k');
     const select = getByRole(element, 'combobox', 'Rules') as HTMLSelectElement;
-    expect(Array.from(select.options).map((option) => option.textContent)).to.deep.equal(presets.map((preset) => preset.name));
+    expect(Array.from(select.options).map((option) => option.textContent)).to.deep.equal(
+      presets.map((preset) => preset.name),
+    );
     expect(select.value).to.equal('zilch-10k');
     expect(select.selectedOptions[0]?.textContent).to.equal('Zilch to 10,000');
   });

@@ -12,18 +12,33 @@ import { readBackup } from '../../src/export/backup.js';
 import { backUpWhatIsLeft } from '../../src/ui/app/export-actions.js';
 import type { ZsRecoveryBanner } from '../../src/ui/pages/games/zs-recovery-banner.js';
 import '../../src/ui/pages/games/zs-recovery-banner.js';
-import { FARKLE_TURNS, expectOk, farkleMidTurn, farkleSetup, freshName, keepingShareSheet, openLedger, play, removeLedgers } from './db-helpers.js';
+import {
+  FARKLE_TURNS,
+  expectOk,
+  farkleMidTurn,
+  farkleSetup,
+  freshName,
+  keepingShareSheet,
+  openLedger,
+  play,
+  removeLedgers,
+} from './db-helpers.js';
 import { allByRole, getByRole, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 
-const mirrored = (name: string): Ledger => openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: 0 }) });
+const mirrored = (name: string): Ledger =>
+  openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: 0 }) });
 
 /** Three games (one played on, one with two turns, one new), copied; then the database is lost. */
 async function lostDatabase(name: string) {
   const ledger = mirrored(name);
   const games = [
     await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS),
-    await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 5)),
+    await play(
+      ledger,
+      expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })),
+      FARKLE_TURNS.slice(0, 5),
+    ),
     expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Eve', 'Fay'] })),
   ];
   await (ledger.mirror as GameMirror).flushed();
@@ -43,7 +58,9 @@ describe('storage lost', () => {
     const banner = await withServices<ZsRecoveryBanner>(html`<zs-recovery-banner></zs-recovery-banner>`, services);
     await until(() => allByRole(banner, 'button', 'Bring them back').length === 1, 'the offer');
     const offer = banner.shadowRoot?.querySelector('zs-banner');
-    expect(offer?.getAttribute('heading')).to.equal("3 games are missing from this phone's database but a copy was kept");
+    expect(offer?.getAttribute('heading')).to.equal(
+      "3 games are missing from this phone's database but a copy was kept",
+    );
     expect(await ledger.listGames()).to.deep.equal([]);
     await expect(banner).to.be.accessible();
 
@@ -62,7 +79,10 @@ describe('storage lost', () => {
     const ledger = mirrored(name);
     expectOk(await ledger.createGame(farkleSetup()));
     await (ledger.mirror as GameMirror).flushed();
-    const banner = await withServices<ZsRecoveryBanner>(html`<zs-recovery-banner></zs-recovery-banner>`, recordingServices(ledger));
+    const banner = await withServices<ZsRecoveryBanner>(
+      html`<zs-recovery-banner></zs-recovery-banner>`,
+      recordingServices(ledger),
+    );
     await until(() => (banner as unknown as { checked: boolean }).checked, 'the check');
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(banner.shadowRoot?.querySelector('zs-banner')).to.equal(null);
@@ -76,17 +96,28 @@ describe('storage lost', () => {
     await (ledger.mirror as GameMirror).flushed();
     ledger.close();
     await Dexie.delete(name);
-    const banner = await withServices<ZsRecoveryBanner>(html`<zs-recovery-banner></zs-recovery-banner>`, recordingServices(mirrored(name)));
+    const banner = await withServices<ZsRecoveryBanner>(
+      html`<zs-recovery-banner></zs-recovery-banner>`,
+      recordingServices(mirrored(name)),
+    );
     await until(() => allByRole(banner, 'button', 'Bring it back').length === 1, 'the offer');
-    expect(banner.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal("1 game is missing from this phone's database but a copy was kept");
-    expect(banner.shadowRoot?.querySelector('zs-banner')?.textContent).to.contain('Bringing it back adds it to the list as it was last saved.');
+    expect(banner.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal(
+      "1 game is missing from this phone's database but a copy was kept",
+    );
+    expect(banner.shadowRoot?.querySelector('zs-banner')?.textContent).to.contain(
+      'Bringing it back adds it to the list as it was last saved.',
+    );
   });
 
   it('a backup made when the database cannot be read takes every copy and the game on screen as it stands', async () => {
     const name = freshName();
     const ledger = mirrored(name);
     const onScreen = await farkleMidTurn(ledger);
-    const other = await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 5));
+    const other = await play(
+      ledger,
+      expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })),
+      FARKLE_TURNS.slice(0, 5),
+    );
     await (ledger.mirror as GameMirror).flushed();
     // The game on screen moved on after its last copy (the copy is written a moment later).
     const latest = await play(ledger, onScreen, FARKLE_TURNS.slice(3, 5));

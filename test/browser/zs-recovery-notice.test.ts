@@ -14,12 +14,25 @@ import type { ZsApp } from '../../src/ui/app/zs-app.js';
 import '../../src/ui/app/zs-app.js';
 import type { ZsRecoveryNotice } from '../../src/ui/components/zs-recovery-notice.js';
 import '../../src/ui/components/zs-recovery-notice.js';
-import { expectOk, FARKLE_TURNS, farkleSetup, fillTheDisk, freshName, leaveTheApp, openLedger, play } from './db-helpers.js';
+import {
+  expectOk,
+  FARKLE_TURNS,
+  farkleSetup,
+  fillTheDisk,
+  freshName,
+  leaveTheApp,
+  openLedger,
+  play,
+} from './db-helpers.js';
 import { allByRole, getByRole, pageLikeTheApp, record, settle, textOf, until } from './helpers.js';
 
 /** A game played, its copies written and its last taps in the journal only; then the database is lost. */
 async function lostGame(name: string) {
-  const ledger: Ledger = openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: 600_000 }), journal: Journal.forDatabase(name) });
+  const ledger: Ledger = openLedger({
+    name,
+    mirror: new GameMirror(opfsCopyStore(name), { delay: 600_000 }),
+    journal: Journal.forDatabase(name),
+  });
   const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 5));
   await ledger.mirror?.flushed();
   const latest = await play(ledger, game, FARKLE_TURNS.slice(5, 8));
@@ -33,10 +46,14 @@ const notice = (app: ZsApp) => app.shadowRoot?.querySelector('zs-recovery-notice
 
 describe('zs-recovery-notice', () => {
   it('says which games came back and closes on OK; offers lost games with the reason and a button', async () => {
-    const element = await fixture<ZsRecoveryNotice>(html`<zs-recovery-notice .restored=${[{ players: ['Ana', 'Ben'] }, { players: ['Cy', 'Dee'] }]}></zs-recovery-notice>`);
+    const element = await fixture<ZsRecoveryNotice>(
+      html`<zs-recovery-notice .restored=${[{ players: ['Ana', 'Ben'] }, { players: ['Cy', 'Dee'] }]}></zs-recovery-notice>`,
+    );
     const banner = element.shadowRoot?.querySelector('zs-banner');
     expect(banner?.getAttribute('heading')).to.equal('The browser lost 2 games: they are back');
-    expect(banner?.textContent).to.contain('brought back each as it was at its last saved tap: Ana and Ben; Cy and Dee.');
+    expect(banner?.textContent).to.contain(
+      'brought back each as it was at its last saved tap: Ana and Ben; Cy and Dee.',
+    );
     await expect(element).to.be.accessible();
     const dismissed = record(element, 'zs-recovery-dismiss');
     getByRole(element, 'button', 'OK').click();
@@ -46,8 +63,12 @@ describe('zs-recovery-notice', () => {
     element.offered = 1;
     element.problem = "The phone's storage is full: free some space and try again.";
     await element.updateComplete;
-    expect(element.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal("1 game is missing from this phone's database but a copy was kept");
-    expect(element.shadowRoot?.querySelector('zs-banner')?.textContent).to.contain("could not put the games back by itself: The phone's storage is full");
+    expect(element.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal(
+      "1 game is missing from this phone's database but a copy was kept",
+    );
+    expect(element.shadowRoot?.querySelector('zs-banner')?.textContent).to.contain(
+      "could not put the games back by itself: The phone's storage is full",
+    );
     await expect(element).to.be.accessible();
     const asked = record(element, 'zs-recovery-bring-back');
     getByRole(element, 'button', 'Bring it back').click();
@@ -69,7 +90,9 @@ describe('zs-app, a database the browser lost', () => {
     await settle(app);
     expect(textOf(app)).not.to.contain('This game is not here');
     const shown = notice(app);
-    expect(shown?.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal('The browser lost 1 game: it is back');
+    expect(shown?.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal(
+      'The browser lost 1 game: it is back',
+    );
     const ledger = await app.services.ledger();
     expect((await ledger.loadGame(game.row.id))?.log.entries).to.deep.equal(FARKLE_TURNS.slice(0, 8));
     getByRole(app, 'button', 'OK').click();
@@ -85,23 +108,40 @@ describe('zs-app, a database the browser lost', () => {
     location.hash = `#/game/${game.row.id}`;
     const restore = fillTheDisk((store) => store === 'games');
     let app: ZsApp;
-    const playPart = () => app.shadowRoot?.querySelector('zs-play-page')?.shadowRoot?.querySelector('zs-game-not-here') ?? null;
+    const playPart = () =>
+      app.shadowRoot?.querySelector('zs-play-page')?.shadowRoot?.querySelector('zs-game-not-here') ?? null;
     try {
       app = await fixture<ZsApp>(html`<zs-app database-name=${name}></zs-app>`);
       // Above the page, for every game lost; on the game's own page, for this one.
-      await until(() => allByRole(notice(app) ?? app, 'button', 'Bring it back').length === 1, 'the offer above the page');
-      await until(() => textOf(playPart() ?? app).includes("This game is missing from this phone's database, but a copy was kept"), "the play page's offer");
+      await until(
+        () => allByRole(notice(app) ?? app, 'button', 'Bring it back').length === 1,
+        'the offer above the page',
+      );
+      await until(
+        () =>
+          textOf(playPart() ?? app).includes("This game is missing from this phone's database, but a copy was kept"),
+        "the play page's offer",
+      );
     } finally {
       restore();
     }
-    expect(notice(app)?.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal("1 game is missing from this phone's database but a copy was kept");
+    expect(notice(app)?.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading')).to.equal(
+      "1 game is missing from this phone's database but a copy was kept",
+    );
     expect(notice(app)?.shadowRoot?.querySelector('zs-banner')?.textContent).to.contain("The phone's storage is full");
     expect(textOf(app)).not.to.contain('This game is not here');
-    expect(textOf(playPart() ?? app), 'the play page points to the offer above').to.contain('Bring it back with the button above.');
+    expect(textOf(playPart() ?? app), 'the play page points to the offer above').to.contain(
+      'Bring it back with the button above.',
+    );
     await expect(playPart()).to.be.accessible();
     getByRole(notice(app) as HTMLElement, 'button', 'Bring it back').click();
     await until(() => allByRole(app, 'button', 'Undo').length === 1, 'the game is on screen');
-    await until(() => notice(app)?.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading') === 'The browser lost 1 game: it is back', 'the note above says it is back');
+    await until(
+      () =>
+        notice(app)?.shadowRoot?.querySelector('zs-banner')?.getAttribute('heading') ===
+        'The browser lost 1 game: it is back',
+      'the note above says it is back',
+    );
     const ledger = await app.services.ledger();
     expect((await ledger.loadGame(game.row.id))?.log.entries).to.deep.equal(FARKLE_TURNS.slice(0, 8));
   });
@@ -110,9 +150,17 @@ describe('zs-app, a database the browser lost', () => {
     await setViewport({ width: 390, height: 844 });
     pageLikeTheApp();
     const name = freshName();
-    const ledger: Ledger = openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: 600_000 }), journal: Journal.forDatabase(name) });
+    const ledger: Ledger = openLedger({
+      name,
+      mirror: new GameMirror(opfsCopyStore(name), { delay: 600_000 }),
+      journal: Journal.forDatabase(name),
+    });
     const kept = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
-    const lost = await play(ledger, expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })), FARKLE_TURNS.slice(0, 5));
+    const lost = await play(
+      ledger,
+      expectOk(await ledger.createGame({ ...farkleSetup(), players: ['Cy', 'Dee'] })),
+      FARKLE_TURNS.slice(0, 5),
+    );
     await ledger.mirror?.flushed();
     // One game's rows go behind the ledger's back: the database is the one copied, with the other game in it.
     await ledger.db.transaction('rw', ledger.db.games, ledger.db.logChunks, async () => {
@@ -125,10 +173,16 @@ describe('zs-app, a database the browser lost', () => {
     await (await copies.getDirectoryHandle(encodeURIComponent(name))).removeEntry('journal', { recursive: true });
     location.hash = `#/game/${lost.row.id}`;
     const app = await fixture<ZsApp>(html`<zs-app database-name=${name}></zs-app>`);
-    const playPart = () => app.shadowRoot?.querySelector('zs-play-page')?.shadowRoot?.querySelector('zs-game-not-here') ?? null;
-    await until(() => allByRole(playPart() ?? app, 'button', 'Bring it back').length === 1, "the play page's own offer");
+    const playPart = () =>
+      app.shadowRoot?.querySelector('zs-play-page')?.shadowRoot?.querySelector('zs-game-not-here') ?? null;
+    await until(
+      () => allByRole(playPart() ?? app, 'button', 'Bring it back').length === 1,
+      "the play page's own offer",
+    );
     expect(notice(app), 'nothing above the page: the start found nothing lost').to.equal(null);
-    expect(textOf(playPart() as HTMLElement)).to.contain("This game is missing from this phone's database, but a copy was kept");
+    expect(textOf(playPart() as HTMLElement)).to.contain(
+      "This game is missing from this phone's database, but a copy was kept",
+    );
     getByRole(playPart() as HTMLElement, 'button', 'Bring it back').click();
     await until(() => allByRole(app, 'button', 'Undo').length === 1, 'the game is on screen');
     const back = await app.services.ledger();
@@ -140,7 +194,11 @@ describe('zs-app, a database the browser lost', () => {
     await setViewport({ width: 390, height: 844 });
     pageLikeTheApp();
     const name = freshName();
-    const ledger: Ledger = openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: 0 }), journal: Journal.forDatabase(name) });
+    const ledger: Ledger = openLedger({
+      name,
+      mirror: new GameMirror(opfsCopyStore(name), { delay: 0 }),
+      journal: Journal.forDatabase(name),
+    });
     const game = await play(ledger, expectOk(await ledger.createGame(farkleSetup())), FARKLE_TURNS.slice(0, 3));
     await ledger.mirror?.flushed();
     await ledger.deleteGame(game.row.id);

@@ -17,7 +17,9 @@ describe('zs-roll', () => {
   });
 
   it('gives every die its own name, even ten of one face', async () => {
-    const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${Array.from({ length: 10 }, () => 5)} capacity="10"></zs-roll>`);
+    const roll = await fixture<ZsRoll>(
+      html`<zs-roll .dice=${Array.from({ length: 10 }, () => 5)} capacity="10"></zs-roll>`,
+    );
     const names = allByRole(roll, 'button').map((button) => nameOf(button));
     expect(names).to.have.length(10);
     expect(new Set(names).size).to.equal(10);
@@ -60,7 +62,9 @@ describe('zs-roll', () => {
   });
 
   it('keeps six dice in one row at 320px', async () => {
-    const roll = await fixture<ZsRoll>(html`<zs-roll style="width: 286px" .dice=${[1, 2, 3, 4, 5, 6]} capacity="6"></zs-roll>`);
+    const roll = await fixture<ZsRoll>(
+      html`<zs-roll style="width: 286px" .dice=${[1, 2, 3, 4, 5, 6]} capacity="6"></zs-roll>`,
+    );
     const boxes = allByRole(roll, 'button').map((button) => button.getBoundingClientRect());
     expect(new Set(boxes.map((box) => Math.round(box.top))).size).to.equal(1);
     for (const box of boxes) expect(box.width).to.be.at.least(44);
@@ -74,16 +78,24 @@ describe('zs-roll', () => {
       [150, 6],
     ] as const) {
       const dice = Array.from({ length: capacity }, (_, index) => ((index % 6) + 1) as 1 | 2 | 3 | 4 | 5 | 6);
-      const roll = await fixture<ZsRoll>(html`<zs-roll style=${`width: ${width}px`} .dice=${dice} capacity=${capacity}></zs-roll>`);
+      const roll = await fixture<ZsRoll>(
+        html`<zs-roll style=${`width: ${width}px`} .dice=${dice} capacity=${capacity}></zs-roll>`,
+      );
       const boxes = allByRole(roll, 'button').map((button) => button.getBoundingClientRect());
       const rows = new Set(boxes.map((box) => Math.round(box.top))).size;
       expect(rows, `rows at ${width}px`).to.be.greaterThan(capacity === 10 ? 2 : 1);
-      expectTapTargets(allByRole(roll, 'button'), { right: roll.getBoundingClientRect().right + 0.5 }, ` at ${width}px`);
+      expectTapTargets(
+        allByRole(roll, 'button'),
+        { right: roll.getBoundingClientRect().right + 0.5 },
+        ` at ${width}px`,
+      );
     }
   });
 
   it('keeps dice at most 52px on a wide screen', async () => {
-    const roll = await fixture<ZsRoll>(html`<zs-roll style="width: 600px" .dice=${[1, 2, 3, 4, 5, 6, 1, 2, 3, 4]} capacity="10"></zs-roll>`);
+    const roll = await fixture<ZsRoll>(
+      html`<zs-roll style="width: 600px" .dice=${[1, 2, 3, 4, 5, 6, 1, 2, 3, 4]} capacity="10"></zs-roll>`,
+    );
     for (const button of allByRole(roll, 'button')) expect(button.getBoundingClientRect().width).to.be.within(44, 52);
   });
 

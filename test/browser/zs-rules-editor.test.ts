@@ -60,7 +60,12 @@ describe('zs-rules-editor', () => {
     getByRole(element, 'button', 'Copy its rules').click();
     await element.updateComplete;
     const copied = seen.at(-1) as Ruleset;
-    expect(copied).to.deep.equal({ ...presetById('zilch-15k'), id: 'house', name: 'Kitchen table', description: 'House rules based on Zilch to 15,000.' });
+    expect(copied).to.deep.equal({
+      ...presetById('zilch-15k'),
+      id: 'house',
+      name: 'Kitchen table',
+      description: 'House rules based on Zilch to 15,000.',
+    });
     expect(field(element, 'Target').value).to.equal('15000');
     expect(find<HTMLInputElement>(element, 'radio', /Pass the target/).checked).to.equal(true);
   });
@@ -84,7 +89,9 @@ describe('zs-rules-editor', () => {
     expect(textOf(scoring.querySelector('summary') as Element)).to.contain('3 problems');
     expect(descriptionOf(field(element, 'Two triplets: points'))).to.equal('Two triplets needs at least 6 dice.');
     expect(descriptionOf(field(element, 'Points for straight 1'))).to.equal('');
-    expect(descriptionOf(getByRole(element, 'group', 'Faces of straight 1'))).to.equal('A 1-2-3-4-5-6 straight needs at least 6 dice.');
+    expect(descriptionOf(getByRole(element, 'group', 'Faces of straight 1'))).to.equal(
+      'A 1-2-3-4-5-6 straight needs at least 6 dice.',
+    );
 
     // Switching three pairs off removes its problem.
     find<HTMLInputElement>(element, 'checkbox', 'Three pairs score').click();
@@ -141,7 +148,9 @@ describe('zs-rules-editor', () => {
     const rules = seen.at(-1) as Ruleset;
     expect(rules.scoring.singles).to.deep.equal({ 1: 100, 6: 75 });
     expect(rules.scoring.triples[1]).to.equal(300);
-    expect(descriptionOf(field(element, 'A single 6'))).to.equal('A single 6 must be worth a positive multiple of 50 points.');
+    expect(descriptionOf(field(element, 'A single 6'))).to.equal(
+      'A single 6 must be worth a positive multiple of 50 points.',
+    );
     expect(field(element, 'Three 6s').getAttribute('aria-invalid')).to.equal('false');
   });
 
@@ -163,14 +172,18 @@ describe('zs-rules-editor', () => {
     // The new counts start empty and say so.
     const eight = field(element, 'Eight of a kind');
     expect(eight.value).to.equal('');
-    expect(descriptionOf(eight)).to.equal('Each entry of the four-or-more table must be a positive multiple of 50 points.');
+    expect(descriptionOf(eight)).to.equal(
+      'Each entry of the four-or-more table must be a positive multiple of 50 points.',
+    );
 
     choose(scheme, 'add');
     await element.updateComplete;
     expect((seen.at(-1) as Ruleset).scoring.ofAKind).to.deep.equal({ kind: 'add', perDie: 1000 });
     type(field(element, 'Points for each die beyond three'), '120');
     await element.updateComplete;
-    expect(descriptionOf(field(element, 'Points for each die beyond three'))).to.equal('The points added per extra die must be a positive multiple of 50.');
+    expect(descriptionOf(field(element, 'Points for each die beyond three'))).to.equal(
+      'The points added per extra die must be a positive multiple of 50.',
+    );
     // Back to the table: the numbers typed for it come back.
     choose(scheme, 'flat');
     await element.updateComplete;
@@ -214,7 +227,10 @@ describe('zs-rules-editor', () => {
     await open(element, 'Variations');
     find<HTMLInputElement>(element, 'checkbox', 'Challenges').click();
     await element.updateComplete;
-    expect((seen.at(-1) as Ruleset).variations.challenges).to.deep.equal({ scoreDividing: 5000, zilchPenalties: [600, 2000] });
+    expect((seen.at(-1) as Ruleset).variations.challenges).to.deep.equal({
+      scoreDividing: 5000,
+      zilchPenalties: [600, 2000],
+    });
     type(field(element, 'A zilch costs, second challenge'), '1510');
     await element.updateComplete;
     const penalty = 'A challenge zilch costs two amounts (first and second challenge), each 0 or a multiple of 50.';
@@ -226,7 +242,10 @@ describe('zs-rules-editor', () => {
     expect((seen.at(-1) as Ruleset).variations.challenges).to.equal(null);
     find<HTMLInputElement>(element, 'checkbox', 'Challenges').click();
     await element.updateComplete;
-    expect((seen.at(-1) as Ruleset).variations.challenges).to.deep.equal({ scoreDividing: 5000, zilchPenalties: [600, 1500] });
+    expect((seen.at(-1) as Ruleset).variations.challenges).to.deep.equal({
+      scoreDividing: 5000,
+      zilchPenalties: [600, 1500],
+    });
 
     find<HTMLInputElement>(element, 'checkbox', 'A penalty for zilches in a row').click();
     find<HTMLInputElement>(element, 'checkbox', 'Pyramiding').click();
@@ -235,8 +254,14 @@ describe('zs-rules-editor', () => {
     type(field(element, 'Zilches in a row'), '1');
     await element.updateComplete;
     const rules = seen.at(-1) as Ruleset;
-    expect(rules.variations).to.deep.include({ pyramiding: true, surpassing: true, zilchStreakPenalty: { zilches: 1, points: 500 } });
-    expect(descriptionOf(field(element, 'Zilches in a row'))).to.equal('The zilch penalty needs a whole number of zilches in a row, from 2 to 10.');
+    expect(rules.variations).to.deep.include({
+      pyramiding: true,
+      surpassing: true,
+      zilchStreakPenalty: { zilches: 1, points: 500 },
+    });
+    expect(descriptionOf(field(element, 'Zilches in a row'))).to.equal(
+      'The zilch penalty needs a whole number of zilches in a row, from 2 to 10.',
+    );
   });
 
   it('edits the turn and end rules with radio buttons and switches', async () => {
@@ -258,7 +283,10 @@ describe('zs-rules-editor', () => {
   });
 
   it('takes keyboard focus to the first problem, opening its section', async () => {
-    const element = await editor({ ...houseRulesFrom(presetById('farkle'), 'House rules'), end: { ...presetById('farkle').end, target: 10 } });
+    const element = await editor({
+      ...houseRulesFrom(presetById('farkle'), 'House rules'),
+      end: { ...presetById('farkle').end, target: 10 },
+    });
     const game = element.shadowRoot?.querySelector('details[data-section="game"]') as HTMLDetailsElement;
     expect(game.open).to.equal(true);
     (game.querySelector('summary') as HTMLElement).click();

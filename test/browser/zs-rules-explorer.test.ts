@@ -74,7 +74,11 @@ describe('zs-rules-explorer', () => {
     await settle(element);
     const rows = holds(element);
     expect(rows[0]).to.deep.equal({ dice: '1, 1, 2, 3, 4, 5, 6', points: '1,600', split: '1-2-3-4-5-6 + single 1' });
-    expect(rows).to.deep.include({ dice: '1, 1, 2, 2, 2, 5', points: '450', split: 'three 2s + two single 1s + single 5' });
+    expect(rows).to.deep.include({
+      dice: '1, 1, 2, 2, 2, 5',
+      points: '450',
+      split: 'three 2s + two single 1s + single 5',
+    });
     expect(status(element)).to.contain('Best hold: 1,600 points');
   });
 
@@ -205,7 +209,11 @@ describe('zs-rules-explorer', () => {
     expect(roll(element)).to.deep.equal([1, 1, 5, 2, 2, 2]);
     expect(textOf(element)).to.contain('Farkle uses 6 dice, so the last 2 dice were removed');
     expect(textOf(element)).to.contain('6 of 6 dice');
-    expect(holds(element)[0]).to.deep.equal({ dice: '1, 1, 2, 2, 2, 5', points: '450', split: 'three 2s + two single 1s + single 5' });
+    expect(holds(element)[0]).to.deep.equal({
+      dice: '1, 1, 2, 2, 2, 5',
+      points: '450',
+      split: 'three 2s + two single 1s + single 5',
+    });
     await until(
       () =>
         status(element) ===

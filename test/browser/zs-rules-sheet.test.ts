@@ -41,13 +41,17 @@ describe('zs-rules-sheet', () => {
     expect(pointsOf(scoring, 'Three 2s')).to.equal('200');
     expect(pointsOf(scoring, '4 of a kind')).to.equal('2× the triple');
     expect(pointsOf(scoring, 'Straight 1-2-3-4-5-6')).to.equal('1,500');
-    expect(textOf(getByRole(dialog, 'region', 'A turn'))).to.contain('When all the dice have scored (hot dice): roll them all again, or bank.');
+    expect(textOf(getByRole(dialog, 'region', 'A turn'))).to.contain(
+      'When all the dice have scored (hot dice): roll them all again, or bank.',
+    );
     expect(allByRole(dialog, 'region', 'Variations')).to.have.length(0);
     await expect(sheet).to.be.accessible();
   });
 
   it('holds the keyboard while open; Escape closes it and the keyboard goes back to the Rules button', async () => {
-    const page = await fixture<HTMLDivElement>(html`<div><button type="button">Outside</button><zs-rules-sheet .rules=${presetById('farkle')}></zs-rules-sheet></div>`);
+    const page = await fixture<HTMLDivElement>(
+      html`<div><button type="button">Outside</button><zs-rules-sheet .rules=${presetById('farkle')}></zs-rules-sheet></div>`,
+    );
     const sheet = page.querySelector('zs-rules-sheet') as ZsRulesSheet;
     getByRole(sheet, 'button', 'Rules').focus();
     await sendKeys({ press: 'Enter' });
@@ -78,7 +82,12 @@ describe('zs-rules-sheet', () => {
   it('shows house rules as the group made them, variations included', async () => {
     const house = {
       ...houseRulesFrom(presetById('zilch-15k'), 'Friday night'),
-      variations: { pyramiding: false, surpassing: true, challenges: null, zilchStreakPenalty: { zilches: 3, points: 500 } },
+      variations: {
+        pyramiding: false,
+        surpassing: true,
+        challenges: null,
+        zilchStreakPenalty: { zilches: 3, points: 500 },
+      },
     };
     const sheet = await opened(house);
     const dialog = getByRole(sheet, 'dialog', 'Rules: Friday night');

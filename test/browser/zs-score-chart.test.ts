@@ -11,8 +11,13 @@ const GAME: readonly ChartSeries[] = [
 ];
 
 /** The chart on the page's own background, light or dark (index.html's `--zs-bg`), as in the app. */
-async function mount(series: readonly ChartSeries[] = GAME, target = 10_000, finalRoundFrom: number | null = 9): Promise<ZsScoreChart> {
-  const page = await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
+async function mount(
+  series: readonly ChartSeries[] = GAME,
+  target = 10_000,
+  finalRoundFrom: number | null = 9,
+): Promise<ZsScoreChart> {
+  const page =
+    await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
     <zs-score-chart .series=${series} .target=${target} .finalRoundFrom=${finalRoundFrom}></zs-score-chart>
   </div>`);
   const chart = page.querySelector('zs-score-chart') as ZsScoreChart;
@@ -25,7 +30,10 @@ const drawing = (chart: ZsScoreChart) => getByRole(chart, 'img') as unknown as S
 
 /** A line's points as drawn: its path data "M x y L x y …" read back as numbers. */
 function pointsOf(path: Element): { x: number; y: number }[] {
-  return [...(path.getAttribute('d') ?? '').matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(([, x, y]) => ({ x: Number(x), y: Number(y) }));
+  return [...(path.getAttribute('d') ?? '').matchAll(/[ML](-?[\d.]+) (-?[\d.]+)/g)].map(([, x, y]) => ({
+    x: Number(x),
+    y: Number(y),
+  }));
 }
 
 /** "#02468b" as the browser computes it: "rgb(2, 70, 139)". */
@@ -36,11 +44,14 @@ function rgbOf(hex: string): string {
 
 /** The y of each horizontal gridline, by the points its label says. */
 function gridlines(chart: ZsScoreChart): Map<string, number> {
-  return new Map([...root(chart).querySelectorAll('.y-tick')].map((label) => [textOf(label), Number(label.getAttribute('y'))]));
+  return new Map(
+    [...root(chart).querySelectorAll('.y-tick')].map((label) => [textOf(label), Number(label.getAttribute('y'))]),
+  );
 }
 
 /** The points of each gridline's label, lowest first. */
-const gridPoints = (chart: ZsScoreChart) => [...gridlines(chart).keys()].map((label) => Number(label.replace(/,/g, '')));
+const gridPoints = (chart: ZsScoreChart) =>
+  [...gridlines(chart).keys()].map((label) => Number(label.replace(/,/g, '')));
 
 describe('zs-score-chart', () => {
   afterEach(async () => {
@@ -56,7 +67,10 @@ describe('zs-score-chart', () => {
       const points = pointsOf(lines[seat] as Element);
       expect(points).to.have.length(scores.length);
       for (let round = 1; round < scores.length; round += 1) {
-        const [before, after] = [points[round - 1], points[round]] as [{ x: number; y: number }, { x: number; y: number }];
+        const [before, after] = [points[round - 1], points[round]] as [
+          { x: number; y: number },
+          { x: number; y: number },
+        ];
         const [was, is] = [scores[round - 1], scores[round]] as [number, number];
         expect(after.x, `round ${round}`).to.be.greaterThan(before.x);
         expect(Math.sign(before.y - after.y), `round ${round}`).to.equal(Math.sign(is - was));
@@ -77,7 +91,17 @@ describe('zs-score-chart', () => {
     // Rounds are evenly spaced and labelled 1 … 9 under the plot.
     const steps = ann.slice(1).map((point, round) => point.x - (ann[round]?.x ?? 0));
     for (const step of steps) expect(step).to.be.closeTo(steps[0] ?? 0, 0.2);
-    expect([...root(chart).querySelectorAll('.x-tick')].map(textOf)).to.deep.equal(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect([...root(chart).querySelectorAll('.x-tick')].map(textOf)).to.deep.equal([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
   });
 
   it('draws the target as a dashed line between the gridlines around it, labelled', async () => {
@@ -116,7 +140,9 @@ describe('zs-score-chart', () => {
 
   it('sums itself up for screen readers in one sentence', async () => {
     const chart = await mount();
-    expect(nameOf(drawing(chart))).to.equal('Scores by round: Ann 10,250, Ben 8,400; target 10,000; final round from round 9');
+    expect(nameOf(drawing(chart))).to.equal(
+      'Scores by round: Ann 10,250, Ben 8,400; target 10,000; final round from round 9',
+    );
     chart.finalRoundFrom = null;
     await chart.updateComplete;
     expect(nameOf(drawing(chart))).to.equal('Scores by round: Ann 10,250, Ben 8,400; target 10,000');
@@ -138,7 +164,9 @@ describe('zs-score-chart', () => {
       ['Round 8', '8,800', '7,800'],
       ['Round 9 Final round', '10,250', '8,400'],
     ]);
-    expect([...table.querySelectorAll('tbody th')].every((header) => header.getAttribute('scope') === 'row')).to.equal(true);
+    expect([...table.querySelectorAll('tbody th')].every((header) => header.getAttribute('scope') === 'row')).to.equal(
+      true,
+    );
     // Closed, it takes no room on screen and no place in the tab order.
     const region = getByRole(chart, 'region', 'Scores by round');
     expect(region.contains(table)).to.equal(true);
@@ -165,7 +193,10 @@ describe('zs-score-chart', () => {
     expect(gridPoints(chart)[0]).to.equal(-2000);
     const zero = root(chart).querySelector('.zero-line') as SVGLineElement;
     expect(Number(zero.getAttribute('y1'))).to.equal(grid.get('0'));
-    const [ann, ben] = [...root(chart).querySelectorAll('path.line')].map(pointsOf) as [{ x: number; y: number }[], { x: number; y: number }[]];
+    const [ann, ben] = [...root(chart).querySelectorAll('path.line')].map(pointsOf) as [
+      { x: number; y: number }[],
+      { x: number; y: number }[],
+    ];
     expect(ann[1]?.y).to.be.greaterThan(grid.get('0') ?? NaN);
     expect(ben[2]?.y).to.be.greaterThan(ann[1]?.y ?? NaN);
     expect(ben[2]?.y).to.be.lessThan(grid.get('-2,000') ?? NaN);
@@ -194,7 +225,9 @@ describe('zs-score-chart', () => {
     expect(new Set(looks.map(({ shape }) => shape)).size).to.equal(12);
     expect(new Set(looks.map(({ shape, dash }) => `${shape} ${dash}`)).size).to.equal(12);
     expect(new Set(looks.map(({ dash }) => dash)).size).to.be.at.least(4);
-    expect(looks.map(({ colour }) => colour)).to.deep.equal(names.map((_, seat) => rgbOf(light[`player${seat + 1}` as keyof typeof light])));
+    expect(looks.map(({ colour }) => colour)).to.deep.equal(
+      names.map((_, seat) => rgbOf(light[`player${seat + 1}` as keyof typeof light])),
+    );
     expect([...root(chart).querySelectorAll('.legend li')].map(textOf)).to.deep.equal(names);
     expect(getByRole(chart, 'table', 'Scores by round').querySelectorAll('th[scope="col"]')).to.have.length(13);
   });
@@ -218,7 +251,10 @@ describe('zs-score-chart', () => {
       pageLikeTheApp();
       const chart = await mount();
       const svg = drawing(chart);
-      await until(() => svg.viewBox.baseVal.width === Math.round(chart.getBoundingClientRect().width), 'the chart takes its width');
+      await until(
+        () => svg.viewBox.baseVal.width === Math.round(chart.getBoundingClientRect().width),
+        'the chart takes its width',
+      );
       expect(svg.getBoundingClientRect().width).to.equal(chart.getBoundingClientRect().width);
       expect(document.documentElement.scrollWidth).to.equal(width);
       // One unit of the drawing is one CSS pixel: labels are 12px on any phone.

@@ -12,11 +12,13 @@ import { allByRole, getByRole, nameOf, textOf } from './helpers.js';
 import type { ZsTurnPickDetail } from '../../src/ui/app/events.js';
 
 /** The sheet of the four-player house game (Ana, Ben, Cy, Dee), played up to `count` entries. */
-const sheetAfter = (count = SHEET_ENTRIES.length): ScoreSheet => scoreSheet(replay(sheetSetup(), SHEET_ENTRIES.slice(0, count)));
+const sheetAfter = (count = SHEET_ENTRIES.length): ScoreSheet =>
+  scoreSheet(replay(sheetSetup(), SHEET_ENTRIES.slice(0, count)));
 
 /** The sheet on the page's own background, light or dark (index.html's `--zs-bg`), as in the app. */
 async function mount(sheet: ScoreSheet = scoreSheet(sheetState()), correctable = false): Promise<ZsScoreSheet> {
-  const page = await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
+  const page =
+    await fixture<HTMLDivElement>(html`<div style="color-scheme: light dark; background: light-dark(#f4f1ea, #121417)">
     <zs-score-sheet .sheet=${sheet} ?correctable=${correctable}></zs-score-sheet>
   </div>`);
   return page.querySelector('zs-score-sheet') as ZsScoreSheet;
@@ -32,7 +34,9 @@ function tableOf(element: ZsScoreSheet): HTMLTableElement {
 function cellOf(element: ZsScoreSheet, round: number, player: string): HTMLTableCellElement {
   const table = tableOf(element);
   const column = [...(table.tHead?.rows[0]?.cells ?? [])].findIndex((cell) => textOf(cell) === player);
-  const row = [...(table.tBodies[0]?.rows ?? [])].find((candidate) => new RegExp(`^Round ${round}\\b`).test(textOf(candidate.cells[0] as Element)));
+  const row = [...(table.tBodies[0]?.rows ?? [])].find((candidate) =>
+    new RegExp(`^Round ${round}\\b`).test(textOf(candidate.cells[0] as Element)),
+  );
   const cell = row?.cells[column];
   if (!cell || column < 0) throw new Error(`no cell for ${player} in round ${round}`);
   return cell;
@@ -43,14 +47,18 @@ function runningTotals(element: ZsScoreSheet, player: string): string[] {
   const table = tableOf(element);
   const column = [...(table.tHead?.rows[0]?.cells ?? [])].findIndex((cell) => textOf(cell) === player);
   return [...(table.tBodies[0]?.rows ?? [])].flatMap((row) =>
-    [...(row.cells[column]?.querySelectorAll('.line:not(.adjustment) .total') ?? [])].map((total) => textOf(total).replace(/^, total /, '')),
+    [...(row.cells[column]?.querySelectorAll('.line:not(.adjustment) .total') ?? [])].map((total) =>
+      textOf(total).replace(/^, total /, ''),
+    ),
   );
 }
 
 /** Records the turn index of every `zs-turn-pick` that reaches `target`. */
 function recordPicks(target: EventTarget): number[] {
   const picks: number[] = [];
-  target.addEventListener('zs-turn-pick', (event) => picks.push((event as CustomEvent<ZsTurnPickDetail>).detail.turnIndex));
+  target.addEventListener('zs-turn-pick', (event) =>
+    picks.push((event as CustomEvent<ZsTurnPickDetail>).detail.turnIndex),
+  );
   return picks;
 }
 
@@ -64,7 +72,9 @@ describe('zs-score-sheet', () => {
     expect(getByRole(element, 'region', 'Score sheet').contains(table)).to.equal(true);
     const headers = [...table.querySelectorAll('th[scope="col"]')].map((header) => textOf(header));
     expect(headers).to.deep.equal(['Ana', 'Ben', 'Cy', 'Dee']);
-    const rounds = [...(table.tBodies[0]?.rows ?? [])].map((row) => textOf(row.querySelector('th[scope="row"]') as Element));
+    const rounds = [...(table.tBodies[0]?.rows ?? [])].map((row) =>
+      textOf(row.querySelector('th[scope="row"]') as Element),
+    );
     expect(rounds).to.have.length(10);
     expect(rounds[0]).to.equal('Round 1');
   });
@@ -72,8 +82,29 @@ describe('zs-score-sheet', () => {
   it("shows each turn's result with the player's running total under it", async () => {
     const element = await mount();
     expect(textOf(cellOf(element, 2, 'Ben'))).to.match(/^1,100 , total 1,700/);
-    expect(runningTotals(element, 'Ben')).to.deep.equal(['600', '1,700', '2,350', '2,800', '2,800', '3,300', '4,300', '4,700', '5,250']);
-    expect(runningTotals(element, 'Ana')).to.deep.equal(['0', '750', '1,150', '1,000', '1,600', '2,800', '3,150', '3,150', '3,600', '3,950']);
+    expect(runningTotals(element, 'Ben')).to.deep.equal([
+      '600',
+      '1,700',
+      '2,350',
+      '2,800',
+      '2,800',
+      '3,300',
+      '4,300',
+      '4,700',
+      '5,250',
+    ]);
+    expect(runningTotals(element, 'Ana')).to.deep.equal([
+      '0',
+      '750',
+      '1,150',
+      '1,000',
+      '1,600',
+      '2,800',
+      '3,150',
+      '3,150',
+      '3,600',
+      '3,950',
+    ]);
   });
 
   it('marks a zilch in words and in colour, with what it cost', async () => {
@@ -124,8 +155,13 @@ describe('zs-score-sheet', () => {
 
   it('says so before the first turn ends', async () => {
     // Ten-dice Zilch before the throw-off for the first player: nobody is up yet.
-    const element = await mount(scoreSheet(replay({ rules: presetById('ten-dice'), players: ['Ana', 'Ben'] }, [])), true);
-    expect(textOf(tableOf(element).tBodies[0] as HTMLElement)).to.equal('No turns yet: the first one shows here as soon as it ends.');
+    const element = await mount(
+      scoreSheet(replay({ rules: presetById('ten-dice'), players: ['Ana', 'Ben'] }, [])),
+      true,
+    );
+    expect(textOf(tableOf(element).tBodies[0] as HTMLElement)).to.equal(
+      'No turns yet: the first one shows here as soon as it ends.',
+    );
     expect(allByRole(element, 'button')).to.have.length(0);
     expect(textOf(element)).not.to.contain('Tap a turn to correct it');
   });

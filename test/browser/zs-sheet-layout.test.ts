@@ -12,14 +12,23 @@ import { allByRole, allElements, expectTapTargets, pageLikeTheApp, resetPage, se
 async function mount(setup: GameSetup, entries: readonly Entry[]): Promise<ZsSheetPage> {
   const ledger = openLedger();
   const game = await play(ledger, expectOk(await ledger.createGame(setup)), entries);
-  const { element } = await mountWithLedger<ZsSheetPage>(html`<zs-sheet-page .gameId=${game.row.id}></zs-sheet-page>`, ledger);
+  const { element } = await mountWithLedger<ZsSheetPage>(
+    html`<zs-sheet-page .gameId=${game.row.id}></zs-sheet-page>`,
+    ledger,
+  );
   await until(() => allElements(element).some((node) => node instanceof HTMLTableElement), 'the sheet shows');
   await settle(element);
   return element;
 }
 
-const eightPlayers = (): GameSetup => ({ rules: presetById('farkle'), players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Finn', 'Gus', 'Hana'] });
-const eightEntries: Entry[] = Array.from({ length: 20 }, (_, i) => ({ type: 'total', points: i % 5 === 0 ? 0 : 1050 + 50 * i }));
+const eightPlayers = (): GameSetup => ({
+  rules: presetById('farkle'),
+  players: ['Ana', 'Ben', 'Cy', 'Dee', 'Eve', 'Finn', 'Gus', 'Hana'],
+});
+const eightEntries: Entry[] = Array.from({ length: 20 }, (_, i) => ({
+  type: 'total',
+  points: i % 5 === 0 ? 0 : 1050 + 50 * i,
+}));
 
 const part = (page: Element, selector: string) =>
   allElements(page).find((element) => element.matches(selector)) as HTMLElement;

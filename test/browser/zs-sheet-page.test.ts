@@ -20,7 +20,10 @@ interface Mounted {
 async function sheetPage(entries = SHEET_ENTRIES): Promise<Mounted> {
   const ledger = openLedger();
   const game = await play(ledger, expectOk(await ledger.createGame(sheetSetup())), entries);
-  const { element: page, recorded } = await mountWithLedger<ZsSheetPage>(html`<zs-sheet-page .gameId=${game.row.id}></zs-sheet-page>`, ledger);
+  const { element: page, recorded } = await mountWithLedger<ZsSheetPage>(
+    html`<zs-sheet-page .gameId=${game.row.id}></zs-sheet-page>`,
+    ledger,
+  );
   await until(() => table(page) !== undefined, 'the score sheet shows');
   await settle(page);
   return { page, ledger, game, recorded };
@@ -39,21 +42,27 @@ function theTable(root: Element): HTMLTableElement {
 /** The cell of a player (by column header) in a round (by row header). */
 function cellOf(root: Element, round: number, player: string): HTMLTableCellElement {
   const sheet = theTable(root);
-  const column = [...sheet.tHead?.rows[0]?.cells ?? []].findIndex((cell) => textOf(cell) === player);
-  const row = [...sheet.tBodies[0]?.rows ?? []].find((candidate) => textOf(candidate.cells[0] as Element).startsWith(`Round ${round}`));
+  const column = [...(sheet.tHead?.rows[0]?.cells ?? [])].findIndex((cell) => textOf(cell) === player);
+  const row = [...(sheet.tBodies[0]?.rows ?? [])].find((candidate) =>
+    textOf(candidate.cells[0] as Element).startsWith(`Round ${round}`),
+  );
   const cell = row?.cells[column];
   if (!cell || column < 0) throw new Error(`no cell for ${player} in round ${round}`);
   return cell;
 }
 
 function linkNamed(root: Element, name: string): HTMLAnchorElement {
-  const links = allElements(root).filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement && textOf(element) === name);
+  const links = allElements(root).filter(
+    (element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement && textOf(element) === name,
+  );
   if (links.length !== 1) throw new Error(`expected one link named ${name}, found ${links.length}`);
   return links[0] as HTMLAnchorElement;
 }
 
 const dialogOf = (page: Element) => {
-  const dialog = allElements(page).find((element): element is HTMLDialogElement => element instanceof HTMLDialogElement);
+  const dialog = allElements(page).find(
+    (element): element is HTMLDialogElement => element instanceof HTMLDialogElement,
+  );
   if (!dialog) throw new Error('no dialog');
   return dialog;
 };
@@ -83,7 +92,18 @@ describe('zs-sheet-page', () => {
     const headers = [...sheet.querySelectorAll('th[scope="col"]')].map((th) => textOf(th));
     expect(headers).to.deep.equal(['Ana', 'Ben', 'Cy', 'Dee']);
     const rowHeaders = [...sheet.querySelectorAll('tbody th[scope="row"]')].map((th) => textOf(th));
-    expect(rowHeaders).to.deep.equal(['Round 1', 'Round 2', 'Round 3', 'Round 4', 'Round 5', 'Round 6', 'Round 7', 'Round 8', 'Round 9, final', 'Round 10, final']);
+    expect(rowHeaders).to.deep.equal([
+      'Round 1',
+      'Round 2',
+      'Round 3',
+      'Round 4',
+      'Round 5',
+      'Round 6',
+      'Round 7',
+      'Round 8',
+      'Round 9, final',
+      'Round 10, final',
+    ]);
     expect(sheet.tBodies[0]?.rows[0]?.cells.length).to.equal(5);
   });
 
@@ -93,14 +113,16 @@ describe('zs-sheet-page', () => {
     expect(textOf(cellOf(page, 2, 'Ben'))).to.equal('Ben, round 2: 1,100 , total 1,700 , took over 750');
     expect(textOf(cellOf(page, 1, 'Ben'))).to.contain('on the board');
     expect(textOf(cellOf(page, 3, 'Ben'))).to.equal('Ben, round 3: 650 , total 2,350 , challenge vs Ana');
-    expect(textOf(cellOf(page, 3, 'Ana'))).to.equal('Ana, round 3: 400 , total 1,150 −650 , challenge by Ben , total 500');
+    expect(textOf(cellOf(page, 3, 'Ana'))).to.equal(
+      'Ana, round 3: 400 , total 1,150 −650 , challenge by Ben , total 500',
+    );
     expect(textOf(cellOf(page, 4, 'Cy'))).to.equal('Cy, round 4: Zilch −600 , total 950 , challenge vs Dee');
     expect(textOf(cellOf(page, 9, 'Ben'))).to.contain('passed 5,000');
     expect(textOf(cellOf(page, 10, 'Ana'))).to.contain('final round');
     const outcome = allElements(page).find((element) => element.id === 'outcome') as HTMLElement;
     expect(textOf(outcome)).to.equal('Ben wins with 5,250');
     expect(theTable(page).getAttribute('aria-describedby')).to.contain('outcome');
-    const totals = [...theTable(page).tFoot?.rows[0]?.cells ?? []].map((cell) => textOf(cell));
+    const totals = [...(theTable(page).tFoot?.rows[0]?.cells ?? [])].map((cell) => textOf(cell));
     expect(totals).to.deep.equal(['Total', '3,950', '5,250 wins', '4,650', '3,950']);
     expect(theTable(page).querySelector('th.winner')?.textContent?.trim()).to.equal('Ben');
   });
@@ -110,7 +132,9 @@ describe('zs-sheet-page', () => {
     const current = cellOf(page, 3, 'Ana');
     expect(current.getAttribute('aria-current')).to.equal('true');
     expect(textOf(current)).to.equal('Up now');
-    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Round 3: Ana is up');
+    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal(
+      'Round 3: Ana is up',
+    );
     expect(linkNamed(page, 'Back to the game').getAttribute('href')).to.match(/^#\/game\/[^/]+$/);
   });
 
@@ -120,7 +144,9 @@ describe('zs-sheet-page', () => {
     expect(textOf(dialog.querySelector('h2') as Element)).to.equal('Turn 2, Ben, round 1: was 600');
     const input = dialog.querySelector('input') as HTMLInputElement;
     expect(input.value).to.equal('600');
-    expect(dialog.getRootNode() instanceof ShadowRoot && (dialog.getRootNode() as ShadowRoot).activeElement).to.equal(input);
+    expect(dialog.getRootNode() instanceof ShadowRoot && (dialog.getRootNode() as ShadowRoot).activeElement).to.equal(
+      input,
+    );
     await typePoints(dialog, '650');
     getByRole(dialog, 'button', 'Save').click();
     await until(() => !dialog.open, 'the dialog closes');
@@ -143,7 +169,9 @@ describe('zs-sheet-page', () => {
     getByRole(dialog, 'button', 'Save').click();
     const alert = getByRole(dialog, 'alert');
     await until(() => textOf(alert) !== '', 'the refusal shows');
-    expect(textOf(alert)).to.equal('That change would make turn 6 (Ben, round 2) illegal: The bank to take over is 800 with 2 dice, not 750 with 2 dice.');
+    expect(textOf(alert)).to.equal(
+      'That change would make turn 6 (Ben, round 2) illegal: The bank to take over is 800 with 2 dice, not 750 with 2 dice.',
+    );
     expect(dialog.open).to.equal(true);
     expect((await ledger.loadGame(game.row.id))?.row.seq).to.equal(game.row.seq);
     expect(textOf(cellOf(page, 2, 'Ana'))).to.contain('750');
@@ -155,7 +183,9 @@ describe('zs-sheet-page', () => {
     getByRole(dialog, 'button', 'Zilch').click();
     const alert = getByRole(dialog, 'alert');
     await until(() => textOf(alert) !== '', 'the refusal shows');
-    expect(textOf(alert)).to.equal('That change would make turn 12 (Dee, round 3) illegal: 350 of the 500 needed to get on the board: 150 short.');
+    expect(textOf(alert)).to.equal(
+      'That change would make turn 12 (Dee, round 3) illegal: 350 of the 500 needed to get on the board: 150 short.',
+    );
   });
 
   it('turns a zilch into points and a bank into a zilch', async () => {
@@ -175,13 +205,16 @@ describe('zs-sheet-page', () => {
     expect(textOf(cellOf(page, 7, 'Ana'))).to.match(/^Ana, round 7: Zilch/);
   });
 
-  it('refuses what is not a turn\'s points under the field, in the typing\'s words or the game\'s, and stores nothing', async () => {
+  it("refuses what is not a turn's points under the field, in the typing's words or the game's, and stores nothing", async () => {
     const { page, ledger, game } = await sheetPage();
     const dialog = await openCorrection(page, 1, 'Ben');
     const alert = getByRole(dialog, 'alert');
     for (const [typed, message] of [
       // Points in fifties are the game's rule: its refusal, in its words.
-      ['640', "The correction of turn 2 (Ben, round 1) is not legal: Enter the turn's points as a multiple of 50, or 0 for a zilch: 640 is not."],
+      [
+        '640',
+        "The correction of turn 2 (Ben, round 1) is not legal: Enter the turn's points as a multiple of 50, or 0 for a zilch: 640 is not.",
+      ],
       ['six hundred', 'Type the points as a whole number, like 650: "six hundred" is not one.'],
       ['', "Type the turn's points, or tap Zilch."],
     ] as const) {
@@ -230,15 +263,23 @@ describe('zs-sheet-page', () => {
   it('asks to confirm a correction that reopens the game, and stores it once confirmed', async () => {
     const { page, ledger, game, recorded } = await sheetPage();
     const dialog = await reopenByZilch(page);
-    expect(allByRole(getByRole(dialog, 'list'), 'listitem').map((item) => textOf(item))).to.deep.equal(['The game is no longer over: Ben is up.']);
-    expect((await ledger.loadGame(game.row.id))?.row.seq, 'nothing stored before the players confirm').to.equal(game.row.seq);
+    expect(allByRole(getByRole(dialog, 'list'), 'listitem').map((item) => textOf(item))).to.deep.equal([
+      'The game is no longer over: Ben is up.',
+    ]);
+    expect((await ledger.loadGame(game.row.id))?.row.seq, 'nothing stored before the players confirm').to.equal(
+      game.row.seq,
+    );
     await expect(page).to.be.accessible();
 
     getByRole(dialog, 'button', 'Correct the turn').click();
     await until(() => !dialog.open, 'the dialog closes');
     await settle(page);
-    expect(recorded.announcements).to.deep.equal(['Turn 34 corrected: Ben zilch. The game is no longer over: Ben is up.']);
-    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Round 10: Ben is up');
+    expect(recorded.announcements).to.deep.equal([
+      'Turn 34 corrected: Ben zilch. The game is no longer over: Ben is up.',
+    ]);
+    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal(
+      'Round 10: Ben is up',
+    );
     expect(cellOf(page, 10, 'Ben').getAttribute('aria-current')).to.equal('true');
     expect(linkNamed(page, 'Back to the game').getAttribute('href')).to.match(/^#\/game\/[^/]+$/);
     expect((await ledger.loadGame(game.row.id))?.state.phase).to.equal('turn');
@@ -274,11 +315,19 @@ describe('zs-sheet-page', () => {
     const dialog = await reopenByZilch(page);
     getByRole(dialog, 'button', 'Correct the turn').click();
     // The game reopens: the sheet, its statistics and their chart are drawn again, slowly on a busy machine.
-    await waitUntil(() => allByRole(page, 'button', 'Undo the correction').length === 1, 'the undo is offered', { timeout: 10_000 });
+    await waitUntil(() => allByRole(page, 'button', 'Undo the correction').length === 1, 'the undo is offered', {
+      timeout: 10_000,
+    });
     getByRole(page, 'button', 'Undo the correction').click();
-    await waitUntil(() => recorded.announcements.at(-1) === 'Correction undone: turn 34 is back to 550', 'the undo is said', { timeout: 10_000 });
+    await waitUntil(
+      () => recorded.announcements.at(-1) === 'Correction undone: turn 34 is back to 550',
+      'the undo is said',
+      { timeout: 10_000 },
+    );
     await settle(page);
-    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal('Ben wins with 5,250');
+    expect(textOf(allElements(page).find((element) => element.id === 'outcome') as HTMLElement)).to.equal(
+      'Ben wins with 5,250',
+    );
     expect((await ledger.loadGame(game.row.id))?.log.entries).to.deep.equal(game.log.entries);
   });
 
@@ -288,7 +337,9 @@ describe('zs-sheet-page', () => {
     await typePoints(dialog, '2150');
     getByRole(dialog, 'button', 'Save').click();
     await until(() => allByRole(dialog, 'button', 'Correct the turn').length === 1, 'the changes show');
-    expect(allByRole(getByRole(dialog, 'list'), 'listitem').map((item) => textOf(item))).to.deep.equal(['Cy now wins with 5,300.']);
+    expect(allByRole(getByRole(dialog, 'list'), 'listitem').map((item) => textOf(item))).to.deep.equal([
+      'Cy now wins with 5,300.',
+    ]);
     getByRole(dialog, 'button', 'Back').click();
     await settle(page);
     const input = dialog.querySelector('input') as HTMLInputElement;
@@ -351,7 +402,9 @@ describe('zs-sheet-page', () => {
     expect(file?.type).to.equal('text/csv');
     const lines = file?.text.split('\r\n') ?? [];
     expect(lines[0]).to.equal('game,date,round,player,result,running total,note');
-    expect(lines[15]).to.equal(`"House Zilch to 5,000: Ana, Ben, Cy, Dee",${day},4,Cy,-600,950,zilch -600; challenged Dee`);
+    expect(lines[15]).to.equal(
+      `"House Zilch to 5,000: Ana, Ben, Cy, Dee",${day},4,Cy,-600,950,zilch -600; challenged Dee`,
+    );
     expect(lines.length).to.equal(SHEET_ENTRIES.length - 4 + 2);
     const status = getByRole(page, 'status');
     await until(() => textOf(status) !== '', 'the page says where the file went');
@@ -383,16 +436,24 @@ describe('zs-sheet-page', () => {
 
   it('shows another game when the route hands it one', async () => {
     const { page, ledger } = await sheetPage();
-    const other = await play(ledger, expectOk(await ledger.createGame(sheetSetup(['Zoë', 'Yan']))), [{ type: 'total', points: 600 }]);
+    const other = await play(ledger, expectOk(await ledger.createGame(sheetSetup(['Zoë', 'Yan']))), [
+      { type: 'total', points: 600 },
+    ]);
     page.gameId = other.row.id;
     // While the other game loads there may be no table for a moment.
-    await until(() => [...(table(page)?.querySelectorAll('th[scope="col"]') ?? [])].map((th) => textOf(th)).join() === 'Zoë,Yan', 'the other game shows');
+    await until(
+      () => [...(table(page)?.querySelectorAll('th[scope="col"]') ?? [])].map((th) => textOf(th)).join() === 'Zoë,Yan',
+      'the other game shows',
+    );
     expect(textOf(cellOf(page, 1, 'Zoë'))).to.contain('600');
   });
 
   it('says so when the game is not on this device', async () => {
     const ledger = openLedger();
-    const { element: page } = await mountWithLedger<ZsSheetPage>(html`<zs-sheet-page .gameId=${'no-such-game'}></zs-sheet-page>`, ledger);
+    const { element: page } = await mountWithLedger<ZsSheetPage>(
+      html`<zs-sheet-page .gameId=${'no-such-game'}></zs-sheet-page>`,
+      ledger,
+    );
     await until(() => textOf(page).includes('This game is not on this device'), 'the page says the game is missing');
     expect(linkNamed(page, 'Go to the games').getAttribute('href')).to.equal('#/');
   });

@@ -4,7 +4,12 @@ import type { ShareTarget } from '../../src/ui/app/share.js';
 import { catchFiles } from './export-fixture.js';
 import { until } from './helpers.js';
 
-const file = { name: 'zilch-2026-11-20-ana-ben.csv', type: 'text/csv', text: 'game,date\r\n', title: 'Zilch score sheet' };
+const file = {
+  name: 'zilch-2026-11-20-ana-ben.csv',
+  type: 'text/csv',
+  text: 'game,date\r\n',
+  title: 'Zilch score sheet',
+};
 
 /** A device that can share files, answering each share with `answer`. */
 function sharingDevice(answer: () => Promise<void>): ShareTarget & { shared: ShareData[] } {
@@ -36,7 +41,9 @@ describe('shareOrDownload', () => {
   });
 
   it('downloads the file where the device cannot share files', async () => {
-    expect(await shareOrDownload(file, { canShare: () => false, share: () => Promise.resolve() })).to.equal('downloaded');
+    expect(await shareOrDownload(file, { canShare: () => false, share: () => Promise.resolve() })).to.equal(
+      'downloaded',
+    );
     expect(await shareOrDownload(file, {})).to.equal('downloaded');
     await until(() => caught.files.length === 2, 'both files are downloaded');
     expect(caught.files[0]).to.deep.equal({ name: file.name, type: 'text/csv', text: file.text, via: 'download' });

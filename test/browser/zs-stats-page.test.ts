@@ -21,7 +21,19 @@ import '../../src/ui/pages/stats/zs-stats-page.js';
 import { useLocale } from '../../src/ui/locales/localize.js';
 import { expectOk, freshName, openLedger, play, removeLedgers } from './db-helpers.js';
 import { mountWithLedger, savedFrom } from './export-fixture.js';
-import { allByRole, allElements, choose, expectTapTargets, getByRole, nameOf, pageLikeTheApp, resetPage, settle, textOf, until } from './helpers.js';
+import {
+  allByRole,
+  allElements,
+  choose,
+  expectTapTargets,
+  getByRole,
+  nameOf,
+  pageLikeTheApp,
+  resetPage,
+  settle,
+  textOf,
+  until,
+} from './helpers.js';
 
 const DAY = 86_400_000;
 
@@ -90,7 +102,8 @@ async function statsPage(ledger: Ledger, advice?: AppServices['advice']): Promis
  */
 function byRole(root: Element, tag: string, role: string, name?: string | RegExp): HTMLElement[] {
   return allElements(root).filter((element): element is HTMLElement => {
-    if (element.localName !== tag || (element as Element & { computedRole?: string }).computedRole !== role) return false;
+    if (element.localName !== tag || (element as Element & { computedRole?: string }).computedRole !== role)
+      return false;
     if (name === undefined) return true;
     const actual = nameOf(element);
     return typeof name === 'string' ? actual === name : name.test(actual);
@@ -157,14 +170,23 @@ describe('zs-stats-page', () => {
 
     const ben = card(page, 'Ben');
     expect([valueOf(ben, 'Games'), valueOf(ben, 'Wins'), valueOf(ben, 'Win rate')]).to.deep.equal(['2', '1', '50%']);
-    expect([valueOf(ben, 'Points per turn'), valueOf(ben, 'Zilch rate'), valueOf(ben, 'Hot dice')]).to.deep.equal(['633', '17%', '0']);
+    expect([valueOf(ben, 'Points per turn'), valueOf(ben, 'Zilch rate'), valueOf(ben, 'Hot dice')]).to.deep.equal([
+      '633',
+      '17%',
+      '0',
+    ]);
     expect(getByRole(ben, 'link', '1,200').getAttribute('href')).to.equal(`#/game/${ids.b}/sheet`);
     expect(valueOf(ben, 'Best game')).to.equal('2,200');
     expect(valueOf(ben, 'Longest streak')).to.equal('3 banks');
     expect(valueOf(ben, 'Turns to get on the board')).to.equal('1.5');
 
     const cy = card(page, 'Cy');
-    expect([valueOf(cy, 'Games'), valueOf(cy, 'Wins'), valueOf(cy, 'Win rate'), valueOf(cy, 'Zilch rate')]).to.deep.equal(['1', '0', '0%', '100%']);
+    expect([
+      valueOf(cy, 'Games'),
+      valueOf(cy, 'Wins'),
+      valueOf(cy, 'Win rate'),
+      valueOf(cy, 'Zilch rate'),
+    ]).to.deep.equal(['1', '0', '0%', '100%']);
     expect(valueOf(cy, 'Best turn')).to.equal('none');
     expect(valueOf(cy, 'Longest streak')).to.equal('none');
     expect(valueOf(cy, 'Turns to get on the board')).to.equal('never in 1 game');
@@ -173,7 +195,9 @@ describe('zs-stats-page', () => {
   it('reviews the finished games in the advice worker and shows what each person gave away and their luck', async () => {
     const { ledger, ids } = await seededLedger();
     const asked: string[] = [];
-    const advice = { review: (setup, entries) => (asked.push(setup.players.join()), Promise.resolve(reviewGame(setup, entries))) } as Pick<AdviceClient, 'review'> as AdviceClient;
+    const advice = {
+      review: (setup, entries) => (asked.push(setup.players.join()), Promise.resolve(reviewGame(setup, entries))),
+    } as Pick<AdviceClient, 'review'> as AdviceClient;
     const page = await statsPage(ledger, () => advice);
     // Only game A has a turn entered with dice: Ann's straight, held whole and banked.
     await until(() => textOf(page).includes('Decisions reviewed in 1 game'), 'the review shows');
@@ -181,9 +205,13 @@ describe('zs-stats-page', () => {
     const ann = review.players[0];
     expect(ann?.decisions).to.be.greaterThan(0);
     const points = (value: number) => Math.round(value).toLocaleString('en');
-    expect(valueOf(card(page, 'Ann'), 'Given away per game')).to.equal(`≈ ${points(ann?.givenAway ?? NaN)} expected points`);
+    expect(valueOf(card(page, 'Ann'), 'Given away per game')).to.equal(
+      `≈ ${points(ann?.givenAway ?? NaN)} expected points`,
+    );
     const luck = Math.round(ann?.luck ?? NaN);
-    expect(valueOf(card(page, 'Ann'), 'Luck per game')).to.equal(`≈ ${luck > 0 ? '+' : luck < 0 ? '−' : ''}${points(Math.abs(luck))} points`);
+    expect(valueOf(card(page, 'Ann'), 'Luck per game')).to.equal(
+      `≈ ${luck > 0 ? '+' : luck < 0 ? '−' : ''}${points(Math.abs(luck))} points`,
+    );
     // Ben typed every turn: nothing of his to review.
     expect(allElements(card(page, 'Ben')).some((element) => textOf(element) === 'Given away per game')).to.equal(false);
     // Three finished games asked once each, and kept: the next visit asks nothing.
@@ -199,7 +227,10 @@ describe('zs-stats-page', () => {
     const { ledger } = await seededLedger();
     await ledger.setSetting('adviceOff', true);
     let asked = 0;
-    const advice = { review: () => ((asked += 1), Promise.reject(new Error('not asked'))) } as Pick<AdviceClient, 'review'> as AdviceClient;
+    const advice = { review: () => ((asked += 1), Promise.reject(new Error('not asked'))) } as Pick<
+      AdviceClient,
+      'review'
+    > as AdviceClient;
     const page = await statsPage(ledger, () => advice);
     expect(textOf(page)).to.contain('The decision review is off, as the advice is');
     expect(allElements(page).some((element) => textOf(element) === 'Given away per game')).to.equal(false);
@@ -213,7 +244,12 @@ describe('zs-stats-page', () => {
     const rules = { ...farkle, end: { ...farkle.end, target: 1000 } };
     await play(ledger, expectOk(await ledger.createGame({ rules, players: ['Ann', 'Ben'] })), [total(1000), total(0)]);
     const page = await statsPage(ledger);
-    const ruleSets = () => [...(allElements(page).find((element): element is HTMLSelectElement => element instanceof HTMLSelectElement && [...element.options].some((option) => option.value === 'farkle'))?.options ?? [])];
+    const ruleSets = () => [
+      ...(allElements(page).find(
+        (element): element is HTMLSelectElement =>
+          element instanceof HTMLSelectElement && [...element.options].some((option) => option.value === 'farkle'),
+      )?.options ?? []),
+    ];
     expect(ruleSets().find((option) => option.value === 'farkle')?.text).to.equal('Farkle');
     try {
       await useLocale('en-XA');
@@ -228,9 +264,18 @@ describe('zs-stats-page', () => {
     const { ledger } = await seededLedger();
     const page = await statsPage(ledger);
     const rules = select(page, 'Rule set');
-    expect([...rules.options].map((option) => option.text)).to.deep.equal(['All rule sets', 'Quick Farkle', 'Quick house']);
+    expect([...rules.options].map((option) => option.text)).to.deep.equal([
+      'All rule sets',
+      'Quick Farkle',
+      'Quick house',
+    ]);
     const period = select(page, 'Period');
-    expect([...period.options].map((option) => option.text)).to.deep.equal(['All time', 'Last 30 days', 'Last 12 months', 'This year']);
+    expect([...period.options].map((option) => option.text)).to.deep.equal([
+      'All time',
+      'Last 30 days',
+      'Last 12 months',
+      'This year',
+    ]);
 
     await pick(page, 'Period', '12-months');
     expect(textOf(page)).to.contain('2 finished games');
@@ -259,13 +304,19 @@ describe('zs-stats-page', () => {
     const section = region(page, 'Head to head');
     expect(select(section, 'Player').selectedOptions[0]?.text).to.equal('Ann');
     expect(select(section, 'Against').selectedOptions[0]?.text).to.equal('Ben');
-    expect(textOf(getByRole(section, 'status'))).to.equal('Ann and Ben: 2 games together. Ann finished ahead in 1, Ben in 1.');
-    const numbers = ['Games together', 'Ann ahead', 'Ben ahead', 'Level', 'Ann’s wins', 'Ben’s wins'].map((term) => valueOf(section, term));
+    expect(textOf(getByRole(section, 'status'))).to.equal(
+      'Ann and Ben: 2 games together. Ann finished ahead in 1, Ben in 1.',
+    );
+    const numbers = ['Games together', 'Ann ahead', 'Ben ahead', 'Level', 'Ann’s wins', 'Ben’s wins'].map((term) =>
+      valueOf(section, term),
+    );
     expect(numbers).to.deep.equal(['2', '1', '1', '0', '1', '1']);
 
     choose(select(section, 'Against'), 'cy');
     await settle(page);
-    expect(textOf(getByRole(section, 'status'))).to.equal('Ann and Cy: 1 game together. Ann finished ahead in 1, Cy in 0.');
+    expect(textOf(getByRole(section, 'status'))).to.equal(
+      'Ann and Cy: 1 game together. Ann finished ahead in 1, Cy in 0.',
+    );
     choose(select(section, 'Against'), 'ann');
     await settle(page);
     expect(textOf(getByRole(section, 'status'))).to.equal('Pick two different people.');
@@ -273,13 +324,19 @@ describe('zs-stats-page', () => {
     choose(select(section, 'Against'), 'benjamin');
     choose(select(section, 'Player'), 'cy');
     await settle(page);
-    expect(textOf(getByRole(section, 'status'))).to.equal('Cy and Benjamin: 1 game together. Cy finished ahead in 0, Benjamin in 0, level in 1.');
+    expect(textOf(getByRole(section, 'status'))).to.equal(
+      'Cy and Benjamin: 1 game together. Cy finished ahead in 0, Benjamin in 0, level in 1.',
+    );
 
     await pick(page, 'Period', '12-months');
     choose(select(section, 'Player'), 'ann');
     choose(select(section, 'Against'), 'ben');
     await settle(page);
-    expect(['Games together', 'Ann ahead', 'Ben ahead'].map((term) => valueOf(section, term))).to.deep.equal(['1', '0', '1']);
+    expect(['Games together', 'Ann ahead', 'Ben ahead'].map((term) => valueOf(section, term))).to.deep.equal([
+      '1',
+      '0',
+      '1',
+    ]);
   });
 
   it('merges two spellings of one person and separates them again, stored in the playerAliases setting', async () => {
@@ -307,9 +364,17 @@ describe('zs-stats-page', () => {
     expect(textOf(getByRole(section, 'status'))).to.equal('Benjamin is now counted as Ben.');
     const ben = card(page, 'Ben');
     expect(textOf(ben)).to.contain('also spelled: Benjamin');
-    expect([valueOf(ben, 'Games'), valueOf(ben, 'Wins'), valueOf(ben, 'Turns to get on the board')]).to.deep.equal(['3', '1', '1.5 (never in 1 game)']);
+    expect([valueOf(ben, 'Games'), valueOf(ben, 'Wins'), valueOf(ben, 'Turns to get on the board')]).to.deep.equal([
+      '3',
+      '1',
+      '1.5 (never in 1 game)',
+    ]);
     expect(select(headToHead, 'Player').selectedOptions[0]?.text).to.equal('Ann');
-    expect(['Games together', 'Ann ahead', 'Ben ahead'].map((term) => valueOf(headToHead, term))).to.deep.equal(['3', '2', '1']);
+    expect(['Games together', 'Ann ahead', 'Ben ahead'].map((term) => valueOf(headToHead, term))).to.deep.equal([
+      '3',
+      '2',
+      '1',
+    ]);
     expect(textOf(getByRole(section, 'list', 'Merged names'))).to.contain('Benjamin is counted as Ben');
 
     // Merging into a name that is itself merged lands on the person it ends at.
@@ -363,7 +428,9 @@ describe('zs-stats-page', () => {
     await db.transaction('rw', db.games, db.logChunks, async () => {
       const row = await db.games.get(more.row.id);
       if (!row) throw new Error('no such game');
-      await writeEntriesFrom(db, row.id, row.length, [{ gameId: row.id, index: row.length, entry: total(50), at: null }]);
+      await writeEntriesFrom(db, row.id, row.length, [
+        { gameId: row.id, index: row.length, entry: total(50), at: null },
+      ]);
       await db.games.put({ ...row, head: row.length + 1, length: row.length + 1, seq: row.seq + 1 });
     });
     await until(() => textOf(page).includes('1 damaged game is left out.'), 'the damaged game is said to be left out');
@@ -390,7 +457,10 @@ describe('zs-stats-page', () => {
       const page = await statsPage(ledger);
       await until(() => byRole(page, 'button', 'button', /^Separate/).length === 1, 'the merge is listed');
       expect(document.documentElement.scrollWidth).to.be.at.most(width);
-      expectTapTargets([...byRole(page, 'button', 'button'), ...byRole(page, 'select', 'combobox'), ...byRole(page, 'a', 'link')], { right: width });
+      expectTapTargets(
+        [...byRole(page, 'button', 'button'), ...byRole(page, 'select', 'combobox'), ...byRole(page, 'a', 'link')],
+        { right: width },
+      );
     });
   }
 

@@ -16,7 +16,9 @@ describe('zs-take-over', () => {
   });
 
   it('says "Inherit" where the sheet does, and makes the advised choice the primary button, marked', async () => {
-    const element = await fixture<ZsTakeOver>(html`<zs-take-over points="750" dice="4" banker="Ana" word="inherit" advised="fresh"></zs-take-over>`);
+    const element = await fixture<ZsTakeOver>(
+      html`<zs-take-over points="750" dice="4" banker="Ana" word="inherit" advised="fresh"></zs-take-over>`,
+    );
     const fresh = getByRole(element, 'button', 'Start fresh');
     expect(fresh.classList.contains('primary')).to.equal(true);
     expect(textOf(fresh)).to.equal('Advised Start fresh');
@@ -31,9 +33,13 @@ describe('zs-take-over', () => {
   });
 
   it('shows a refusal under the choice and is accessible', async () => {
-    const element = await fixture<ZsTakeOver>(html`<zs-take-over points="1250" dice="6" refusal="The start of this turn is already chosen."></zs-take-over>`);
+    const element = await fixture<ZsTakeOver>(
+      html`<zs-take-over points="1250" dice="6" refusal="The start of this turn is already chosen."></zs-take-over>`,
+    );
     expect(textOf(element)).to.contain('The start of this turn is already chosen.');
-    expect(getByRole(element, 'button', 'Build off 1,250 with 6 dice').getAttribute('aria-describedby')).to.equal('refusal');
+    expect(getByRole(element, 'button', 'Build off 1,250 with 6 dice').getAttribute('aria-describedby')).to.equal(
+      'refusal',
+    );
     await expect(element).to.be.accessible();
   });
 });

@@ -108,11 +108,9 @@ describe('zs-throw-off', () => {
     await sendKeys({ press: 'Backspace' });
     await element.updateComplete;
     expect(textOf(element)).to.contain('3 of 10 dice · 15 pips');
-    expect(allByRole(getByRole(element, 'list', 'Roll'), 'button').map((die) => die.getAttribute('aria-label'))).to.deep.equal([
-      'Remove 6, die 1 of 10',
-      'Remove 5, die 2 of 10',
-      'Remove 4, die 3 of 10',
-    ]);
+    expect(
+      allByRole(getByRole(element, 'list', 'Roll'), 'button').map((die) => die.getAttribute('aria-label')),
+    ).to.deep.equal(['Remove 6, die 1 of 10', 'Remove 5, die 2 of 10', 'Remove 4, die 3 of 10']);
     getByRole(element, 'button', 'Remove 5, die 2 of 10').click();
     await element.updateComplete;
     expect(textOf(element)).to.contain('2 of 10 dice · 10 pips');

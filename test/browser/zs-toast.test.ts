@@ -12,8 +12,13 @@ const statusOf = (toast: ZsToast) => getByRole(toast, 'status');
 
 /** A button to start from, then the toast, as in the app (the page first, the toast last). */
 async function pageWithToast(): Promise<{ toast: ZsToast; before: HTMLButtonElement }> {
-  const wrapper = await fixture<HTMLDivElement>(html`<div><button type="button">Delete the game</button><zs-toast></zs-toast></div>`);
-  return { toast: wrapper.querySelector('zs-toast') as ZsToast, before: wrapper.querySelector('button') as HTMLButtonElement };
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div><button type="button">Delete the game</button><zs-toast></zs-toast></div>`,
+  );
+  return {
+    toast: wrapper.querySelector('zs-toast') as ZsToast,
+    before: wrapper.querySelector('button') as HTMLButtonElement,
+  };
 }
 
 describe('zs-toast', () => {
@@ -68,10 +73,14 @@ describe('zs-toast', () => {
     let reloaded = false;
     toast.show({ message: 'Deleted the game of Ana, Ben.', action: { label: 'Undo', run: () => undefined } });
     await toast.updateComplete;
-    expect(allByRole(toast, 'button').map((button) => button.getAttribute('aria-label') ?? textOf(button))).to.deep.equal(['Undo']);
+    expect(
+      allByRole(toast, 'button').map((button) => button.getAttribute('aria-label') ?? textOf(button)),
+    ).to.deep.equal(['Undo']);
     toast.show({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => (reloaded = true) } });
     await toast.updateComplete;
-    expect(allByRole(toast, 'button').map((button) => button.getAttribute('aria-label') ?? textOf(button))).to.deep.equal(['Reload', 'Dismiss']);
+    expect(
+      allByRole(toast, 'button').map((button) => button.getAttribute('aria-label') ?? textOf(button)),
+    ).to.deep.equal(['Reload', 'Dismiss']);
     getByRole(toast, 'button', 'Dismiss').click();
     await toast.updateComplete;
     expect(textOf(statusOf(toast))).to.equal('');
@@ -105,7 +114,11 @@ describe('zs-toast', () => {
     const { toast, before } = await pageWithToast();
     before.focus();
     let undone = 0;
-    toast.show({ message: 'Deleted the game of Ana, Ben.', duration: 150, action: { label: 'Undo', run: () => undone++ } });
+    toast.show({
+      message: 'Deleted the game of Ana, Ben.',
+      duration: 150,
+      action: { label: 'Undo', run: () => undone++ },
+    });
     await toast.updateComplete;
     await sendKeys({ press: 'Tab' });
     expect(focused() === getByRole(toast, 'button', 'Undo'), 'focus is on Undo').to.equal(true);
@@ -135,7 +148,11 @@ describe('zs-toast', () => {
 
   it('gets its whole time again once focus leaves it', async () => {
     const { toast, before } = await pageWithToast();
-    toast.show({ message: 'Deleted the game of Ana, Ben.', duration: 200, action: { label: 'Undo', run: () => undefined } });
+    toast.show({
+      message: 'Deleted the game of Ana, Ben.',
+      duration: 200,
+      action: { label: 'Undo', run: () => undefined },
+    });
     await toast.updateComplete;
     getByRole(toast, 'button', 'Undo').focus();
     await wait(300);
@@ -148,10 +165,17 @@ describe('zs-toast', () => {
 
   it('waits while the pointer is over it', async () => {
     const toast = await fixture<ZsToast>(html`<zs-toast></zs-toast>`);
-    toast.show({ message: 'Deleted the game of Ana, Ben.', duration: 200, action: { label: 'Undo', run: () => undefined } });
+    toast.show({
+      message: 'Deleted the game of Ana, Ben.',
+      duration: 200,
+      action: { label: 'Undo', run: () => undefined },
+    });
     await toast.updateComplete;
     const box = getByRole(toast, 'button', 'Undo').getBoundingClientRect();
-    await sendMouse({ type: 'move', position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)] });
+    await sendMouse({
+      type: 'move',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
     await wait(400);
     await toast.updateComplete;
     expect(textOf(statusOf(toast))).to.contain('Deleted the game');
@@ -201,7 +225,11 @@ describe('zs-toast', () => {
   it('asks a message given as a function for its words at each render', async () => {
     const toast = await fixture<ZsToast>(html`<zs-toast></zs-toast>`);
     let language = 'en';
-    toast.show({ message: () => (language === 'en' ? 'Update available' : 'Aktualisierung verfügbar'), duration: 0, action: { label: () => (language === 'en' ? 'Reload' : 'Neu laden'), run: () => undefined } });
+    toast.show({
+      message: () => (language === 'en' ? 'Update available' : 'Aktualisierung verfügbar'),
+      duration: 0,
+      action: { label: () => (language === 'en' ? 'Reload' : 'Neu laden'), run: () => undefined },
+    });
     await toast.updateComplete;
     expect(textOf(statusOf(toast))).to.contain('Update available');
     language = 'de';

@@ -34,7 +34,7 @@ describe('zs-total-entry', () => {
     expect(totals).to.have.length(0);
   });
 
-  it('shows the rules\' refusal under the field and is accessible', async () => {
+  it("shows the rules' refusal under the field and is accessible", async () => {
     const element = await fixture<ZsTotalEntry>(html`<zs-total-entry
       free-dice-max="6"
       refusal="Enter the turn's points as a multiple of 50, or 0 for a zilch: 75 is not."

@@ -9,12 +9,18 @@ describe('zs-turn-actions', () => {
     expect(allByRole(element, 'button').map((button) => nameOf(button))).to.deep.equal(['Undo', 'Roll again', 'Bank']);
     element.redo = true;
     await element.updateComplete;
-    expect(allByRole(element, 'button').map((button) => nameOf(button))).to.deep.equal(['Undo', 'Redo', 'Roll again', 'Bank']);
+    expect(allByRole(element, 'button').map((button) => nameOf(button))).to.deep.equal([
+      'Undo',
+      'Redo',
+      'Roll again',
+      'Bank',
+    ]);
   });
 
   it('fills Bank, unless the advice says to roll again: then Roll again is filled and Bank outlined', async () => {
     const element = await fixture<ZsTurnActions>(html`<zs-turn-actions roll-again bank></zs-turn-actions>`);
-    const filled = () => ['Roll again', 'Bank'].filter((name) => getByRole(element, 'button', name).classList.contains('primary'));
+    const filled = () =>
+      ['Roll again', 'Bank'].filter((name) => getByRole(element, 'button', name).classList.contains('primary'));
     expect(filled()).to.deep.equal(['Bank']);
     element.advised = 'roll-again';
     await element.updateComplete;
@@ -41,7 +47,9 @@ describe('zs-turn-actions', () => {
     ></zs-turn-actions>`);
     const bank = getByRole(element, 'button', 'Bank');
     const id = bank.getAttribute('aria-describedby') ?? '';
-    expect(textOf(element.shadowRoot?.getElementById(id) as HTMLElement)).to.equal('450 of the 500 needed to get on the board: 50 short.');
+    expect(textOf(element.shadowRoot?.getElementById(id) as HTMLElement)).to.equal(
+      '450 of the 500 needed to get on the board: 50 short.',
+    );
     expect(getByRole(element, 'button', 'Roll again').hasAttribute('aria-describedby')).to.equal(false);
     // The notch points at the Bank button.
     const refusal = element.shadowRoot?.getElementById(id) as HTMLElement;
@@ -51,7 +59,9 @@ describe('zs-turn-actions', () => {
   });
 
   it('shows words in place of Roll again when there is nothing to roll again', async () => {
-    const element = await fixture<ZsTurnActions>(html`<zs-turn-actions bank hint="Roll 6 dice, then tap them in."></zs-turn-actions>`);
+    const element = await fixture<ZsTurnActions>(
+      html`<zs-turn-actions bank hint="Roll 6 dice, then tap them in."></zs-turn-actions>`,
+    );
     expect(allByRole(element, 'button', 'Roll again')).to.have.length(0);
     expect(textOf(element)).to.contain('Roll 6 dice, then tap them in.');
   });

@@ -47,7 +47,13 @@ describe('zs-turn-status', () => {
     ></zs-turn-status>`);
     expect(textOf(getByRole(element, 'heading'))).to.equal('Ben is up');
     const text = textOf(element);
-    for (const part of ['Round 4', 'Turn total 350', '2 dice', '500 to get on the board: 150 to go', 'Kept this cycle: 1, 5, 5, 5']) {
+    for (const part of [
+      'Round 4',
+      'Turn total 350',
+      '2 dice',
+      '500 to get on the board: 150 to go',
+      'Kept this cycle: 1, 5, 5, 5',
+    ]) {
       expect(text).to.contain(part);
     }
     const list = getByRole(element, 'list', 'Standings');
@@ -57,20 +63,40 @@ describe('zs-turn-status', () => {
       'Ben 0 points, 3,200 behind, not on the board, up now',
       'Cy 650 points, 2,550 behind, next',
     ]);
-    expect(items.map((item) => drawn(item))).to.deep.equal(['Ana 3,200 leads · 11,800 to go', 'Ben 0 −3,200 · off board', 'Cy 650 −2,550 · next']);
+    expect(items.map((item) => drawn(item))).to.deep.equal([
+      'Ana 3,200 leads · 11,800 to go',
+      'Ben 0 −3,200 · off board',
+      'Cy 650 −2,550 · next',
+    ]);
     const link = allElements(element).find((node) => node instanceof HTMLAnchorElement) as HTMLAnchorElement;
     expect(link.getAttribute('href')).to.equal('#/game/x/sheet');
   });
 
   it('leaves out the board status where the rules have no opening minimum', async () => {
-    const element = await fixture<ZsTurnStatus>(html`<zs-turn-status .players=${players} .standings=${standings} current="1"></zs-turn-status>`);
+    const element = await fixture<ZsTurnStatus>(
+      html`<zs-turn-status .players=${players} .standings=${standings} current="1"></zs-turn-status>`,
+    );
     expect(textOf(element)).not.to.contain('board');
   });
 
   it('puts twelve players on rows that wrap at 320 px: no score needs a scroll to be seen', async () => {
-    const many = Array.from({ length: 12 }, (_, seat) => ({ name: `Player number ${seat + 1}`, score: seat * 1000, onBoard: true }));
-    const places = many.map((player, seat) => ({ ...place, seat, score: player.score, onBoard: true, leader: seat === 11, behind: 11000 - player.score, toTarget: 10000 }));
-    const element = await fixture<ZsTurnStatus>(html`<div style="width: 320px"><zs-turn-status .players=${many} .standings=${places}></zs-turn-status></div>`);
+    const many = Array.from({ length: 12 }, (_, seat) => ({
+      name: `Player number ${seat + 1}`,
+      score: seat * 1000,
+      onBoard: true,
+    }));
+    const places = many.map((player, seat) => ({
+      ...place,
+      seat,
+      score: player.score,
+      onBoard: true,
+      leader: seat === 11,
+      behind: 11000 - player.score,
+      toTarget: 10000,
+    }));
+    const element = await fixture<ZsTurnStatus>(
+      html`<div style="width: 320px"><zs-turn-status .players=${many} .standings=${places}></zs-turn-status></div>`,
+    );
     const status = element.querySelector('zs-turn-status') as ZsTurnStatus;
     const list = getByRole(status, 'list', 'Standings');
     expect(list.scrollWidth).to.be.at.most(list.clientWidth);
@@ -84,7 +110,9 @@ describe('zs-turn-status', () => {
   });
 
   it('is accessible', async () => {
-    const element = await fixture<ZsTurnStatus>(html`<zs-turn-status .players=${players} .standings=${standings} board-status need="350 to bank: reached" need-met sheet-href="#/game/x/sheet"></zs-turn-status>`);
+    const element = await fixture<ZsTurnStatus>(
+      html`<zs-turn-status .players=${players} .standings=${standings} board-status need="350 to bank: reached" need-met sheet-href="#/game/x/sheet"></zs-turn-status>`,
+    );
     await expect(element).to.be.accessible();
   });
 });

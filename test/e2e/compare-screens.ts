@@ -31,7 +31,11 @@ async function main(): Promise<void> {
   const names = new Set([...(await pngs(before)), ...(await pngs(after))]);
   let same = 0;
   for (const name of [...names].sort()) {
-    const read = (dir: string) => readFile(join(dir, name)).then((data) => data.toString('base64'), () => null);
+    const read = (dir: string) =>
+      readFile(join(dir, name)).then(
+        (data) => data.toString('base64'),
+        () => null,
+      );
     const [a, b] = await Promise.all([read(before), read(after)]);
     if (!a || !b) {
       console.log(`${name}: only in ${a ? 'before' : 'after'}`);
@@ -39,7 +43,8 @@ async function main(): Promise<void> {
     }
     const result = await page.evaluate(
       async ([a64, b64]) => {
-        const load = async (data: string) => createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
+        const load = async (data: string) =>
+          createImageBitmap(await (await fetch(`data:image/png;base64,${data}`)).blob());
         const [first, second] = await Promise.all([load(a64), load(b64)]);
         const width = Math.max(first.width, second.width);
         const height = Math.max(first.height, second.height);
@@ -57,7 +62,11 @@ async function main(): Promise<void> {
         let most = 0;
         const box = { left: width, top: height, right: -1, bottom: -1 };
         for (let i = 0; i < one.data.length; i += 4) {
-          const changed = one.data[i] !== two.data[i] || one.data[i + 1] !== two.data[i + 1] || one.data[i + 2] !== two.data[i + 2] || one.data[i + 3] !== two.data[i + 3];
+          const changed =
+            one.data[i] !== two.data[i] ||
+            one.data[i + 1] !== two.data[i + 1] ||
+            one.data[i + 2] !== two.data[i + 2] ||
+            one.data[i + 3] !== two.data[i + 3];
           if (changed) {
             differ += 1;
             for (let channel = 0; channel < 4; channel += 1) {
@@ -80,7 +89,10 @@ async function main(): Promise<void> {
         const bytes = new Uint8Array(await blob.arrayBuffer());
         let binary = '';
         for (const byte of bytes) binary += String.fromCharCode(byte);
-        const sizes = first.width !== second.width || first.height !== second.height ? ` (${first.width}×${first.height} → ${second.width}×${second.height})` : '';
+        const sizes =
+          first.width !== second.width || first.height !== second.height
+            ? ` (${first.width}×${first.height} → ${second.width}×${second.height})`
+            : '';
         const where = ` by up to ${most}/255, in x ${box.left}–${box.right}, y ${box.top}–${box.bottom}`;
         return { differ, total: width * height, sizes, where, diff: btoa(binary) };
       },
@@ -94,7 +106,9 @@ async function main(): Promise<void> {
     const out = join(diffDir, name);
     await mkdir(resolve(out, '..'), { recursive: true });
     await writeFile(out, Buffer.from(result.diff, 'base64'));
-    console.log(`${name}: ${result.differ} pixels differ (${((100 * result.differ) / result.total).toFixed(2)} %)${result.where}${result.sizes} → ${relative(process.cwd(), out)}`);
+    console.log(
+      `${name}: ${result.differ} pixels differ (${((100 * result.differ) / result.total).toFixed(2)} %)${result.where}${result.sizes} → ${relative(process.cwd(), out)}`,
+    );
   }
   console.log(`${same} of ${names.size} the same`);
   await browser.close();

@@ -10,7 +10,10 @@ import { adviceSettled, button, openOnPhone, startFarkleGame, tapFaces } from '.
 import type { E2eTest } from './harness.js';
 
 async function hold(page: Page, dice: string): Promise<void> {
-  await page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: new RegExp(`^Hold ${dice}:`) }).tap();
+  await page
+    .getByRole('list', { name: 'Legal holds, best first' })
+    .getByRole('button', { name: new RegExp(`^Hold ${dice}:`) })
+    .tap();
 }
 
 /** Rolls, holds what is named, then taps `then` ('Roll again' or 'Bank'). */
@@ -33,7 +36,9 @@ export const tests: readonly E2eTest[] = [
       // Two players of a preset: the chance to win from the first roll on (the preset's table,
       // precached), the advised hold first.
       await tapFaces(page, sixOnes);
-      await page.getByText(/^Keep [\d, ]+ · (roll \d dic?e|bank) · (under |over )?\d+% to win/).waitFor({ timeout: 15_000 });
+      await page
+        .getByText(/^Keep [\d, ]+ · (roll \d dic?e|bank) · (under |over )?\d+% to win/)
+        .waitFor({ timeout: 15_000 });
       await t.screenshot('59-two-player-chance-390');
       await hold(page, '1, 1, 1, 1, 1, 1');
       await button(page, 'Roll again').tap();
@@ -44,7 +49,10 @@ export const tests: readonly E2eTest[] = [
       await step(page, sixOnes, '1, 1, 1, 1, 1, 1', 'Roll again');
       await step(page, [5, 5, 5, 5, 5, 5], '5, 5, 5, 5, 5, 5', 'Bank');
       await page.getByRole('heading', { name: 'Ana is up' }).waitFor();
-      await page.getByText(/final round/i).first().waitFor();
+      await page
+        .getByText(/final round/i)
+        .first()
+        .waitFor();
 
       await step(page, [1, 1, 1, 2, 3, 4], '1, 1, 1', 'Roll again');
       await tapFaces(page, [1, 2, 3]);
@@ -53,7 +61,14 @@ export const tests: readonly E2eTest[] = [
       const rollAgain = bar.locator('button.roll-again');
       assert.match((await rollAgain.getAttribute('class')) ?? '', /\bprimary\b/, 'Roll again is the filled button');
       assert.match((await bar.locator('button.bank').getAttribute('class')) ?? '', /\boutline\b/, 'Bank is outlined');
-      assert.equal(await page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1:/ }).getAttribute('aria-pressed'), 'true', 'the 1 is held');
+      assert.equal(
+        await page
+          .getByRole('list', { name: 'Legal holds, best first' })
+          .getByRole('button', { name: /^Hold 1:/ })
+          .getAttribute('aria-pressed'),
+        'true',
+        'the 1 is held',
+      );
       await t.screenshot('60-final-round-to-win-390');
 
       // Playing for this turn's points instead: no chances, Bank filled as always.

@@ -109,7 +109,9 @@ const fullGame: E2eTest = {
     await tapFaces(page, [1, 5, 2, 2, 3, 4]);
     // The advisor's worker (its own chunk, precached) answers: the advised hold and why, in one line
     // (in points, or as a chance to win once the preset's table has loaded).
-    await page.getByText(/^Keep [\d, ]+ · (roll \d dic?e|bank) · (expect ≈ [\d,]+|(under |over )?\d+% to win)/).waitFor({ timeout: 15_000 });
+    await page
+      .getByText(/^Keep [\d, ]+ · (roll \d dic?e|bank) · (expect ≈ [\d,]+|(under |over )?\d+% to win)/)
+      .waitFor({ timeout: 15_000 });
     await t.screenshot('12b-play-advice');
     await pickHold(page, [1, 5]);
     await button(page, 'Bank').tap();
@@ -161,7 +163,10 @@ const fullGame: E2eTest = {
     await total.fill('15100');
     await button(page, 'Bank total').tap();
     await expectUp(page, 'Ben');
-    await page.getByText(/final round/i).first().waitFor();
+    await page
+      .getByText(/final round/i)
+      .first()
+      .waitFor();
     await t.screenshot('16-play-final-round');
     await total.fill('2000');
     await button(page, 'Bank total').tap();
@@ -187,7 +192,9 @@ const fullGame: E2eTest = {
     const rows = parseCsv(csv);
     assert.deepEqual(rows[0], ['game', 'date', 'round', 'player', 'result', 'running total', 'note']);
     assert.ok(
-      rows.slice(1).every((row) => row[0] === 'Zilch to 15,000: Ana, Ben, Cy' && /^\d{4}-\d\d-\d\d$/.test(row[1] ?? '')),
+      rows
+        .slice(1)
+        .every((row) => row[0] === 'Zilch to 15,000: Ana, Ben, Cy' && /^\d{4}-\d\d-\d\d$/.test(row[1] ?? '')),
       'every row names the game and its date',
     );
     // One row per turn: round, player, result, running total.

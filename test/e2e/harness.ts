@@ -73,7 +73,9 @@ export const PHONE_CONTEXT = {
 } as const;
 
 /** A persistent Chromium profile in a temporary folder, removed on close. */
-export async function launchChromium(options: { colorScheme?: 'light' | 'dark'; locale?: string } = {}): Promise<LaunchedContext> {
+export async function launchChromium(
+  options: { colorScheme?: 'light' | 'dark'; locale?: string } = {},
+): Promise<LaunchedContext> {
   const profile = await mkdtemp(join(tmpdir(), 'zs-e2e-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     ...PHONE_CONTEXT,
@@ -149,7 +151,11 @@ export function servedSince(server: StaticServer, from: number): StaticServer['s
 }
 
 /** Resolves once `predicate` holds, polling; throws with `what` after `timeout` ms. */
-export async function until(what: string, predicate: () => Promise<boolean> | boolean, timeout = 10_000): Promise<void> {
+export async function until(
+  what: string,
+  predicate: () => Promise<boolean> | boolean,
+  timeout = 10_000,
+): Promise<void> {
   const start = Date.now();
   for (;;) {
     if (await predicate()) return;
@@ -185,9 +191,14 @@ export async function tapFaces(page: Page, faces: readonly number[]): Promise<vo
 
 /** Picks a legal hold by its dice ("Hold 1, 5: 150 points, …") and waits until it is the one selected. */
 export async function pickHold(page: Page, dice: readonly number[]): Promise<void> {
-  const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: new RegExp(`^Hold ${dice.join(', ')}:`) });
+  const hold = page
+    .getByRole('list', { name: 'Legal holds, best first' })
+    .getByRole('button', { name: new RegExp(`^Hold ${dice.join(', ')}:`) });
   await hold.tap();
-  await until(`the hold ${dice.join(', ')} to be selected`, async () => (await hold.getAttribute('aria-pressed')) === 'true');
+  await until(
+    `the hold ${dice.join(', ')} to be selected`,
+    async () => (await hold.getAttribute('aria-pressed')) === 'true',
+  );
 }
 
 /**
@@ -215,7 +226,12 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
  * 'house'), `configure` setting anything more on the new-game page, and waits for its play page;
  * returns its URL.
  */
-export async function startGame(page: Page, players: readonly string[], rules: string, configure?: () => Promise<void>): Promise<string> {
+export async function startGame(
+  page: Page,
+  players: readonly string[],
+  rules: string,
+  configure?: () => Promise<void>,
+): Promise<string> {
   await button(page, 'New game').tap();
   const newName = page.getByRole('textbox', { name: "New player's name" });
   for (const name of players) {

@@ -50,7 +50,11 @@ export const tests: readonly E2eTest[] = [
                   read.onsuccess = () => {
                     const rows = read.result as { key: string; savedAt: number; solved: { from: number } }[];
                     open.result.close();
-                    resolve(rows.filter((row) => row.key.startsWith('duel:') && row.solved.from === 0).map((row) => row.savedAt));
+                    resolve(
+                      rows
+                        .filter((row) => row.key.startsWith('duel:') && row.solved.from === 0)
+                        .map((row) => row.savedAt),
+                    );
                   };
                 } catch (error) {
                   reject(error instanceof Error ? error : new Error(String(error)));

@@ -42,7 +42,11 @@ const SECOND = [5, 2, 3, 3, 6];
 
 /** The three kinds of turn, 150 points each: Bank at once; hold the 1, Roll again, Bank the 5; Bank, Undo, Bank. */
 function turn(kind: number): Action[] {
-  const roll = (dice: readonly number[]): Action => ({ kind: 'roll', dice, said: new RegExp(` rolls ${dice.join(', ')}\\.`) });
+  const roll = (dice: readonly number[]): Action => ({
+    kind: 'roll',
+    dice,
+    said: new RegExp(` rolls ${dice.join(', ')}\\.`),
+  });
   const bank = (dice: readonly number[]): Action => ({ kind: 'bank', dice, said: / banks / });
   const first: Action = { ...roll(FIRST), startsTurn: true };
   switch (kind % 3) {
@@ -165,7 +169,11 @@ async function padDice(page: Page): Promise<number> {
 }
 
 /** Opens the profile at the game and waits for its page to show who is up. */
-async function open(profile: string, gameUrl: string, said: string[]): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  profile: string,
+  gameUrl: string,
+  said: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await launchPhoneProfile(profile);
   await context.addInitScript(LISTENER);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -206,7 +214,18 @@ export async function runKills(options: KillRunOptions): Promise<KillRunFigures>
   const started = Date.now();
   const problems: string[] = [];
   const said: string[] = [];
-  const figures = { kills: 0, emptied: 0, actions: 0, announced: 0, lost: 0, wrong: 0, missing: 0, lastDieShown: 0, lastDieKept: 0, inFlightKept: 0 };
+  const figures = {
+    kills: 0,
+    emptied: 0,
+    actions: 0,
+    announced: 0,
+    lost: 0,
+    wrong: 0,
+    missing: 0,
+    lastDieShown: 0,
+    lastDieKept: 0,
+    inFlightKept: 0,
+  };
 
   let context = await launchPhoneProfile(profile);
   await context.addInitScript(LISTENER);
@@ -254,7 +273,12 @@ export async function runKills(options: KillRunOptions): Promise<KillRunFigures>
       const { action, announced } = await perform(true);
       const delay = Math.floor(random() * 25);
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      const holdsShown = point === 'last-die' && (await page.getByRole('list', { name: 'Legal holds, best first' }).isVisible().catch(() => false));
+      const holdsShown =
+        point === 'last-die' &&
+        (await page
+          .getByRole('list', { name: 'Legal holds, best first' })
+          .isVisible()
+          .catch(() => false));
       const wasAnnounced = announced();
       killChromium(profile);
       await until('every Chromium process of the profile to be gone', () => chromiumProcesses(profile) === 0, 20_000);
@@ -277,10 +301,14 @@ export async function runKills(options: KillRunOptions): Promise<KillRunFigures>
       const minimum = wasAnnounced ? position : lastAnnounced;
       if (stored === null) {
         figures.missing += 1;
-        problems.push(`kill ${figures.kills + 1} (${point}, ${delay} ms${emptied ? ', database emptied' : ''}): the game is missing`);
+        problems.push(
+          `kill ${figures.kills + 1} (${point}, ${delay} ms${emptied ? ', database emptied' : ''}): the game is missing`,
+        );
         break;
       }
-      const found = states.findIndex((state, index) => index >= minimum && index <= position && flat(state) === JSON.stringify(stored));
+      const found = states.findIndex(
+        (state, index) => index >= minimum && index <= position && flat(state) === JSON.stringify(stored),
+      );
       if (found < 0) {
         const announcedGame = states[minimum] ?? [];
         const isPrefix = JSON.stringify(stored) === JSON.stringify(announcedGame.flat().slice(0, stored.length));
@@ -302,7 +330,10 @@ export async function runKills(options: KillRunOptions): Promise<KillRunFigures>
       position = found;
       states = states.slice(0, position + 1);
       for (let left = await padDice(page); left > 0; left = await padDice(page)) {
-        await page.getByRole('button', { name: /^Remove \d, die / }).first().tap();
+        await page
+          .getByRole('button', { name: /^Remove \d, die / })
+          .first()
+          .tap();
       }
       if (turns > 100 && nextAction().startsTurn) {
         // A new game before this one ends (each player at some 7,500): the games page lists both.
@@ -315,7 +346,9 @@ export async function runKills(options: KillRunOptions): Promise<KillRunFigures>
         turns = 0;
         position = 0;
       }
-      log(`kill ${figures.kills + 1} (${point}, ${delay} ms${emptied ? ', database emptied' : ''}): stored ${found}/${position} actions`);
+      log(
+        `kill ${figures.kills + 1} (${point}, ${delay} ms${emptied ? ', database emptied' : ''}): stored ${found}/${position} actions`,
+      );
     }
     // Every game played is there.
     await page.goto(url);

@@ -13,10 +13,11 @@ import { adviceSettled, button, launchPhoneProfile, shellReady, startFarkleGame,
 import type { E2eTest } from './harness.js';
 import { chromiumProcesses, killChromium } from './kill-run.js';
 
-
 /** The dice of the roll being tapped in, as their remove buttons name them ("Remove 5, die 2 of 6"). */
 async function draftDice(page: Page): Promise<string[]> {
-  const names = await page.getByRole('button', { name: /^Remove \d, die / }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  const names = await page
+    .getByRole('button', { name: /^Remove \d, die / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
   return names.map((name) => name.replace(/^Remove (\d), die .*$/, '$1'));
 }
 
@@ -34,7 +35,9 @@ const killed: E2eTest = {
       // Ana rolls 1, 5, 2, 3, 4, 6 and keeps 1 and 5 (150); then taps two dice of her next roll.
       await tapFaces(page, [1, 5, 2, 3, 4, 6]);
       await adviceSettled(page);
-      const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1, 5:/ });
+      const hold = page
+        .getByRole('list', { name: 'Legal holds, best first' })
+        .getByRole('button', { name: /^Hold 1, 5:/ });
       await hold.tap();
       await until('the hold 1, 5 to be selected', async () => (await hold.getAttribute('aria-pressed')) === 'true');
       await button(page, 'Roll again').tap();

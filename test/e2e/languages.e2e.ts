@@ -25,10 +25,50 @@ interface Words {
 }
 
 const WORDS: Readonly<Record<string, Words>> = {
-  de: { phone: 'de-DE', newGame: 'Neues Spiel', playerName: 'Name des neuen Spielers', rules: 'Regeln', start: 'Spiel starten', up: (name) => `${name} ist dran`, diceFaces: 'Würfelaugen', bank: 'Schreiben', score: '1.050' },
-  fr: { phone: 'fr-FR', newGame: 'Nouvelle partie', playerName: 'Nom du nouveau joueur', rules: 'Règles', start: 'Commencer la partie', up: (name) => `À ${name} de jouer`, diceFaces: 'Faces des dés', bank: 'Encaisser', score: '1\u202f050' },
-  es: { phone: 'es-ES', newGame: 'Nueva partida', playerName: 'Nombre del nuevo jugador', rules: 'Reglas', start: 'Empezar partida', up: (name) => `Le toca a ${name}`, diceFaces: 'Caras del dado', bank: 'Plantarse', score: '1050' },
-  cs: { phone: 'cs-CZ', newGame: 'Nová hra', playerName: 'Jméno nového hráče', rules: 'Pravidla', start: 'Začít hru', up: (name) => `Na tahu je ${name}`, diceFaces: 'Hodnoty kostek', bank: 'Zapsat', score: '1\u00a0050' },
+  de: {
+    phone: 'de-DE',
+    newGame: 'Neues Spiel',
+    playerName: 'Name des neuen Spielers',
+    rules: 'Regeln',
+    start: 'Spiel starten',
+    up: (name) => `${name} ist dran`,
+    diceFaces: 'Würfelaugen',
+    bank: 'Schreiben',
+    score: '1.050',
+  },
+  fr: {
+    phone: 'fr-FR',
+    newGame: 'Nouvelle partie',
+    playerName: 'Nom du nouveau joueur',
+    rules: 'Règles',
+    start: 'Commencer la partie',
+    up: (name) => `À ${name} de jouer`,
+    diceFaces: 'Faces des dés',
+    bank: 'Encaisser',
+    score: '1\u202f050',
+  },
+  es: {
+    phone: 'es-ES',
+    newGame: 'Nueva partida',
+    playerName: 'Nombre del nuevo jugador',
+    rules: 'Reglas',
+    start: 'Empezar partida',
+    up: (name) => `Le toca a ${name}`,
+    diceFaces: 'Caras del dado',
+    bank: 'Plantarse',
+    score: '1050',
+  },
+  cs: {
+    phone: 'cs-CZ',
+    newGame: 'Nová hra',
+    playerName: 'Jméno nového hráče',
+    rules: 'Pravidla',
+    start: 'Začít hru',
+    up: (name) => `Na tahu je ${name}`,
+    diceFaces: 'Hodnoty kostek',
+    bank: 'Zapsat',
+    score: '1\u00a0050',
+  },
 };
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -90,7 +130,9 @@ const switching: E2eTest = {
       // The shell reads the choice before its first paint once the service worker is in charge.
       await waitForPrecache(page);
       await page.addInitScript(() => {
-        document.addEventListener('DOMContentLoaded', () => document.documentElement.setAttribute('data-shell-lang', document.documentElement.lang));
+        document.addEventListener('DOMContentLoaded', () =>
+          document.documentElement.setAttribute('data-shell-lang', document.documentElement.lang),
+        );
       });
       await page.reload();
       await shellReady(page);
@@ -116,7 +158,9 @@ const unreachable: E2eTest = {
       await button(page, WORDS.de?.newGame ?? '').waitFor();
       const language = page.getByRole('combobox', { name: 'Sprache' });
       await language.selectOption('cs');
-      await page.getByText('Diese Sprache ließ sich nicht laden: Prüfe die Verbindung und versuche es noch einmal.').waitFor({ timeout: 10_000 });
+      await page
+        .getByText('Diese Sprache ließ sich nicht laden: Prüfe die Verbindung und versuche es noch einmal.')
+        .waitFor({ timeout: 10_000 });
       await button(page, WORDS.de?.newGame ?? '').waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), 'de');
       assert.equal(await language.inputValue(), 'de', 'the menu shows the language spoken');

@@ -50,7 +50,10 @@ async function tenDiceLocked(page: Page): Promise<void> {
   await button(page, 'Start game').tap();
   await page.getByRole('heading', { name: 'Ana is up' }).waitFor({ timeout: 15_000 });
   await tapFaces(page, [1, 1, 1, 1, 2, 3, 4, 5, 5, 6]);
-  await page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1, 1, 1, 1, 2, 3, 4, 5, 5, 6:/ }).tap();
+  await page
+    .getByRole('list', { name: 'Legal holds, best first' })
+    .getByRole('button', { name: /^Hold 1, 1, 1, 1, 2, 3, 4, 5, 5, 6:/ })
+    .tap();
   await button(page, 'Roll again').tap();
   await page.getByText(/^Hot dice!/).waitFor();
   await page.getByText(/^Locked: /).waitFor();
@@ -76,7 +79,11 @@ export const tests: readonly E2eTest[] = [
       await until('the pad above the bar', async () => {
         const faces = await boxes(page, 'button[data-face]');
         const [bar] = await boxes(page, 'zs-turn-actions');
-        return faces.length === 6 && bar !== undefined && faces.every((face) => face.top >= 0 && face.bottom <= bar.top + 0.5);
+        return (
+          faces.length === 6 &&
+          bar !== undefined &&
+          faces.every((face) => face.top >= 0 && face.bottom <= bar.top + 0.5)
+        );
       });
       await t.screenshot('51-layout-next-pad-320');
       await expectPadInView(page, 568, '320 × 568');
@@ -84,14 +91,20 @@ export const tests: readonly E2eTest[] = [
       // Ben keeps a 1: the pad for the nine dice left and the advice on rolling them, both in reach.
       await tapFaces(page, [1, 2, 3, 4, 6, 6, 2, 3, 4, 6]);
       await page.getByRole('button', { name: /^1, (held|not held), die 1 of 10$/ }).waitFor();
-      await page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1:/ }).tap();
+      await page
+        .getByRole('list', { name: 'Legal holds, best first' })
+        .getByRole('button', { name: /^Hold 1:/ })
+        .tap();
       await button(page, 'Roll again').tap();
       await page.getByText(/^Roll 9 dice: /).waitFor({ timeout: 15_000 });
       await until('the pad above the bar', async () => (await boxes(page, 'button[data-face]')).length === 6);
       await t.screenshot('52-layout-decide-320');
       await expectPadInView(page, 568, '320 × 568, nine dice to roll');
       const advice = (await boxes(page, '.advice')).filter((box) => box.top >= 0);
-      assert.ok(advice.length > 0 && advice.every((box) => box.bottom <= 568), `the advice line in view: ${JSON.stringify(advice)}`);
+      assert.ok(
+        advice.length > 0 && advice.every((box) => box.bottom <= 568),
+        `the advice line in view: ${JSON.stringify(advice)}`,
+      );
     },
   },
 ];

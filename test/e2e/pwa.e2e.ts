@@ -35,7 +35,11 @@ async function firstVisit(t: E2eContext): Promise<number> {
   const sw = await (await t.context.request.get(`${t.url}sw.js`)).text();
   const expected = precacheUrls(sw);
   assert.ok(expected.length > 10, `sw.js precaches ${expected.length} files`);
-  await until('every file to be precached', async () => (await waitForPrecache(t.page)).cached === expected.length, 30_000);
+  await until(
+    'every file to be precached',
+    async () => (await waitForPrecache(t.page)).cached === expected.length,
+    30_000,
+  );
   return expected.length;
 }
 
@@ -91,15 +95,21 @@ const installable: E2eTest = {
 
     // The page's own icons: favicon, SVG icon, Apple touch icon.
     const links = await t.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"]')].map((link) => ({
-        rel: link.rel,
-        href: link.href,
-      })),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"]')].map(
+        (link) => ({
+          rel: link.rel,
+          href: link.href,
+        }),
+      ),
     );
     assert.deepEqual(links.map((link) => link.rel).sort(), ['apple-touch-icon', 'icon', 'icon']);
-    for (const link of links) assert.equal((await t.context.request.get(link.href)).status(), 200, `${link.href} loads`);
+    for (const link of links)
+      assert.equal((await t.context.request.get(link.href)).status(), 200, `${link.href} loads`);
     const apple = links.find((link) => link.rel === 'apple-touch-icon');
-    assert.deepEqual(pngSize(await (await t.context.request.get(apple?.href ?? '')).body()), { width: 180, height: 180 });
+    assert.deepEqual(pngSize(await (await t.context.request.get(apple?.href ?? '')).body()), {
+      width: 180,
+      height: 180,
+    });
   },
 };
 
@@ -108,7 +118,9 @@ const offline: E2eTest = {
   async run(t) {
     const precached = await firstVisit(t);
     // Everything the app needs is in the precache, including the pages not yet visited.
-    const lazyPages = t.requests.filter((url) => /\/assets\/zs-(backup|sheet|play|new-game)-page-[\w-]+\.js$/.test(url));
+    const lazyPages = t.requests.filter((url) =>
+      /\/assets\/zs-(backup|sheet|play|new-game)-page-[\w-]+\.js$/.test(url),
+    );
     assert.ok(lazyPages.length >= 4, `the service worker fetched the lazily loaded pages (${lazyPages.length})`);
 
     await t.setOffline(true);
@@ -117,7 +129,10 @@ const offline: E2eTest = {
     await shellReady(t.page);
     // Not `navigator.onLine`: after a reload Chromium 150 reports it true under Playwright's offline
     // switch. The server is down as well, and saw no request (below): that is the proof.
-    assert.ok(await t.page.evaluate(() => navigator.serviceWorker.controller !== null), 'the service worker serves the page');
+    assert.ok(
+      await t.page.evaluate(() => navigator.serviceWorker.controller !== null),
+      'the service worker serves the page',
+    );
     await t.screenshot('02-games-offline');
 
     await t.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' }).tap();
@@ -134,7 +149,11 @@ const offline: E2eTest = {
       await t.page.reload();
       await shellReady(t.page);
     }
-    assert.deepEqual(servedSince(t.server, servedBefore), [], `the server saw no request while offline (${precached} files precached)`);
+    assert.deepEqual(
+      servedSince(t.server, servedBefore),
+      [],
+      `the server saw no request while offline (${precached} files precached)`,
+    );
     await t.setOffline(false);
   },
 };
@@ -152,12 +171,16 @@ const noForeignRequests: E2eTest = {
     await shellReady(t.page);
     // The recording sees the service worker's own fetches (the precache), not only the page's.
     assert.ok(
-      t.requests.some((url) => url.endsWith('/manifest.webmanifest')) && t.requests.some((url) => url.endsWith('/pwa-512x512.png')),
+      t.requests.some((url) => url.endsWith('/manifest.webmanifest')) &&
+        t.requests.some((url) => url.endsWith('/pwa-512x512.png')),
       'the recording includes the precache fetches',
     );
     const foreign = t.requests.filter((url) => !url.startsWith(`${t.server.origin}/`) && !/^(data|blob):/.test(url));
     assert.deepEqual(foreign, [], `${t.requests.length} requests, all to ${t.server.origin}`);
-    assert.ok(t.server.served.every((request) => request.status === 200), 'every request was answered 200');
+    assert.ok(
+      t.server.served.every((request) => request.status === 200),
+      'every request was answered 200',
+    );
   },
 };
 
@@ -165,7 +188,10 @@ const updatePrompt: E2eTest = {
   name: 'update: a new version shows "Update available" and waits for "Reload"',
   async run(t) {
     await firstVisit(t);
-    assert.ok(await t.page.evaluate(() => navigator.serviceWorker.controller !== null), 'the first worker controls the page');
+    assert.ok(
+      await t.page.evaluate(() => navigator.serviceWorker.controller !== null),
+      'the first worker controls the page',
+    );
     await t.page.getByRole('link', { name: 'Rules' }).tap();
     await shellReady(t.page);
     await tapFaces(t.page, [1, 5]);
@@ -183,12 +209,20 @@ const updatePrompt: E2eTest = {
 
     // It never reloads by itself: the roll in progress is still on the screen a while later.
     await t.page.waitForTimeout(3000);
-    assert.equal(await t.page.evaluate(() => (window as Window & { zsBeforeUpdate?: boolean }).zsBeforeUpdate), true, 'no reload');
+    assert.equal(
+      await t.page.evaluate(() => (window as Window & { zsBeforeUpdate?: boolean }).zsBeforeUpdate),
+      true,
+      'no reload',
+    );
     assert.equal(await t.page.getByRole('group', { name: 'Dice faces' }).isVisible(), true);
 
     await Promise.all([t.page.waitForEvent('load', { timeout: 30_000 }), reload.tap()]);
     await shellReady(t.page);
-    assert.equal(await t.page.evaluate(() => (window as Window & { zsBeforeUpdate?: boolean }).zsBeforeUpdate), undefined, 'reloaded');
+    assert.equal(
+      await t.page.evaluate(() => (window as Window & { zsBeforeUpdate?: boolean }).zsBeforeUpdate),
+      undefined,
+      'reloaded',
+    );
     const state = await t.page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
       return { waiting: registration?.waiting ?? null, controlled: navigator.serviceWorker.controller !== null };
@@ -221,17 +255,35 @@ const shell: E2eTest = {
     assert.notEqual(await background(rules), await background(games), 'the current page is marked in the menu');
 
     // After the first paint, the loader asks for the entry and the page's code together.
-    await until('the scripts to be requested', () => requested.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path)));
-    const preloaded = await t.page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => new URL(link.href).pathname),
+    await until('the scripts to be requested', () =>
+      requested.some((path) => /\/assets\/index-[\w-]+\.js$/.test(path)),
     );
-    assert.ok(preloaded.some((path) => /\/assets\/zs-rules-explorer-[\w-]+\.js$/.test(path)), `the explorer's code is preloaded: ${preloaded.join(', ')}`);
-    assert.ok(!preloaded.some((path) => /\/assets\/db-[\w-]+\.js$/.test(path)), 'the explorer does not preload the storage code');
-    assert.equal(await t.page.locator('head script[type="module"]').count(), 1, 'one module script, added by the loader');
+    const preloaded = await t.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+    );
+    assert.ok(
+      preloaded.some((path) => /\/assets\/zs-rules-explorer-[\w-]+\.js$/.test(path)),
+      `the explorer's code is preloaded: ${preloaded.join(', ')}`,
+    );
+    assert.ok(
+      !preloaded.some((path) => /\/assets\/db-[\w-]+\.js$/.test(path)),
+      'the explorer does not preload the storage code',
+    );
+    assert.equal(
+      await t.page.locator('head script[type="module"]').count(),
+      1,
+      'one module script, added by the loader',
+    );
     // The icons and the manifest come with the scripts, after the paint; until then a data: icon
     // stands in, so the browser does not ask for /favicon.ico as the document finishes loading.
     assert.equal(await t.page.locator('link[rel="manifest"]').count(), 1, 'the manifest link, added by the loader');
-    assert.equal(await t.page.locator('link[rel="icon"]:not([data-shell-icon])').count(), 2, 'the two icons, added by the loader');
+    assert.equal(
+      await t.page.locator('link[rel="icon"]:not([data-shell-icon])').count(),
+      2,
+      'the two icons, added by the loader',
+    );
     assert.equal(await t.page.locator('link[data-shell-icon]').count(), 0, 'the stand-in icon is gone');
     await t.screenshot('00-shell-before-scripts');
 
@@ -241,7 +293,11 @@ const shell: E2eTest = {
     // The stand-in is gone: one banner, one main, whichever renders them.
     assert.equal(await t.page.getByRole('banner').count(), 1);
     assert.equal(await t.page.getByRole('main').count(), 1);
-    assert.equal(await t.page.getByText(explorerIntro()).count(), 1, 'the page says its intro once, where the shell said it');
+    assert.equal(
+      await t.page.getByText(explorerIntro()).count(),
+      1,
+      'the page says its intro once, where the shell said it',
+    );
   },
 };
 
@@ -250,13 +306,14 @@ function recordLargestPaints(): void {
   const record = { paints: [] as { time: number; size: number }[], definedAt: -1 };
   (window as Window & { zsPaints?: typeof record }).zsPaints = record;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.paints.push({ time: entry.startTime, size: (entry as PerformanceEntry & { size: number }).size });
+    for (const entry of list.getEntries())
+      record.paints.push({ time: entry.startTime, size: (entry as PerformanceEntry & { size: number }).size });
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   void customElements.whenDefined('zs-app').then(() => (record.definedAt = performance.now()));
 }
 
 const largestPaint: E2eTest = {
-  name: 'largest paint: on the games list and the explorer it is the static shell\'s, painted before any script is asked for, and the page never outgrows it',
+  name: "largest paint: on the games list and the explorer it is the static shell's, painted before any script is asked for, and the page never outgrows it",
   async run(t) {
     await t.page.addInitScript(recordLargestPaints);
     for (const [hash, ready] of [
@@ -267,17 +324,33 @@ const largestPaint: E2eTest = {
       await shellReady(t.page);
       await ready();
       // Two frames after the page has rendered: any paint it made has been reported.
-      await t.page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { paints, definedAt } = await t.page.evaluate(
-        () => (window as Window & { zsPaints?: { paints: { time: number; size: number }[]; definedAt: number } }).zsPaints ?? { paints: [], definedAt: -1 },
+      await t.page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      assert.ok(paints.length > 0 && definedAt > 0, `${hash}: paints ${JSON.stringify(paints)}, zs-app defined at ${definedAt}`);
+      const { paints, definedAt } = await t.page.evaluate(
+        () =>
+          (window as Window & { zsPaints?: { paints: { time: number; size: number }[]; definedAt: number } })
+            .zsPaints ?? { paints: [], definedAt: -1 },
+      );
+      assert.ok(
+        paints.length > 0 && definedAt > 0,
+        `${hash}: paints ${JSON.stringify(paints)}, zs-app defined at ${definedAt}`,
+      );
       const late = paints.filter((paint) => paint.time >= definedAt);
-      assert.deepEqual(late, [], `${hash}: a paint larger than the shell's came after the scripts ran (zs-app defined at ${Math.round(definedAt)} ms)`);
+      assert.deepEqual(
+        late,
+        [],
+        `${hash}: a paint larger than the shell's came after the scripts ran (zs-app defined at ${Math.round(definedAt)} ms)`,
+      );
       // And the scripts were not even asked for before that paint: the loader waits for it.
       const { firstContentfulPaint, firstScript } = await t.page.evaluate(() => ({
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
-        firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+        firstScript: Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
       }));
       assert.ok(firstContentfulPaint > 0, `${hash}: a first contentful paint was reported`);
       assert.ok(
@@ -314,7 +387,10 @@ const resume: E2eTest = {
     await t.page.goto(url, { waitUntil: 'commit' });
     await heading.waitFor();
     assert.equal(await t.page.evaluate(() => customElements.get('zs-app')), undefined, 'no script has run');
-    assert.ok(await t.page.getByText('Tapped a die wrong? Undo brings the roll back.').isVisible(), 'the banner says what it said');
+    assert.ok(
+      await t.page.getByText('Tapped a die wrong? Undo brings the roll back.').isVisible(),
+      'the banner says what it said',
+    );
     const painted = await heading.boundingBox();
     assert.deepEqual(painted, drawn, 'the shell paints the banner where the page drew it');
     await t.screenshot('05-resume-before-scripts');
@@ -326,4 +402,12 @@ const resume: E2eTest = {
   },
 };
 
-export const tests: readonly E2eTest[] = [shell, resume, largestPaint, installable, offline, noForeignRequests, updatePrompt];
+export const tests: readonly E2eTest[] = [
+  shell,
+  resume,
+  largestPaint,
+  installable,
+  offline,
+  noForeignRequests,
+  updatePrompt,
+];

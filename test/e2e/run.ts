@@ -87,7 +87,9 @@ async function main(): Promise<number> {
   try {
     const buildStart = performance.now();
     await buildApp(dist);
-    console.log(`e2e: production build in ${((performance.now() - buildStart) / 1000).toFixed(1)} s; screenshots in ${screenshotDir}\n`);
+    console.log(
+      `e2e: production build in ${((performance.now() - buildStart) / 1000).toFixed(1)} s; screenshots in ${screenshotDir}\n`,
+    );
     for (const { file, test } of tests) {
       const start = performance.now();
       const label = `${file.replace(/\.e2e\.ts$/, '')} › ${test.name}`;
@@ -98,7 +100,9 @@ async function main(): Promise<number> {
       } catch (error) {
         failed += 1;
         console.log(`  ✗ ${label} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
-        console.log(`    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replace(/\n/g, '\n    '));
+        console.log(
+          `    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replace(/\n/g, '\n    '),
+        );
       }
     }
   } finally {

@@ -31,14 +31,24 @@ async function still(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
-async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { width: number; height: number }): Promise<void> {
+async function tour(
+  url: string,
+  dir: string,
+  scheme: 'light' | 'dark',
+  size: { width: number; height: number },
+): Promise<void> {
   const launched = await launchChromium({ colorScheme: scheme });
   const { page } = launched;
   let shot = 0;
   const snap = async (name: string, fullPage = false) => {
     await still(page);
     shot += 1;
-    await page.screenshot({ path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`), animations: 'disabled', caret: 'hide', fullPage });
+    await page.screenshot({
+      path: join(dir, `${String(shot).padStart(2, '0')}-${name}.png`),
+      animations: 'disabled',
+      caret: 'hide',
+      fullPage,
+    });
   };
   try {
     await page.clock.setFixedTime(NOW);
@@ -75,7 +85,8 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await page.getByRole('group').filter({ hasText: 'Straights' }).first().waitFor();
     await snap('new-game-house-rules');
     // Every section open, a problem in each of two of them, the whole page.
-    for (const section of ['Game', 'Turns', 'Scoring', 'Variations']) await page.getByText(section, { exact: true }).tap();
+    for (const section of ['Game', 'Turns', 'Scoring', 'Variations'])
+      await page.getByText(section, { exact: true }).tap();
     await page.getByRole('checkbox', { name: 'Challenges' }).tap();
     await page.getByRole('checkbox', { name: 'A penalty for zilches in a row' }).tap();
     await page.getByRole('combobox', { name: 'Four or more of a kind' }).selectOption('multiple');
@@ -105,7 +116,10 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await tapFaces(page, [2, 2, 2, 3, 3, 3]);
     await pickHold(page, [2, 2, 2, 3, 3, 3]);
     await button(page, 'Bank').tap();
-    await page.getByText(/corner/i).first().waitFor();
+    await page
+      .getByText(/corner/i)
+      .first()
+      .waitFor();
     await snap('play-turning-the-corner');
     await button(page, 'Roll again').tap();
     await tapFaces(page, [1, 2, 3, 4, 6, 6]);
@@ -119,7 +133,10 @@ async function tour(url: string, dir: string, scheme: 'light' | 'dark', size: { 
     await snap('play-total-mode');
     await button(page, 'Bank total').tap();
     await expectUp(page, 'Ana');
-    await page.getByText(/final round/i).first().waitFor();
+    await page
+      .getByText(/final round/i)
+      .first()
+      .waitFor();
     await snap('play-final-round');
     await total.fill('2000');
     await button(page, 'Bank total').tap();

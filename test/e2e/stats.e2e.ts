@@ -14,7 +14,10 @@ async function expectUp(page: Page, name: string): Promise<void> {
 
 /** The value of a term in a card ("Games" → its "2"). */
 const valueFor = (card: Locator, term: string): Locator =>
-  card.locator('dl > div').filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  card
+    .locator('dl > div')
+    .filter({ has: card.page().locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
 async function valueOf(card: Locator, term: string): Promise<string> {
   return ((await valueFor(card, term).textContent()) ?? '').trim();
@@ -76,7 +79,11 @@ export const tests: readonly E2eTest[] = [
       assert.equal(await valueOf(ben, 'Wins'), '0');
       assert.equal(await valueOf(ben, 'Zilch rate'), '50%');
       assert.equal(await valueOf(ben, 'Best turn'), '50');
-      const order = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-labelledby') && card.querySelector('h3')?.textContent?.trim()));
+      const order = await page
+        .getByRole('article')
+        .evaluateAll((cards) =>
+          cards.map((card) => card.getAttribute('aria-labelledby') && card.querySelector('h3')?.textContent?.trim()),
+        );
       assert.deepEqual(order, ['Ann', 'Ben'], 'the most wins first');
 
       const headToHead = page.getByRole('region', { name: 'Head to head' });

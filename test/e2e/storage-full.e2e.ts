@@ -22,7 +22,6 @@ import type { E2eTest } from './harness.js';
 /** Room for Chromium's profile (about 10 MB after the app's first visit) and the app's data. */
 const TMPFS_SIZE = '64m';
 
-
 /** Mounts a tmpfs of `size` on a new folder; null, with the reason printed, where that is not allowed. */
 async function mountTmpfs(size: string): Promise<string | null> {
   const mountPoint = await mkdtemp(join(tmpdir(), 'zs-e2e-full-'));
@@ -49,7 +48,9 @@ function unmount(mountPoint: string): void {
 function fillTheDisk(file: string): void {
   for (const blockSize of ['1M', '4k']) {
     try {
-      execFileSync('dd', ['if=/dev/zero', `of=${file}`, `bs=${blockSize}`, 'oflag=append', 'conv=notrunc'], { stdio: 'pipe' });
+      execFileSync('dd', ['if=/dev/zero', `of=${file}`, `bs=${blockSize}`, 'oflag=append', 'conv=notrunc'], {
+        stdio: 'pipe',
+      });
     } catch {
       // dd stops with "No space left on device": that is the point.
     }
@@ -59,7 +60,6 @@ function fillTheDisk(file: string): void {
 function available(mountPoint: string): number {
   return Number(execFileSync('df', ['--output=avail', '-B1', mountPoint], { encoding: 'utf8' }).split('\n')[1]?.trim());
 }
-
 
 async function newGame(page: Page, url: string, players: readonly string[]): Promise<string> {
   await page.goto(url);
@@ -92,7 +92,13 @@ function copiedHeads(page: Page): Promise<Record<string, number>> {
 /** The games list: the players of each card, as its link names them. */
 async function listedGames(page: Page): Promise<number> {
   await page.getByRole('heading', { name: 'Games', level: 2 }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('zs-app')?.shadowRoot?.querySelector('zs-games-page')?.shadowRoot?.textContent?.includes('Loading your games'));
+  await page.waitForFunction(
+    () =>
+      !document
+        .querySelector('zs-app')
+        ?.shadowRoot?.querySelector('zs-games-page')
+        ?.shadowRoot?.textContent?.includes('Loading your games'),
+  );
   return page.locator('zs-game-card').count();
 }
 
@@ -111,7 +117,9 @@ const storageFull: E2eTest = {
       const first = await newGame(page, t.url, ['Ana', 'Ben']);
       await tapFaces(page, [1, 5, 2, 3, 4, 6]);
       await adviceSettled(page);
-      const hold = page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1, 5:/ });
+      const hold = page
+        .getByRole('list', { name: 'Legal holds, best first' })
+        .getByRole('button', { name: /^Hold 1, 5:/ });
       await hold.tap();
       await until('the hold 1, 5 to be selected', async () => (await hold.getAttribute('aria-pressed')) === 'true');
       await button(page, 'Bank').tap();
@@ -139,20 +147,31 @@ const storageFull: E2eTest = {
       await tapFaces(page, [2, 2, 3, 4, 6, 6]).catch(async (error: unknown) => {
         if ((await lost.count()) === 0) throw error;
       });
-      await until('the write refused, or the games offered back', async () => (await failed.count()) > 0 || (await lost.count()) > 0, 20_000);
+      await until(
+        'the write refused, or the games offered back',
+        async () => (await failed.count()) > 0 || (await lost.count()) > 0,
+        20_000,
+      );
       let message: string;
       if ((await failed.count()) > 0) {
         // The banner's words are its slotted (light DOM) text.
         message = ((await page.locator('zs-banner[alert]').textContent()) ?? '').replace(/\s+/g, ' ');
-        assert.match(message, /The phone's storage is full\. Every game saved before is kept, in two copies: free some space, then try again\./);
+        assert.match(
+          message,
+          /The phone's storage is full\. Every game saved before is kept, in two copies: free some space, then try again\./,
+        );
         // The roll is still on the pad.
         const padDice = await page.getByRole('button', { name: /^Remove \d, die / }).count();
         assert.equal(padDice, 6, 'the six dice stay on the pad');
       } else {
-        console.log('    Chromium dropped the database on the full disk: the app offers the games from their second copy');
+        console.log(
+          '    Chromium dropped the database on the full disk: the app offers the games from their second copy',
+        );
         message = ((await page.locator('zs-recovery-notice zs-banner').textContent()) ?? '').replace(/\s+/g, ' ');
         assert.match(message, /could not put the games back by itself: The phone's storage is full/);
-        await page.getByText("This game is missing from this phone's database, but a copy was kept").waitFor({ timeout: 10_000 });
+        await page
+          .getByText("This game is missing from this phone's database, but a copy was kept")
+          .waitFor({ timeout: 10_000 });
       }
       assert.doesNotMatch(message, /private browsing/);
       await t.screenshot('40-storage-full', page);
@@ -163,7 +182,10 @@ const storageFull: E2eTest = {
       const file = await (await download).path();
       const backup = JSON.parse(await readFile(file, 'utf8')) as { games: { id: string; head: number }[] };
       assert.deepEqual(backup.games.map((game) => game.id).sort(), [first, second].sort());
-      await page.getByRole('status').filter({ hasText: /with 2 games/ }).waitFor({ timeout: 10_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: /with 2 games/ })
+        .waitFor({ timeout: 10_000 });
 
       // Space is freed; the browser restarts.
       await context.close();

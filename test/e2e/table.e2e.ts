@@ -30,9 +30,14 @@ async function standings(page: Page): Promise<Record<string, number>> {
 
 /** Waits until the standings show `scores` (the page draws a bank once it is stored). */
 async function expectStandings(page: Page, scores: Readonly<Record<string, number>>): Promise<void> {
-  await until(`the standings to read ${JSON.stringify(scores)}`, async () => JSON.stringify(await standings(page)) === JSON.stringify(scores));
+  await until(
+    `the standings to read ${JSON.stringify(scores)}`,
+    async () => JSON.stringify(await standings(page)) === JSON.stringify(scores),
+  );
   // In view without scrolling sideways: the list is no wider than its box.
-  const overflow = await page.getByRole('list', { name: 'Standings' }).evaluate((list) => list.scrollWidth - list.clientWidth);
+  const overflow = await page
+    .getByRole('list', { name: 'Standings' })
+    .evaluate((list) => list.scrollWidth - list.clientWidth);
   assert.ok(overflow <= 0, `the standings scroll sideways by ${overflow}px`);
 }
 
@@ -72,7 +77,12 @@ export const tests: readonly E2eTest[] = [
       // Round 1, counted by hand (total mode): everyone gets on the board.
       const totalMode = page.getByRole('switch', { name: 'Total mode' });
       await totalMode.tap();
-      for (const [name, points, next] of [['Ana', 5000, 'Ben'], ['Ben', 4000, 'Cy'], ['Cy', 3000, 'Dee'], ['Dee', 2000, 'Ana']] as const) {
+      for (const [name, points, next] of [
+        ['Ana', 5000, 'Ben'],
+        ['Ben', 4000, 'Cy'],
+        ['Cy', 3000, 'Dee'],
+        ['Dee', 2000, 'Ana'],
+      ] as const) {
         await bankTotal(page, points);
         scores[name] += points;
         await expectUp(page, next);
@@ -85,7 +95,10 @@ export const tests: readonly E2eTest[] = [
       await totalMode.tap();
       await tapFaces(page, [1, 1, 1, 2, 3, 4]);
       await adviceSettled(page);
-      await page.getByRole('list', { name: 'Legal holds, best first' }).getByRole('button', { name: /^Hold 1, 1, 1:/ }).tap();
+      await page
+        .getByRole('list', { name: 'Legal holds, best first' })
+        .getByRole('button', { name: /^Hold 1, 1, 1:/ })
+        .tap();
       await button(page, 'Roll again').tap();
       await tapFaces(page, [1, 5, 2]);
       await page.getByRole('region', { name: 'Choose the dice to hold' }).waitFor();
@@ -97,7 +110,11 @@ export const tests: readonly E2eTest[] = [
       await page.getByText('Ana banked 1,150: total 6,150').waitFor();
 
       await totalMode.tap();
-      for (const [name, points, next] of [['Ben', 9000, 'Cy'], ['Cy', 1000, 'Dee'], ['Dee', 500, 'Ana']] as const) {
+      for (const [name, points, next] of [
+        ['Ben', 9000, 'Cy'],
+        ['Cy', 1000, 'Dee'],
+        ['Dee', 500, 'Ana'],
+      ] as const) {
         await bankTotal(page, points);
         scores[name] += points;
         await expectUp(page, next);
@@ -109,7 +126,10 @@ export const tests: readonly E2eTest[] = [
       scores.Ana += 9000;
       await expectUp(page, 'Ben');
       await expectStandings(page, scores);
-      await until('the line of what wins', async () => (await needLine(page)) === 'Ben needs 2,200 to win (2,150 to tie)');
+      await until(
+        'the line of what wins',
+        async () => (await needLine(page)) === 'Ben needs 2,200 to win (2,150 to tie)',
+      );
       const standingsText = (await page.getByRole('list', { name: 'Standings' }).innerText()).replace(/\s+/g, ' ');
       assert.match(standingsText, /needs 2,200/);
       assert.match(standingsText, /needs 11,200/);
@@ -119,11 +139,11 @@ export const tests: readonly E2eTest[] = [
       scores.Ben += 3000;
       await expectUp(page, 'Cy');
       await expectStandings(page, scores);
-      await until('Cy\'s line', async () => (await needLine(page)) === 'Cy needs 12,050 to win (12,000 to tie)');
+      await until("Cy's line", async () => (await needLine(page)) === 'Cy needs 12,050 to win (12,000 to tie)');
       await button(page, 'Zilch').tap();
       await expectUp(page, 'Dee');
       await expectStandings(page, scores);
-      await until('Dee\'s line', async () => (await needLine(page)) === 'Dee needs 13,550 to win (13,500 to tie)');
+      await until("Dee's line", async () => (await needLine(page)) === 'Dee needs 13,550 to win (13,500 to tie)');
       await bankTotal(page, 500);
       scores.Dee += 500;
       await page.getByRole('heading', { name: 'Ben wins!' }).waitFor({ timeout: 15_000 });

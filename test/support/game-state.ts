@@ -5,7 +5,7 @@ import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
 
 export const game = (rules: Ruleset | string, entries: Entry[] = [], players = ['Ana', 'Ben', 'Cy']): GameState =>
-  replay({ rules: typeof rules === 'string' ? presetById(rules) ?? presetById('farkle') : rules, players }, entries);
+  replay({ rules: typeof rules === 'string' ? (presetById(rules) ?? presetById('farkle')) : rules, players }, entries);
 
 /** `state` with `entries` applied one after another; throws at the first the rules refuse. */
 export function after(state: GameState, entries: readonly Entry[]): GameState {
@@ -30,4 +30,6 @@ export const TIE_BROKEN: readonly Entry[] = [
 
 /** The tied game of `TIE_BROKEN`, up to `entries` of it. */
 export const tieBrokenGame = (entries: readonly Entry[] = TIE_BROKEN): GameState =>
-  replay({ rules: presetById('zilch-15k') ?? presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false }, [...entries]);
+  replay({ rules: presetById('zilch-15k') ?? presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false }, [
+    ...entries,
+  ]);

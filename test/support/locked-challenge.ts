@@ -13,7 +13,11 @@ import type { Ruleset } from '../../src/rules/index.js';
 /** 10-dice Zilch with challenges: the first below 5,000 (a zilch costs 600), the second from 5,000 (2,000). */
 export const tenDiceChallengeRules = (): Ruleset => {
   const base = presetById('ten-dice');
-  return { ...base, id: 'ten-dice-house', variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } };
+  return {
+    ...base,
+    id: 'ten-dice-house',
+    variations: { ...base.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } },
+  };
 };
 
 /** Seats: Ana 0, Ben 1; Ana starts (no throw-off). */

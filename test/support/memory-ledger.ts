@@ -4,7 +4,16 @@
  * every write until released, fail the next write as a full disk would, and write as another tab.
  */
 import type { GameView, LedgerOutcome, LoadedGame, WriteOptions } from '../../src/db/index.js';
-import { appendTap, correctedTaps, correctTurnTotal, newGameLog, redoTap, restoredTaps, stateOf, undoTap } from '../../src/game/index.js';
+import {
+  appendTap,
+  correctedTaps,
+  correctTurnTotal,
+  newGameLog,
+  redoTap,
+  restoredTaps,
+  stateOf,
+  undoTap,
+} from '../../src/game/index.js';
 import type { Entry, GameSetup, Outcome, TappedLog } from '../../src/game/index.js';
 import type { GameSessionPorts, SessionLedger } from '../../src/ui/session/game-session.js';
 
@@ -12,7 +21,9 @@ import type { GameSessionPorts, SessionLedger } from '../../src/ui/session/game-
 export class DiskFull extends Error {
   readonly code = 'quota';
   constructor() {
-    super("The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.");
+    super(
+      "The phone's storage is full. Every game saved before is kept, in two copies: free some space, then try again.",
+    );
   }
 }
 
@@ -28,7 +39,16 @@ function loaded(id: string, tapped: TappedLog, seq: number): LoadedGame {
     head: log.head,
     length: log.entries.length,
     seq,
-    summary: { rulesId: log.setup.rules.id, rulesName: log.setup.rules.name, phase: state.phase, scores: [], winners: [], current: state.current, round: state.round, turns: state.turns.length },
+    summary: {
+      rulesId: log.setup.rules.id,
+      rulesName: log.setup.rules.name,
+      phase: state.phase,
+      scores: [],
+      winners: [],
+      current: state.current,
+      round: state.round,
+      turns: state.turns.length,
+    },
   } as const;
   return { row, log, state, sameTap };
 }
@@ -77,7 +97,13 @@ export class MemoryLedger implements SessionLedger {
 
   /** Another tab writes one tap, on the game as stored. */
   async otherTab(id: string, entries: readonly Entry[]): Promise<LoadedGame> {
-    const outcome = await this.change(id, this.get(id).row.seq, (current) => appendTap(current, entries), undefined, false);
+    const outcome = await this.change(
+      id,
+      this.get(id).row.seq,
+      (current) => appendTap(current, entries),
+      undefined,
+      false,
+    );
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal));
     return outcome.game;
   }
@@ -95,7 +121,9 @@ export class MemoryLedger implements SessionLedger {
   }
 
   correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome> {
-    return this.change(id, expectedSeq, (current) => correctedTaps(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)));
+    return this.change(id, expectedSeq, (current) =>
+      correctedTaps(current, turnIndex, correctTurnTotal(current.log, turnIndex, points)),
+    );
   }
 
   restoreLog(id: string, expectedSeq: number, earlier: Pick<LoadedGame, 'log' | 'sameTap'>): Promise<LedgerOutcome> {
@@ -151,7 +179,13 @@ export class MemoryLedger implements SessionLedger {
     return game ? { playable: game } : null;
   }
 
-  private async change(id: string, expectedSeq: number, change: (current: LoadedGame) => Outcome<TappedLog>, options?: WriteOptions, gated = true): Promise<LedgerOutcome> {
+  private async change(
+    id: string,
+    expectedSeq: number,
+    change: (current: LoadedGame) => Outcome<TappedLog>,
+    options?: WriteOptions,
+    gated = true,
+  ): Promise<LedgerOutcome> {
     if (gated) {
       this.seqs.push(expectedSeq);
       await this.gate?.promise;

@@ -21,7 +21,9 @@ export function playRandomGame(
   const states: GameState[] = [state];
   let cursor = 0;
   const pick = (n: number) => {
-    const value = source.random ? Math.floor(source.random() * 2 ** 31) : (source.numbers?.[cursor++ % source.numbers.length] ?? 0);
+    const value = source.random
+      ? Math.floor(source.random() * 2 ** 31)
+      : (source.numbers?.[cursor++ % source.numbers.length] ?? 0);
     return value % n;
   };
   const n = setup.rules.diceCount;
@@ -39,7 +41,13 @@ export function playRandomGame(
     if (turn.phase === 'start' && state.takeOverOffer && !turn.startChosen) {
       return { type: 'start', takeOver: pick(2) === 0 ? state.takeOverOffer : null };
     }
-    if (turn.phase === 'start' && setup.rules.variations.challenges && !turn.challenge && state.players.length > 1 && pick(4) === 0) {
+    if (
+      turn.phase === 'start' &&
+      setup.rules.variations.challenges &&
+      !turn.challenge &&
+      state.players.length > 1 &&
+      pick(4) === 0
+    ) {
       return { type: 'challenge', opponent: (turn.player + 1 + pick(state.players.length - 1)) % state.players.length };
     }
     if (turn.phase === 'start' && state.finalRound && pick(2) === 0) {
@@ -52,7 +60,11 @@ export function playRandomGame(
       return pick(2) === 0 ? { type: 'total', points } : { type: 'total', points, freeDice: 1 + pick(n) };
     }
     if (turn.phase === 'hold') {
-      const holds = legalHolds(setup.rules, turn.lastRoll ?? [], setup.rules.variations.pyramiding ? turn.setAside : []);
+      const holds = legalHolds(
+        setup.rules,
+        turn.lastRoll ?? [],
+        setup.rules.variations.pyramiding ? turn.setAside : [],
+      );
       const hold = holds[pick(2) === 0 ? 0 : pick(holds.length)];
       return { type: 'hold', dice: hold?.dice ?? [] };
     }
@@ -95,11 +107,11 @@ export function playRandomGame(
       entry = { type: 'roll', dice: Array.from({ length: state.turn.diceToRoll }, () => (pick(6) + 1) as Face) };
       next = applyEntry(state, entry);
     }
-    if (!next.ok) throw new Error(`the driver made an illegal entry ${JSON.stringify(entry)}: ${JSON.stringify(next.refusal)}`);
+    if (!next.ok)
+      throw new Error(`the driver made an illegal entry ${JSON.stringify(entry)}: ${JSON.stringify(next.refusal)}`);
     state = next.value;
     entries.push(entry);
     if (keepStates) states.push(state);
   }
   return { entries, states, state };
 }
-

@@ -46,7 +46,12 @@ function choose(policy: Policy, state: GameState, roll: readonly Face[]): { dice
  * One game from the first player (seat 0) round the table, to its end or to the start of the first
  * turn at which `stop` holds; returns the game there.
  */
-export function playUntil(rules: Ruleset, policies: readonly Policy[], seed: number, stop: (state: GameState) => boolean = () => false): GameState {
+export function playUntil(
+  rules: Ruleset,
+  policies: readonly Policy[],
+  seed: number,
+  stop: (state: GameState) => boolean = () => false,
+): GameState {
   const players = policies.map((_, seat) => `P${String(seat + 1)}`);
   const dice = policies.map((_, seat) => stream(seed * 7919 + seat * 104729 + 1));
   let state = replay({ rules, players }, []);
@@ -65,12 +70,16 @@ export function playUntil(rules: Ruleset, policies: readonly Policy[], seed: num
       if (legalHolds(rules, turn.lastRoll).length === 0) throw new Error('A zilch left the turn open.');
       const { dice: held, then } = choose(policies[seat] ?? 'points', state, turn.lastRoll);
       state = must(state, { type: 'hold', dice: held });
-      if (state.phase === 'turn' && state.current === seat && state.turn.phase === 'decide' && then.action === 'bank') state = must(state, { type: 'bank' });
+      if (state.phase === 'turn' && state.current === seat && state.turn.phase === 'decide' && then.action === 'bank')
+        state = must(state, { type: 'bank' });
       continue;
     }
     if (turn.phase === 'decide') {
       // Only after a hold whose follow-up was to roll on: the next roll.
-      state = must(state, { type: 'roll', dice: Array.from({ length: turn.diceToRoll }, () => (dice[seat] as () => Face)()) });
+      state = must(state, {
+        type: 'roll',
+        dice: Array.from({ length: turn.diceToRoll }, () => (dice[seat] as () => Face)()),
+      });
       continue;
     }
     throw new Error(`The simulation cannot play the phase ${turn.phase}.`);

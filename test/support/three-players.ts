@@ -67,28 +67,40 @@ export function threePlayerLoss(
   const size = goal * goal * goal;
   const at = (a: number, b: number, c: number) => (a * goal + b) * goal + c;
   const start = { index: 0, dice: rules.diceCount, mustRoll: true };
-  const minimumIndex = (score: number) => Math.ceil((score === 0 ? Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum) : rules.turn.laterMinimum) / 50);
+  const minimumIndex = (score: number) =>
+    Math.ceil(
+      (score === 0 ? Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum) : rules.turn.laterMinimum) / 50,
+    );
   /** Each state's chances, as seen from it: [mover, next, last]. */
   const exact = new Float64Array(size * 3).fill(1 / 3);
   /** The estimate player's chance in each state, for each seat r they sit in (0 mover, 1 next, 2 last). */
   const mixed = new Float64Array(size * 3).fill(1 / 3);
   // After the mover's turn the state is (b, c, a'), whose last player is this mover: its values
   // [mover, next, last], seen from before the turn, are [last, mover, next].
-  const seen = (values: ArrayLike<number>, from = 0): Three<number> => [values[from + 2] ?? 0, values[from] ?? 0, values[from + 1] ?? 0];
+  const seen = (values: ArrayLike<number>, from = 0): Three<number> => [
+    values[from + 2] ?? 0,
+    values[from] ?? 0,
+    values[from + 1] ?? 0,
+  ];
   const unsettled = { cycles: 0, swing: 0 };
   // The estimate player in seat r before the turn sits in seat r + 2 (mod 3) after it.
   const mixedAfter = (state: number, seat: number) => mixed[state * 3 + ((seat + 2) % 3)] ?? 0;
 
   /** The estimate's worth for a player ending at `score` against the two others. */
   const estimate = (score: number, one: number, two: number) =>
-    score >= goal ? 1 : combine([1 - duelChance(duel, one * 50, score * 50), 1 - duelChance(duel, two * 50, score * 50)]);
+    score >= goal
+      ? 1
+      : combine([1 - duelChance(duel, one * 50, score * 50), 1 - duelChance(duel, two * 50, score * 50)]);
 
   /**
    * The mover's exact turn at (a, b, c), a zilch worth `zilch` (the next rotation's values, seen
    * from here): the mover maximises their own chance. Carried along under the same choices: the
    * estimate player's chance in seats 1 and 2 (whose choices are the exact ones).
    */
-  const exactTurn = ([a, b, c]: Three<number>, zilch: Three<number>): { exact: Linear<Three<number>>; mixed: [Linear<number>, Linear<number>] } => {
+  const exactTurn = (
+    [a, b, c]: Three<number>,
+    zilch: Three<number>,
+  ): { exact: Linear<Three<number>>; mixed: [Linear<number>, Linear<number>] } => {
     const values = solveTurnValues(model, rules, {
       components: 6,
       banked: (i) => {
@@ -103,7 +115,10 @@ export function threePlayerLoss(
     const [v0 = 0, v1 = 0, v2 = 0, p = 0, m1 = 0, m2 = 0] = valueAt(values, start);
     return {
       exact: { zilch: p, base: [v0 - p * zilch[0], v1 - p * zilch[1], v2 - p * zilch[2]] },
-      mixed: [{ zilch: p, base: m1 }, { zilch: p, base: m2 }],
+      mixed: [
+        { zilch: p, base: m1 },
+        { zilch: p, base: m2 },
+      ],
     };
   };
 
@@ -137,17 +152,23 @@ export function threePlayerLoss(
       const turns: ReturnType<typeof exactTurn>[] = [];
       if (round < policyRounds) {
         for (let j = 0; j < 3; j++) turns.push(exactTurn(scores[j as 0 | 1 | 2], zilchOf(j)));
-        closeCycle(turns.map((turn) => turn.exact) as Three<Linear<Three<number>>>).forEach((value, j) => store(j, value));
+        closeCycle(turns.map((turn) => turn.exact) as Three<Linear<Three<number>>>).forEach((value, j) =>
+          store(j, value),
+        );
       } else {
         // Value iteration, each rotation in turn on the latest values of the next.
         for (let j = 0; j < 3; j++) {
           const zilch = zilchOf(j);
           const turn = exactTurn(scores[j as 0 | 1 | 2], zilch);
           turns.push(turn);
-          store(j, turn.exact.base.map((v, k) => v + turn.exact.zilch * (zilch[k] ?? 0)));
+          store(
+            j,
+            turn.exact.base.map((v, k) => v + turn.exact.zilch * (zilch[k] ?? 0)),
+          );
         }
       }
-      if (change < 1e-13 || round === ROUNDS - 1) seats = turns.map((turn) => turn.mixed) as Three<[Linear<number>, Linear<number>]>;
+      if (change < 1e-13 || round === ROUNDS - 1)
+        seats = turns.map((turn) => turn.mixed) as Three<[Linear<number>, Linear<number>]>;
       // The swing is a cycle's largest change over its last rounds, as they go round.
       if (round >= ROUNDS - 12) swing = Math.max(swing, change);
       if (change >= 1e-13 && round === ROUNDS - 1) {
@@ -158,7 +179,8 @@ export function threePlayerLoss(
     const moving = scores.map(estimateTurn) as Three<Linear<number>>;
     // The estimate player in seat r: a zilch takes the state to the next rotation and the seat one
     // place towards the mover, so round the cycle they sit in seats r, r + 2, r + 1.
-    const turnOf = (j: number, seat: number): Linear<number> => (seat === 0 ? moving[j] : seats[j]?.[seat - 1]) ?? { zilch: 0, base: 0 };
+    const turnOf = (j: number, seat: number): Linear<number> =>
+      (seat === 0 ? moving[j] : seats[j]?.[seat - 1]) ?? { zilch: 0, base: 0 };
     for (let r = 0; r < 3; r++) {
       const path = [0, 1, 2].map((j) => ({ j, seat: (r + 2 * j) % 3 }));
       const values = closeScalarCycle(path.map(({ j, seat }) => turnOf(j, seat)) as Three<Linear<number>>);
@@ -174,7 +196,14 @@ export function threePlayerLoss(
         const states: Three<number> = [at(a, b, c), at(b, c, a), at(c, a, b)];
         // Each cycle once, from the rotation that comes first in the table.
         if (states[1] < states[0] || states[2] < states[0]) continue;
-        solveCycle([[a, b, c], [b, c, a], [c, a, b]], states);
+        solveCycle(
+          [
+            [a, b, c],
+            [b, c, a],
+            [c, a, b],
+          ],
+          states,
+        );
       }
     }
   }
@@ -197,7 +226,9 @@ function closeCycle([t0, t1, t2]: Three<Linear<Three<number>>>): Three<Three<num
   const r1 = turn(t1.base);
   const r2 = turn(turn(t2.base));
   const loop = 1 - t0.zilch * t1.zilch * t2.zilch;
-  const v0 = ([0, 1, 2] as const).map((k) => (t0.base[k] + t0.zilch * r1[k] + t0.zilch * t1.zilch * r2[k]) / loop) as Three<number>;
+  const v0 = ([0, 1, 2] as const).map(
+    (k) => (t0.base[k] + t0.zilch * r1[k] + t0.zilch * t1.zilch * r2[k]) / loop,
+  ) as Three<number>;
   const v2 = turn(v0).map((v, k) => t2.base[k as 0 | 1 | 2] + t2.zilch * v) as Three<number>;
   const v1 = turn(v2).map((v, k) => t1.base[k as 0 | 1 | 2] + t1.zilch * v) as Three<number>;
   return [v0, v1, v2];

@@ -15,7 +15,8 @@ const LAYERS = ['rules', 'game', 'advisor', 'stats', 'export', 'db'];
 const NOT_FOR_PLAYERS: Readonly<Record<string, string>> = {
   [join('src', 'rules', 'presets.ts')]:
     "the presets' own names and descriptions, as the seeds have them: the UI shows each in the players' language by its id (src/ui/text/preset-text.ts)",
-  [join('src', 'advisor', 'win.ts')]: "winAdvice's argument checks (positionProblem), for the programmer calling the API",
+  [join('src', 'advisor', 'win.ts')]:
+    "winAdvice's argument checks (positionProblem), for the programmer calling the API",
 };
 
 /** A list of identifiers, such as a Dexie index ("id, updatedAt, [status+updatedAt]"). */

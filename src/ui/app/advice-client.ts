@@ -1,6 +1,12 @@
 import { msg } from '@lit/localize';
 import type { GameReview } from '../../advisor/index.js';
-import type { AdviceAnswer, AdviceQuestion, AdviceRequest, AdviceResponse, DuelNotice } from '../../advisor/protocol.js';
+import type {
+  AdviceAnswer,
+  AdviceQuestion,
+  AdviceRequest,
+  AdviceResponse,
+  DuelNotice,
+} from '../../advisor/protocol.js';
 import type { Entry, GameSetup } from '../../game/index.js';
 
 export type AdviceResult =
@@ -36,7 +42,8 @@ export class AdviceClient {
   async review(setup: GameSetup, entries: readonly Entry[]): Promise<GameReview> {
     const result = await this.ask({ kind: 'review', setup, entries });
     if (!result.ok) throw new Error(result.message);
-    if (result.answer.kind !== 'review') throw new Error(`The advice worker answered a review with "${result.answer.kind}".`);
+    if (result.answer.kind !== 'review')
+      throw new Error(`The advice worker answered a review with "${result.answer.kind}".`);
     return result.answer.review;
   }
 
@@ -78,13 +85,18 @@ export class AdviceClient {
       const response = event.data;
       const resolve = this.pending.get(response.id);
       this.pending.delete(response.id);
-      resolve?.(response.ok ? { ok: true, answer: response.answer, exact: response.exact, note: response.note } : { ok: false, message: response.message });
+      resolve?.(
+        response.ok
+          ? { ok: true, answer: response.answer, exact: response.exact, note: response.note }
+          : { ok: false, message: response.message },
+      );
     });
     worker.addEventListener('error', (event) => {
       event.preventDefault();
       // Stopped, so a worker that failed cannot go on solving and telling; the next question starts another.
       worker.terminate();
-      for (const resolve of this.pending.values()) resolve({ ok: false, message: msg('Advice could not be worked out.') });
+      for (const resolve of this.pending.values())
+        resolve({ ok: false, message: msg('Advice could not be worked out.') });
       this.pending.clear();
       this.worker = null;
       for (const failed of this.failures) failed();

@@ -20,11 +20,25 @@ async function saveJson(value: unknown, id: string, target?: ShareTarget): Promi
   }
   const name = damagedRecordFileName(id);
   try {
-    const result = await shareOrDownload({ name, type: 'application/json', text, title: msg('Damaged Zilch Scorepad record', { desc: "The share sheet's title for a damaged record's file" }) }, target);
+    const result = await shareOrDownload(
+      {
+        name,
+        type: 'application/json',
+        text,
+        title: msg('Damaged Zilch Scorepad record', { desc: "The share sheet's title for a damaged record's file" }),
+      },
+      target,
+    );
     if (result === 'cancelled') return { ok: true, message: msg('Not shared.') };
-    return { ok: true, message: result === 'shared' ? msg(str`Shared ${name}.`) : msg(str`Saved ${name} to your downloads.`) };
+    return {
+      ok: true,
+      message: result === 'shared' ? msg(str`Shared ${name}.`) : msg(str`Saved ${name} to your downloads.`),
+    };
   } catch (error) {
-    return { ok: false, message: error instanceof Error && error.message ? error.message : msg('The file could not be made.') };
+    return {
+      ok: false,
+      message: error instanceof Error && error.message ? error.message : msg('The file could not be made.'),
+    };
   }
 }
 

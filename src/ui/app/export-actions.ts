@@ -21,10 +21,15 @@ import { chooseLanguage } from '../locales/localize.js';
 import { isLocale, LANGUAGES } from '../locales/languages.js';
 
 /** The outcome of an export or a restore, as a sentence for the player. */
-export type ActionReport = { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
+export type ActionReport =
+  { readonly ok: true; readonly message: string } | { readonly ok: false; readonly message: string };
 
 const sent = (result: ShareResult, name: string): string =>
-  result === 'shared' ? msg(str`Shared ${name}.`) : result === 'downloaded' ? msg(str`Saved ${name} to your downloads.`) : msg('Not shared.');
+  result === 'shared'
+    ? msg(str`Shared ${name}.`)
+    : result === 'downloaded'
+      ? msg(str`Saved ${name} to your downloads.`)
+      : msg('Not shared.');
 
 /** The share sheet's title for a backup file. */
 const backupTitle = () => msg('Zilch Scorepad backup', { desc: "The share sheet's title for a backup file" });
@@ -39,7 +44,15 @@ export async function exportGameCsv(game: LoadedGame, target?: ShareTarget): Pro
   try {
     const name = csvFileName(game.state, game.row.createdAt);
     const text = gameCsv(game.state, game.row.createdAt, csvWords());
-    const result = await shareOrDownload({ name, type: 'text/csv', text, title: msg('Zilch score sheet', { desc: "The share sheet's title for a game's CSV file" }) }, target);
+    const result = await shareOrDownload(
+      {
+        name,
+        type: 'text/csv',
+        text,
+        title: msg('Zilch score sheet', { desc: "The share sheet's title for a game's CSV file" }),
+      },
+      target,
+    );
     return { ok: true, message: sent(result, name) };
   } catch (error) {
     return failure(error, msg('The CSV file could not be made.'));
@@ -47,10 +60,17 @@ export async function exportGameCsv(game: LoadedGame, target?: ShareTarget): Pro
 }
 
 /** Shares or downloads every person's statistics (those on screen: the filters applied) as CSV. */
-export async function exportStatsCsv(stats: readonly PlayerStats[], target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
+export async function exportStatsCsv(
+  stats: readonly PlayerStats[],
+  target?: ShareTarget,
+  now = Date.now(),
+): Promise<ActionReport> {
   try {
     const name = `zilch-statistics-${localDate(now)}.csv`;
-    const result = await shareOrDownload({ name, type: 'text/csv', text: statsCsv(stats, statsCsvHeader()), title: statsCsvTitle() }, target);
+    const result = await shareOrDownload(
+      { name, type: 'text/csv', text: statsCsv(stats, statsCsvHeader()), title: statsCsvTitle() },
+      target,
+    );
     return { ok: true, message: sent(result, name) };
   } catch (error) {
     return failure(error, statsCsvFailed());
@@ -117,7 +137,12 @@ function recordOfScreen(game: LoadedGame, known: StoredGameRecord | undefined): 
  * (mirror.ts), and the game on screen, which is what the ledger last stored for it. Nothing here
  * writes to the device's storage but the download itself; the share sheet sends it off the phone.
  */
-export async function backUpWhatIsLeft(ledger: Ledger, onScreen: LoadedGame | null, target?: ShareTarget, now = Date.now()): Promise<ActionReport> {
+export async function backUpWhatIsLeft(
+  ledger: Ledger,
+  onScreen: LoadedGame | null,
+  target?: ShareTarget,
+  now = Date.now(),
+): Promise<ActionReport> {
   try {
     const records = new Map<string, StoredGameRecord>();
     let stored: StoredGame[] | null = null;
@@ -128,7 +153,8 @@ export async function backUpWhatIsLeft(ledger: Ledger, onScreen: LoadedGame | nu
     }
     for (const game of stored ?? []) records.set(game.row.id, game);
     if (!stored) {
-      for (const copy of (await ledger.mirror?.allCopies().catch(() => [])) ?? []) records.set(copy.id, recordOfCopy(copy));
+      for (const copy of (await ledger.mirror?.allCopies().catch(() => [])) ?? [])
+        records.set(copy.id, recordOfCopy(copy));
       if (onScreen) records.set(onScreen.row.id, recordOfScreen(onScreen, records.get(onScreen.row.id)));
     } else if (onScreen && !records.has(onScreen.row.id)) {
       records.set(onScreen.row.id, recordOfScreen(onScreen, undefined));
@@ -168,7 +194,10 @@ export async function restoreFromFile(ledger: Ledger, file: Blob): Promise<Actio
   try {
     text = await file.text();
   } catch {
-    return { ok: false, message: msg('This file could not be read. Choose it again, or copy it to this device first.') };
+    return {
+      ok: false,
+      message: msg('This file could not be read. Choose it again, or copy it to this device first.'),
+    };
   }
   const reading = readBackup(text);
   if (!reading.ok) return { ok: false, message: backupRefusalWords(reading.refusal) };

@@ -4,7 +4,10 @@
 // it is not a touch.
 let touched = false;
 
-window.addEventListener('pointerdown', (event) => (touched = event.pointerType === 'touch'), { capture: true, passive: true });
+window.addEventListener('pointerdown', (event) => (touched = event.pointerType === 'touch'), {
+  capture: true,
+  passive: true,
+});
 window.addEventListener('keydown', () => (touched = false), { capture: true, passive: true });
 
 export function lastInputWasTouch(): boolean {

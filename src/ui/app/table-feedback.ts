@@ -26,7 +26,9 @@ export function tableSupport(): Record<TableSetting, boolean> {
   return {
     vibrate: typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function',
     sound: typeof AudioContext === 'function',
-    screen: typeof navigator !== 'undefined' && typeof (navigator as { wakeLock?: WakeLock }).wakeLock?.request === 'function',
+    screen:
+      typeof navigator !== 'undefined' &&
+      typeof (navigator as { wakeLock?: WakeLock }).wakeLock?.request === 'function',
   };
 }
 

@@ -95,7 +95,9 @@ const declarations = (values: Readonly<Record<string, string>>) =>
     .join(' ');
 
 /** The light players' colours as declarations: a chart printed on white keeps them whatever the screen's scheme. */
-export const lightPlayerDeclarations = declarations(Object.fromEntries(Object.entries(light).filter(([name]) => /^player\d+$/.test(name))));
+export const lightPlayerDeclarations = declarations(
+  Object.fromEntries(Object.entries(light).filter(([name]) => /^player\d+$/.test(name))),
+);
 
 /** The tokens as CSS for the document: `:root`, light, and dark where the system asks for it. */
 export const tokenCss = `:root { color-scheme: light dark; ${declarations(shape)} ${declarations(light)} }

@@ -36,7 +36,6 @@ const pageLoaders: Record<PageName, () => Promise<unknown>> = {
   backup: () => import('../pages/backup/zs-backup-page.js'),
 };
 
-
 /**
  * The app shell: the header, the page of the current route, the toast and the live region. It
  * hands the pages their services (the ledger, toasts, announcements) through `@lit/context`.
@@ -44,7 +43,12 @@ const pageLoaders: Record<PageName, () => Promise<unknown>> = {
 @localized()
 @customElement('zs-app')
 export class ZsApp extends LitElement {
-  static override styles = [basics, notices, unsafeCSS(HELP_BUTTON_CSS), unsafeCSS(LANGUAGE_PILL_CSS), css`
+  static override styles = [
+    basics,
+    notices,
+    unsafeCSS(HELP_BUTTON_CSS),
+    unsafeCSS(LANGUAGE_PILL_CSS),
+    css`
       :host {
         display: block;
         min-height: 100vh;
@@ -298,7 +302,8 @@ export class ZsApp extends LitElement {
    */
   private readRoute(): Route {
     const route = parseRoute(location.hash);
-    if (route.page === 'games' && route.brokenLink) history.replaceState(history.state, '', routeHash({ page: 'games' }));
+    if (route.page === 'games' && route.brokenLink)
+      history.replaceState(history.state, '', routeHash({ page: 'games' }));
     return route;
   }
 
@@ -335,7 +340,9 @@ export class ZsApp extends LitElement {
   /** The ledger has started: games the browser lost and the start brought back are said, or offered; and later ones too. */
   private recovered(ledger: Ledger): void {
     this.showRecovery(ledger.recovery);
-    void import('../../db/index.js').then(({ onRecovery }) => onRecovery(ledger, (report) => this.showRecovery(report)));
+    void import('../../db/index.js').then(({ onRecovery }) =>
+      onRecovery(ledger, (report) => this.showRecovery(report)),
+    );
   }
 
   private showRecovery(report: RecoveryReport | null): void {
@@ -360,7 +367,11 @@ export class ZsApp extends LitElement {
       // Said by the report it makes (showRecovery).
       await bringBackLost(ledger, recovery.offered);
     } catch (error) {
-      this.recovery = { ...recovery, busy: false, outcome: { ok: false, message: gamesNotBroughtBack(errorText(error, '')) } };
+      this.recovery = {
+        ...recovery,
+        busy: false,
+        outcome: { ok: false, message: gamesNotBroughtBack(errorText(error, '')) },
+      };
     }
   }
 
@@ -371,7 +382,10 @@ export class ZsApp extends LitElement {
     if (!(await chooseLanguage(code))) {
       // The menu shows the language still spoken, not the one that could not come.
       select.value = currentLocale();
-      this.services.toast({ message: () => msg('That language could not be loaded: check the connection and try again.'), duration: 6000 });
+      this.services.toast({
+        message: () => msg('That language could not be loaded: check the connection and try again.'),
+        duration: 6000,
+      });
       return;
     }
     this.services.announce(msg('Language changed'));
@@ -457,7 +471,9 @@ export class ZsApp extends LitElement {
 
   /** The page's primary action (`data-primary-action`: the play page's bar of Bank and Undo, Start game, New game), which a toast leaves uncovered. */
   private readonly findPrimaryAction = (): HTMLElement | null =>
-    this.renderRoot.querySelector('main')?.lastElementChild?.shadowRoot?.querySelector<HTMLElement>('[data-primary-action]') ?? null;
+    this.renderRoot
+      .querySelector('main')
+      ?.lastElementChild?.shadowRoot?.querySelector<HTMLElement>('[data-primary-action]') ?? null;
 
   /** The first-visit steps, shown again on the games page. */
   private onHowToUse() {

@@ -68,8 +68,11 @@ export function chartLayout(width: number, series: readonly ChartSeries[], targe
   const top = 10;
   const bottom = height - 24;
   const perRound = (right - left) / rounds;
-  const labelEvery = [1, 2, 5, 10, 20, 50, 100, 200, 500].find((every) => every * perRound >= MIN_ROUND_LABEL_GAP) ?? 1000;
-  const xTicks = Array.from({ length: rounds }, (_, index) => index + 1).filter((round) => round % labelEvery === 0 || labelEvery === 1);
+  const labelEvery =
+    [1, 2, 5, 10, 20, 50, 100, 200, 500].find((every) => every * perRound >= MIN_ROUND_LABEL_GAP) ?? 1000;
+  const xTicks = Array.from({ length: rounds }, (_, index) => index + 1).filter(
+    (round) => round % labelEvery === 0 || labelEvery === 1,
+  );
   return {
     width,
     height,

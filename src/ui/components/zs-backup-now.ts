@@ -17,7 +17,10 @@ import { basics, buttons } from '../app/theme.js';
 @localized()
 @customElement('zs-backup-now')
 export class ZsBackupNow extends LitElement {
-  static override styles = [basics, buttons, css`
+  static override styles = [
+    basics,
+    buttons,
+    css`
       :host {
         display: block;
         margin-top: 8px;
@@ -51,7 +54,10 @@ export class ZsBackupNow extends LitElement {
       const [{ backUpWhatIsLeft }, ledger] = await Promise.all([import('../app/export-actions.js'), services.ledger()]);
       this.report = await backUpWhatIsLeft(ledger, this.game, this.shareTarget);
     } catch {
-      this.report = { ok: false, message: msg('The backup could not be made: the backup code did not load. Try again.') };
+      this.report = {
+        ok: false,
+        message: msg('The backup could not be made: the backup code did not load. Try again.'),
+      };
     } finally {
       this.busy = false;
     }

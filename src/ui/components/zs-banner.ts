@@ -34,7 +34,10 @@ export function bannerTemplate(tone: BannerTone, heading: string, more: unknown,
  */
 @customElement('zs-banner')
 export class ZsBanner extends LitElement {
-  static override styles = [basics, bannerStyles, css`
+  static override styles = [
+    basics,
+    bannerStyles,
+    css`
       :host {
         display: block;
       }

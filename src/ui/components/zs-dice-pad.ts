@@ -31,7 +31,10 @@ const TAP_SLOP_PX = 10;
 @localized()
 @customElement('zs-dice-pad')
 export class ZsDicePad extends LitElement {
-  static override styles = [basics, ...dieFaceStyles, css`
+  static override styles = [
+    basics,
+    ...dieFaceStyles,
+    css`
       :host {
         display: block;
         container-type: inline-size;

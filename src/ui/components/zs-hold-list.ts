@@ -23,12 +23,15 @@ export interface ExplainedHold {
 const legalHolds = () => msg('Legal holds, best first');
 
 /** The badge on the advisor's hold. */
-const advisedBadge = () => msg('Advised', { id: 'hold.advised', desc: 'A badge on the hold or choice the advisor recommends' });
+const advisedBadge = () =>
+  msg('Advised', { id: 'hold.advised', desc: 'A badge on the hold or choice the advisor recommends' });
 
 /** "Hold 1, 5:": a hold's button begins with its dice, for screen readers. */
 function holdName(dice: readonly Face[]): string {
   const faces = dice.join(', ');
-  return msg(str`Hold ${faces}:`, { desc: "Read by screen readers at the start of a hold's button, before its points" });
+  return msg(str`Hold ${faces}:`, {
+    desc: "Read by screen readers at the start of a hold's button, before its points",
+  });
 }
 
 /** "Show all 12 holds": unfolds a long list. */
@@ -55,7 +58,12 @@ const FOLDED_ROWS = 6;
 @localized()
 @customElement('zs-hold-list')
 export class ZsHoldList extends LitElement {
-  static override styles = [basics, ...dieFaceStyles, lists, buttons, css`
+  static override styles = [
+    basics,
+    ...dieFaceStyles,
+    lists,
+    buttons,
+    css`
       ol {
         gap: 8px;
       }

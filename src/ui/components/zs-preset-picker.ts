@@ -16,7 +16,9 @@ import { emit } from '../app/events.js';
 @localized()
 @customElement('zs-preset-picker')
 export class ZsPresetPicker extends LitElement {
-  static override styles = [basics, css`
+  static override styles = [
+    basics,
+    css`
       label {
         display: block;
         margin-bottom: 6px;
@@ -95,18 +97,21 @@ export class ZsPresetPicker extends LitElement {
       <div class="select">
         <select id="preset" aria-describedby="about" @change=${this.onChange}>
           ${this.presets.map(
-            (preset) => html`<option value=${preset.id} .selected=${preset.id === this.value}>${presetName(preset)}</option>`,
+            (preset) =>
+              html`<option value=${preset.id} .selected=${preset.id === this.value}>${presetName(preset)}</option>`,
           )}
         </select>
         <span class="chevron" aria-hidden="true"></span>
       </div>
       <div id="about">
-        ${chosen
-          ? html`<p>${presetDescription(chosen)}</p>
+        ${
+          chosen
+            ? html`<p>${presetDescription(chosen)}</p>
               <ul aria-label=${msg('At a glance', { id: 'preset-picker.facts', desc: 'A list of the main facts of the chosen rule set: dice, target, minimums' })}>
                 ${rulesFacts(chosen).map((fact) => html`<li>${fact}</li>`)}
               </ul>`
-          : ''}
+            : ''
+        }
       </div>`;
   }
 

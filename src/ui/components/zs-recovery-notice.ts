@@ -3,7 +3,15 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { emit } from '../app/events.js';
 import { basics, buttons } from '../app/theme.js';
-import { bringBackAbout, bringBackButton, dismissLabel, missingHeading, offeredText, restoredHeading, restoredText } from '../text/recovery-text.js';
+import {
+  bringBackAbout,
+  bringBackButton,
+  dismissLabel,
+  missingHeading,
+  offeredText,
+  restoredHeading,
+  restoredText,
+} from '../text/recovery-text.js';
 import './zs-backup-now.js';
 import './zs-banner.js';
 
@@ -19,7 +27,10 @@ import './zs-banner.js';
 @localized()
 @customElement('zs-recovery-notice')
 export class ZsRecoveryNotice extends LitElement {
-  static override styles = [basics, buttons, css`
+  static override styles = [
+    basics,
+    buttons,
+    css`
       :host {
         display: block;
         margin: 0 0 12px;

@@ -19,7 +19,11 @@ import { formatCount } from '../text/format.js';
 @localized()
 @customElement('zs-roll')
 export class ZsRoll extends LitElement {
-  static override styles = [basics, ...dieFaceStyles, diceRows, css`
+  static override styles = [
+    basics,
+    ...dieFaceStyles,
+    diceRows,
+    css`
       :host {
         display: block;
         --cols: 6;

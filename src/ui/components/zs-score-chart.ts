@@ -113,7 +113,9 @@ export class ZsScoreChart extends LitElement {
   private axes(layout: ChartLayout) {
     return svg`<g class="grid">
         ${layout.yTicks.map(
-          (points) => svg`<line class=${points === 0 ? 'zero-line' : 'grid-line'} x1=${layout.left} x2=${layout.right} y1=${layout.y(points)} y2=${layout.y(points)}></line>
+          (
+            points,
+          ) => svg`<line class=${points === 0 ? 'zero-line' : 'grid-line'} x1=${layout.left} x2=${layout.right} y1=${layout.y(points)} y2=${layout.y(points)}></line>
             <text class="y-tick" x=${layout.left - 6} y=${layout.y(points)} text-anchor="end" dominant-baseline="middle">${formatPoints(points)}</text>`,
         )}
       </g>
@@ -149,7 +151,8 @@ export class ZsScoreChart extends LitElement {
     return svg`<g class="series seat-${(seat % SEATS) + 1}">
       <path class="line" d=${linePath(layout, scores)} stroke-dasharray=${style.dash || nothing}></path>
       ${markedRounds(layout, scores).map(
-        (round) => svg`<path class="marker ${style.hollow ? 'hollow' : ''}" d=${style.marker(layout.x(round), layout.y(scores[round] ?? 0))}></path>`,
+        (round) =>
+          svg`<path class="marker ${style.hollow ? 'hollow' : ''}" d=${style.marker(layout.x(round), layout.y(scores[round] ?? 0))}></path>`,
       )}
     </g>`;
   }

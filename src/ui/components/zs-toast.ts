@@ -39,7 +39,9 @@ const words = (text: string | (() => string)): string => (typeof text === 'funct
 @localized()
 @customElement('zs-toast')
 export class ZsToast extends LitElement {
-  static override styles = [basics, css`
+  static override styles = [
+    basics,
+    css`
       :host {
         position: fixed;
         inset: auto 0 calc(12px + env(safe-area-inset-bottom, 0px)) 0;
@@ -187,8 +189,9 @@ export class ZsToast extends LitElement {
   override render() {
     const toast = this.current;
     return html`<div class="region" role="status">
-      ${toast
-        ? html`<div
+      ${
+        toast
+          ? html`<div
             class="toast"
             @pointerenter=${this.onPointerEnter}
             @pointerleave=${this.onPointerLeave}
@@ -197,8 +200,9 @@ export class ZsToast extends LitElement {
             @keydown=${this.onKeyDown}
           >
             <p>${words(toast.message)}</p>
-            ${toast.action
-              ? html`<button
+            ${
+              toast.action
+                ? html`<button
                   type="button"
                   @click=${() => {
                     toast.action?.run();
@@ -207,12 +211,16 @@ export class ZsToast extends LitElement {
                 >
                   ${words(toast.action.label)}
                 </button>`
-              : nothing}
-            ${!toast.action || toast.duration === 0
-              ? html`<button type="button" class="dismiss" aria-label=${msg('Dismiss', { desc: 'Button: close the message at the bottom of the screen' })} @click=${() => this.dismiss()}>✕</button>`
-              : nothing}
+                : nothing
+            }
+            ${
+              !toast.action || toast.duration === 0
+                ? html`<button type="button" class="dismiss" aria-label=${msg('Dismiss', { desc: 'Button: close the message at the bottom of the screen' })} @click=${() => this.dismiss()}>✕</button>`
+                : nothing
+            }
           </div>`
-        : nothing}
+          : nothing
+      }
     </div>`;
   }
 
@@ -220,7 +228,8 @@ export class ZsToast extends LitElement {
   private startTimer() {
     clearTimeout(this.timer);
     const duration = this.current?.duration ?? 6000;
-    if (this.current && duration > 0 && !this.hovered && !this.focused) this.timer = setTimeout(() => this.dismiss(), duration);
+    if (this.current && duration > 0 && !this.hovered && !this.focused)
+      this.timer = setTimeout(() => this.dismiss(), duration);
   }
 
   private onPointerEnter() {

@@ -40,9 +40,17 @@ export function questionFor(state: GameState, goal: AdviceGoal = 'win'): AdviceQ
   // The chance to win is asked for only when the table plays to win (it can take the worker a moment).
   const win = goal === 'win' ? (winPositionOf(state) ?? undefined) : undefined;
   if (turn.phase === 'hold' && turn.lastRoll) {
-    return { kind: 'holds', rules, situation: situationOf(state), roll: turn.lastRoll, setAside: rules.variations.pyramiding ? turn.setAside : [], ...(win && { win }) };
+    return {
+      kind: 'holds',
+      rules,
+      situation: situationOf(state),
+      roll: turn.lastRoll,
+      setAside: rules.variations.pyramiding ? turn.setAside : [],
+      ...(win && { win }),
+    };
   }
-  if (turn.phase === 'decide') return { kind: 'bank-or-roll', rules, situation: situationOf(state), ...(win && { win }) };
+  if (turn.phase === 'decide')
+    return { kind: 'bank-or-roll', rules, situation: situationOf(state), ...(win && { win }) };
   return null;
 }
 
@@ -65,7 +73,8 @@ export function bankHoldToWin(advice: Advice | null): readonly Face[] | null {
   let best: HoldChance | null = null;
   for (const hold of advice?.win?.holds ?? []) {
     if (hold.bank === null) continue;
-    if (best === null || hold.bank > (best.bank ?? -1) || (hold.bank === best.bank && hold.points > best.points)) best = hold;
+    if (best === null || hold.bank > (best.bank ?? -1) || (hold.bank === best.bank && hold.points > best.points))
+      best = hold;
   }
   return best?.dice ?? null;
 }
@@ -184,7 +193,8 @@ export class AdviceController implements ReactiveController {
     this.solving = notice.from > 0 && !notice.stopped ? notice.part : null;
     let update = shown !== this.solvingPercent;
     const scores = winPositionOf(state)?.scores;
-    const nowHeld = scores && !this.advice.win && !duelCovers({ from: this.solvedFrom }, scores) && duelCovers(notice, scores);
+    const nowHeld =
+      scores && !this.advice.win && !duelCovers({ from: this.solvedFrom }, scores) && duelCovers(notice, scores);
     if (nowHeld || (notice.from === 0 && this.solvedFrom > 0)) {
       // Every answer kept without the chance (for an Undo too) is asked again when it is needed.
       for (const [key, advice] of this.answers) if (!advice.win) this.answers.delete(key);
@@ -228,7 +238,9 @@ export class AdviceController implements ReactiveController {
     void (async () => (await settings)?.setSetting('adviceOff', !this.on))().catch(() => {
       // The switch still works for this visit; it is only not remembered.
     });
-    return this.on ? msg('Advice on: the best hold is pre-selected.') : msg('Advice off: the hold worth the most points is pre-selected.');
+    return this.on
+      ? msg('Advice on: the best hold is pre-selected.')
+      : msg('Advice off: the hold worth the most points is pre-selected.');
   }
 
   hostDisconnected(): void {

@@ -9,7 +9,10 @@ export function faceOfKey(key: string): Face | undefined {
 
 /** Fields where keys are typing, not shortcuts (a select jumps to options by their first letters). */
 export function isFormField(target: EventTarget | undefined): boolean {
-  return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName));
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName))
+  );
 }
 
 /** What the dice keys do for a host. */

@@ -46,7 +46,8 @@ export class WakeLockController implements ReactiveController {
   private readonly onVisibility = () => void this.sync();
 
   private acquire(): Promise<void> {
-    if (this.held || typeof (navigator as { wakeLock?: WakeLock }).wakeLock?.request !== 'function') return Promise.resolve();
+    if (this.held || typeof (navigator as { wakeLock?: WakeLock }).wakeLock?.request !== 'function')
+      return Promise.resolve();
     this.requesting ??= this.request().finally(() => (this.requesting = null));
     return this.requesting;
   }

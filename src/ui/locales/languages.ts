@@ -13,7 +13,13 @@ export const PSEUDO_LOCALE = 'en-XA';
 export const SOURCE_LOCALE: Locale = sourceLocale;
 
 /** Each language's name in itself; a language added later is named by Intl until it is listed here. */
-const NAMES: Readonly<Record<string, string>> = { en: 'English', cs: 'Čeština', de: 'Deutsch', es: 'Español', fr: 'Français' };
+const NAMES: Readonly<Record<string, string>> = {
+  en: 'English',
+  cs: 'Čeština',
+  de: 'Deutsch',
+  es: 'Español',
+  fr: 'Français',
+};
 
 function ownName(code: string): string {
   const name = NAMES[code] ?? new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
@@ -21,7 +27,9 @@ function ownName(code: string): string {
 }
 
 /** The languages offered to the players, English first, each in its own words (lit-localize.json's list). */
-export const LANGUAGES: readonly { readonly code: Locale; readonly name: string }[] = ([sourceLocale, ...targetLocales] as Locale[])
+export const LANGUAGES: readonly { readonly code: Locale; readonly name: string }[] = (
+  [sourceLocale, ...targetLocales] as Locale[]
+)
   .filter((code) => code !== PSEUDO_LOCALE)
   .map((code) => ({ code, name: ownName(code) }));
 

@@ -23,7 +23,9 @@ async function loadLocale(locale: string): Promise<LocaleModule> {
   try {
     // One import for every language: the build makes each generated module its own chunk, so a
     // language added to lit-localize.json needs no line here.
-    return (await (failed ? import(/* @vite-ignore */ `${failed}?again=${Date.now()}`) : import(`./generated/${locale}.ts`))) as LocaleModule;
+    return (await (failed
+      ? import(/* @vite-ignore */ `${failed}?again=${Date.now()}`)
+      : import(`./generated/${locale}.ts`))) as LocaleModule;
   } catch (error) {
     const address = /\bhttps?:\/\/[^\s?#]+\.[jt]s\b/.exec(error instanceof Error ? error.message : '')?.[0];
     if (address) failedAddresses.set(locale, address);

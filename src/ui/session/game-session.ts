@@ -49,7 +49,13 @@ export interface GameSessionPorts<L extends SessionLedger = SessionLedger> {
    * Follows a game as stored; returns the unsubscribe. It may leave out the session's own writes
    * while `writing()` says one is out (the session has their results); every other change comes.
    */
-  watch(ledger: L, id: string, next: (view: GameView) => void, fail: (error: Error) => void, writing: () => boolean): () => void;
+  watch(
+    ledger: L,
+    id: string,
+    next: (view: GameView) => void,
+    fail: (error: Error) => void,
+    writing: () => boolean,
+  ): () => void;
   /** A storage failure as the player's sentence (a full disk said as such). */
   explain(thrown: unknown): Promise<unknown>;
   /** Milliseconds, for "Saving…" (performance.now in the app). */
@@ -68,7 +74,11 @@ const codeOf = (error: unknown): string | null => {
  */
 const refusal = (r: LedgerRefusal): ActionResult => ({ ok: false, code: r.code, message: ledgerRefusalText(r) });
 const changedElsewhere = (): ActionResult => refusal({ code: 'stale' });
-const dropped = (): ActionResult => ({ ok: false, code: 'dropped', message: msg('Not saved: it came after an action that could not be saved.') });
+const dropped = (): ActionResult => ({
+  ok: false,
+  code: 'dropped',
+  message: msg('Not saved: it came after an action that could not be saved.'),
+});
 const notLoaded = (): ActionResult => ({ ok: false, code: 'not-loaded', message: msg('The game is still loading.') });
 
 type Change<L> = (ledger: L, id: string, seq: number) => Promise<LedgerOutcome>;

@@ -16,13 +16,19 @@ const anEstimate = () => msg('(An estimate.)', { desc: 'After an advice line who
 
 /** "Keep 1 · roll 5 dice · expect ≈ 403" and "keeping 1, 1, 5 and rolling 3 dice expects ≈ 296", joined. */
 const twoHolds = (best: string, other: string) =>
-  msg(str`${best}; ${other}.`, { desc: 'The advised hold, then another hold to compare it with ("Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.")' });
+  msg(str`${best}; ${other}.`, {
+    desc: 'The advised hold, then another hold to compare it with ("Keep 1 · roll 5 dice · expect ≈ 403; keeping 1, 1, 5 and rolling 3 dice expects ≈ 296.")',
+  });
 
 /** The hold advice that rolls on: `dice` is the counted dice ("5 dice"). */
-const keepAndRoll = (keep: string, dice: string, expected: string) => msg(str`Keep ${keep} · roll ${dice} · expect ${expected}`);
-const keepingAndRolling = (keeping: string, dice: string, expects: string) => msg(str`keeping ${keeping} and rolling ${dice} expects ${expects}`);
-const keepAndRollToWin = (keep: string, dice: string, chance: string) => msg(str`Keep ${keep} · roll ${dice} · ${chance} to win`);
-const keepingAndRollingToWin = (keeping: string, dice: string, chance: string) => msg(str`keeping ${keeping} and rolling ${dice}: ${chance}`);
+const keepAndRoll = (keep: string, dice: string, expected: string) =>
+  msg(str`Keep ${keep} · roll ${dice} · expect ${expected}`);
+const keepingAndRolling = (keeping: string, dice: string, expects: string) =>
+  msg(str`keeping ${keeping} and rolling ${dice} expects ${expects}`);
+const keepAndRollToWin = (keep: string, dice: string, chance: string) =>
+  msg(str`Keep ${keep} · roll ${dice} · ${chance} to win`);
+const keepingAndRollingToWin = (keeping: string, dice: string, chance: string) =>
+  msg(str`keeping ${keeping} and rolling ${dice}: ${chance}`);
 
 /**
  * The advisor's line above the holds: the best hold, what to do next, and what it expects; then the
@@ -34,14 +40,24 @@ export function holdAdviceLine(holds: readonly HoldAdvice[], note: string | null
   if (!best) return '';
   const keep = best.dice.join(', ');
   const expected = about(best.expected);
-  const bestLine = best.then.action === 'bank' ? msg(str`Keep ${keep} · bank · expect ${expected}`) : keepAndRoll(keep, diceWord(best.then.dice), expected);
-  const mostPoints = holds.reduce<HoldAdvice | undefined>((top, hold) => (!top || hold.points > top.points ? hold : top), undefined);
-  const other = mostPoints && mostPoints !== best && mostPoints.dice.join() !== best.dice.join() ? mostPoints : holds[1];
+  const bestLine =
+    best.then.action === 'bank'
+      ? msg(str`Keep ${keep} · bank · expect ${expected}`)
+      : keepAndRoll(keep, diceWord(best.then.dice), expected);
+  const mostPoints = holds.reduce<HoldAdvice | undefined>(
+    (top, hold) => (!top || hold.points > top.points ? hold : top),
+    undefined,
+  );
+  const other =
+    mostPoints && mostPoints !== best && mostPoints.dice.join() !== best.dice.join() ? mostPoints : holds[1];
   let line = `${bestLine}.`;
   if (other) {
     const keeping = other.dice.join(', ');
     const expects = about(other.expected);
-    const otherLine = other.then.action === 'bank' ? msg(str`keeping ${keeping} and banking expects ${expects}`) : keepingAndRolling(keeping, diceWord(other.then.dice), expects);
+    const otherLine =
+      other.then.action === 'bank'
+        ? msg(str`keeping ${keeping} and banking expects ${expects}`)
+        : keepingAndRolling(keeping, diceWord(other.then.dice), expects);
     line = twoHolds(bestLine, otherLine);
   }
   return note ? `${line} ${anEstimate()}` : line;
@@ -72,7 +88,12 @@ export function winChance(chance: number): string {
  * "Roll 2 dice: 12% to win · Bank: 0%": the better one first; Bank left out where it is not
  * allowed, and named with its dice when they are not the ones selected ("Bank 1, 5: 49%").
  */
-export function winLine(chances: { readonly bank: number | null; readonly roll: number }, diceNext: number, exact: boolean, bankDice: string | null = null): string {
+export function winLine(
+  chances: { readonly bank: number | null; readonly roll: number },
+  diceNext: number,
+  exact: boolean,
+  bankDice: string | null = null,
+): string {
   const dice = diceWord(diceNext);
   const roll = winChance(chances.roll);
   let line: string;
@@ -99,14 +120,22 @@ export function holdChanceLine(holds: readonly HoldAdvice[], win: WinAdvice): st
   if (!best) return '';
   const keep = best.dice.join(', ');
   const chance = winChance(best.chance);
-  const bestLine = best.then.action === 'bank' ? msg(str`Keep ${keep} · bank · ${chance} to win`) : keepAndRollToWin(keep, diceWord(best.then.dice), chance);
+  const bestLine =
+    best.then.action === 'bank'
+      ? msg(str`Keep ${keep} · bank · ${chance} to win`)
+      : keepAndRollToWin(keep, diceWord(best.then.dice), chance);
   let line = `${bestLine}.`;
-  const mostPoints = (win.holds ?? []).reduce<HoldChance | undefined>((top, hold) => (!top || hold.points > top.points ? hold : top), undefined);
+  const mostPoints = (win.holds ?? []).reduce<HoldChance | undefined>(
+    (top, hold) => (!top || hold.points > top.points ? hold : top),
+    undefined,
+  );
   if (mostPoints && ascending(mostPoints.dice) !== ascending(best.dice)) {
     const keeping = mostPoints.dice.join(', ');
     const itsChance = winChance(mostPoints.chance);
     const otherLine =
-      mostPoints.then.action === 'bank' ? msg(str`keeping ${keeping} and banking: ${itsChance}`) : keepingAndRollingToWin(keeping, diceWord(mostPoints.then.dice), itsChance);
+      mostPoints.then.action === 'bank'
+        ? msg(str`keeping ${keeping} and banking: ${itsChance}`)
+        : keepingAndRollingToWin(keeping, diceWord(mostPoints.then.dice), itsChance);
     line = twoHolds(bestLine, otherLine);
   }
   return win.exact ? line : `${line} ${anEstimate()}`;
@@ -119,12 +148,17 @@ export function bankOrRollLine(advice: BankOrRollAdvice, diceNext: number): stri
   const roll = about(advice.roll);
   if (advice.bank === null) return msg(str`Roll ${dice}: expect ${roll} (${chance} chance to zilch).`);
   const bank = formatPoints(advice.bank);
-  if (advice.best === 'bank') return msg(str`Bank: ${bank} beats rolling ${dice}, which expects ${roll} (${chance} chance to zilch).`);
+  if (advice.best === 'bank')
+    return msg(str`Bank: ${bank} beats rolling ${dice}, which expects ${roll} (${chance} chance to zilch).`);
   return msg(str`Roll ${dice}: expect ${roll} against ${bank} banked now (${chance} chance to zilch).`);
 }
 
 /** The advisor's line under the take-over choice, in the sheet's words. */
-export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; dice: number }, startOfTurn: StartOfTurn = 'build-off'): string {
+export function takeOverLine(
+  advice: TakeOverAdvice,
+  offer: { points: number; dice: number },
+  startOfTurn: StartOfTurn = 'build-off',
+): string {
   const points = formatPoints(offer.points);
   const dice = diceWord(offer.dice);
   const takeOver = about(advice.takeOver);
@@ -141,7 +175,8 @@ export function takeOverLine(advice: TakeOverAdvice, offer: { points: number; di
 
 /** The line above the holds: the advisor's, or (advice off, or not there yet) what is pre-selected and why. */
 export function holdLine(state: GameState, advice: Advice | null): string {
-  if (advice?.holds && advice.holds.length > 0) return advice.win ? holdChanceLine(advice.holds, advice.win) : holdAdviceLine(advice.holds, advice.note);
+  if (advice?.holds && advice.holds.length > 0)
+    return advice.win ? holdChanceLine(advice.holds, advice.win) : holdAdviceLine(advice.holds, advice.note);
   const suggestion = bestPointsHold(state);
   if (suggestion.length === 0) return '';
   const dice = suggestion.join(', ');
@@ -164,7 +199,12 @@ export function selectedChances(advice: Advice | null, selected: readonly Face[]
  * The chances by Bank and Roll again: of rolling on after the selection, of banking the dice Bank
  * takes. Null when they are not known (points advice).
  */
-function stepChances(state: GameState, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): { readonly roll: number; readonly bank: number | null } | null {
+function stepChances(
+  state: GameState,
+  advice: Advice | null,
+  selected: readonly Face[],
+  bankDice: readonly Face[],
+): { readonly roll: number; readonly bank: number | null } | null {
   if (state.turn.phase === 'decide') return advice?.win ?? null;
   if (state.turn.phase !== 'hold') return null;
   const hold = selectedChances(advice, selected);
@@ -172,7 +212,12 @@ function stepChances(state: GameState, advice: Advice | null, selected: readonly
 }
 
 /** Which button the advice fills: the better chance to win, or none (Bank, as always). */
-export function advisedAction(state: GameState, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): 'bank' | 'roll-again' | null {
+export function advisedAction(
+  state: GameState,
+  advice: Advice | null,
+  selected: readonly Face[],
+  bankDice: readonly Face[],
+): 'bank' | 'roll-again' | null {
   const chances = stepChances(state, advice, selected, bankDice);
   if (!chances) return null;
   return chances.bank !== null && chances.bank >= chances.roll ? 'bank' : 'roll-again';
@@ -181,7 +226,9 @@ export function advisedAction(state: GameState, advice: Advice | null, selected:
 /** The line under the take-over choice: the advisor's take-over-or-fresh, or what rolling the free dice risks. */
 export function startLine(state: GameState, advice: Advice | null): string {
   const offer = state.takeOverOffer;
-  return offer && advice?.takeOver ? takeOverLine(advice.takeOver, offer, state.rules.turn.startOfTurn) : takeOverRiskLine(state);
+  return offer && advice?.takeOver
+    ? takeOverLine(advice.takeOver, offer, state.rules.turn.startOfTurn)
+    : takeOverRiskLine(state);
 }
 
 const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).join(', ');
@@ -192,15 +239,23 @@ const ascending = (dice: readonly Face[]) => [...dice].sort((a, b) => a - b).joi
  * so one tap never banks less than the player meant: "Keep 1 and roll 5 dice: ≈ 486 · or bank 1,
  * 5, 5 now: 200." Otherwise, and when that bank is not allowed, the usual line.
  */
-export function holdStepLine(state: GameState, diceNext: number, advice: Advice | null, selected: readonly Face[], bankDice: readonly Face[]): string {
+export function holdStepLine(
+  state: GameState,
+  diceNext: number,
+  advice: Advice | null,
+  selected: readonly Face[],
+  bankDice: readonly Face[],
+): string {
   // Roll again rolls on after the selection; Bank banks the dice it takes (see PlaySession.bankDice),
   // named when they are not the selection.
   const keep = ascending(selected);
   const bankHold = ascending(bankDice);
   const chances = stepChances(state, advice, selected, bankDice);
-  if (chances && diceNext >= 1) return winLine(chances, diceNext, advice?.win?.exact ?? true, keep === bankHold ? null : bankHold);
+  if (chances && diceNext >= 1)
+    return winLine(chances, diceNext, advice?.win?.exact ?? true, keep === bankHold ? null : bankHold);
   const held = applyEntry(state, { type: 'hold', dice: bankDice });
-  if (keep === bankHold || diceNext < 1 || !held.ok || !applyEntry(held.value, { type: 'bank' }).ok) return decisionLine(state, diceNext, advice);
+  if (keep === bankHold || diceNext < 1 || !held.ok || !applyEntry(held.value, { type: 'bank' }).ok)
+    return decisionLine(state, diceNext, advice);
   const hold = advice?.holds?.find((option) => option.dice.join(', ') === keep && option.then.action === 'roll');
   const dice = diceWord(diceNext);
   const banked = formatPoints(held.value.turn.turnTotal);
@@ -208,7 +263,8 @@ export function holdStepLine(state: GameState, diceNext: number, advice: Advice 
     const expected = about(hold.expected);
     return msg(str`Keep ${keep} and roll ${dice}: ${expected} · or bank ${bankHold} now: ${banked}.`);
   }
-  if (state.rules.variations.pyramiding) return msg(str`Keep ${keep} and roll ${dice} · or bank ${bankHold} now: ${banked}.`);
+  if (state.rules.variations.pyramiding)
+    return msg(str`Keep ${keep} and roll ${dice} · or bank ${bankHold} now: ${banked}.`);
   const chance = formatChance(zilchChance(state.rules, diceNext));
   return msg(str`Keep ${keep} and roll ${dice} (${chance} chance to zilch) · or bank ${bankHold} now: ${banked}.`);
 }

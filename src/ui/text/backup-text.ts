@@ -9,7 +9,14 @@
 import { msg, str } from '@lit/localize';
 import type { Refusal } from '../../game/index.js';
 import type { RulesetProblem } from '../../rules/index.js';
-import type { BackupRefusal, GameProblem, LeftOut, RestoreReport, SettingsProblem, SkippedGame } from '../../export/backup.js';
+import type {
+  BackupRefusal,
+  GameProblem,
+  LeftOut,
+  RestoreReport,
+  SettingsProblem,
+  SkippedGame,
+} from '../../export/backup.js';
 import { MAX_RECENT_PLAYERS } from '../../export/backup-schema.js';
 import type { NameLeftOut, RulesProblem, SetupProblem } from '../../export/backup-schema.js';
 import { formatCount, formatList, formatPoints, plural } from './format.js';
@@ -48,11 +55,15 @@ function rulesProblemEnd(problem: RulesProblem): string {
     }
     case 'description-too-long': {
       const max = formatCount(problem.max);
-      return msg(str`their description is longer than ${max} characters.`, { desc: 'Ends "These rules cannot be played: …"' });
+      return msg(str`their description is longer than ${max} characters.`, {
+        desc: 'Ends "These rules cannot be played: …"',
+      });
     }
     case 'of-a-kind-too-many': {
       const { ofAKind, maxDice } = problem;
-      return msg(str`they score up to ${ofAKind} of a kind, and a game has at most ${maxDice} dice.`, { desc: 'Ends "These rules cannot be played: …"' });
+      return msg(str`they score up to ${ofAKind} of a kind, and a game has at most ${maxDice} dice.`, {
+        desc: 'Ends "These rules cannot be played: …"',
+      });
     }
     case 'invalid':
       return rulesetProblemWords(problem.problem);
@@ -85,25 +96,35 @@ function gameProblemWords(problem: GameProblem): string {
     case 'too-many-entries': {
       const entries = formatCount(problem.entries);
       const max = formatCount(problem.max);
-      return msg(str`it has ${entries} entries; a game has at most ${max}.`, { desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"' });
+      return msg(str`it has ${entries} entries; a game has at most ${max}.`, {
+        desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"',
+      });
     }
     case 'head': {
       const { head } = problem;
       const entries = formatCount(problem.entries);
-      return msg(str`it says ${head} entries are in force, but it has ${entries}.`, { desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"' });
+      return msg(str`it says ${head} entries are in force, but it has ${entries}.`, {
+        desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"',
+      });
     }
     case 'entry-unknown': {
       const { entry } = problem;
-      return msg(str`entry ${entry} is not something this app records.`, { desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"' });
+      return msg(str`entry ${entry} is not something this app records.`, {
+        desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"',
+      });
     }
     case 'entry-unreadable': {
       const { entry, type } = problem;
-      return msg(str`entry ${entry} (${type}) is not readable.`, { desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"; in brackets, the kind of entry as the file names it' });
+      return msg(str`entry ${entry} (${type}) is not readable.`, {
+        desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"; in brackets, the kind of entry as the file names it',
+      });
     }
     case 'entry-times':
       return msg('the times of its entries are not readable.', { desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"' });
     case 'entry-taps':
-      return msg('the taps its entries were made by are not readable.', { desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"' });
+      return msg('the taps its entries were made by are not readable.', {
+        desc: 'Ends "Game 2 (Ana, Ben) is damaged: …"',
+      });
     case 'rules':
       return rulesProblemWords(problem.problem);
     case 'setup':
@@ -163,7 +184,9 @@ export function backupRefusalWords(refusal: BackupRefusal): string {
       return msg('This backup is damaged: it does not say which version of the app made it.');
     case 'newer-version': {
       const { version } = refusal;
-      return msg(str`This backup was made by a newer version of Zilch Scorepad (version ${version}); update the app to restore it.`);
+      return msg(
+        str`This backup was made by a newer version of Zilch Scorepad (version ${version}); update the app to restore it.`,
+      );
     }
     case 'no-games':
       return msg('This backup is damaged: it has no list of games.');
@@ -199,14 +222,19 @@ export function skippedGamesWords(skipped: readonly SkippedGame[]): string {
     .map((game) => {
       const players = game.players.join(', ');
       const why = gameProblemWords(game.problem);
-      return msg(str`${players}: ${why}`, { id: 'backup.skipped-game', desc: 'A damaged game left out of a backup: its players, then why' });
+      return msg(str`${players}: ${why}`, {
+        id: 'backup.skipped-game',
+        desc: 'A damaged game left out of a backup: its players, then why',
+      });
     })
     .join(' ');
   const n = formatCount(skipped.length);
   return plural(skipped.length, {
     one: () => msg(str`One damaged game was left out (it stays on this device): ${list}`, { id: 'backup.skipped.one' }),
-    few: () => msg(str`${n} damaged games were left out (it stays on this device): ${list}`, { id: 'backup.skipped.few' }),
-    other: () => msg(str`${n} damaged games were left out (it stays on this device): ${list}`, { id: 'backup.skipped.other' }),
+    few: () =>
+      msg(str`${n} damaged games were left out (it stays on this device): ${list}`, { id: 'backup.skipped.few' }),
+    other: () =>
+      msg(str`${n} damaged games were left out (it stays on this device): ${list}`, { id: 'backup.skipped.other' }),
   });
 }
 
@@ -251,7 +279,8 @@ function namesLeftOut(reason: NameLeftOut, count: number): string {
       return plural(count, {
         one: () => msg(str`${n} player name past the ${max} a device keeps`, { id: 'restore.left-out.too-many.one' }),
         few: () => msg(str`${n} player names past the ${max} a device keeps`, { id: 'restore.left-out.too-many.few' }),
-        other: () => msg(str`${n} player names past the ${max} a device keeps`, { id: 'restore.left-out.too-many.other' }),
+        other: () =>
+          msg(str`${n} player names past the ${max} a device keeps`, { id: 'restore.left-out.too-many.other' }),
       });
   }
 }
@@ -261,15 +290,20 @@ function namesNotKept(count: number): string {
   const n = formatCount(count);
   const max = formatCount(MAX_RECENT_PLAYERS);
   return plural(count, {
-    one: () => msg(str`${n} player name that did not fit in this device's list of ${max}`, { id: 'restore.not-kept.one' }),
-    few: () => msg(str`${n} player names that did not fit in this device's list of ${max}`, { id: 'restore.not-kept.few' }),
-    other: () => msg(str`${n} player names that did not fit in this device's list of ${max}`, { id: 'restore.not-kept.other' }),
+    one: () =>
+      msg(str`${n} player name that did not fit in this device's list of ${max}`, { id: 'restore.not-kept.one' }),
+    few: () =>
+      msg(str`${n} player names that did not fit in this device's list of ${max}`, { id: 'restore.not-kept.few' }),
+    other: () =>
+      msg(str`${n} player names that did not fit in this device's list of ${max}`, { id: 'restore.not-kept.other' }),
   });
 }
 
 /** The names left out, by reason. */
 function leftOutPhrases(report: RestoreReport, leftOut: readonly LeftOut[]): string[] {
-  const phrases = leftOut.flatMap((item) => (item.what === 'player-names' ? [namesLeftOut(item.reason, item.count)] : []));
+  const phrases = leftOut.flatMap((item) =>
+    item.what === 'player-names' ? [namesLeftOut(item.reason, item.count)] : [],
+  );
   const notKept = report.playerNamesNotKept ?? 0;
   if (notKept > 0) phrases.push(namesNotKept(notKept));
   return phrases;
@@ -332,14 +366,32 @@ function gamesClauses(report: RestoreReport): string[] {
     clauses.push(
       names > 0
         ? plural(copies, {
-            one: () => msg(str`${n} of the games as a copy, since a different version of that game is on this device`, { id: 'restore.copies-of-games.one' }),
-            few: () => msg(str`${n} of the games as a copy, since a different version of those games is on this device`, { id: 'restore.copies-of-games.few' }),
-            other: () => msg(str`${n} of the games as a copy, since a different version of those games is on this device`, { id: 'restore.copies-of-games.other' }),
+            one: () =>
+              msg(str`${n} of the games as a copy, since a different version of that game is on this device`, {
+                id: 'restore.copies-of-games.one',
+              }),
+            few: () =>
+              msg(str`${n} of the games as a copy, since a different version of those games is on this device`, {
+                id: 'restore.copies-of-games.few',
+              }),
+            other: () =>
+              msg(str`${n} of the games as a copy, since a different version of those games is on this device`, {
+                id: 'restore.copies-of-games.other',
+              }),
           })
         : plural(copies, {
-            one: () => msg(str`${n} of them as a copy, since a different version of that game is on this device`, { id: 'restore.copies.one' }),
-            few: () => msg(str`${n} of them as a copy, since a different version of those games is on this device`, { id: 'restore.copies.few' }),
-            other: () => msg(str`${n} of them as a copy, since a different version of those games is on this device`, { id: 'restore.copies.other' }),
+            one: () =>
+              msg(str`${n} of them as a copy, since a different version of that game is on this device`, {
+                id: 'restore.copies.one',
+              }),
+            few: () =>
+              msg(str`${n} of them as a copy, since a different version of those games is on this device`, {
+                id: 'restore.copies.few',
+              }),
+            other: () =>
+              msg(str`${n} of them as a copy, since a different version of those games is on this device`, {
+                id: 'restore.copies.other',
+              }),
           }),
     );
   }
@@ -353,9 +405,21 @@ function gamesClauses(report: RestoreReport): string[] {
             other: () => msg(str`${n} games were already here`, { id: 'restore.games-here.other' }),
           })
         : plural(alreadyHere, {
-            one: () => msg(str`${n} was already here`, { id: 'restore.here.one', desc: 'Of the games restored: 1 was already here' }),
-            few: () => msg(str`${n} were already here`, { id: 'restore.here.few', desc: 'Of the games restored: 3 were already here' }),
-            other: () => msg(str`${n} were already here`, { id: 'restore.here.other', desc: 'Of the games restored: 5 were already here' }),
+            one: () =>
+              msg(str`${n} was already here`, {
+                id: 'restore.here.one',
+                desc: 'Of the games restored: 1 was already here',
+              }),
+            few: () =>
+              msg(str`${n} were already here`, {
+                id: 'restore.here.few',
+                desc: 'Of the games restored: 3 were already here',
+              }),
+            other: () =>
+              msg(str`${n} were already here`, {
+                id: 'restore.here.other',
+                desc: 'Of the games restored: 5 were already here',
+              }),
           }),
     );
   }

@@ -44,9 +44,14 @@ export const chartWords = {
  * player's latest score, the target and, once it has begun, where the final round began.
  */
 export function chartSummary(series: readonly ChartSeries[], target: number, finalRoundFrom: number | null): string {
-  const players = series.map(({ name, scores }) => `${isolatedName(name)} ${formatPoints(scores.at(-1) ?? 0)}`).join(', ');
+  const players = series
+    .map(({ name, scores }) => `${isolatedName(name)} ${formatPoints(scores.at(-1) ?? 0)}`)
+    .join(', ');
   const points = formatPoints(target);
-  if (finalRoundFrom === null) return msg(str`Scores by round: ${players}; target ${points}`, { desc: 'What a screen reader hears of the score chart: each player and their score, then the target' });
+  if (finalRoundFrom === null)
+    return msg(str`Scores by round: ${players}; target ${points}`, {
+      desc: 'What a screen reader hears of the score chart: each player and their score, then the target',
+    });
   const round = formatCount(finalRoundFrom);
   return msg(str`Scores by round: ${players}; target ${points}; final round from round ${round}`, {
     desc: 'What a screen reader hears of the score chart: each player and their score, the target, the round the final round began',

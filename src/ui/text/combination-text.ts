@@ -42,24 +42,51 @@ export const capitalised = (text: string): string => text.charAt(0).toUpperCase(
 function ofAKindText(face: Face, count: number): string {
   const word = countWord(count);
   return plural(count, {
-    one: () => msg(str`${word} ${face}s`, { id: 'combination.of-a-kind.one', desc: 'A combination: dice of one face, as in "three 2s" (the count is a number word)' }),
-    few: () => msg(str`${word} ${face}s`, { id: 'combination.of-a-kind.few', desc: 'A combination: dice of one face, as in "three 2s" (the count is a number word)' }),
-    other: () => msg(str`${word} ${face}s`, { id: 'combination.of-a-kind.other', desc: 'A combination: dice of one face, as in "three 2s" (the count is a number word)' }),
+    one: () =>
+      msg(str`${word} ${face}s`, {
+        id: 'combination.of-a-kind.one',
+        desc: 'A combination: dice of one face, as in "three 2s" (the count is a number word)',
+      }),
+    few: () =>
+      msg(str`${word} ${face}s`, {
+        id: 'combination.of-a-kind.few',
+        desc: 'A combination: dice of one face, as in "three 2s" (the count is a number word)',
+      }),
+    other: () =>
+      msg(str`${word} ${face}s`, {
+        id: 'combination.of-a-kind.other',
+        desc: 'A combination: dice of one face, as in "three 2s" (the count is a number word)',
+      }),
   });
 }
 
 /** "single 1": one die of a face. */
 function singleText(face: Face): string {
-  return msg(str`single ${face}`, { id: 'combination.single', desc: 'A combination: one die of a face, as in "single 5"' });
+  return msg(str`single ${face}`, {
+    id: 'combination.single',
+    desc: 'A combination: one die of a face, as in "single 5"',
+  });
 }
 
 /** "two single 1s": a single of the same face, `count` times in one split. */
 function singlesText(face: Face, count: number): string {
   const word = countWord(count);
   return plural(count, {
-    one: () => msg(str`${word} single ${face}s`, { id: 'combination.singles.one', desc: 'Several single dice of one face in one hold, as in "two single 5s" (the count is a number word)' }),
-    few: () => msg(str`${word} single ${face}s`, { id: 'combination.singles.few', desc: 'Several single dice of one face in one hold, as in "two single 5s" (the count is a number word)' }),
-    other: () => msg(str`${word} single ${face}s`, { id: 'combination.singles.other', desc: 'Several single dice of one face in one hold, as in "two single 5s" (the count is a number word)' }),
+    one: () =>
+      msg(str`${word} single ${face}s`, {
+        id: 'combination.singles.one',
+        desc: 'Several single dice of one face in one hold, as in "two single 5s" (the count is a number word)',
+      }),
+    few: () =>
+      msg(str`${word} single ${face}s`, {
+        id: 'combination.singles.few',
+        desc: 'Several single dice of one face in one hold, as in "two single 5s" (the count is a number word)',
+      }),
+    other: () =>
+      msg(str`${word} single ${face}s`, {
+        id: 'combination.singles.other',
+        desc: 'Several single dice of one face in one hold, as in "two single 5s" (the count is a number word)',
+      }),
   });
 }
 
@@ -73,9 +100,15 @@ export function combinationText(name: CombinationName): string {
     case 'three-pairs':
       return msg('three pairs', { id: 'combination.three-pairs', desc: 'A combination: two dice each of three faces' });
     case 'four-and-pair':
-      return msg('four of a kind and a pair', { id: 'combination.four-and-pair', desc: 'A combination that counts as three pairs' });
+      return msg('four of a kind and a pair', {
+        id: 'combination.four-and-pair',
+        desc: 'A combination that counts as three pairs',
+      });
     case 'two-triplets':
-      return msg('two triplets', { id: 'combination.two-triplets', desc: 'A combination: three dice each of two faces' });
+      return msg('two triplets', {
+        id: 'combination.two-triplets',
+        desc: 'A combination: three dice each of two faces',
+      });
     case 'straight':
       return name.faces.join('-');
   }
@@ -85,7 +118,14 @@ export function combinationText(name: CombinationName): string {
 export function repeatedText(name: CombinationName, count: number): string {
   if (name.kind === 'single') return singlesText(name.face, count);
   const part = combinationText(name);
-  if (count === 2) return msg(str`${part} twice`, { id: 'combination.twice', desc: 'A combination found twice in one hold, as in "three 2s twice"' });
+  if (count === 2)
+    return msg(str`${part} twice`, {
+      id: 'combination.twice',
+      desc: 'A combination found twice in one hold, as in "three 2s twice"',
+    });
   const times = String(count);
-  return msg(str`${part} ×${times}`, { id: 'combination.times', desc: 'A combination found several times in one hold, as in "three pairs ×3"' });
+  return msg(str`${part} ×${times}`, {
+    id: 'combination.times',
+    desc: 'A combination found several times in one hold, as in "three pairs ×3"',
+  });
 }

@@ -22,7 +22,11 @@ export function correctionChanges(after: GameState, effects: CorrectionEffects):
 
   if (now.phase === 'finished' && (before.phase !== 'finished' || !sameSeats(before.winners, now.winners))) {
     const winners = names(now.winners);
-    sentences.push(now.winners.length === 1 ? msg(str`${winners} now wins with ${best}.`) : msg(str`${winners} now share the win with ${best}.`));
+    sentences.push(
+      now.winners.length === 1
+        ? msg(str`${winners} now wins with ${best}.`)
+        : msg(str`${winners} now share the win with ${best}.`),
+    );
   } else if (now.phase === 'tie-break' && (before.phase !== 'tie-break' || !sameSeats(before.tied, now.tied))) {
     const tied = names(now.tied);
     const first = nameOf(after, now.current);
@@ -61,7 +65,8 @@ export function correctionChanges(after: GameState, effects: CorrectionEffects):
       plural(throws, {
         one: () => msg(str`${n} tie-break throw is dropped: it no longer counts.`, { id: 'tie-throws-dropped.one' }),
         few: () => msg(str`${n} tie-break throws are dropped: they no longer count.`, { id: 'tie-throws-dropped.few' }),
-        other: () => msg(str`${n} tie-break throws are dropped: they no longer count.`, { id: 'tie-throws-dropped.other' }),
+        other: () =>
+          msg(str`${n} tie-break throws are dropped: they no longer count.`, { id: 'tie-throws-dropped.other' }),
       }),
     );
   }
@@ -81,6 +86,9 @@ export function correctedSentence(state: GameState, turnIndex: number, points: n
 export function correctionUndoneSentence(turnIndex: number, was: string): string {
   const turn = formatCount(turnIndex + 1);
   // `was` is the turn's cell on the sheet ("Zilch −600"), here inside a sentence.
-  const points = was.replace(/^Zilch/, msg('zilch', { desc: 'A turn that scored nothing, inside a sentence ("back to zilch −600")' }));
+  const points = was.replace(
+    /^Zilch/,
+    msg('zilch', { desc: 'A turn that scored nothing, inside a sentence ("back to zilch −600")' }),
+  );
   return msg(str`Correction undone: turn ${turn} is back to ${points}`);
 }

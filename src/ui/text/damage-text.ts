@@ -22,15 +22,23 @@ function damagedGameText(game: DamagedGame): string {
   const reason = sentence(refusalText(game.refusal));
   const state = game.state;
   if (!state) {
-    return msg(str`This game's record is damaged: ${reason} There is nothing of it to show; you can download its record, or delete it from the games list.`);
+    return msg(
+      str`This game's record is damaged: ${reason} There is nothing of it to show; you can download its record, or delete it from the games list.`,
+    );
   }
   switch (state.phase) {
     case 'throw-off':
-      return msg(str`This game's record is damaged at the throw-off for the first player: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`);
+      return msg(
+        str`This game's record is damaged at the throw-off for the first player: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`,
+      );
     case 'tie-break':
-      return msg(str`This game's record is damaged in the tie-break: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`);
+      return msg(
+        str`This game's record is damaged in the tie-break: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`,
+      );
     case 'finished':
-      return msg(str`This game's record is damaged after the end of the game: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`);
+      return msg(
+        str`This game's record is damaged after the end of the game: ${reason} It is shown as it stood before, and cannot be played on. You can download its record.`,
+      );
     case 'turn': {
       const turn = formatCount(state.turns.length + 1);
       const name = state.players[state.turn.player]?.name ?? '';
@@ -65,8 +73,13 @@ export function damagedRecordLine(row: Pick<DamagedRow, 'code' | 'problem' | 'no
 /** The players a damaged record names, when it names any: what the player knows the game by. */
 export function damagedRecordPlayers(row: Pick<DamagedRow, 'record'>): string[] {
   const record = row.record as { setup?: { players?: unknown } } | null;
-  const players = typeof record === 'object' && record !== null && typeof record.setup === 'object' && record.setup !== null ? record.setup.players : undefined;
-  return Array.isArray(players) ? players.filter((name): name is string => typeof name === 'string' && name.trim() !== '') : [];
+  const players =
+    typeof record === 'object' && record !== null && typeof record.setup === 'object' && record.setup !== null
+      ? record.setup.players
+      : undefined;
+  return Array.isArray(players)
+    ? players.filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    : [];
 }
 
 /** The record's last-played time (epoch ms), when it has one. */

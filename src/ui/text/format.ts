@@ -55,7 +55,11 @@ export interface PluralForms {
  * "1 kostka", "2 kostky", "5 kostek". Each form is its own message, so a translator fills each.
  */
 export function plural(count: number, forms: PluralForms): string {
-  const category = english() ? (count === 1 ? 'one' : 'other') : cached(`plural:${currentLocale()}`, () => new Intl.PluralRules(currentLocale())).select(count);
+  const category = english()
+    ? count === 1
+      ? 'one'
+      : 'other'
+    : cached(`plural:${currentLocale()}`, () => new Intl.PluralRules(currentLocale())).select(count);
   if (category === 'one') return forms.one();
   if (category === 'few' && forms.few) return forms.few();
   return forms.other();
@@ -66,7 +70,8 @@ export function diceWord(count: number): string {
   const n = formatCount(count);
   return plural(count, {
     one: () => msg(str`${n} die`, { id: 'dice.one' }),
-    few: () => msg(str`${n} dice`, { id: 'dice.few', desc: 'The plural for 2 to 4 where a language has one (Czech: kostky)' }),
+    few: () =>
+      msg(str`${n} dice`, { id: 'dice.few', desc: 'The plural for 2 to 4 where a language has one (Czech: kostky)' }),
     other: () => msg(str`${n} dice`, { id: 'dice.other' }),
   });
 }
@@ -77,7 +82,9 @@ export function formatList(items: readonly string[]): string {
     if (items.length <= 2) return items.join(' and ');
     return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
   }
-  return cached(`list:${currentLocale()}`, () => new Intl.ListFormat(currentLocale(), { type: 'conjunction' })).format(items);
+  return cached(`list:${currentLocale()}`, () => new Intl.ListFormat(currentLocale(), { type: 'conjunction' })).format(
+    items,
+  );
 }
 
 /**
@@ -96,12 +103,23 @@ export function formatChance(chance: number): string {
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}%`;
 }
 
-const underLeast = (least: string) => msg(str`under ${least}`, { desc: 'A chance too small to show, as in "under 0.01%"' });
+const underLeast = (least: string) =>
+  msg(str`under ${least}`, { desc: 'A chance too small to show, as in "under 0.01%"' });
 
 function localChance(chance: number): string {
   const locale = currentLocale();
-  const percent = cached(`percent:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'halfExpand' }));
-  if (chance <= 0) return cached(`percent0:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(0);
+  const percent = cached(
+    `percent:${locale}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: 'percent',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+        roundingMode: 'halfExpand',
+      }),
+  );
+  if (chance <= 0)
+    return cached(`percent0:${locale}`, () => new Intl.NumberFormat(locale, { style: 'percent' })).format(0);
   if (chance < 0.0001) return underLeast(percent.format(0.0001));
   return percent.format(chance);
 }
@@ -132,13 +150,19 @@ export function describeSplit(split: readonly Combination[]): string {
 /** "more than 15,000 to win", "10,000 to win": the target as a fact of a rule set (`target` written already). */
 export function winFact(mode: TargetMode, target: string): string {
   return mode === 'more-than'
-    ? msg(str`more than ${target} to win`, { id: 'rules-facts.more-than', desc: 'A fact about a rule set: the score to pass' })
+    ? msg(str`more than ${target} to win`, {
+        id: 'rules-facts.more-than',
+        desc: 'A fact about a rule set: the score to pass',
+      })
     : msg(str`${target} to win`, { id: 'rules-facts.reach', desc: 'A fact about a rule set: the score to reach' });
 }
 
 /** "500 to open": the points to get on the board as a fact of a rule set (`points` written already). */
 export function openingFact(points: string): string {
-  return msg(str`${points} to open`, { id: 'rules-facts.opening', desc: 'A fact about a rule set: the points to get on the board' });
+  return msg(str`${points} to open`, {
+    id: 'rules-facts.opening',
+    desc: 'A fact about a rule set: the points to get on the board',
+  });
 }
 
 /** "10 dice", "to 15,000", "500 to open": the facts a player compares when choosing rules. */
@@ -146,6 +170,12 @@ export function rulesFacts(rules: Ruleset): string[] {
   const facts = [diceWord(rules.diceCount), winFact(rules.end.targetMode, formatPoints(rules.end.target))];
   const later = formatPoints(rules.turn.laterMinimum);
   if (rules.turn.openingMinimum > 0) facts.push(openingFact(formatPoints(rules.turn.openingMinimum)));
-  if (rules.turn.laterMinimum > 0) facts.push(msg(str`${later} to bank after`, { id: 'rules-facts.later', desc: 'A fact about a rule set: the minimum to bank once on the board' }));
+  if (rules.turn.laterMinimum > 0)
+    facts.push(
+      msg(str`${later} to bank after`, {
+        id: 'rules-facts.later',
+        desc: 'A fact about a rule set: the minimum to bank once on the board',
+      }),
+    );
   return facts;
 }

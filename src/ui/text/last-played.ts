@@ -19,8 +19,10 @@ const formatters = {
   time: (locale: string) => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
   weekday: (locale: string) => new Intl.DateTimeFormat(locale, { weekday: 'short' }),
   dayMonth: (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
-  dayMonthYear: (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
-  full: (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' }),
+  dayMonthYear: (locale: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }),
+  full: (locale: string) =>
+    new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23' }),
 } as const;
 const made = new Map<string, Intl.DateTimeFormat>();
 
@@ -53,11 +55,15 @@ export function formatLastPlayed(when: number, now: number = Date.now()): string
   // A clock set back (or a game from another device's future) still reads as a time, not "in 2 days".
   if (days <= 0) {
     const time = format('time', date);
-    return msg(str`today ${time}`, { desc: 'When a game was last played: today, at a time on the 24-hour clock ("today 21:40")' });
+    return msg(str`today ${time}`, {
+      desc: 'When a game was last played: today, at a time on the 24-hour clock ("today 21:40")',
+    });
   }
   if (days === 1) {
     const time = format('time', date);
-    return msg(str`yesterday ${time}`, { desc: 'When a game was last played: yesterday, at a time on the 24-hour clock ("yesterday 18:05")' });
+    return msg(str`yesterday ${time}`, {
+      desc: 'When a game was last played: yesterday, at a time on the 24-hour clock ("yesterday 18:05")',
+    });
   }
   if (days < 7) return format('weekday', date);
   if (date.getFullYear() === today.getFullYear()) return format('dayMonth', date);

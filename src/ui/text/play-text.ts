@@ -24,7 +24,8 @@ export interface BannerText {
  * The player in `seat`, by name, for a sentence: without hidden characters and isolated when it
  * has right-to-left letters (see `isolatedName`), so a name never reorders the words around it.
  */
-export const nameOf = (state: GameState, seat: number) => isolatedName(state.players[seat]?.name ?? '') || unnamed(seat);
+export const nameOf = (state: GameState, seat: number) =>
+  isolatedName(state.players[seat]?.name ?? '') || unnamed(seat);
 
 /** "Player 2": a seat whose name is empty. */
 function unnamed(seat: number): string {
@@ -44,22 +45,41 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function winClause(name: string, win: number, tie: number | null, turnTotal: number): string {
   const needs = formatPoints(win);
   const level = tie === null ? null : formatPoints(tie);
-  if (turnTotal <= 0) return level === null ? msg(str`${name} needs ${needs} to win`) : msg(str`${name} needs ${needs} to win (${level} to tie)`);
+  if (turnTotal <= 0)
+    return level === null
+      ? msg(str`${name} needs ${needs} to win`)
+      : msg(str`${name} needs ${needs} to win (${level} to tie)`);
   if (turnTotal >= win) {
-    return level === null ? msg(str`${name} needs ${needs} to win: reached`) : msg(str`${name} needs ${needs} to win (${level} to tie): reached`);
+    return level === null
+      ? msg(str`${name} needs ${needs} to win: reached`)
+      : msg(str`${name} needs ${needs} to win (${level} to tie): reached`);
   }
   const short = formatPoints(win - turnTotal);
-  return level === null ? msg(str`${name} needs ${needs} to win: ${short} to go`) : msg(str`${name} needs ${needs} to win (${level} to tie): ${short} to go`);
+  return level === null
+    ? msg(str`${name} needs ${needs} to win: ${short} to go`)
+    : msg(str`${name} needs ${needs} to win (${level} to tie): ${short} to go`);
 }
 
 /** The minimum to bank, and how far the turn is from it: "500 to get on the board: 150 to go". */
 function thresholdClause(threshold: number, onBoard: boolean, turnTotal: number): string {
   const minimum = formatPoints(threshold);
   if (turnTotal >= threshold) {
-    return onBoard ? msg(str`${minimum} to bank: reached`, { desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons' }) : msg(str`${minimum} to get on the board: reached`, { desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons' });
+    return onBoard
+      ? msg(str`${minimum} to bank: reached`, {
+          desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons',
+        })
+      : msg(str`${minimum} to get on the board: reached`, {
+          desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons',
+        });
   }
   const short = formatPoints(threshold - turnTotal);
-  return onBoard ? msg(str`${minimum} to bank: ${short} to go`, { desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons' }) : msg(str`${minimum} to get on the board: ${short} to go`, { desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons' });
+  return onBoard
+    ? msg(str`${minimum} to bank: ${short} to go`, {
+        desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons',
+      })
+    : msg(str`${minimum} to get on the board: ${short} to go`, {
+        desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons',
+      });
 }
 
 /**
@@ -68,7 +88,10 @@ function thresholdClause(threshold: number, onBoard: boolean, turnTotal: number)
  * before banking"; at the end of the game what wins ("Fay needs 2,450 to win (2,400 to tie)",
  * "Banking 1,200 starts the final round"). Empty when the rules ask for nothing.
  */
-export function needLine(state: GameState, turnTotal = state.turn.turnTotal): { readonly text: string; readonly met: boolean } {
+export function needLine(
+  state: GameState,
+  turnTotal = state.turn.turnTotal,
+): { readonly text: string; readonly met: boolean } {
   const turn = state.turn;
   if (turn.takeOver && !turn.scored) {
     const points = formatPoints(turn.takeOver.points);
@@ -91,11 +114,27 @@ export function needLine(state: GameState, turnTotal = state.turn.turnTotal): { 
     const beat = state.previousTurnResult;
     const last = formatPoints(beat);
     if (turnTotal <= beat) met = false;
-    parts.push(turnTotal > beat ? msg(str`beat the last turn's ${last}: done`, { desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons' }) : msg(str`beat the last turn's ${last}`, { desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons' }));
+    parts.push(
+      turnTotal > beat
+        ? msg(str`beat the last turn's ${last}: done`, {
+            desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons',
+          })
+        : msg(str`beat the last turn's ${last}`, {
+            desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons',
+          }),
+    );
   }
   if (win && win.kind !== 'final-round') {
     const points = formatPoints(win.points);
-    parts.push(win.kind === 'wins-game' ? msg(str`banking ${points} wins the game`, { desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons' }) : msg(str`banking ${points} starts the final round`, { desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons' }));
+    parts.push(
+      win.kind === 'wins-game'
+        ? msg(str`banking ${points} wins the game`, {
+            desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons',
+          })
+        : msg(str`banking ${points} starts the final round`, {
+            desc: 'Starts with a capital when it opens the line; several such clauses are joined by semicolons',
+          }),
+    );
   }
   if (parts.length === 0) return { text: '', met: false };
   return { text: capitalised(parts.join('; ')), met };
@@ -107,7 +146,10 @@ export function needLine(state: GameState, turnTotal = state.turn.turnTotal): { 
  * board (`boardStatus`: the rules have an opening minimum and someone is on it, so it tells players
  * apart). `shown` is drawn ("−2,450 · next"), `spoken` read out ("2,450 behind, next").
  */
-export function standingNote(standing: Standing, boardStatus: boolean): { readonly shown: string; readonly spoken: string } {
+export function standingNote(
+  standing: Standing,
+  boardStatus: boolean,
+): { readonly shown: string; readonly spoken: string } {
   const shown: string[] = [];
   const spoken: string[] = [];
   const both = (text: string, said = text) => {
@@ -117,20 +159,33 @@ export function standingNote(standing: Standing, boardStatus: boolean): { readon
   const target = standing.toTarget > 0 ? formatPoints(standing.toTarget) : '';
   if (standing.toWin !== null) {
     const toWin = formatPoints(standing.toWin);
-    both(msg(str`needs ${toWin}`, { desc: "Under a player's score: the points they need to win" }), msg(str`needs ${toWin} to win`));
+    both(
+      msg(str`needs ${toWin}`, { desc: "Under a player's score: the points they need to win" }),
+      msg(str`needs ${toWin} to win`),
+    );
   } else if (standing.leader) {
     const leads = msg('leads', { desc: "Under a player's score: they are ahead of everyone" });
     both(
-      target ? msg(str`leads · ${target} to go`, { desc: "Under the leader's score: the points they still need to reach the target" }) : leads,
+      target
+        ? msg(str`leads · ${target} to go`, {
+            desc: "Under the leader's score: the points they still need to reach the target",
+          })
+        : leads,
       target ? msg(str`leads, ${target} to the target`) : leads,
     );
   } else if (standing.behind > 0) {
     const behind = formatPoints(standing.behind);
-    both(`−${behind}`, msg(str`${behind} behind`, { desc: "Read out under a player's score: the points they are behind the leader" }));
+    both(
+      `−${behind}`,
+      msg(str`${behind} behind`, { desc: "Read out under a player's score: the points they are behind the leader" }),
+    );
   }
   // What wins counts the opening minimum already.
   if (boardStatus && !standing.onBoard && standing.toWin === null) {
-    both(msg('off board', { desc: "Under a player's score: they have not yet banked the opening minimum" }), msg('not on the board'));
+    both(
+      msg('off board', { desc: "Under a player's score: they have not yet banked the opening minimum" }),
+      msg('not on the board'),
+    );
   }
   // The player up is marked on the card itself; only a screen reader needs the word.
   if (standing.up) spoken.push(msg('up now', { desc: "Read out under a player's score: it is their turn" }));
@@ -154,7 +209,10 @@ export function nonScoringDice(state: GameState, selection: readonly Face[]): Fa
 }
 
 /** What holding `selection` from the last roll is worth, or why it cannot be held. */
-export function holdSummary(state: GameState, selection: readonly Face[]): { readonly legal: boolean; readonly text: string; readonly points: number; readonly spoken: string } {
+export function holdSummary(
+  state: GameState,
+  selection: readonly Face[],
+): { readonly legal: boolean; readonly text: string; readonly points: number; readonly spoken: string } {
   if (selection.length === 0) {
     const text = msg('Tap the dice to hold: at least one scoring die.');
     return { legal: false, text, points: 0, spoken: text };
@@ -221,7 +279,12 @@ export function endedTurnBanner(state: GameState, record: TurnRecord, lost: numb
       key: `bank-${record.index}`,
       tone: 'success',
       heading: msg(str`${name} banked ${banked}: total ${total}`),
-      text: opponent === null ? '' : msg(str`${opponent} loses ${banked}.`, { desc: 'A challenged player loses the points the challenger banked or kept' }),
+      text:
+        opponent === null
+          ? ''
+          : msg(str`${opponent} loses ${banked}.`, {
+              desc: 'A challenged player loses the points the challenger banked or kept',
+            }),
     };
   }
   // Sentences of their own, one after the other.
@@ -236,13 +299,19 @@ export function endedTurnBanner(state: GameState, record: TurnRecord, lost: numb
   if (record.challenge && challengedLoss > 0) {
     const opponent = nameOf(state, record.challenge.opponent);
     const loss = formatPoints(challengedLoss);
-    sentences.push(msg(str`${opponent} loses ${loss}.`, { desc: 'A challenged player loses the points the challenger banked or kept' }));
+    sentences.push(
+      msg(str`${opponent} loses ${loss}.`, {
+        desc: 'A challenged player loses the points the challenger banked or kept',
+      }),
+    );
   }
   if (record.penalty > 0) {
     const penalty = formatPoints(record.penalty);
     sentences.push(msg(str`${name} pays a ${penalty} penalty.`));
   }
-  sentences.push(record.mode === 'dice' ? msg('Tapped a die wrong? Undo brings the roll back.') : msg('Undo takes it back.'));
+  sentences.push(
+    record.mode === 'dice' ? msg('Tapped a die wrong? Undo brings the roll back.') : msg('Undo takes it back.'),
+  );
   let heading: string;
   if (lost && lost > 0) {
     const thrownAway = formatPoints(lost);
@@ -269,7 +338,11 @@ function finalRoundBanner(state: GameState, triggeredBy: number, turnsLeft: numb
   if (leaders.length !== 1 || leaders[0] !== who) {
     const leading = formatList(leaders);
     const score = formatPoints(best);
-    sentences.push(leaders.length === 1 ? msg(str`${leading} leads with ${score}.`) : msg(str`${leading} share the lead with ${score}.`));
+    sentences.push(
+      leaders.length === 1
+        ? msg(str`${leading} leads with ${score}.`)
+        : msg(str`${leading} share the lead with ${score}.`),
+    );
   }
   if (turnsLeft <= 1) {
     sentences.push(msg('This is the last turn of the game.'));
@@ -283,7 +356,12 @@ function finalRoundBanner(state: GameState, triggeredBy: number, turnsLeft: numb
       }),
     );
   }
-  return { key: 'final-round', tone: 'warning', heading: msg(str`Final round: ${name}'s last turn`), text: sentences.join(' ') };
+  return {
+    key: 'final-round',
+    tone: 'warning',
+    heading: msg(str`Final round: ${name}'s last turn`),
+    text: sentences.join(' '),
+  };
 }
 
 /** The banners of the turn in play: final round, challenge, hot dice, lock, turning the corner, last die. */
@@ -307,7 +385,9 @@ export function turnBanners(state: GameState): BannerText[] {
     banners.push({
       key: 'corner',
       tone: 'warning',
-      heading: msg(str`All ${n} scored: you must roll them all again before you bank`, { desc: 'All the dice (6 or 10) scored' }),
+      heading: msg(str`All ${n} scored: you must roll them all again before you bank`, {
+        desc: 'All the dice (6 or 10) scored',
+      }),
       text: msg('Turning the corner: bank after the next scoring roll.'),
     });
   } else if (turn.hotDice && turn.phase === 'decide') {
@@ -420,7 +500,9 @@ export function tieThrowLines(state: GameState): string[] {
 export function standing(state: GameState): string {
   if (state.phase === 'finished') {
     const winners = formatList(state.winners.map((w) => nameOf(state, w)));
-    return state.winners.length === 1 ? msg(str`The game is over: ${winners} wins.`) : msg(str`The game is over: ${winners} share the win.`);
+    return state.winners.length === 1
+      ? msg(str`The game is over: ${winners} wins.`)
+      : msg(str`The game is over: ${winners} share the win.`);
   }
   if (state.phase === 'tie-break') {
     const name = nameOf(state, state.current);
@@ -547,12 +629,16 @@ export function draftClearedText(before: GameState, entered: Entry | undefined, 
   if (entered?.type === 'roll') {
     const name = nameOf(before, before.current);
     const roll = entered.dice.join(', ');
-    return msg(str`${name}'s roll ${roll} was entered in another tab: the dice you were tapping in (${tapped}) were cleared.`);
+    return msg(
+      str`${name}'s roll ${roll} was entered in another tab: the dice you were tapping in (${tapped}) were cleared.`,
+    );
   }
   if (entered?.type === 'tie-throw') {
     const name = nameOf(before, entered.player);
     const thrown = entered.dice.join(', ');
-    return msg(str`${name}'s throw ${thrown} was entered in another tab: the dice you were tapping in (${tapped}) were cleared.`);
+    return msg(
+      str`${name}'s throw ${thrown} was entered in another tab: the dice you were tapping in (${tapped}) were cleared.`,
+    );
   }
   return msg(str`This game changed in another tab: the dice you were tapping in (${tapped}) were cleared.`);
 }
@@ -567,5 +653,7 @@ export function draftClearedNote(dice: readonly Face[]): string {
 export function challengeLabel(name: string, offer: Pick<ChallengeOffer, 'which' | 'scoreDividing'>): string {
   const who = isolatedName(name);
   const dividing = formatPoints(offer.scoreDividing);
-  return offer.which === 0 ? msg(str`${who}'s first challenge, below ${dividing}`) : msg(str`${who}'s second challenge, at ${dividing} or more`);
+  return offer.which === 0
+    ? msg(str`${who}'s first challenge, below ${dividing}`)
+    : msg(str`${who}'s second challenge, at ${dividing} or more`);
 }

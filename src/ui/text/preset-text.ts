@@ -17,39 +17,59 @@ const WORDS: Readonly<Record<PresetId, PresetWords>> = {
   'ten-dice': {
     name: () => msg(str`${formatCount(10)}-dice Zilch`, { id: 'preset.ten-dice.name' }),
     description: () =>
-      msg(str`Ten dice to ${formatPoints(20000)}; build off the last bank, lock your points with all ten dice.`, { id: 'preset.ten-dice.description' }),
+      msg(str`Ten dice to ${formatPoints(20000)}; build off the last bank, lock your points with all ten dice.`, {
+        id: 'preset.ten-dice.description',
+      }),
   },
   'zilch-15k': {
     name: () => msg(str`Zilch to ${formatPoints(15000)}`, { id: 'preset.zilch-15k.name' }),
     description: () =>
-      msg(str`${formatPoints(500)} to get on the board, ${formatPoints(350)} after; all six dice scoring means you must roll on.`, { id: 'preset.zilch-15k.description' }),
+      msg(
+        str`${formatPoints(500)} to get on the board, ${formatPoints(350)} after; all six dice scoring means you must roll on.`,
+        { id: 'preset.zilch-15k.description' },
+      ),
   },
   'zilch-10k': {
     name: () => msg(str`Zilch to ${formatPoints(10000)}`, { id: 'preset.zilch-10k.name' }),
     description: () =>
-      msg(str`The ${formatPoints(15000)} game to ${formatPoints(10000)}, with no four, five or six of a kind.`, { id: 'preset.zilch-10k.description' }),
+      msg(str`The ${formatPoints(15000)} game to ${formatPoints(10000)}, with no four, five or six of a kind.`, {
+        id: 'preset.zilch-10k.description',
+      }),
   },
   'zilch-5k': {
     name: () => msg(str`Zilch to ${formatPoints(5000)}`, { id: 'preset.zilch-5k.name' }),
     description: () =>
-      msg(str`The quick game: singles, triples and the straight only; ${formatPoints(500)} to get on the board.`, { id: 'preset.zilch-5k.description' }),
+      msg(str`The quick game: singles, triples and the straight only; ${formatPoints(500)} to get on the board.`, {
+        id: 'preset.zilch-5k.description',
+      }),
   },
   farkle: {
     name: () => msg('Farkle', { id: 'preset.farkle.name', desc: 'The name of a dice game (a rule set)' }),
     description: () =>
-      msg(str`The common six-dice game to ${formatPoints(10000)}; four of a kind doubles the triple.`, { id: 'preset.farkle.description' }),
+      msg(str`The common six-dice game to ${formatPoints(10000)}; four of a kind doubles the triple.`, {
+        id: 'preset.farkle.description',
+      }),
   },
   'serendipity-creak': {
-    name: () => msg('Serendipity Creak', { id: 'preset.serendipity-creak.name', desc: 'The name of a rule set, after the group that plays it' }),
+    name: () =>
+      msg('Serendipity Creak', {
+        id: 'preset.serendipity-creak.name',
+        desc: 'The name of a rule set, after the group that plays it',
+      }),
     description: () =>
-      msg('Inherit the last bank; each extra die of a kind doubles; small and large straights.', { id: 'preset.serendipity-creak.description' }),
+      msg('Inherit the last bank; each extra die of a kind doubles; small and large straights.', {
+        id: 'preset.serendipity-creak.description',
+      }),
   },
   'zilch-1000-open': {
     name: () => msg(str`Zilch, ${formatPoints(1000)} to open`, { id: 'preset.zilch-1000-open.name' }),
     description: () =>
-      msg(str`${formatPoints(1000)} to get on the board, two chances with the last die, first to ${formatPoints(10000)} wins.`, {
-        id: 'preset.zilch-1000-open.description',
-      }),
+      msg(
+        str`${formatPoints(1000)} to get on the board, two chances with the last die, first to ${formatPoints(10000)} wins.`,
+        {
+          id: 'preset.zilch-1000-open.description',
+        },
+      ),
   },
 };
 
@@ -74,7 +94,10 @@ export function presetDescription(rules: Pick<Ruleset, 'id' | 'name' | 'descript
 
 /** The name house rules start with until the group gives them one. */
 export function houseRulesName(): string {
-  return msg('House rules', { id: 'house-rules.name', desc: "The name of a group's own rule set until they give it one" });
+  return msg('House rules', {
+    id: 'house-rules.name',
+    desc: "The name of a group's own rule set until they give it one",
+  });
 }
 
 /** "House rules based on Farkle.": the description house rules copied from a preset start with. */

@@ -11,9 +11,12 @@ import { errorText } from './storage-text.js';
 export function missingHeading(count: number): string {
   const n = formatCount(count);
   return plural(count, {
-    one: () => msg(str`${n} game is missing from this phone's database but a copy was kept`, { id: 'recovery-missing.one' }),
-    few: () => msg(str`${n} games are missing from this phone's database but a copy was kept`, { id: 'recovery-missing.few' }),
-    other: () => msg(str`${n} games are missing from this phone's database but a copy was kept`, { id: 'recovery-missing.other' }),
+    one: () =>
+      msg(str`${n} game is missing from this phone's database but a copy was kept`, { id: 'recovery-missing.one' }),
+    few: () =>
+      msg(str`${n} games are missing from this phone's database but a copy was kept`, { id: 'recovery-missing.few' }),
+    other: () =>
+      msg(str`${n} games are missing from this phone's database but a copy was kept`, { id: 'recovery-missing.other' }),
   });
 }
 
@@ -43,16 +46,29 @@ export function bringBackAbout(count: number): string {
   return plural(count, {
     one: () => msg('Bringing it back adds it to the list as it was last saved.', { id: 'recovery-about.one' }),
     few: () => msg('Bringing them back adds them to the list as they were last saved.', { id: 'recovery-about.few' }),
-    other: () => msg('Bringing them back adds them to the list as they were last saved.', { id: 'recovery-about.other' }),
+    other: () =>
+      msg('Bringing them back adds them to the list as they were last saved.', { id: 'recovery-about.other' }),
   });
 }
 
 /** The button that brings the missing games back. */
 export function bringBackButton(count: number): string {
   return plural(count, {
-    one: () => msg('Bring it back', { id: 'recovery-bring-back.one', desc: 'Button: restore the one game missing from the database' }),
-    few: () => msg('Bring them back', { id: 'recovery-bring-back.few', desc: 'Button: restore the games missing from the database' }),
-    other: () => msg('Bring them back', { id: 'recovery-bring-back.other', desc: 'Button: restore the games missing from the database' }),
+    one: () =>
+      msg('Bring it back', {
+        id: 'recovery-bring-back.one',
+        desc: 'Button: restore the one game missing from the database',
+      }),
+    few: () =>
+      msg('Bring them back', {
+        id: 'recovery-bring-back.few',
+        desc: 'Button: restore the games missing from the database',
+      }),
+    other: () =>
+      msg('Bring them back', {
+        id: 'recovery-bring-back.other',
+        desc: 'Button: restore the games missing from the database',
+      }),
   });
 }
 
@@ -76,7 +92,9 @@ export function restoredText(games: readonly { readonly players: readonly string
 
 /** Why the lost games are offered rather than back already: the storage's own words follow. */
 export function offeredText(problem: string): string {
-  return msg(str`This browser opened with its database empty, as browsers sometimes do after a crash or a full disk. A second copy of every game was kept, but Zilch Scorepad could not put the games back by itself: ${problem}`);
+  return msg(
+    str`This browser opened with its database empty, as browsers sometimes do after a crash or a full disk. A second copy of every game was kept, but Zilch Scorepad could not put the games back by itself: ${problem}`,
+  );
 }
 
 /** Why lost games could not be put back by the app itself: the storage's own words, or for a full disk what to do. */

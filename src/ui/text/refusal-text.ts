@@ -36,18 +36,24 @@ export function setupProblemText(problem: SetupProblem): string {
 /** "Ana −600, Ben +600", or "no change": what a turn did to the scores. */
 function changesText(changes: readonly SeatChange[]): string {
   if (changes.length === 0) return msg('no change', { desc: 'What a turn did to the scores: nothing' });
-  return changes.map(({ name, points }) => `${name} ${points > 0 ? '+' : '−'}${formatPoints(Math.abs(points))}`).join(', ');
+  return changes
+    .map(({ name, points }) => `${name} ${points > 0 ? '+' : '−'}${formatPoints(Math.abs(points))}`)
+    .join(', ');
 }
 
 /** The sentences of a correction refused, each naming the turn as the players know it ("turn 12 (Ben, round 4)"). */
-function correctionText(refusal: Extract<Refusal, { code: 'correction-incomplete' | 'correction-breaks-history' }>): string {
+function correctionText(
+  refusal: Extract<Refusal, { code: 'correction-incomplete' | 'correction-breaks-history' }>,
+): string {
   const turn = formatCount(refusal.turn.turnIndex + 1);
   const { name } = refusal.turn;
   const round = formatCount(refusal.turn.round);
   if (refusal.code === 'correction-incomplete') {
     switch (refusal.reason) {
       case 'no-end':
-        return msg(str`The correction of turn ${turn} (${name}, round ${round}) must end the turn with a bank or a zilch.`);
+        return msg(
+          str`The correction of turn ${turn} (${name}, round ${round}) must end the turn with a bank or a zilch.`,
+        );
       case 'ends-early':
         return msg(str`The correction of turn ${turn} (${name}, round ${round}) ends the turn before its last entry.`);
       case 'illegal': {
@@ -62,7 +68,9 @@ function correctionText(refusal: Extract<Refusal, { code: 'correction-incomplete
   }
   const from = changesText(refusal.from);
   const to = changesText(refusal.to);
-  return msg(str`That change would also change turn ${turn} (${name}, round ${round}), from ${from} to ${to}: correct that turn first, or leave this one.`);
+  return msg(
+    str`That change would also change turn ${turn} (${name}, round ${round}), from ${from} to ${to}: correct that turn first, or leave this one.`,
+  );
 }
 
 function badEntryText(refusal: Extract<Refusal, { code: 'bad-entry' }>): string {
@@ -243,7 +251,9 @@ export function refusalText(refusal: Refusal): string {
     case 'must-roll-first':
       return mustRollText(refusal);
     case 'must-hold-first':
-      return refusal.reason === 'this-roll' ? msg('Choose the dice to hold from this roll first.') : msg('Choose the dice to hold from the last roll first.');
+      return refusal.reason === 'this-roll'
+        ? msg('Choose the dice to hold from this roll first.')
+        : msg('Choose the dice to hold from the last roll first.');
     case 'second-chance':
       return msg('Throw the last die again: it gets a second chance, and you cannot bank in between.');
     case 'turning-the-corner': {

@@ -43,22 +43,32 @@ function betterClause(choice: ReviewChoice, lost: number): string {
     case 'hold': {
       const held = faces(choice.dice);
       const points = formatPoints(choice.points);
-      return msg(str`holding ${held} (${points}) was better by ${by} expected points`, { desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")' });
+      return msg(str`holding ${held} (${points}) was better by ${by} expected points`, {
+        desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")',
+      });
     }
     case 'bank': {
       const points = formatPoints(choice.points);
-      return msg(str`banking ${points} was better by ${by} expected points`, { desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")' });
+      return msg(str`banking ${points} was better by ${by} expected points`, {
+        desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")',
+      });
     }
     case 'roll': {
       const dice = diceWord(choice.dice);
-      return msg(str`rolling ${dice} was better by ${by} expected points`, { desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")' });
+      return msg(str`rolling ${dice} was better by ${by} expected points`, {
+        desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")',
+      });
     }
     case 'take-over': {
       const points = formatPoints(choice.points);
-      return msg(str`taking over ${points} was better by ${by} expected points`, { desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")' });
+      return msg(str`taking over ${points} was better by ${by} expected points`, {
+        desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")',
+      });
     }
     case 'fresh':
-      return msg(str`starting fresh was better by ${by} expected points`, { desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")' });
+      return msg(str`starting fresh was better by ${by} expected points`, {
+        desc: 'The better choice at a decision, after what the player did ("Round 5: rolled 2 dice; banking 650 was better by ≈ 120 expected points.")',
+      });
   }
 }
 
@@ -67,7 +77,9 @@ export function decisionSentence(decision: ReviewedDecision): string {
   const round = formatCount(decision.round);
   const done = choiceDone(decision.choice);
   const better = betterClause(decision.bestChoice, decision.lost);
-  return msg(str`Round ${round}: ${done}; ${better}.`, { desc: 'A decision of the review: the round, what the player did, the better choice' });
+  return msg(str`Round ${round}: ${done}; ${better}.`, {
+    desc: 'A decision of the review: the round, what the player did, the better choice',
+  });
 }
 
 /** "Ben gave away ≈ 420 expected points in 23 decisions." */
@@ -83,9 +95,12 @@ export function givenAwaySentence(name: string, player: PlayerReview): string {
   }
   const givenAway = about(player.givenAway);
   return plural(player.decisions, {
-    one: () => msg(str`${name} gave away ${givenAway} expected points in ${n} decision.`, { id: 'review-given-away.one' }),
-    few: () => msg(str`${name} gave away ${givenAway} expected points in ${n} decisions.`, { id: 'review-given-away.few' }),
-    other: () => msg(str`${name} gave away ${givenAway} expected points in ${n} decisions.`, { id: 'review-given-away.other' }),
+    one: () =>
+      msg(str`${name} gave away ${givenAway} expected points in ${n} decision.`, { id: 'review-given-away.one' }),
+    few: () =>
+      msg(str`${name} gave away ${givenAway} expected points in ${n} decisions.`, { id: 'review-given-away.few' }),
+    other: () =>
+      msg(str`${name} gave away ${givenAway} expected points in ${n} decisions.`, { id: 'review-given-away.other' }),
   });
 }
 
@@ -124,7 +139,9 @@ export const REVIEW_TEXT = {
     return msg('Reviewing the decisions…');
   },
   get off() {
-    return msg('The decision review is off, as the advice is: the Advice switch on the play screen turns both back on.');
+    return msg(
+      'The decision review is off, as the advice is: the Advice switch on the play screen turns both back on.',
+    );
   },
   get noDice() {
     return msg('No turn of this game was entered with dice, so there are no decisions to review.');
@@ -139,7 +156,9 @@ export const REVIEW_TEXT = {
   },
   failed: (message: string) => msg(str`The decisions could not be reviewed: ${message}`),
   get noAdvisor() {
-    return msg('this browser cannot run the advisor.', { desc: 'Why the decisions could not be reviewed, after "The decisions could not be reviewed:"' });
+    return msg('this browser cannot run the advisor.', {
+      desc: 'Why the decisions could not be reviewed, after "The decisions could not be reviewed:"',
+    });
   },
   get costliest() {
     return msg('Costliest decisions:');

@@ -90,7 +90,9 @@ function rulesetProblemText(problem: RulesetProblem): string {
     case 'no-scoring':
       return msg('The rules need a scoring table.');
     case 'face-table-not-faces':
-      return problem.table === 'singles' ? msg('The singles table must list points by face.') : msg('The triples table must list points by face.');
+      return problem.table === 'singles'
+        ? msg('The singles table must list points by face.')
+        : msg('The triples table must list points by face.');
     case 'unknown-face': {
       const key = problem.key;
       return msg(str`"${key}" is not a face of a die: faces are 1 to 6.`);
@@ -102,7 +104,9 @@ function rulesetProblemText(problem: RulesetProblem): string {
         : msg(str`Three ${face}s must be worth a positive multiple of 50 points.`);
     }
     case 'no-of-a-kind-scheme':
-      return msg('Choose how four or more of a kind score: not at all, a flat table, a multiple of the triple, doubling, or a fixed amount per extra die.');
+      return msg(
+        'Choose how four or more of a kind score: not at all, a flat table, a multiple of the triple, doubling, or a fixed amount per extra die.',
+      );
     case 'of-a-kind-points':
       return msg('Each entry of the four-or-more table must be a positive multiple of 50 points.');
     case 'of-a-kind-points-missing': {
@@ -110,9 +114,30 @@ function rulesetProblemText(problem: RulesetProblem): string {
       const needed = formatCount(problem.needed);
       const given = formatCount(problem.given);
       return plural(problem.needed, {
-        one: () => msg(str`The four-or-more table needs points for four up to ${dice} of a kind (${needed} entry), not ${given}.`, { id: 'rules-problem.of-a-kind-points-missing.one', desc: 'The count of dice is a number word ("ten"); the entries are the points for four, five, … of a kind' }),
-        few: () => msg(str`The four-or-more table needs points for four up to ${dice} of a kind (${needed} entries), not ${given}.`, { id: 'rules-problem.of-a-kind-points-missing.few', desc: 'The count of dice is a number word ("ten"); the entries are the points for four, five, … of a kind' }),
-        other: () => msg(str`The four-or-more table needs points for four up to ${dice} of a kind (${needed} entries), not ${given}.`, { id: 'rules-problem.of-a-kind-points-missing.other', desc: 'The count of dice is a number word ("ten"); the entries are the points for four, five, … of a kind' }),
+        one: () =>
+          msg(
+            str`The four-or-more table needs points for four up to ${dice} of a kind (${needed} entry), not ${given}.`,
+            {
+              id: 'rules-problem.of-a-kind-points-missing.one',
+              desc: 'The count of dice is a number word ("ten"); the entries are the points for four, five, … of a kind',
+            },
+          ),
+        few: () =>
+          msg(
+            str`The four-or-more table needs points for four up to ${dice} of a kind (${needed} entries), not ${given}.`,
+            {
+              id: 'rules-problem.of-a-kind-points-missing.few',
+              desc: 'The count of dice is a number word ("ten"); the entries are the points for four, five, … of a kind',
+            },
+          ),
+        other: () =>
+          msg(
+            str`The four-or-more table needs points for four up to ${dice} of a kind (${needed} entries), not ${given}.`,
+            {
+              id: 'rules-problem.of-a-kind-points-missing.other',
+              desc: 'The count of dice is a number word ("ten"); the entries are the points for four, five, … of a kind',
+            },
+          ),
       });
     }
     case 'of-a-kind-multipliers':
@@ -121,7 +146,10 @@ function rulesetProblemText(problem: RulesetProblem): string {
       const dice = countWord(problem.dice);
       const needed = formatCount(problem.needed);
       const given = formatCount(problem.given);
-      return msg(str`Give a multiple of the triple for four up to ${dice} of a kind (${needed} in all), not ${given}.`, { desc: 'The count of dice is a number word ("ten")' });
+      return msg(
+        str`Give a multiple of the triple for four up to ${dice} of a kind (${needed} in all), not ${given}.`,
+        { desc: 'The count of dice is a number word ("ten")' },
+      );
     }
     case 'of-a-kind-per-die':
       return msg('The points added per extra die must be a positive multiple of 50.');
@@ -131,7 +159,9 @@ function rulesetProblemText(problem: RulesetProblem): string {
         : msg('Two triplets must be worth a positive multiple of 50 points, or be switched off.');
     case 'six-dice-needs-six': {
       const need = formatCount(problem.need);
-      return problem.combination === 'threePairs' ? msg(str`Three pairs needs at least ${need} dice.`) : msg(str`Two triplets needs at least ${need} dice.`);
+      return problem.combination === 'threePairs'
+        ? msg(str`Three pairs needs at least ${need} dice.`)
+        : msg(str`Two triplets needs at least ${need} dice.`);
     }
     case 'four-and-pair-not-yes-no':
       return msg('Say whether four of a kind and a pair counts as three pairs (yes or no).');

@@ -23,7 +23,9 @@ export const OF_A_KIND_CHOICES: readonly OfAKindKind[] = ['none', 'flat', 'multi
 export function hotDiceWords(hotDice: HotDice): string {
   switch (hotDice) {
     case 'may-continue':
-      return msg('Roll them all again, or bank', { desc: 'A choice: what a player may do when all the dice have scored' });
+      return msg('Roll them all again, or bank', {
+        desc: 'A choice: what a player may do when all the dice have scored',
+      });
     case 'must-continue':
       return msg('Roll them all again: no bank until the next score (turning the corner)');
     case 'lock':
@@ -44,7 +46,9 @@ export function startOfTurnWords(start: StartOfTurn): string {
 }
 
 export function takeOverHint(): string {
-  return msg('Building off and inheriting work the same: the next player may take over the banked points and the dice left.');
+  return msg(
+    'Building off and inheriting work the same: the next player may take over the banked points and the dice left.',
+  );
 }
 
 /** The choices for what happens when someone reaches the target. */
@@ -62,7 +66,9 @@ export function tiesWords(ties: Ties): string {
 /** "Reach the target (10,000 or more)". */
 export function targetModeWords(mode: TargetMode, target: number): string {
   const points = shown(target);
-  return mode === 'reach' ? msg(str`Reach the target (${points} or more)`) : msg(str`Pass the target (more than ${points})`);
+  return mode === 'reach'
+    ? msg(str`Reach the target (${points} or more)`)
+    : msg(str`Pass the target (more than ${points})`);
 }
 
 /** The choices for four or more of a kind. */
@@ -172,20 +178,45 @@ export function scoringLines(rules: Ruleset): ScoringLine[] {
   const { scoring } = rules;
   const lines: ScoringLine[] = [];
   const add = (combination: () => string, points: number | null | undefined) => {
-    if (points !== null && points !== undefined && points > 0) lines.push({ combination: combination(), points: formatPoints(points) });
+    if (points !== null && points !== undefined && points > 0)
+      lines.push({ combination: combination(), points: formatPoints(points) });
   };
-  for (const face of FACES) add(() => msg(str`Single ${face}`, { id: 'scoring-table.single', desc: 'A row of the scoring table: one die of a face' }), scoring.singles[face]);
-  for (const face of FACES) add(() => msg(str`Three ${face}s`, { id: 'scoring-table.three', desc: 'Three dice of a face, as in "Three 2s"' }), scoring.triples[face]);
+  for (const face of FACES)
+    add(
+      () =>
+        msg(str`Single ${face}`, { id: 'scoring-table.single', desc: 'A row of the scoring table: one die of a face' }),
+      scoring.singles[face],
+    );
+  for (const face of FACES)
+    add(
+      () => msg(str`Three ${face}s`, { id: 'scoring-table.three', desc: 'Three dice of a face, as in "Three 2s"' }),
+      scoring.triples[face],
+    );
   for (let count = 4; count <= rules.diceCount; count++) {
     const worth = ofAKindWorth(rules, count);
     const n = formatPoints(count);
-    if (worth !== null) lines.push({ combination: msg(str`${n} of a kind`, { id: 'scoring-table.of-a-kind', desc: 'A row of the scoring table, as in "4 of a kind"' }), points: worth });
+    if (worth !== null)
+      lines.push({
+        combination: msg(str`${n} of a kind`, {
+          id: 'scoring-table.of-a-kind',
+          desc: 'A row of the scoring table, as in "4 of a kind"',
+        }),
+        points: worth,
+      });
   }
   add(() => msg('Three pairs', { id: 'scoring-table.three-pairs' }), scoring.threePairs);
   add(() => msg('Two triplets', { id: 'scoring-table.two-triplets' }), scoring.twoTriplets);
   for (const straight of scoring.straights) {
     const faces = straight.faces.join('-');
-    if (straight.faces.length > 0) add(() => msg(str`Straight ${faces}`, { id: 'scoring-table.straight', desc: 'A row of the scoring table, as in "Straight 1-2-3-4-5-6"' }), straight.points);
+    if (straight.faces.length > 0)
+      add(
+        () =>
+          msg(str`Straight ${faces}`, {
+            id: 'scoring-table.straight',
+            desc: 'A row of the scoring table, as in "Straight 1-2-3-4-5-6"',
+          }),
+        straight.points,
+      );
   }
   return lines;
 }
@@ -196,7 +227,8 @@ function scoringNotes(rules: Ruleset): string[] {
   const kind = scoring.ofAKind.kind;
   if (kind === 'none') notes.push(ofAKindHint('none'));
   else if (kind === 'flat') notes.push(msg('Four or more of a kind score the same whatever the face.'));
-  if (scoring.threePairs !== null && scoring.fourOfAKindAndPairIsThreePairs) notes.push(msg('Four of a kind and a pair count as three pairs.'));
+  if (scoring.threePairs !== null && scoring.fourOfAKindAndPairIsThreePairs)
+    notes.push(msg('Four of a kind and a pair count as three pairs.'));
   const longest = Math.max(0, ...scoring.straights.map((straight) => straight.faces.length));
   if (longest > 0 && rules.diceCount > longest) notes.push(straightHint());
   notes.push(
@@ -212,7 +244,9 @@ function hotDiceLine(hotDice: HotDice): string {
     case 'may-continue':
       return msg('When all the dice have scored (hot dice): roll them all again, or bank.');
     case 'must-continue':
-      return msg('When all the dice have scored (hot dice): roll them all again: no bank until the next score (turning the corner).');
+      return msg(
+        'When all the dice have scored (hot dice): roll them all again: no bank until the next score (turning the corner).',
+      );
     case 'lock':
       return msg('When all the dice have scored (hot dice): the points so far are safe (lock); roll again or bank.');
   }
@@ -235,15 +269,26 @@ function turnLines(rules: Ruleset): string[] {
   const opening = formatPoints(turn.openingMinimum);
   const later = formatPoints(turn.laterMinimum);
   if (turn.openingMinimum > 0) {
-    lines.push(msg(str`To get on the board: ${opening} points in one turn. Until then a smaller turn cannot be banked.`));
+    lines.push(
+      msg(str`To get on the board: ${opening} points in one turn. Until then a smaller turn cannot be banked.`),
+    );
   }
   if (turn.laterMinimum > 0) {
-    lines.push(turn.openingMinimum > 0 ? msg(str`After that, a turn needs ${later} points to bank.`) : msg(str`A turn needs ${later} points to bank.`));
+    lines.push(
+      turn.openingMinimum > 0
+        ? msg(str`After that, a turn needs ${later} points to bank.`)
+        : msg(str`A turn needs ${later} points to bank.`),
+    );
   } else {
-    lines.push(turn.openingMinimum > 0 ? msg('After that, any turn total may be banked.') : msg('No minimum: any turn total may be banked.'));
+    lines.push(
+      turn.openingMinimum > 0
+        ? msg('After that, any turn total may be banked.')
+        : msg('No minimum: any turn total may be banked.'),
+    );
   }
   lines.push(hotDiceLine(turn.hotDice));
-  if (turn.hotDice === 'lock') lines.push(msg('A zilch later in that turn loses only the points scored after the lock.'));
+  if (turn.hotDice === 'lock')
+    lines.push(msg('A zilch later in that turn loses only the points scored after the lock.'));
   lines.push(startOfTurnLine(turn.startOfTurn));
   if (turn.startOfTurn === 'build-off') {
     lines.push(
@@ -259,7 +304,11 @@ function turnLines(rules: Ruleset): string[] {
     );
   }
   if (turn.lastDieSecondChance) {
-    lines.push(msg('Two chances with the last die: with one die left, a throw that does not score is thrown again before it counts as a zilch.'));
+    lines.push(
+      msg(
+        'Two chances with the last die: with one die left, a throw that does not score is thrown again before it counts as a zilch.',
+      ),
+    );
   }
   lines.push(msg('A roll where no die scores is a zilch: the turn ends and its points are lost.'));
   return lines;
@@ -277,7 +326,9 @@ function endLines(rules: Ruleset): string[] {
     lines.push(msg('When someone gets there: everyone else has one last turn; then the highest score wins.'));
     lines.push(
       end.ties === 'roll-off'
-        ? msg('A tie for the win: the tied players throw once more each, all the dice; the highest scoring throw wins, again while tied.')
+        ? msg(
+            'A tie for the win: the tied players throw once more each, all the dice; the highest scoring throw wins, again while tied.',
+          )
         : msg('A tie for the win: the tied players share the win.'),
     );
   } else {
@@ -293,7 +344,12 @@ function endLines(rules: Ruleset): string[] {
 function variationLines(rules: Ruleset): string[] {
   const { variations } = rules;
   const lines: string[] = [];
-  if (variations.pyramiding) lines.push(msg('Pyramiding: dice set aside earlier in the cycle combine with new ones: a frozen 5 and two new 5s make three 5s.'));
+  if (variations.pyramiding)
+    lines.push(
+      msg(
+        'Pyramiding: dice set aside earlier in the cycle combine with new ones: a frozen 5 and two new 5s make three 5s.',
+      ),
+    );
   if (variations.surpassing) lines.push(msg("Surpassing: to bank, a turn must beat the previous player's last turn."));
   const challenges = variations.challenges;
   if (challenges) {
@@ -312,9 +368,21 @@ function variationLines(rules: Ruleset): string[] {
     const points = formatPoints(streak.points);
     lines.push(
       plural(streak.zilches, {
-        one: () => msg(str`${count} zilch in a row costs ${points} points.`, { id: 'rules.zilch-streak.one', desc: 'The count is a number word ("Three")' }),
-        few: () => msg(str`${count} zilches in a row cost ${points} points.`, { id: 'rules.zilch-streak.few', desc: 'The count is a number word ("Three")' }),
-        other: () => msg(str`${count} zilches in a row cost ${points} points.`, { id: 'rules.zilch-streak.other', desc: 'The count is a number word ("Three")' }),
+        one: () =>
+          msg(str`${count} zilch in a row costs ${points} points.`, {
+            id: 'rules.zilch-streak.one',
+            desc: 'The count is a number word ("Three")',
+          }),
+        few: () =>
+          msg(str`${count} zilches in a row cost ${points} points.`, {
+            id: 'rules.zilch-streak.few',
+            desc: 'The count is a number word ("Three")',
+          }),
+        other: () =>
+          msg(str`${count} zilches in a row cost ${points} points.`, {
+            id: 'rules.zilch-streak.other',
+            desc: 'The count is a number word ("Three")',
+          }),
       }),
     );
   }

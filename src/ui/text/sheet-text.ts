@@ -59,12 +59,16 @@ function throwsInWords(throws: readonly SheetTieThrow[]): string {
         const { name } = thrown;
         const points = formatPoints(thrown.points);
         const dice = thrown.dice.join(', ');
-        return msg(str`${name} ${points} (${dice})`, { desc: 'A tie-break throw: the player, what it scores, and its dice' });
+        return msg(str`${name} ${points} (${dice})`, {
+          desc: 'A tie-break throw: the player, what it scores, and its dice',
+        });
       })
       .join(', '),
   );
   if (rounds.length === 0) return '';
-  return rounds.reduce((earlier, round) => msg(str`${earlier}; then ${round}`, { desc: 'The tie-break throws of one round, then those of the next' }));
+  return rounds.reduce((earlier, round) =>
+    msg(str`${earlier}; then ${round}`, { desc: 'The tie-break throws of one round, then those of the next' }),
+  );
 }
 
 /**
@@ -84,7 +88,8 @@ export function turnLabel(turn: Pick<TurnRecord, 'outcome' | 'points' | 'penalty
   if (turn.outcome === 'bank') return formatPoints(turn.points);
   const kept = formatPoints(turn.points);
   const penalty = formatPoints(turn.penalty);
-  if (turn.penalty > 0 && turn.points > 0) return msg(str`Zilch, kept ${kept} −${penalty}`, { desc: 'A zilch that kept locked points and cost a penalty' });
+  if (turn.penalty > 0 && turn.points > 0)
+    return msg(str`Zilch, kept ${kept} −${penalty}`, { desc: 'A zilch that kept locked points and cost a penalty' });
   if (turn.penalty > 0) return msg(str`Zilch −${penalty}`, { desc: 'A zilch that cost a penalty' });
   if (turn.points > 0) return msg(str`Zilch, kept ${kept}`, { desc: 'A zilch that kept locked points' });
   return msg('Zilch', { id: 'sheet.zilch', desc: 'The result of a turn that scored nothing' });
@@ -97,7 +102,9 @@ export function markWords(mark: SheetMark): string {
       return msg('on the board', { desc: 'A mark on the score sheet: this turn got the player on the board' });
     case 'take-over': {
       const points = formatPoints(mark.points);
-      return msg(str`took over ${points}`, { desc: "A mark on the score sheet: the turn took over the last player's bank" });
+      return msg(str`took over ${points}`, {
+        desc: "A mark on the score sheet: the turn took over the last player's bank",
+      });
     }
     case 'challenge': {
       const { opponent } = mark;

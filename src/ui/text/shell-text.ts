@@ -11,8 +11,12 @@ import { msg } from '@lit/localize';
 
 /** What the games list, the first screen, is for. */
 export const gamesIntro = () =>
-  msg('Every game stays on this phone, saved after each tap, with or without a connection: pick one up where you left it, or start a new one.');
+  msg(
+    'Every game stays on this phone, saved after each tap, with or without a connection: pick one up where you left it, or start a new one.',
+  );
 
 /** What the rules explorer does. */
 export const explorerIntro = () =>
-  msg('Pick a rule set and tap in a roll: every legal hold shows with its points, and the chance to zilch with that many dice.');
+  msg(
+    'Pick a rule set and tap in a roll: every legal hold shows with its points, and the chance to zilch with that many dice.',
+  );

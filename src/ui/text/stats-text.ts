@@ -27,7 +27,12 @@ export const FILTER_WORDS = {
     return msg('Period', { desc: 'The statistics filter: when the games were played' });
   },
   get periods() {
-    return { all: msg('All time'), '30-days': msg('Last 30 days'), '12-months': msg('Last 12 months'), year: msg('This year') };
+    return {
+      all: msg('All time'),
+      '30-days': msg('Last 30 days'),
+      '12-months': msg('Last 12 months'),
+      year: msg('This year'),
+    };
   },
 } as const;
 
@@ -39,7 +44,9 @@ export function finishedLine(finished: number, inPlay: number): string {
     few: () => msg(str`${n} finished games`, { id: 'stats-finished-games.few' }),
     other: () => msg(str`${n} finished games`, { id: 'stats-finished-games.other' }),
   });
-  return inPlay > 0 ? `${games} ${msg('(games in play are not counted)', { desc: 'After the count of finished games on the statistics page' })}` : games;
+  return inPlay > 0
+    ? `${games} ${msg('(games in play are not counted)', { desc: 'After the count of finished games on the statistics page' })}`
+    : games;
 }
 
 /** "2 damaged games are left out.": games whose records do not replay have no statistics. */
@@ -52,7 +59,8 @@ export function damagedLine(damaged: number): string {
   });
 }
 
-export const noFinishedGame = () => msg('No game has been finished on this phone yet: once one has a winner, who wins most shows here.');
+export const noFinishedGame = () =>
+  msg('No game has been finished on this phone yet: once one has a winner, who wins most shows here.');
 export const startAGame = () => msg('Start a new game');
 export const noneMatch = () => msg('No finished game matches this rule set and period.');
 
@@ -89,7 +97,9 @@ export const CARD_TERMS = {
     return msg('Turns to get on the board');
   },
   get givenAway() {
-    return msg('Given away per game', { desc: "A statistic: the expected points the person's decisions gave away, per reviewed game" });
+    return msg('Given away per game', {
+      desc: "A statistic: the expected points the person's decisions gave away, per reviewed game",
+    });
   },
   get luck() {
     return msg('Luck per game');
@@ -115,17 +125,26 @@ export function reviewedLine(games: number): string {
   const n = formatCount(games);
   return plural(games, {
     one: () =>
-      msg(str`Decisions reviewed in ${n} game entered with dice, in expected points of the turn (each game's score sheet has the details).`, {
-        id: 'stats-reviewed-games.one',
-      }),
+      msg(
+        str`Decisions reviewed in ${n} game entered with dice, in expected points of the turn (each game's score sheet has the details).`,
+        {
+          id: 'stats-reviewed-games.one',
+        },
+      ),
     few: () =>
-      msg(str`Decisions reviewed in ${n} games entered with dice, in expected points of the turn (each game's score sheet has the details).`, {
-        id: 'stats-reviewed-games.few',
-      }),
+      msg(
+        str`Decisions reviewed in ${n} games entered with dice, in expected points of the turn (each game's score sheet has the details).`,
+        {
+          id: 'stats-reviewed-games.few',
+        },
+      ),
     other: () =>
-      msg(str`Decisions reviewed in ${n} games entered with dice, in expected points of the turn (each game's score sheet has the details).`, {
-        id: 'stats-reviewed-games.other',
-      }),
+      msg(
+        str`Decisions reviewed in ${n} games entered with dice, in expected points of the turn (each game's score sheet has the details).`,
+        {
+          id: 'stats-reviewed-games.other',
+        },
+      ),
   });
 }
 
@@ -261,13 +280,17 @@ export const SAME_PERSON = {
     return msg('Same person');
   },
   get explain() {
-    return msg('Names that differ only in capitals or spaces count as one person already. Merge two names the app did not match, such as Ben and Benjamin.');
+    return msg(
+      'Names that differ only in capitals or spaces count as one person already. Merge two names the app did not match, such as Ben and Benjamin.',
+    );
   },
   get name() {
     return msg('Name');
   },
   get into() {
-    return msg('Is the same person as', { desc: 'Merging names: the label of the choice of the name it is merged into' });
+    return msg('Is the same person as', {
+      desc: 'Merging names: the label of the choice of the name it is merged into',
+    });
   },
   get merge() {
     return msg('Merge', { desc: 'Button: count two names as one person' });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adviceQuality, adviseBankOrRoll, adviseHolds, adviseTakeOver, expectedTurnScore, solutionFor } from '../../../src/advisor/index.js';
+import {
+  adviceQuality,
+  adviseBankOrRoll,
+  adviseHolds,
+  adviseTakeOver,
+  expectedTurnScore,
+  solutionFor,
+} from '../../../src/advisor/index.js';
 import { buildDiceModel, solve } from '../../../src/advisor/solver.js';
 import { legalHolds, presetById, presets, scoreHold } from '../../../src/rules/index.js';
 import type { Face, Hold, Ruleset } from '../../../src/rules/index.js';
@@ -20,7 +27,8 @@ describe('the published check (Busche & Neller, "Optimal Play of the Farkle Dice
     const published = [250, 250, 400, 1000, 2900, 10050];
     published.forEach((threshold, index) => {
       const diceToRoll = index + 1;
-      const advice = (turnTotal: number) => adviseBankOrRoll(singlesAndTriples, { turnTotal, diceToRoll, mustRoll: false, minimumToBank: 0 }).best;
+      const advice = (turnTotal: number) =>
+        adviseBankOrRoll(singlesAndTriples, { turnTotal, diceToRoll, mustRoll: false, minimumToBank: 0 }).best;
       expect(advice(threshold - 50)).toBe('roll');
       expect(advice(threshold)).toBe('bank');
       expect(advice(threshold + 5000)).toBe('bank');
@@ -94,17 +102,21 @@ describe('the solver against the slow recursion', () => {
     ['may continue', five('may-continue', false), 0],
     ['turning the corner, minimum 350', five('must-continue', false), 350],
     ['two chances with the last die', five('may-continue', true), 300],
-  ] as const)('%s: equal in every state', (_name, rules, minimumToBank) => {
-    const cap = 2000;
-    const solution = solve(buildDiceModel(rules), { minimumToBank, zilchPenalty: 0, highestTotal: 0, fixedCap: cap });
-    const slow = slowValue(rules, cap, minimumToBank);
-    for (let t = 0; t <= 1500; t += 250) {
-      for (let n = 1; n <= rules.diceCount; n++) {
-        expect(solution.roll[n]?.[t / 50]).toBeCloseTo(slow(t, n, true), 9);
-        expect(solution.decide[n]?.[t / 50]).toBeCloseTo(slow(t, n, false), 9);
+  ] as const)(
+    '%s: equal in every state',
+    (_name, rules, minimumToBank) => {
+      const cap = 2000;
+      const solution = solve(buildDiceModel(rules), { minimumToBank, zilchPenalty: 0, highestTotal: 0, fixedCap: cap });
+      const slow = slowValue(rules, cap, minimumToBank);
+      for (let t = 0; t <= 1500; t += 250) {
+        for (let n = 1; n <= rules.diceCount; n++) {
+          expect(solution.roll[n]?.[t / 50]).toBeCloseTo(slow(t, n, true), 9);
+          expect(solution.decide[n]?.[t / 50]).toBeCloseTo(slow(t, n, false), 9);
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 
   it('lock: equal to plain value iteration on the points at risk', () => {
     const rules = five('lock', false);
@@ -137,7 +149,10 @@ describe('the solver against the slow recursion', () => {
     let x = 0;
     for (let i = 0; i < 200; i++) x = Math.max(0, withBonus(x)(0, N, true));
     expect(expectedTurnScore(rules, { minimumToBank: 0 })).toBeCloseTo(x, 6);
-    expect(expectedTurnScore(rules, { turnTotal: 300, diceToRoll: 2, mustRoll: false, minimumToBank: 0 })).toBeCloseTo(withBonus(x)(300, 2, false), 6);
+    expect(expectedTurnScore(rules, { turnTotal: 300, diceToRoll: 2, mustRoll: false, minimumToBank: 0 })).toBeCloseTo(
+      withBonus(x)(300, 2, false),
+      6,
+    );
   }, 60_000);
 });
 
@@ -156,7 +171,13 @@ describe('every preset', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...presets).chain((rules) =>
-          fc.tuple(fc.constant(rules), fc.integer({ min: 1, max: rules.diceCount }).chain((n) => fc.array(fc.constantFrom<Face>(1, 2, 3, 4, 5, 6), { minLength: n, maxLength: n })), fc.integer({ min: 0, max: 60 })),
+          fc.tuple(
+            fc.constant(rules),
+            fc
+              .integer({ min: 1, max: rules.diceCount })
+              .chain((n) => fc.array(fc.constantFrom<Face>(1, 2, 3, 4, 5, 6), { minLength: n, maxLength: n })),
+            fc.integer({ min: 0, max: 60 }),
+          ),
         ),
         ([rules, roll, total]) => {
           const turnTotal = total * 50;
@@ -198,7 +219,9 @@ describe('advice at the table', () => {
     expect(advice.roll).toBeLessThan(350);
     expect(adviseBankOrRoll(farkle, {}).bank).toBeNull();
     // Below the minimum, banking is not an option.
-    expect(adviseBankOrRoll(presetById('zilch-15k'), { turnTotal: 300, diceToRoll: 1, mustRoll: false }).bank).toBeNull();
+    expect(
+      adviseBankOrRoll(presetById('zilch-15k'), { turnTotal: 300, diceToRoll: 1, mustRoll: false }).bank,
+    ).toBeNull();
   });
 
   it('turning the corner: after all six dice score, the advice is to roll all six again', () => {

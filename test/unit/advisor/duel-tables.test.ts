@@ -9,9 +9,11 @@ const folder = join(import.meta.dirname, '..', '..', '..', 'public', 'duel');
 
 const shipped = DUEL_PRESET_IDS.map((id) => presetById(id));
 
-describe('the presets\' two-player tables in public/duel', () => {
+describe("the presets' two-player tables in public/duel", () => {
   it('ship for every preset but 10-dice Zilch', () => {
-    expect(presets.map((rules) => rules.id).filter((id) => !(DUEL_PRESET_IDS as readonly string[]).includes(id))).toEqual(['ten-dice']);
+    expect(
+      presets.map((rules) => rules.id).filter((id) => !(DUEL_PRESET_IDS as readonly string[]).includes(id)),
+    ).toEqual(['ten-dice']);
   });
 
   for (const rules of shipped) {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DuelSolver, duelChance, duelTableCovers, duelTableFor, keepDuelTable, solveDuel } from '../../../src/advisor/duel.js';
+import {
+  DuelSolver,
+  duelChance,
+  duelTableCovers,
+  duelTableFor,
+  keepDuelTable,
+  solveDuel,
+} from '../../../src/advisor/duel.js';
 import { duelCovers, duelGoal } from '../../../src/advisor/duel-key.js';
 import { winAdviceReady } from '../../../src/advisor/index.js';
 import { decodeDuel, encodeDuel, restoreDuel, storeDuel } from '../../../src/advisor/duel-file.js';
@@ -36,8 +43,13 @@ function throwsOf(n: number): { dice: Face[]; p: number }[] {
 function referenceDuel(rules: Ruleset, capSteps: number): Float64Array {
   const goal = duelGoal(rules);
   const N = rules.diceCount;
-  const throws = Array.from({ length: N + 1 }, (_, n) => (n === 0 ? [] : throwsOf(n).map((t) => ({ ...t, holds: legalHolds(rules, t.dice) }))));
-  const minimum = (score: number) => Math.ceil((score === 0 ? Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum) : rules.turn.laterMinimum) / 50);
+  const throws = Array.from({ length: N + 1 }, (_, n) =>
+    n === 0 ? [] : throwsOf(n).map((t) => ({ ...t, holds: legalHolds(rules, t.dice) })),
+  );
+  const minimum = (score: number) =>
+    Math.ceil(
+      (score === 0 ? Math.max(rules.turn.openingMinimum, rules.turn.laterMinimum) : rules.turn.laterMinimum) / 50,
+    );
   /** A fresh turn's best value for `worth(i)` (bank at i steps of turn total), a zilch worth `zilch`. */
   const bestTurn = (worth: (i: number) => number, zilch: number, least: number, top: number): number => {
     const memo = new Map<string, number>();
@@ -56,7 +68,11 @@ function referenceDuel(rules: Ruleset, capSteps: number): Float64Array {
           value += t.p * zilch;
           continue;
         }
-        value += t.p * Math.max(...t.holds.map((hold) => decide(i + hold.points / 50, hold.dice.length === n ? N : n - hold.dice.length)));
+        value +=
+          t.p *
+          Math.max(
+            ...t.holds.map((hold) => decide(i + hold.points / 50, hold.dice.length === n ? N : n - hold.dice.length)),
+          );
       }
       memo.set(key, value);
       return value;
@@ -78,7 +94,12 @@ function referenceDuel(rules: Ruleset, capSteps: number): Float64Array {
     let change = 0;
     for (let a = 0; a < goal; a++) {
       for (let b = 0; b < goal; b++) {
-        const worth = (i: number) => (a + i >= goal ? (rules.end.end === 'final-round' ? kept(a + i - b) : 1) : 1 - (chances[b * goal + a + i] as number));
+        const worth = (i: number) =>
+          a + i >= goal
+            ? rules.end.end === 'final-round'
+              ? kept(a + i - b)
+              : 1
+            : 1 - (chances[b * goal + a + i] as number);
         const top = goal - a + (rules.end.end === 'final-round' ? capSteps : 0);
         const value = bestTurn(worth, 1 - (chances[b * goal + a] as number), minimum(a), top);
         change = Math.max(change, Math.abs(value - (chances[a * goal + b] as number)));
@@ -91,20 +112,24 @@ function referenceDuel(rules: Ruleset, capSteps: number): Float64Array {
 }
 
 describe('two players, exact', () => {
-  it('agrees with value iteration over every throw on small games: first to reach, and a final round with an opening minimum', { timeout: 60_000 }, () => {
-    const games: { rules: Ruleset; cap: number }[] = [
-      { rules: small(500, 'first-to-reach'), cap: 0 },
-      { rules: small(400, 'final-round', { openingMinimum: 150 }), cap: 300 },
-    ];
-    for (const { rules, cap } of games) {
-      const fast = solveDuel(rules, { capPoints: cap });
-      const slow = referenceDuel(rules, cap / 50);
-      const worst = Math.max(...fast.chances.map((chance, index) => Math.abs(chance - (slow[index] ?? 0))));
-      expect(worst, `${rules.end.end} to ${rules.end.target}`).toBeLessThan(1e-9);
-    }
-  });
+  it(
+    'agrees with value iteration over every throw on small games: first to reach, and a final round with an opening minimum',
+    { timeout: 60_000 },
+    () => {
+      const games: { rules: Ruleset; cap: number }[] = [
+        { rules: small(500, 'first-to-reach'), cap: 0 },
+        { rules: small(400, 'final-round', { openingMinimum: 150 }), cap: 300 },
+      ];
+      for (const { rules, cap } of games) {
+        const fast = solveDuel(rules, { capPoints: cap });
+        const slow = referenceDuel(rules, cap / 50);
+        const worst = Math.max(...fast.chances.map((chance, index) => Math.abs(chance - (slow[index] ?? 0))));
+        expect(worst, `${rules.end.end} to ${rules.end.target}`).toBeLessThan(1e-9);
+      }
+    },
+  );
 
-  it('chances lie in [0, 1], grow with the mover\'s score and fall with the opponent\'s (every pair, to 1,500)', () => {
+  it("chances lie in [0, 1], grow with the mover's score and fall with the opponent's (every pair, to 1,500)", () => {
     for (const end of ['final-round', 'first-to-reach'] as const) {
       const table = solveDuel(small(1500, end));
       const goal = table.goal;
@@ -202,7 +227,7 @@ describe('a duel solved a slice at a time', () => {
   });
 });
 
-describe('a duel\'s table as a file', () => {
+describe("a duel's table as a file", () => {
   it('keeps every chance to 1/65,535, for the rules it was solved for only', () => {
     const rules = small(500, 'first-to-reach');
     const table = solveDuel(rules);
@@ -211,11 +236,19 @@ describe('a duel\'s table as a file', () => {
     const back = decodeDuel(rules, file);
     if (!back.ok) throw new Error(back.code);
     expect(back.table.goal).toBe(10);
-    back.table.chances.forEach((chance, index) => expect(Math.abs(chance - (table.chances[index] ?? 0))).toBeLessThanOrEqual(0.5 / 65535 + 1e-12));
+    back.table.chances.forEach((chance, index) =>
+      expect(Math.abs(chance - (table.chances[index] ?? 0))).toBeLessThanOrEqual(0.5 / 65535 + 1e-12),
+    );
     expect(decodeDuel(small(500, 'final-round'), file)).toEqual({ ok: false, code: 'other-rules' });
-    expect(decodeDuel({ ...rules, turn: { ...rules.turn, laterMinimum: 300 } }, file)).toEqual({ ok: false, code: 'other-rules' });
+    expect(decodeDuel({ ...rules, turn: { ...rules.turn, laterMinimum: 300 } }, file)).toEqual({
+      ok: false,
+      code: 'other-rules',
+    });
     expect(decodeDuel(rules, file.slice(0, 100))).toEqual({ ok: false, code: 'truncated' });
-    expect(decodeDuel(rules, new TextEncoder().encode('<!doctype html><html></html>').buffer)).toEqual({ ok: false, code: 'not-a-table' });
+    expect(decodeDuel(rules, new TextEncoder().encode('<!doctype html><html></html>').buffer)).toEqual({
+      ok: false,
+      code: 'not-a-table',
+    });
     // A rule set of another name with the same dice, scoring, turn and end shares the table.
     expect(decodeDuel({ ...rules, id: 'ours', name: 'Ours' }, file).ok).toBe(true);
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { adviseBankOrRoll, adviseHolds, adviseTakeOver, expectedTurnScore, REVIEW_VERSION, reviewGame } from '../../../src/advisor/index.js';
+import {
+  adviseBankOrRoll,
+  adviseHolds,
+  adviseTakeOver,
+  expectedTurnScore,
+  REVIEW_VERSION,
+  reviewGame,
+} from '../../../src/advisor/index.js';
 import type { GameReview, ReviewedDecision, Situation } from '../../../src/advisor/index.js';
 import { CorruptLogError, replay } from '../../../src/game/index.js';
 import type { Entry } from '../../../src/game/index.js';
@@ -11,14 +18,17 @@ import { mulberry32 } from '../../support/random.js';
 
 const farkle = presetById('farkle');
 const tenDice = presetById('ten-dice');
-const review = (rules: Ruleset, entries: readonly Entry[], throwOff = false): GameReview => reviewGame({ rules, players: ['Ana', 'Ben'], throwOff }, entries);
-const decisionAt = (result: GameReview, entry: number): ReviewedDecision | undefined => result.decisions.find((decision) => decision.entry === entry);
+const review = (rules: Ruleset, entries: readonly Entry[], throwOff = false): GameReview =>
+  reviewGame({ rules, players: ['Ana', 'Ben'], throwOff }, entries);
+const decisionAt = (result: GameReview, entry: number): ReviewedDecision | undefined =>
+  result.decisions.find((decision) => decision.entry === entry);
 const value = (rules: Ruleset, situation: Situation): number => expectedTurnScore(rules, situation);
 const seat = (result: GameReview, player: number) => result.players[player] ?? (undefined as never);
 
 /** Each player's review adds up: what they banked is what they could expect, less what they gave away, plus luck. */
 function expectBalanced(result: GameReview, digits = 6): void {
-  for (const player of result.players) expect(player.banked, `seat ${player.seat}`).toBeCloseTo(player.expected - player.givenAway + player.luck, digits);
+  for (const player of result.players)
+    expect(player.banked, `seat ${player.seat}`).toBeCloseTo(player.expected - player.givenAway + player.luck, digits);
 }
 
 describe('the decision review: Farkle, by hand', () => {
@@ -48,7 +58,14 @@ describe('the decision review: Farkle, by hand', () => {
     expect(keep1).toBeGreaterThan(keep15);
     expect(keep1).toBeGreaterThan(keep5);
     const decision = decisionAt(result, 1);
-    expect(decision).toMatchObject({ turn: 0, player: 0, round: 1, kind: 'hold', choice: { kind: 'hold', dice: [5], points: 50 }, bestChoice: { kind: 'hold', dice: [1], points: 100 } });
+    expect(decision).toMatchObject({
+      turn: 0,
+      player: 0,
+      round: 1,
+      kind: 'hold',
+      choice: { kind: 'hold', dice: [5], points: 50 },
+      bestChoice: { kind: 'hold', dice: [1], points: 100 },
+    });
     expect(decision?.chosen).toBeCloseTo(keep5, 9);
     expect(decision?.best).toBeCloseTo(keep1, 9);
     expect(decision?.lost).toBeCloseTo(keep1 - keep5, 9);
@@ -59,7 +76,12 @@ describe('the decision review: Farkle, by hand', () => {
     const roll = value(farkle, { turnTotal: 50, diceToRoll: 5, mustRoll: true, minimumToBank: 0 });
     expect(roll).toBeGreaterThan(50);
     const decision = decisionAt(result, 2);
-    expect(decision).toMatchObject({ kind: 'bank-or-roll', choice: { kind: 'bank', points: 50 }, bestChoice: { kind: 'roll', dice: 5 }, chosen: 50 });
+    expect(decision).toMatchObject({
+      kind: 'bank-or-roll',
+      choice: { kind: 'bank', points: 50 },
+      bestChoice: { kind: 'roll', dice: 5 },
+      chosen: 50,
+    });
     expect(decision?.best).toBeCloseTo(roll, 9);
     expect(decision?.lost).toBeCloseTo(roll - 50, 9);
   });
@@ -68,7 +90,15 @@ describe('the decision review: Farkle, by hand', () => {
     const roll = value(farkle, { turnTotal: 1100, diceToRoll: 1, mustRoll: true, minimumToBank: 0 });
     expect(roll).toBeLessThan(1100);
     const decision = decisionAt(result, 5);
-    expect(decision).toMatchObject({ turn: 1, player: 1, round: 1, kind: 'bank-or-roll', choice: { kind: 'roll', dice: 1 }, bestChoice: { kind: 'bank', points: 1100 }, best: 1100 });
+    expect(decision).toMatchObject({
+      turn: 1,
+      player: 1,
+      round: 1,
+      kind: 'bank-or-roll',
+      choice: { kind: 'roll', dice: 1 },
+      bestChoice: { kind: 'bank', points: 1100 },
+      best: 1100,
+    });
     expect(decision?.chosen).toBeCloseTo(roll, 9);
     expect(decision?.lost).toBeCloseTo(1100 - roll, 9);
     expect(decisionAt(result, 4)?.kind, 'which dice of 1,1,1,5,5 to keep is a choice').toBe('hold');
@@ -96,46 +126,66 @@ describe('the decision review: Farkle, by hand', () => {
 
 describe('the decision review: rules and turns of every kind', () => {
   // The first questions about 10-dice Zilch solve it: a second here, more on a busy machine.
-  it('take over or start fresh (10-dice Zilch, build off), after a throw-off that is no decision', { timeout: 30_000 }, () => {
-    const entries: Entry[] = [
-      { type: 'throw-off', player: 0, pips: 40 },
-      { type: 'throw-off', player: 1, pips: 30 },
-      { type: 'roll', dice: [1, 1, 1, 2, 3, 4, 6, 6, 2, 3] },
-      { type: 'hold', dice: [1, 1, 1] },
-      { type: 'bank' },
-      // Ben builds off Ana's 1,000 with seven dice (a fresh start was worth more), keeps 1,1,1 and banks 2,000 with four.
-      { type: 'start', takeOver: { points: 1000, dice: 7 } },
-      { type: 'roll', dice: [1, 1, 1, 2, 3, 4, 6] },
-      { type: 'hold', dice: [1, 1, 1] },
-      { type: 'bank' },
-      // Ana starts fresh rather than building off 2,000 with four dice, and banks 500.
-      { type: 'start', takeOver: null },
-      { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 2, 3] },
-      { type: 'hold', dice: [2, 2, 2, 3, 3, 3] },
-      { type: 'bank' },
-    ];
-    const result = review(tenDice, entries, true);
-    const benStart = adviseTakeOver(tenDice, { points: 1000, dice: 7 }, 0);
-    expect(benStart.best).toBe('fresh');
-    const taken = decisionAt(result, 5);
-    expect(taken).toMatchObject({ turn: 1, player: 1, kind: 'take-over', choice: { kind: 'take-over', points: 1000, dice: 7 }, bestChoice: { kind: 'fresh' } });
-    expect(taken?.chosen).toBeCloseTo(benStart.takeOver, 9);
-    expect(taken?.best).toBeCloseTo(Math.max(benStart.takeOver, benStart.fresh), 9);
-    expect(taken?.lost).toBeCloseTo(benStart.fresh - benStart.takeOver, 9);
-    expect(taken?.lost).toBeGreaterThan(1);
+  it(
+    'take over or start fresh (10-dice Zilch, build off), after a throw-off that is no decision',
+    { timeout: 30_000 },
+    () => {
+      const entries: Entry[] = [
+        { type: 'throw-off', player: 0, pips: 40 },
+        { type: 'throw-off', player: 1, pips: 30 },
+        { type: 'roll', dice: [1, 1, 1, 2, 3, 4, 6, 6, 2, 3] },
+        { type: 'hold', dice: [1, 1, 1] },
+        { type: 'bank' },
+        // Ben builds off Ana's 1,000 with seven dice (a fresh start was worth more), keeps 1,1,1 and banks 2,000 with four.
+        { type: 'start', takeOver: { points: 1000, dice: 7 } },
+        { type: 'roll', dice: [1, 1, 1, 2, 3, 4, 6] },
+        { type: 'hold', dice: [1, 1, 1] },
+        { type: 'bank' },
+        // Ana starts fresh rather than building off 2,000 with four dice, and banks 500.
+        { type: 'start', takeOver: null },
+        { type: 'roll', dice: [2, 3, 4, 6, 2, 3, 4, 6, 2, 3] },
+        { type: 'hold', dice: [2, 2, 2, 3, 3, 3] },
+        { type: 'bank' },
+      ];
+      const result = review(tenDice, entries, true);
+      const benStart = adviseTakeOver(tenDice, { points: 1000, dice: 7 }, 0);
+      expect(benStart.best).toBe('fresh');
+      const taken = decisionAt(result, 5);
+      expect(taken).toMatchObject({
+        turn: 1,
+        player: 1,
+        kind: 'take-over',
+        choice: { kind: 'take-over', points: 1000, dice: 7 },
+        bestChoice: { kind: 'fresh' },
+      });
+      expect(taken?.chosen).toBeCloseTo(benStart.takeOver, 9);
+      expect(taken?.best).toBeCloseTo(Math.max(benStart.takeOver, benStart.fresh), 9);
+      expect(taken?.lost).toBeCloseTo(benStart.fresh - benStart.takeOver, 9);
+      expect(taken?.lost).toBeGreaterThan(1);
 
-    const anaStart = adviseTakeOver(tenDice, { points: 2000, dice: 4 }, 0);
-    expect(anaStart.best, 'building off 2,000 with four dice beats a fresh start').toBe('take-over');
-    const fresh = decisionAt(result, 9);
-    expect(fresh).toMatchObject({ turn: 2, player: 0, round: 2, kind: 'take-over', choice: { kind: 'fresh' }, bestChoice: { kind: 'take-over', points: 2000, dice: 4 } });
-    expect(fresh?.chosen).toBeCloseTo(anaStart.fresh, 9);
-    expect(fresh?.lost).toBeCloseTo(anaStart.takeOver - anaStart.fresh, 9);
-    expect(result.decisions.some((decision) => decision.entry < 2)).toBe(false);
-    // The offer's best start is the expected points of the turn.
-    expect(seat(result, 1).expected).toBeCloseTo(Math.max(benStart.takeOver, benStart.fresh), 9);
-    expect(seat(result, 0).expected).toBeCloseTo(expectedTurnScore(tenDice, { minimumToBank: 0 }) + Math.max(anaStart.takeOver, anaStart.fresh), 9);
-    expectBalanced(result);
-  });
+      const anaStart = adviseTakeOver(tenDice, { points: 2000, dice: 4 }, 0);
+      expect(anaStart.best, 'building off 2,000 with four dice beats a fresh start').toBe('take-over');
+      const fresh = decisionAt(result, 9);
+      expect(fresh).toMatchObject({
+        turn: 2,
+        player: 0,
+        round: 2,
+        kind: 'take-over',
+        choice: { kind: 'fresh' },
+        bestChoice: { kind: 'take-over', points: 2000, dice: 4 },
+      });
+      expect(fresh?.chosen).toBeCloseTo(anaStart.fresh, 9);
+      expect(fresh?.lost).toBeCloseTo(anaStart.takeOver - anaStart.fresh, 9);
+      expect(result.decisions.some((decision) => decision.entry < 2)).toBe(false);
+      // The offer's best start is the expected points of the turn.
+      expect(seat(result, 1).expected).toBeCloseTo(Math.max(benStart.takeOver, benStart.fresh), 9);
+      expect(seat(result, 0).expected).toBeCloseTo(
+        expectedTurnScore(tenDice, { minimumToBank: 0 }) + Math.max(anaStart.takeOver, anaStart.fresh),
+        9,
+      );
+      expectBalanced(result);
+    },
+  );
 
   it('hot dice lock: the locked points are kept through a zilch, and every value counts them', () => {
     const entries = LOCKED_CHALLENGE_ZILCH.filter((entry) => entry.type !== 'challenge');
@@ -152,13 +202,18 @@ describe('the decision review: rules and turns of every kind', () => {
     const ana = seat(result, 0);
     expect(ana).toMatchObject({ turns: 1, banked: 2200 });
     const throws = [
-      (adviseHolds(tenDice, { minimumToBank: 0 }, [1, 1, 1, 5, 5, 5, 2, 2, 2, 5])[0]?.expected ?? NaN) - value(tenDice, { minimumToBank: 0 }),
-      (adviseHolds(tenDice, { ...locked, turnTotal: 2200, diceToRoll: 10 }, [2, 3, 4, 6, 2, 3, 4, 6, 1, 6])[0]?.expected ?? NaN) - rollAgain,
-      (adviseHolds(tenDice, { ...locked, turnTotal: 2300, diceToRoll: 9 }, [2, 3, 4, 6, 2, 3, 4, 6, 5])[0]?.expected ?? NaN) -
-        value(tenDice, { ...locked, turnTotal: 2300, diceToRoll: 9, mustRoll: true }),
+      (adviseHolds(tenDice, { minimumToBank: 0 }, [1, 1, 1, 5, 5, 5, 2, 2, 2, 5])[0]?.expected ?? NaN) -
+        value(tenDice, { minimumToBank: 0 }),
+      (adviseHolds(tenDice, { ...locked, turnTotal: 2200, diceToRoll: 10 }, [2, 3, 4, 6, 2, 3, 4, 6, 1, 6])[0]
+        ?.expected ?? NaN) - rollAgain,
+      (adviseHolds(tenDice, { ...locked, turnTotal: 2300, diceToRoll: 9 }, [2, 3, 4, 6, 2, 3, 4, 6, 5])[0]?.expected ??
+        NaN) - value(tenDice, { ...locked, turnTotal: 2300, diceToRoll: 9, mustRoll: true }),
       2200 - lastThrow,
     ];
-    expect(ana.luck).toBeCloseTo(throws.reduce((sum, luck) => sum + luck, 0), 9);
+    expect(ana.luck).toBeCloseTo(
+      throws.reduce((sum, luck) => sum + luck, 0),
+      9,
+    );
     expectBalanced(result);
   });
 
@@ -174,7 +229,9 @@ describe('the decision review: rules and turns of every kind', () => {
     expect(decisionAt(result, 3)?.chosen).toBeCloseTo(rollAgain, 9);
     expect(decisionAt(result, 3)?.best).toBeCloseTo(Math.max(2200, rollAgain), 9);
     // The bank would have been safe from the penalty: rolling on risks 600 more than without a challenge.
-    expect(rollAgain).toBeLessThan(value(tenDice, { locked: 2200, minimumToBank: 0, turnTotal: 2200, diceToRoll: 10, mustRoll: true }));
+    expect(rollAgain).toBeLessThan(
+      value(tenDice, { locked: 2200, minimumToBank: 0, turnTotal: 2200, diceToRoll: 10, mustRoll: true }),
+    );
     expectBalanced(result);
   });
 
@@ -243,18 +300,28 @@ describe('the decision review: rules and turns of every kind', () => {
     expect(result.decisions.map((decision) => decision.entry)).toEqual([4]);
     expect(seat(result, 0)).toMatchObject({ turns: 1, decisions: 0, givenAway: 0, banked: 0 });
     expect(seat(result, 1)).toMatchObject({ turns: 1, decisions: 1, banked: 0 });
-    expect(adviseBankOrRoll(rules, { turnTotal: 1500, diceToRoll: 6, mustRoll: true, minimumToBank: 500 }).bank).toBe(null);
+    expect(adviseBankOrRoll(rules, { turnTotal: 1500, diceToRoll: 6, mustRoll: true, minimumToBank: 500 }).bank).toBe(
+      null,
+    );
     expectBalanced(result);
   });
 
-  it('a game in progress: the open turn\'s decisions and luck count, its result does not', () => {
-    const finished: Entry[] = [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }, { type: 'hold', dice: [1] }, { type: 'bank' }];
+  it("a game in progress: the open turn's decisions and luck count, its result does not", () => {
+    const finished: Entry[] = [
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 4] },
+      { type: 'hold', dice: [1] },
+      { type: 'bank' },
+    ];
     const open: Entry[] = [...finished, { type: 'roll', dice: [1, 5, 2, 3, 4, 4] }, { type: 'hold', dice: [5] }];
     const done = review(farkle, finished);
     const going = review(farkle, open);
     expect(seat(going, 1)).toMatchObject({ turns: 0, banked: 0, expected: 0, decisions: 1 });
     expect(seat(going, 1).givenAway).toBeCloseTo(decisionAt(going, 4)?.lost ?? NaN, 9);
-    expect(seat(going, 1).luck).toBeCloseTo((adviseHolds(farkle, { minimumToBank: 0 }, [1, 5, 2, 3, 4, 4])[0]?.expected ?? NaN) - value(farkle, { minimumToBank: 0 }), 9);
+    expect(seat(going, 1).luck).toBeCloseTo(
+      (adviseHolds(farkle, { minimumToBank: 0 }, [1, 5, 2, 3, 4, 4])[0]?.expected ?? NaN) -
+        value(farkle, { minimumToBank: 0 }),
+      9,
+    );
     expect(decisionAt(going, 4)).toMatchObject({ turn: 1, player: 1, round: 1 });
     expect(seat(going, 0)).toEqual(seat(done, 0));
   });
@@ -266,7 +333,15 @@ describe('the decision review: rules and turns of every kind', () => {
     expect(review(farkle, [])).toEqual({
       version: REVIEW_VERSION,
       exact: true,
-      players: [0, 1].map((seatIndex) => ({ seat: seatIndex, turns: 0, decisions: 0, givenAway: 0, luck: 0, banked: 0, expected: 0 })),
+      players: [0, 1].map((seatIndex) => ({
+        seat: seatIndex,
+        turns: 0,
+        decisions: 0,
+        givenAway: 0,
+        luck: 0,
+        banked: 0,
+        expected: 0,
+      })),
       decisions: [],
       turnsSkipped: 0,
     });
@@ -286,7 +361,11 @@ describe('the decision review of simulated games', () => {
     for (const [index, rules] of exactRules.entries()) {
       for (let game = 0; game < 7; game++) {
         const setup = { rules, players: ['Ana', 'Ben', 'Cy'] };
-        const { entries, state } = playRandomGame(setup, { random: mulberry32(1000 * index + game + 1), limit: 400 }, { keepStates: false, checkRefusals: false });
+        const { entries, state } = playRandomGame(
+          setup,
+          { random: mulberry32(1000 * index + game + 1), limit: 400 },
+          { keepStates: false, checkRefusals: false },
+        );
         // The review of turns that ended; an open last turn has no result to add up.
         const ended = entries.slice(0, state.turns.at(-1)?.endEntry ?? 0);
         const result = reviewGame(setup, ended);
@@ -300,9 +379,13 @@ describe('the decision review of simulated games', () => {
           expect(decision.lost).toBeGreaterThanOrEqual(0);
           expect(decision.lost).toBeCloseTo(Math.max(0, decision.best - decision.chosen), 9);
           const entry = ended[decision.entry];
-          expect(entry?.type).toBe({ hold: 'hold', 'take-over': 'start', 'bank-or-roll': decision.choice.kind }[decision.kind]);
+          expect(entry?.type).toBe(
+            { hold: 'hold', 'take-over': 'start', 'bank-or-roll': decision.choice.kind }[decision.kind],
+          );
         }
-        expect(result.decisions.map((decision) => decision.entry)).toEqual(result.decisions.map((decision) => decision.entry).sort((a, b) => a - b));
+        expect(result.decisions.map((decision) => decision.entry)).toEqual(
+          result.decisions.map((decision) => decision.entry).sort((a, b) => a - b),
+        );
         reviewed += 1;
       }
     }

@@ -31,9 +31,18 @@ describe('the journal of the last writes', () => {
     expect(readJournal(`${file(records)}${'\0'.repeat(300)}`)).toEqual({ records, unreadable: 0 });
   });
 
-  it('refuses records whose entries or setup are not the game\'s own shapes', () => {
+  it("refuses records whose entries or setup are not the game's own shapes", () => {
     const bad = [
-      { id: 'x.1', kind: 'write', game: 'g', seq: 2, time: 1, from: 0, head: 1, entries: [{ type: 'jump', dice: [1] }] },
+      {
+        id: 'x.1',
+        kind: 'write',
+        game: 'g',
+        seq: 2,
+        time: 1,
+        from: 0,
+        head: 1,
+        entries: [{ type: 'jump', dice: [1] }],
+      },
       { id: 'x.2', kind: 'write', game: 'g', seq: 2, time: 1, from: 0, head: 5, entries: [] },
       { id: 'x.3', kind: 'create', game: 'g', seq: 1, time: 1, setup: { players: 'Ana' } },
       { id: 'x.4', kind: 'launch', game: 'g', seq: 1, time: 1 },
@@ -53,49 +62,108 @@ describe('the journal of the last writes', () => {
     if (!trail) throw new Error('no trail');
     const rebuilt = rebuild(null, null, trail);
     expect(rebuilt.seq).toBe(4);
-    expect(rebuilt.game).toMatchObject({ id: 'g', createdAt: 5, updatedAt: 40, head: 1, entries: [roll(1, 2, 3, 4, 6, 6), HOLD, BANK] });
+    expect(rebuilt.game).toMatchObject({
+      id: 'g',
+      createdAt: 5,
+      updatedAt: 40,
+      head: 1,
+      entries: [roll(1, 2, 3, 4, 6, 6), HOLD, BANK],
+    });
     expect(rebuilt.game?.enteredAt).toEqual([20, 30, 30]);
     expect(rebuilt.game?.sameTap).toEqual([false, false, true]);
   });
 
   it('takes a copy as it is and applies only the writes after its seq; a gap stops them, counted', () => {
-    const copy: BackupGame = { id: 'g', setup, createdAt: 1, updatedAt: 20, head: 1, entries: [roll(1, 2, 3, 4, 6, 6)], enteredAt: [20] };
-    const records = [create(), write(2, 0, 1, [roll(5, 5, 2, 3, 4, 6)]), write(3, 1, 3, [HOLD, BANK]), write(5, 3, 4, [roll(1, 1, 1, 2, 3, 4)])];
+    const copy: BackupGame = {
+      id: 'g',
+      setup,
+      createdAt: 1,
+      updatedAt: 20,
+      head: 1,
+      entries: [roll(1, 2, 3, 4, 6, 6)],
+      enteredAt: [20],
+    };
+    const records = [
+      create(),
+      write(2, 0, 1, [roll(5, 5, 2, 3, 4, 6)]),
+      write(3, 1, 3, [HOLD, BANK]),
+      write(5, 3, 4, [roll(1, 1, 1, 2, 3, 4)]),
+    ];
     const trail = gameTrails(records).get('g');
     if (!trail) throw new Error('no trail');
     const rebuilt = rebuild(copy, 2, trail);
-    expect(rebuilt.game?.entries, 'the copy, then seq 3; seq 5 has no seq 4 before it').toEqual([roll(1, 2, 3, 4, 6, 6), HOLD, BANK]);
+    expect(rebuilt.game?.entries, 'the copy, then seq 3; seq 5 has no seq 4 before it').toEqual([
+      roll(1, 2, 3, 4, 6, 6),
+      HOLD,
+      BANK,
+    ]);
     expect(rebuilt.unapplied).toBe(1);
     expect(rebuilt.seq).toBe(3);
   });
 
   it('a copy of unknown seq takes every write: each rewrites the log from its first changed entry', () => {
-    const copy: BackupGame = { id: 'g', setup, createdAt: 1, updatedAt: 20, head: 1, entries: [roll(1, 2, 3, 4, 6, 6)], enteredAt: [20] };
+    const copy: BackupGame = {
+      id: 'g',
+      setup,
+      createdAt: 1,
+      updatedAt: 20,
+      head: 1,
+      entries: [roll(1, 2, 3, 4, 6, 6)],
+      enteredAt: [20],
+    };
     const trail = gameTrails([write(2, 0, 1, [roll(1, 2, 3, 4, 6, 6)]), write(3, 1, 3, [HOLD, BANK])]).get('g');
     if (!trail) throw new Error('no trail');
     expect(rebuild(copy, null, trail).game?.entries).toEqual([roll(1, 2, 3, 4, 6, 6), HOLD, BANK]);
   });
 
   it('never brings back a game the player deleted, unless the delete was taken back', () => {
-    const deleted = gameTrails([create(), write(2, 0, 1, [roll(1, 2, 3, 4, 6, 6)]), { id: id(), kind: 'delete', game: 'g', seq: 2, time: 50 }]).get('g');
+    const deleted = gameTrails([
+      create(),
+      write(2, 0, 1, [roll(1, 2, 3, 4, 6, 6)]),
+      { id: id(), kind: 'delete', game: 'g', seq: 2, time: 50 },
+    ]).get('g');
     if (!deleted) throw new Error('no trail');
     expect(rebuild(null, null, deleted)).toMatchObject({ game: null, deleted: true });
-    const back: JournalRecord = { id: id(), kind: 'full', game: 'g', seq: 3, time: 60, setup, createdAt: 1, head: 1, entries: [roll(1, 2, 3, 4, 6, 6)], enteredAt: [20] };
+    const back: JournalRecord = {
+      id: id(),
+      kind: 'full',
+      game: 'g',
+      seq: 3,
+      time: 60,
+      setup,
+      createdAt: 1,
+      head: 1,
+      entries: [roll(1, 2, 3, 4, 6, 6)],
+      enteredAt: [20],
+    };
     const restored = gameTrails([...deleted.states, back]).get('g');
     if (!restored) throw new Error('no trail');
-    expect(rebuild(null, null, restored)).toMatchObject({ deleted: false, game: { head: 1, entries: [roll(1, 2, 3, 4, 6, 6)] } });
+    expect(rebuild(null, null, restored)).toMatchObject({
+      deleted: false,
+      game: { head: 1, entries: [roll(1, 2, 3, 4, 6, 6)] },
+    });
   });
 
   it('leaves out a write the storage refused, and keeps the one tried again at the same seq', () => {
     const failed = write(2, 0, 1, [roll(2, 2, 3, 3, 4, 6)]);
     const retried = write(2, 0, 1, [roll(1, 2, 3, 4, 6, 6)]);
-    const trail = gameTrails([create(), failed, { id: id(), kind: 'failed', game: 'g', time: 25, of: failed.id }, retried]).get('g');
+    const trail = gameTrails([
+      create(),
+      failed,
+      { id: id(), kind: 'failed', game: 'g', time: 25, of: failed.id },
+      retried,
+    ]).get('g');
     if (!trail) throw new Error('no trail');
     expect(rebuild(null, null, trail).game?.entries).toEqual([roll(1, 2, 3, 4, 6, 6)]);
   });
 
   it('hands over the writes after a stored seq, one on the other, up to the first gap', () => {
-    const trail = gameTrails([create(), write(2, 0, 1, [roll(1, 2, 3, 4, 6, 6)]), write(3, 1, 2, [HOLD]), write(5, 2, 3, [BANK])]).get('g');
+    const trail = gameTrails([
+      create(),
+      write(2, 0, 1, [roll(1, 2, 3, 4, 6, 6)]),
+      write(3, 1, 2, [HOLD]),
+      write(5, 2, 3, [BANK]),
+    ]).get('g');
     if (!trail) throw new Error('no trail');
     expect(writesAfter(trail, 1).map((record) => record.seq)).toEqual([2, 3]);
     expect(writesAfter(trail, 3)).toEqual([]);

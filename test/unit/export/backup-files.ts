@@ -8,7 +8,12 @@ import { SHEET_ENTRIES, sheetSetup } from '../../support/sheet-game.js';
 
 export const exportedAt = Date.UTC(2026, 10, 20, 21, 0);
 
-export const record = (id: string, setup: GameSetup, entries: readonly Entry[], head = entries.length): StoredGameRecord => ({
+export const record = (
+  id: string,
+  setup: GameSetup,
+  entries: readonly Entry[],
+  head = entries.length,
+): StoredGameRecord => ({
   row: { id, setup, createdAt: exportedAt - 3_600_000, updatedAt: exportedAt - 60_000, head },
   entries: entries.map((entry, index) => ({ entry, at: index === 0 ? null : exportedAt - 3_600_000 + index * 1000 })),
 });
@@ -18,7 +23,10 @@ export const farkle = (players = ['Ana', 'Ben']): GameSetup => ({ rules: presetB
 /** Two games: the four-player sheet game (with a redo stack of one entry) and a short Farkle game. */
 export const records = (): StoredGameRecord[] => [
   record('game-1', sheetSetup(), SHEET_ENTRIES, SHEET_ENTRIES.length - 1),
-  record('game-2', farkle(), [{ type: 'total', points: 300 }, { type: 'total', points: 0 }]),
+  record('game-2', farkle(), [
+    { type: 'total', points: 300 },
+    { type: 'total', points: 0 },
+  ]),
 ];
 
 /** A backup's JSON with one change made by `edit`. */
@@ -34,7 +42,8 @@ export const houseRules = (): Ruleset => {
   return { ...base, id: 'house', name: 'Our table', turn: { ...base.turn, openingMinimum: 1000 } };
 };
 
-export const gameAt = (data: { games: Record<string, unknown>[] }, index: number) => data.games[index] as Record<string, unknown>;
+export const gameAt = (data: { games: Record<string, unknown>[] }, index: number) =>
+  data.games[index] as Record<string, unknown>;
 
 /** Why the file of `text` is refused. */
 export const refusal = (text: string): BackupRefusal => {
@@ -56,4 +65,5 @@ export const accepted = (text: string) => {
 /** What JSON.parse hands back, for walking a file the way a hostile tester edits it. */
 export type Parsed = ReturnType<typeof JSON.parse>;
 
-export const rulesOf = (data: { games: Record<string, unknown>[] }) => (gameAt(data, 1)['setup'] as { rules: Parsed }).rules;
+export const rulesOf = (data: { games: Record<string, unknown>[] }) =>
+  (gameAt(data, 1)['setup'] as { rules: Parsed }).rules;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/game/index.js';
-import { CSV_COLUMNS, csvField, csvFileName, fileSlug, gameCsv as csvOf, localDate, neutralise, toCsv } from '../../../src/export/csv.js';
+import {
+  CSV_COLUMNS,
+  csvField,
+  csvFileName,
+  fileSlug,
+  gameCsv as csvOf,
+  localDate,
+  neutralise,
+  toCsv,
+} from '../../../src/export/csv.js';
 import type { CsvWords } from '../../../src/export/csv.js';
 import type { GameState } from '../../../src/game/index.js';
 import { csvWords } from '../../../src/ui/text/csv-text.js';
@@ -72,7 +81,9 @@ describe('csvField', () => {
   });
 
   it('neutralises text that a spreadsheet would run as a formula', () => {
-    expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(
+      `"'=HYPERLINK(""http://evil.example"",""click"")"`,
+    );
     expect(csvField('+1+1')).toBe("'+1+1");
     expect(csvField('-2+3')).toBe("'-2+3");
     expect(csvField('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
@@ -96,7 +107,12 @@ describe('csvField', () => {
   });
 
   it('ends every record with CRLF', () => {
-    expect(toCsv([['a', 1], ['b,c', -2]])).toBe('a,1\r\n"b,c",-2\r\n');
+    expect(
+      toCsv([
+        ['a', 1],
+        ['b,c', -2],
+      ]),
+    ).toBe('a,1\r\n"b,c",-2\r\n');
   });
 });
 
@@ -112,12 +128,28 @@ describe('gameCsv', () => {
   });
 
   it('writes game, date, round, player, result and running total', () => {
-    expect(records[1]).toEqual(['House Zilch to 5,000: Ana, Ben, Cy, Dee', '2026-11-20', '1', 'Ana', '0', '0', 'zilch']);
+    expect(records[1]).toEqual([
+      'House Zilch to 5,000: Ana, Ben, Cy, Dee',
+      '2026-11-20',
+      '1',
+      'Ana',
+      '0',
+      '0',
+      'zilch',
+    ]);
     expect(text).toContain('"House Zilch to 5,000: Ana, Ben, Cy, Dee",2026-11-20,2,Ben,1100,1700,took over 750\r\n');
   });
 
   it('writes a challenge zilch as the number -600, not neutralised', () => {
-    expect(records[15]).toEqual(['House Zilch to 5,000: Ana, Ben, Cy, Dee', '2026-11-20', '4', 'Cy', '-600', '950', 'zilch -600; challenged Dee']);
+    expect(records[15]).toEqual([
+      'House Zilch to 5,000: Ana, Ben, Cy, Dee',
+      '2026-11-20',
+      '4',
+      'Cy',
+      '-600',
+      '950',
+      'zilch -600; challenged Dee',
+    ]);
     expect(text).toContain(',4,Cy,-600,950,');
   });
 
@@ -127,7 +159,12 @@ describe('gameCsv', () => {
 
   it("notes what a challenge zilch with kept locked points did to the opponent's score", () => {
     const read = parseCsv(gameCsv(lockedChallengeZilchState(), created));
-    expect(read[1]?.slice(3)).toEqual(['Ana', '1600', '1600', 'zilch, kept 2,200 -600; challenged Ben; Ben -2200 (now -2200)']);
+    expect(read[1]?.slice(3)).toEqual([
+      'Ana',
+      '1600',
+      '1600',
+      'zilch, kept 2,200 -600; challenged Ben; Ben -2200 (now -2200)',
+    ]);
   });
 
   it('notes the target and the final round', () => {
@@ -139,7 +176,12 @@ describe('gameCsv', () => {
     const players = ['=HYPERLINK("http://x","y")', 'Ann, "the dice"', '-Bo', '@me'];
     const nasty = replay(sheetSetup(players), SHEET_ENTRIES.slice(0, 9));
     const read = parseCsv(gameCsv(nasty, created));
-    expect(read.slice(1, 5).map((record) => record[3])).toEqual([`'=HYPERLINK("http://x","y")`, 'Ann, "the dice"', "'-Bo", "'@me"]);
+    expect(read.slice(1, 5).map((record) => record[3])).toEqual([
+      `'=HYPERLINK("http://x","y")`,
+      'Ann, "the dice"',
+      "'-Bo",
+      "'@me",
+    ]);
     expect(read[1]?.[0]).toBe(`House Zilch to 5,000: =HYPERLINK("http://x","y"), Ann, "the dice", -Bo, @me`);
     for (const record of read.slice(1)) {
       for (const field of [record[0], record[3], record[6]]) expect(field ?? '').not.toMatch(/^[=+\-@\t\r]/);
@@ -166,7 +208,15 @@ describe('gameCsv', () => {
 describe('gameCsv in other words', () => {
   /** Words of a made-up language: every word the CSV holds comes from them. */
   const shouting: CsvWords = {
-    header: { game: 'GAME', date: 'DATE', round: 'ROUND', player: 'PLAYER', result: 'RESULT', 'running-total': 'TOTAL', note: 'NOTE' },
+    header: {
+      game: 'GAME',
+      date: 'DATE',
+      round: 'ROUND',
+      player: 'PLAYER',
+      result: 'RESULT',
+      'running-total': 'TOTAL',
+      note: 'NOTE',
+    },
     game: (rules, players) => `${rules.name.toUpperCase()} / ${players.join(' + ')}`,
     zilch: (kept, penalty) => `ZILCH ${kept} \u2212${penalty}`,
     mark: (mark) => `=${mark.kind}`,
@@ -178,12 +228,25 @@ describe('gameCsv in other words', () => {
   it('writes the header, the game and the notes in the words given, the numbers and the format its own', () => {
     const read = parseCsv(csvOf(sheetState(), created, shouting));
     expect(read[0]).toEqual(['GAME', 'DATE', 'ROUND', 'PLAYER', 'RESULT', 'TOTAL', 'NOTE']);
-    expect(read[1]).toEqual(['HOUSE ZILCH TO 5,000 / Ana + Ben + Cy + Dee', '2026-11-20', '1', 'Ana', '0', '0', 'ZILCH 0 -0']);
+    expect(read[1]).toEqual([
+      'HOUSE ZILCH TO 5,000 / Ana + Ben + Cy + Dee',
+      '2026-11-20',
+      '1',
+      'Ana',
+      '0',
+      '0',
+      'ZILCH 0 -0',
+    ]);
     expect(read[15]?.slice(4)).toEqual(['-600', '950', 'ZILCH 0 -600; =challenge']);
     // Words are text cells like any other: guarded where they start like a formula.
     expect(read[10]?.[6]).toBe("'=challenge; Ana: -650 → 500");
     const tied = parseCsv(csvOf(tieBrokenGame(), created, shouting));
-    expect(tied.slice(3).map((record) => record[6])).toEqual(['THROW 1 [523466] = 50', 'THROW 1 [533246] = 50', 'THROW 2 [234662] = 0', 'THROW 2 [111234] = 1000; Ben WINS']);
+    expect(tied.slice(3).map((record) => record[6])).toEqual([
+      'THROW 1 [523466] = 50',
+      'THROW 1 [533246] = 50',
+      'THROW 2 [234662] = 0',
+      'THROW 2 [111234] = 1000; Ben WINS',
+    ]);
   });
 });
 

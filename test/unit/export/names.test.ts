@@ -49,7 +49,12 @@ describe('names as shown, printed and exported', () => {
     expect(sheet.outcome).toEqual({ code: 'wins', winner: `${FSI}שרה${PDI}`, score: 10_000 });
     expect(outcomeWords(sheet.outcome)).toBe(`${FSI}שרה${PDI} wins with 10,000`);
     expect(turnTitle(state, 0)).toBe('Turn 1, =1+1, round 1');
-    const printed = [outcomeWords(sheet.outcome), ...sheet.columns.map((column) => column.name), turnTitle(state, 0), turnTitle(state, 1)].join('\n');
+    const printed = [
+      outcomeWords(sheet.outcome),
+      ...sheet.columns.map((column) => column.name),
+      turnTitle(state, 0),
+      turnTitle(state, 1),
+    ].join('\n');
     expect(printed).not.toContain(OVERRIDE);
     expect(printed.replace(/\u2068[^\u2069]*\u2069/g, '')).not.toMatch(DIRECTION_CONTROLS);
   });

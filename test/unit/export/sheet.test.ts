@@ -29,18 +29,32 @@ describe('scoreSheet of a finished four-player game', () => {
       ['zilch', 0, 0],
       ['bank', 500, 500],
     ]);
-    expect(turnLine(cell(sheet, 2, 'Ben'))).toMatchObject({ outcome: 'bank', points: 1100, change: 1100, total: 1700, turnNumber: 6 });
+    expect(turnLine(cell(sheet, 2, 'Ben'))).toMatchObject({
+      outcome: 'bank',
+      points: 1100,
+      change: 1100,
+      total: 1700,
+      turnNumber: 6,
+    });
   });
 
   it('marks who got on the board, and where', () => {
     const onBoard = (name: string) =>
-      sheet.rows.findIndex((row) => row.cells.some((c) => sheet.columns.find((col) => col.seat === c.seat)?.name === name && c.lines.some((l) => kinds(l).includes('on-board')))) + 1;
+      sheet.rows.findIndex((row) =>
+        row.cells.some(
+          (c) =>
+            sheet.columns.find((col) => col.seat === c.seat)?.name === name &&
+            c.lines.some((l) => kinds(l).includes('on-board')),
+        ),
+      ) + 1;
     expect(['Ana', 'Ben', 'Cy', 'Dee'].map(onBoard)).toEqual([2, 1, 2, 1]);
     expect(sheet.hasOpeningMinimum).toBe(true);
   });
 
   it('marks a take-over', () => {
-    expect(marks(turnLine(cell(sheet, 2, 'Ben')))).toEqual([{ kind: 'take-over', points: 750, dice: expect.any(Number) }]);
+    expect(marks(turnLine(cell(sheet, 2, 'Ben')))).toEqual([
+      { kind: 'take-over', points: 750, dice: expect.any(Number) },
+    ]);
   });
 
   it("marks a challenge and writes the loss in the challenged player's cell with their total after it", () => {
@@ -62,16 +76,37 @@ describe('scoreSheet of a finished four-player game', () => {
 
   it("shows a challenge zilch that kept locked points, and the kept points taken from the challenged player's score", () => {
     const locked = scoreSheet(lockedChallengeZilchState());
-    expect(turnLine(cell(locked, 1, 'Ana'))).toMatchObject({ outcome: 'zilch', points: 2200, penalty: 600, change: 1600, total: 1600 });
-    expect(cell(locked, 1, 'Ben').lines.map((l) => [l.kind, l.change, l.total])).toEqual([['adjustment', -2200, -2200]]);
+    expect(turnLine(cell(locked, 1, 'Ana'))).toMatchObject({
+      outcome: 'zilch',
+      points: 2200,
+      penalty: 600,
+      change: 1600,
+      total: 1600,
+    });
+    expect(cell(locked, 1, 'Ben').lines.map((l) => [l.kind, l.change, l.total])).toEqual([
+      ['adjustment', -2200, -2200],
+    ]);
     expect(cell(locked, 1, 'Ben').lines[0]).toMatchObject({ by: 'Ana' });
   });
 
   it('marks the turn that passed the target and every turn of the final round', () => {
-    expect(marks(turnLine(cell(sheet, 9, 'Ben')))).toEqual([{ kind: 'reached-target', target: 5000, targetMode: 'more-than' }]);
+    expect(marks(turnLine(cell(sheet, 9, 'Ben')))).toEqual([
+      { kind: 'reached-target', target: 5000, targetMode: 'more-than' },
+    ]);
     expect(marks(turnLine(cell(sheet, 9, 'Cy')))).toEqual([{ kind: 'final-turn' }]);
     expect(marks(turnLine(cell(sheet, 10, 'Ana')))).toEqual([{ kind: 'final-turn' }]);
-    expect(sheet.rows.map((r) => r.finalRound)).toEqual([false, false, false, false, false, false, false, false, true, true]);
+    expect(sheet.rows.map((r) => r.finalRound)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
     expect(targetTurnIndex(sheetState())).toBe(33);
   });
 
@@ -122,14 +157,21 @@ describe('scoreSheet of a game being played', () => {
     const sheet = scoreSheet(replay(sheetSetup(), []));
     expect(sheet.rows.length).toBe(1);
     expect(sheet.rows[0]?.cells[0]?.current).toEqual({ turnTotal: 0 });
-    expect(scoreSheet(replay({ rules: presetById('ten-dice'), players: ['A', 'B'] }, [])).outcome).toEqual({ code: 'throw-off' });
+    expect(scoreSheet(replay({ rules: presetById('ten-dice'), players: ['A', 'B'] }, [])).outcome).toEqual({
+      code: 'throw-off',
+    });
   });
 });
 
 describe('winners', () => {
   it('shares a win where the rules share ties', () => {
     const setup = { rules: presetById('farkle'), players: ['Ana', 'Ben'] };
-    const sheet = scoreSheet(replay(setup, [{ type: 'total', points: 10000 }, { type: 'total', points: 10000 }]));
+    const sheet = scoreSheet(
+      replay(setup, [
+        { type: 'total', points: 10000 },
+        { type: 'total', points: 10000 },
+      ]),
+    );
     expect(sheet.outcome).toEqual({ code: 'share', winners: ['Ana', 'Ben'], score: 10000 });
     expect(sheet.tieBreak).toBeNull();
   });
@@ -153,7 +195,12 @@ describe('winners', () => {
 
   it('writes the throws of every tie-break round, and the throws so far while the leaders still throw', () => {
     const decided = scoreSheet(tieBrokenGame());
-    expect(decided.tieBreak).toEqual({ code: 'decided', leaders: ['Ana', 'Ben'], score: 15050, throws: decided.tieThrows });
+    expect(decided.tieBreak).toEqual({
+      code: 'decided',
+      leaders: ['Ana', 'Ben'],
+      score: 15050,
+      throws: decided.tieThrows,
+    });
     expect(decided.tieThrows.map((thrown) => [thrown.name, thrown.round, thrown.points])).toEqual([
       ['Ana', 1, 50],
       ['Ben', 1, 50],
@@ -162,7 +209,10 @@ describe('winners', () => {
     ]);
     const throwing = scoreSheet(tieBrokenGame(TIE_BROKEN.slice(0, 3)));
     expect(throwing.outcome).toEqual({ code: 'tie-break', contenders: ['Ana', 'Ben'], score: 15050 });
-    expect(throwing.tieBreak).toEqual({ code: 'so-far', throws: [{ seat: 0, name: 'Ana', dice: [5, 2, 3, 4, 6, 6], points: 50, round: 1 }] });
+    expect(throwing.tieBreak).toEqual({
+      code: 'so-far',
+      throws: [{ seat: 0, name: 'Ana', dice: [5, 2, 3, 4, 6, 6], points: 50, round: 1 }],
+    });
   });
 
   it('says while tied leaders throw', () => {

@@ -24,7 +24,10 @@ const person = (name: string, stats: Partial<PlayerStats> = {}): PlayerStats => 
 });
 
 /** The header of these tests: each column named by its key (the UI's words are tested in test/unit/ui). */
-const HEADER = Object.fromEntries(STATS_CSV_COLUMNS.map((column) => [column, column])) as Record<(typeof STATS_CSV_COLUMNS)[number], string>;
+const HEADER = Object.fromEntries(STATS_CSV_COLUMNS.map((column) => [column, column])) as Record<
+  (typeof STATS_CSV_COLUMNS)[number],
+  string
+>;
 const HEADER_LINE = `${STATS_CSV_COLUMNS.join(',')}\r\n`;
 
 /** The name cell of the first record. */
@@ -53,7 +56,9 @@ describe('statsCsv', () => {
     });
     // Ben's one game ended before his first turn (the first to reach the target won at once).
     const ben = person('Ben', { bestGame: { score: 0, gameId: 'g3' } });
-    expect(statsCsv([ana, ben], HEADER)).toBe(`${HEADER_LINE}Ana,3,2,0.6667,61,450.82,0.2131,13,4,2000,10450,6,3,1.33,0\r\nBen,1,0,0,0,0,0,0,0,,0,0,0,,1\r\n`);
+    expect(statsCsv([ana, ben], HEADER)).toBe(
+      `${HEADER_LINE}Ana,3,2,0.6667,61,450.82,0.2131,13,4,2000,10450,6,3,1.33,0\r\nBen,1,0,0,0,0,0,0,0,,0,0,0,,1\r\n`,
+    );
   });
 
   it('the header is the columns’ keys without words', () => {
@@ -61,15 +66,33 @@ describe('statsCsv', () => {
   });
 
   it('writes the header in the words given, guarded and quoted like any text cell', () => {
-    const header = Object.fromEntries(STATS_CSV_COLUMNS.map((column, index) => [column, index === 0 ? 'Name, first' : `C${index}`]));
+    const header = Object.fromEntries(
+      STATS_CSV_COLUMNS.map((column, index) => [column, index === 0 ? 'Name, first' : `C${index}`]),
+    );
     header['games'] = '=games';
     const csv = statsCsv([person('Ana')], header as Record<(typeof STATS_CSV_COLUMNS)[number], string>);
-    expect(csv.split('\r\n')[0]).toBe(`"Name, first",'=games,${STATS_CSV_COLUMNS.slice(2).map((_, index) => `C${index + 2}`).join(',')}`);
+    expect(csv.split('\r\n')[0]).toBe(
+      `"Name, first",'=games,${STATS_CSV_COLUMNS.slice(2)
+        .map((_, index) => `C${index + 2}`)
+        .join(',')}`,
+    );
     expect(csv.split('\r\n')[1]).toBe('Ana,1,0,0,0,0,0,0,0,,0,0,0,,1');
   });
 
   it('keeps round numbers round and never writes a thousands separator', () => {
-    const csv = statsCsv([person('Cy', { winRate: 1, zilchRate: 0.25, pointsPerTurn: 1250, averageTurnsToBoard: 2, bestTurn: { points: 12500, gameId: 'g' }, bestGame: { score: 21050, gameId: 'g' } })], HEADER);
+    const csv = statsCsv(
+      [
+        person('Cy', {
+          winRate: 1,
+          zilchRate: 0.25,
+          pointsPerTurn: 1250,
+          averageTurnsToBoard: 2,
+          bestTurn: { points: 12500, gameId: 'g' },
+          bestGame: { score: 21050, gameId: 'g' },
+        }),
+      ],
+      HEADER,
+    );
     expect(csv.split('\r\n')[1]).toBe('Cy,1,0,1,0,1250,0.25,0,0,12500,21050,0,0,2,1');
   });
 

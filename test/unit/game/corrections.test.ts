@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { appendTap, changesTheEnd, correctedTaps, correctTurn, correctTurnTotal, newGameLog, replay, restoredTaps } from '../../../src/game/index.js';
+import {
+  appendTap,
+  changesTheEnd,
+  correctedTaps,
+  correctTurn,
+  correctTurnTotal,
+  newGameLog,
+  replay,
+  restoredTaps,
+} from '../../../src/game/index.js';
 import type { Entry, GameSetup, TappedLog } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import type { Face, PresetId } from '../../../src/rules/index.js';
@@ -58,7 +67,10 @@ describe('a correction in a tied game', () => {
     const corrected = correctTurnTotal(table.log, 2, 650);
     if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.state.winners).toEqual([1]);
-    expect(corrected.value.state.tieThrows.map((thrown) => [thrown.player, thrown.points])).toEqual([[0, 0], [1, 1000]]);
+    expect(corrected.value.state.tieThrows.map((thrown) => [thrown.player, thrown.points])).toEqual([
+      [0, 0],
+      [1, 1000],
+    ]);
     expect(corrected.value.effects.droppedTieThrows).toBe(0);
     expect(changesTheEnd(corrected.value.effects)).toBe(false);
   });
@@ -75,7 +87,10 @@ describe('a correction in a tied game', () => {
   it('keeps the throws of leaders still tied and drops the one of a player no longer in the tie', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben', 'Cy']);
     table.total(3000).total(3000).total(3000).total(12050).total(12050).total(12050);
-    table.do(tieThrow(0, [5, 2, 3, 4, 6, 6])).do(tieThrow(1, [2, 3, 4, 6, 6, 2])).do(tieThrow(2, [1, 1, 1, 2, 3, 4]));
+    table
+      .do(tieThrow(0, [5, 2, 3, 4, 6, 6]))
+      .do(tieThrow(1, [2, 3, 4, 6, 6, 2]))
+      .do(tieThrow(2, [1, 1, 1, 2, 3, 4]));
     expect(table.state.winners).toEqual([2]);
     // Ben's first turn was 2,950: Ana and Cy are the tied leaders, and Ben's throw no longer counts.
     const corrected = correctTurnTotal(table.log, 1, 2950);
@@ -94,7 +109,11 @@ describe('a correction that changes the winner', () => {
     const corrected = correctTurnTotal(table.log, 1, 3200);
     if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.state.winners).toEqual([1]);
-    expect(corrected.value.effects).toMatchObject({ droppedTurns: [], droppedTieThrows: 0, after: { phase: 'finished', winners: [1], best: 15200 } });
+    expect(corrected.value.effects).toMatchObject({
+      droppedTurns: [],
+      droppedTieThrows: 0,
+      after: { phase: 'finished', winners: [1], best: 15200 },
+    });
     expect(changesTheEnd(corrected.value.effects)).toBe(true);
   });
 
@@ -136,7 +155,8 @@ describe('a correction that reopens the game', () => {
 
 describe('a correction that ends the game earlier', () => {
   /** Ana reaches 15,500 in round 3; Ben's last turn ends the game. */
-  const longGame = () => new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(11000).total(500).total(1500).total(400);
+  const longGame = () =>
+    new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(11000).total(500).total(1500).total(400);
 
   it('drops the turns played only because the game had not ended', () => {
     const table = longGame();
@@ -168,15 +188,27 @@ describe('a correction that ends the game earlier', () => {
     // still wins) and Ben's 400 is dropped.
     const corrected = correctTurnTotal(longGame().log, 3, 12050);
     if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
-    expect(corrected.value.effects).toMatchObject({ droppedTurns: [5], after: { phase: 'finished', winners: [0], best: 15500 } });
+    expect(corrected.value.effects).toMatchObject({
+      droppedTurns: [5],
+      after: { phase: 'finished', winners: [0], best: 15500 },
+    });
   });
 
   it('a tie that now comes earlier drops the later turns, and the tied leaders throw', () => {
-    const table = new Table('zilch-15k', ['Ana', 'Ben']).total(3000).total(3000).total(11000).total(11000).total(1050).total(400);
+    const table = new Table('zilch-15k', ['Ana', 'Ben'])
+      .total(3000)
+      .total(3000)
+      .total(11000)
+      .total(11000)
+      .total(1050)
+      .total(400);
     expect(table.state.winners).toEqual([0]);
     const tie = correctTurnTotal(table.log, 3, 12050);
     if (!tie.ok) throw new Error(JSON.stringify(tie.refusal));
-    expect(tie.value.effects).toMatchObject({ droppedTurns: [5], after: { phase: 'tie-break', tied: [0, 1], current: 0 } });
+    expect(tie.value.effects).toMatchObject({
+      droppedTurns: [5],
+      after: { phase: 'tie-break', tied: [0, 1], current: 0 },
+    });
   });
 
   it('a later turn the game still reaches that breaks the rules still refuses the correction', () => {
@@ -188,26 +220,48 @@ describe('a correction that ends the game earlier', () => {
 
 describe('the taps of a corrected log, and undoing a correction', () => {
   it('kept taps keep their entries together; a kept entry after a dropped one starts its own tap', () => {
-    const game = tapped('zilch-15k', ['Ana', 'Ben', 'Cy'], [
-      [total(3000)], [total(3000)], [total(3000)],
-      [total(12050)], [total(12050)], [total(12050)],
-      [tieThrow(0, [5, 2, 3, 4, 6, 6])], [tieThrow(1, [2, 3, 4, 6, 6, 2])], [tieThrow(2, [1, 1, 1, 2, 3, 4])],
-    ]);
+    const game = tapped(
+      'zilch-15k',
+      ['Ana', 'Ben', 'Cy'],
+      [
+        [total(3000)],
+        [total(3000)],
+        [total(3000)],
+        [total(12050)],
+        [total(12050)],
+        [total(12050)],
+        [tieThrow(0, [5, 2, 3, 4, 6, 6])],
+        [tieThrow(1, [2, 3, 4, 6, 6, 2])],
+        [tieThrow(2, [1, 1, 1, 2, 3, 4])],
+      ],
+    );
     const corrected = correctedTaps(game, 1, correctTurnTotal(game.log, 1, 2950));
     if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.sameTap).toEqual(corrected.value.log.entries.map(() => false));
     expect(corrected.value.log.entries).toHaveLength(8);
 
-    const withBank = tapped('farkle', ['Ana', 'Ben'], [[roll(1, 5, 2, 3, 4, 6)], [hold(1, 5), { type: 'bank' }], [roll(1, 2, 3, 4, 6, 6)], [hold(1), { type: 'bank' }]]);
+    const withBank = tapped(
+      'farkle',
+      ['Ana', 'Ben'],
+      [[roll(1, 5, 2, 3, 4, 6)], [hold(1, 5), { type: 'bank' }], [roll(1, 2, 3, 4, 6, 6)], [hold(1), { type: 'bank' }]],
+    );
     const fixed = correctedTaps(withBank, 0, correctTurnTotal(withBank.log, 0, 200));
     if (!fixed.ok) throw new Error(JSON.stringify(fixed.refusal));
     expect(fixed.value.sameTap).toEqual([false, false, false, true]);
   });
 
   it('restores the exact log as it was: entries, redo stack, head and taps', () => {
-    const played = tapped('zilch-15k', ['Ana', 'Ben'], [[total(3000)], [total(3000)], [total(11000)], [total(500)], [total(1500)], [roll(1, 2, 3, 4, 6, 6)]]);
+    const played = tapped(
+      'zilch-15k',
+      ['Ana', 'Ben'],
+      [[total(3000)], [total(3000)], [total(11000)], [total(500)], [total(1500)], [roll(1, 2, 3, 4, 6, 6)]],
+    );
     // An undone tap on the redo stack, which the correction drops and its undo must bring back.
-    const withRedo: TappedLog = { ...played, log: { ...played.log, head: 5 }, state: replay(played.log.setup, played.log.entries.slice(0, 5)) };
+    const withRedo: TappedLog = {
+      ...played,
+      log: { ...played.log, head: 5 },
+      state: replay(played.log.setup, played.log.entries.slice(0, 5)),
+    };
     const corrected = correctedTaps(withRedo, 2, correctTurnTotal(withRedo.log, 2, 12100));
     if (!corrected.ok) throw new Error(JSON.stringify(corrected.refusal));
     expect(corrected.value.log.entries).toHaveLength(4);
@@ -221,7 +275,10 @@ describe('the taps of a corrected log, and undoing a correction', () => {
 
   it('refuses to restore a log that is not this game', () => {
     const game = tapped('zilch-15k', ['Ana', 'Ben'], [[total(3000)], [total(3000)]]);
-    expect(restoredTaps(game, { log: game.log, sameTap: [false] })).toMatchObject({ ok: false, refusal: { code: 'bad-entry' } });
+    expect(restoredTaps(game, { log: game.log, sameTap: [false] })).toMatchObject({
+      ok: false,
+      refusal: { code: 'bad-entry' },
+    });
     const illegal = { log: { ...game.log, entries: [total(450)], head: 1 }, sameTap: [false] };
     const refused = restoredTaps(game, illegal);
     expect(!refused.ok && refused.refusal).toEqual({
@@ -249,13 +306,17 @@ describe('a correction that starts or calls off the final round', () => {
     if (!started.ok) throw new Error(JSON.stringify(started.refusal));
     expect(started.value.state.finalRound?.triggeredBy).toBe(0);
     expect(changesTheEnd(started.value.effects)).toBe(true);
-    expect(correctionChanges(started.value.state, started.value.effects)).toEqual(['Ana now reaches the target: the final round is on.']);
+    expect(correctionChanges(started.value.state, started.value.effects)).toEqual([
+      'Ana now reaches the target: the final round is on.',
+    ]);
 
     const calledOff = correctTurnTotal(started.value.log, 0, 9000);
     if (!calledOff.ok) throw new Error(JSON.stringify(calledOff.refusal));
     expect(calledOff.value.state.finalRound).toBe(null);
     expect(changesTheEnd(calledOff.value.effects)).toBe(true);
-    expect(correctionChanges(calledOff.value.state, calledOff.value.effects)).toEqual(['The final round is called off: nobody has reached the target now.']);
+    expect(correctionChanges(calledOff.value.state, calledOff.value.effects)).toEqual([
+      'The final round is called off: nobody has reached the target now.',
+    ]);
 
     // A correction that leaves the end as it was is stored without asking.
     const small = correctTurnTotal(table.log, 1, 150);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { correctTurn, correctTurnTotal, CorruptLogError, redo, replay, stateOf, undo } from '../../../src/game/index.js';
+import {
+  correctTurn,
+  correctTurnTotal,
+  CorruptLogError,
+  redo,
+  replay,
+  stateOf,
+  undo,
+} from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import { Table } from './table.js';
 
@@ -35,9 +43,20 @@ describe('undo and redo', () => {
     const table = new Table('farkle', ['Ana', 'Ben']).roll(1, 5, 2, 3, 4, 6).hold(1, 5).bank();
     expect(table.up).toBe('Ben');
     const bankOnly = undo(table.log);
-    expect(bankOnly.ok && stateOf(bankOnly.value).turn).toMatchObject({ player: 0, phase: 'decide', turnTotal: 150, diceToRoll: 4, lastRoll: null });
+    expect(bankOnly.ok && stateOf(bankOnly.value).turn).toMatchObject({
+      player: 0,
+      phase: 'decide',
+      turnTotal: 150,
+      diceToRoll: 4,
+      lastRoll: null,
+    });
     const both = undo(table.log, 2);
-    expect(both.ok && stateOf(both.value).turn).toMatchObject({ player: 0, phase: 'hold', turnTotal: 0, lastRoll: [1, 5, 2, 3, 4, 6] });
+    expect(both.ok && stateOf(both.value).turn).toMatchObject({
+      player: 0,
+      phase: 'hold',
+      turnTotal: 0,
+      lastRoll: [1, 5, 2, 3, 4, 6],
+    });
     expect(both.ok && stateOf(both.value).players.map((p) => p.score)).toEqual([0, 0]);
     const again = both.ok ? redo(both.value, 2) : null;
     expect(again?.ok && stateOf(again.value)).toEqual(table.state);
@@ -89,8 +108,15 @@ describe('correcting a past turn', () => {
       reason: 'illegal',
       refusal: { code: 'below-threshold', have: 450, need: 500, onBoard: false },
     });
-    const open = correctTurn(table.log, 0, [{ type: 'roll', dice: [1, 2, 3, 4, 6, 6] }, { type: 'hold', dice: [1] }]);
-    expect(!open.ok && open.refusal).toEqual({ code: 'correction-incomplete', turn: { turnIndex: 0, name: 'Ana', round: 1 }, reason: 'no-end' });
+    const open = correctTurn(table.log, 0, [
+      { type: 'roll', dice: [1, 2, 3, 4, 6, 6] },
+      { type: 'hold', dice: [1] },
+    ]);
+    expect(!open.ok && open.refusal).toEqual({
+      code: 'correction-incomplete',
+      turn: { turnIndex: 0, name: 'Ana', round: 1 },
+      reason: 'no-end',
+    });
     expect(correctTurnTotal(table.log, 5, 100)).toEqual({ ok: false, refusal: { code: 'no-such-turn', turnIndex: 5 } });
   });
 
@@ -116,7 +142,12 @@ describe('correcting a past turn', () => {
       code: 'correction-breaks-history',
       turn: { turnIndex: 1, name: 'B', round: 1 },
       reason: 'illegal',
-      refusal: { code: 'take-over-unavailable', reason: 'other-bank', offer: { points: 350, dice: 6 }, asked: { points: 300, dice: 6 } },
+      refusal: {
+        code: 'take-over-unavailable',
+        reason: 'other-bank',
+        offer: { points: 350, dice: 6 },
+        asked: { points: 300, dice: 6 },
+      },
     });
     // The same correction before anyone took it over is fine.
     expect(correctTurnTotal({ ...table.log, head: 3 }, 0, 350).ok).toBe(true);
@@ -130,13 +161,21 @@ describe('corrections that are not one whole turn', () => {
   });
 
   it('a setup whose rules no longer validate replays as a damaged game, not an exception of another kind', () => {
-    expect(() => replay({ rules: { ...presetById('farkle'), diceCount: 4 }, players: ['Ana'] }, [])).toThrow(CorruptLogError);
+    expect(() => replay({ rules: { ...presetById('farkle'), diceCount: 4 }, players: ['Ana'] }, [])).toThrow(
+      CorruptLogError,
+    );
   });
 });
 
 describe('a correction never changes a later turn silently', () => {
   it('refuses when a later challenge would become the other challenge (its zilch penalty changes)', () => {
-    const rules = { ...presetById('farkle'), variations: { ...presetById('farkle').variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] as [number, number] } } };
+    const rules = {
+      ...presetById('farkle'),
+      variations: {
+        ...presetById('farkle').variations,
+        challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] as [number, number] },
+      },
+    };
     // Ana is at 5,000 when she challenges and zilches: her second challenge, -2,000.
     const table = new Table(rules, ['Ana', 'Ben']).total(5000).total(300).challenge(1).roll(2, 3, 4, 6, 6, 3);
     expect(table.scores()).toEqual([3000, 300]);

@@ -25,6 +25,8 @@ describe('player names', () => {
     expect(samePlayerName('Zo\u00E9', 'Zoe\u0301')).toBe(true);
     expect(samePlayerName('Ana', 'Anna')).toBe(false);
     expect(setupProblem({ rules: presetById('farkle'), players: ['Ana', 'Ana\u200B'] })).toEqual({ code: 'same-name' });
-    expect(setupProblem({ rules: presetById('farkle'), players: ['Ana', '\u200B\u202E'] })).toEqual({ code: 'unnamed-player' });
+    expect(setupProblem({ rules: presetById('farkle'), players: ['Ana', '\u200B\u202E'] })).toEqual({
+      code: 'unnamed-player',
+    });
   });
 });

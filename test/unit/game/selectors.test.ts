@@ -1,5 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { appendTap, bestPointsHold, rematchFirst, rematchSetup, tableMoment, challengeOffer, diceAfterHold, heldFlags, needsStartChoice, newGameLog, padCapacity, redoTap, replay, sameRollToEnter, stateOf, undoTap } from '../../../src/game/index.js';
+import {
+  appendTap,
+  bestPointsHold,
+  rematchFirst,
+  rematchSetup,
+  tableMoment,
+  challengeOffer,
+  diceAfterHold,
+  heldFlags,
+  needsStartChoice,
+  newGameLog,
+  padCapacity,
+  redoTap,
+  replay,
+  sameRollToEnter,
+  stateOf,
+  undoTap,
+} from '../../../src/game/index.js';
 import type { Entry, GameState, TappedLog } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 
@@ -15,12 +32,30 @@ describe('what the play screen asks of a game', () => {
     expect(padCapacity(game('farkle'), true)).toBe(0);
     const holding = game('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }]);
     expect(padCapacity(holding)).toBe(0);
-    expect(padCapacity(game('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }, { type: 'hold', dice: [1] }]))).toBe(5);
-    expect(padCapacity(game('farkle', [{ type: 'total', points: 10000 }, { type: 'total', points: 0 }]))).toBe(0);
+    expect(
+      padCapacity(
+        game('farkle', [
+          { type: 'roll', dice: [1, 5, 2, 3, 4, 6] },
+          { type: 'hold', dice: [1] },
+        ]),
+      ),
+    ).toBe(5);
+    expect(
+      padCapacity(
+        game('farkle', [
+          { type: 'total', points: 10000 },
+          { type: 'total', points: 0 },
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it('needsStartChoice: the next player may take over a bank in 10-dice Zilch, until they choose', () => {
-    const banked: Entry[] = [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4, 6, 6, 2, 3] }, { type: 'hold', dice: [1, 1, 1] }, { type: 'bank' }];
+    const banked: Entry[] = [
+      { type: 'roll', dice: [1, 1, 1, 2, 3, 4, 6, 6, 2, 3] },
+      { type: 'hold', dice: [1, 1, 1] },
+      { type: 'bank' },
+    ];
     const offered = game('ten-dice', banked);
     expect(offered.takeOverOffer).not.toBe(null);
     expect(needsStartChoice(offered)).toBe(true);
@@ -47,20 +82,40 @@ describe('what the play screen asks of a game', () => {
 
   it('challengeOffer: only with house rules that have challenges, before the first roll, once below the dividing score', () => {
     const farkle = presetById('farkle') ?? (undefined as never);
-    const rules = { ...farkle, variations: { ...farkle.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] as [number, number] } } };
-    const withChallenges = (entries: Entry[]) => replay({ rules, players: ['Ana', 'Ben', 'Cy'], throwOff: false }, entries);
+    const rules = {
+      ...farkle,
+      variations: {
+        ...farkle.variations,
+        challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] as [number, number] },
+      },
+    };
+    const withChallenges = (entries: Entry[]) =>
+      replay({ rules, players: ['Ana', 'Ben', 'Cy'], throwOff: false }, entries);
     const offer = challengeOffer(withChallenges([]));
     expect(offer).toMatchObject({ which: 0, scoreDividing: 5000, penalty: 600 });
     expect(offer?.opponents.map((o) => o.name)).toEqual(['Ben', 'Cy']);
     expect(challengeOffer(withChallenges([]), true), 'not once dice are being tapped in').toBe(null);
-    expect(challengeOffer(withChallenges([{ type: 'roll', dice: [1, 3, 4, 6, 6, 2] }])), 'not after the first roll').toBe(null);
+    expect(
+      challengeOffer(withChallenges([{ type: 'roll', dice: [1, 3, 4, 6, 6, 2] }])),
+      'not after the first roll',
+    ).toBe(null);
     expect(challengeOffer(game('farkle')), 'only where the rules have challenges').toBe(null);
   });
 
   it('sameRollToEnter: the same player in the same turn, not the next turn', () => {
-    const before = game('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }, { type: 'hold', dice: [1] }]);
-    const same = game('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }, { type: 'hold', dice: [1, 5] }]);
-    const next = game('farkle', [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }, { type: 'hold', dice: [1] }, { type: 'bank' }]);
+    const before = game('farkle', [
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 6] },
+      { type: 'hold', dice: [1] },
+    ]);
+    const same = game('farkle', [
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 6] },
+      { type: 'hold', dice: [1, 5] },
+    ]);
+    const next = game('farkle', [
+      { type: 'roll', dice: [1, 5, 2, 3, 4, 6] },
+      { type: 'hold', dice: [1] },
+      { type: 'bank' },
+    ]);
     expect(sameRollToEnter(before, same)).toBe(true);
     expect(sameRollToEnter(before, next)).toBe(false);
   });
@@ -71,7 +126,7 @@ describe('taps', () => {
     const log = newGameLog({ rules: presetById('farkle') ?? (undefined as never), players: ['Ana', 'Ben'] });
     return { log, state: stateOf(log), sameTap: [] };
   };
-  const must = <T,>(outcome: { ok: true; value: T } | { ok: false; refusal: unknown }): T => {
+  const must = <T>(outcome: { ok: true; value: T } | { ok: false; refusal: unknown }): T => {
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.refusal));
     return outcome.value;
   };
@@ -95,7 +150,10 @@ describe('taps', () => {
 
 describe('a rematch', () => {
   const over = (totals: number[], players = ['Ana', 'Ben', 'Cy'], throwOff = false) =>
-    replay({ rules: presetById('farkle') ?? (undefined as never), players, throwOff }, totals.map((points): Entry => ({ type: 'total', points })));
+    replay(
+      { rules: presetById('farkle') ?? (undefined as never), players, throwOff },
+      totals.map((points): Entry => ({ type: 'total', points })),
+    );
 
   it('the same players and rules, turned so the next player round the table starts; no throw-off', () => {
     const state = over([10000, 2000, 500]);
@@ -115,16 +173,25 @@ describe('moments the table feels', () => {
     const start = game('farkle');
     const rolled = replay(start.setup, [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }]);
     expect(tableMoment(start, rolled)).toBe(null);
-    const hot = replay(start.setup, [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }, { type: 'hold', dice: [1, 1, 1, 5, 5, 5] }]);
+    const hot = replay(start.setup, [
+      { type: 'roll', dice: [1, 1, 1, 5, 5, 5] },
+      { type: 'hold', dice: [1, 1, 1, 5, 5, 5] },
+    ]);
     expect(tableMoment(rolled, hot)).toBe('hot-dice');
-    const banked = replay(start.setup, [{ type: 'roll', dice: [1, 1, 1, 5, 5, 5] }, { type: 'hold', dice: [1, 1, 1, 5, 5, 5] }, { type: 'bank' }]);
+    const banked = replay(start.setup, [
+      { type: 'roll', dice: [1, 1, 1, 5, 5, 5] },
+      { type: 'hold', dice: [1, 1, 1, 5, 5, 5] },
+      { type: 'bank' },
+    ]);
     expect(tableMoment(hot, banked)).toBe('bank');
     const zilched = replay(start.setup, [{ type: 'roll', dice: [2, 3, 4, 6, 2, 3] }]);
     expect(tableMoment(start, zilched)).toBe('zilch');
     const nearly = replay(start.setup, [{ type: 'total', points: 10000 }]);
-    const won = replay(start.setup, [{ type: 'total', points: 10000 }, { type: 'total', points: 500 }]);
+    const won = replay(start.setup, [
+      { type: 'total', points: 10000 },
+      { type: 'total', points: 500 },
+    ]);
     expect(won.phase).toBe('finished');
     expect(tableMoment(nearly, won)).toBe('win');
   });
 });
-

@@ -13,9 +13,39 @@ describe('standings and what wins', () => {
   it('every player in seat order: the leader, the gap to them and to the target, who is up and who is next', () => {
     const state = game('farkle', totals(4000, 3000, 2000, 2500));
     expect(standings(state)).toEqual([
-      { seat: 0, score: 6500, onBoard: true, leader: true, behind: 0, toTarget: 3500, up: false, next: false, toWin: null },
-      { seat: 1, score: 3000, onBoard: true, leader: false, behind: 3500, toTarget: 7000, up: true, next: false, toWin: null },
-      { seat: 2, score: 2000, onBoard: true, leader: false, behind: 4500, toTarget: 8000, up: false, next: true, toWin: null },
+      {
+        seat: 0,
+        score: 6500,
+        onBoard: true,
+        leader: true,
+        behind: 0,
+        toTarget: 3500,
+        up: false,
+        next: false,
+        toWin: null,
+      },
+      {
+        seat: 1,
+        score: 3000,
+        onBoard: true,
+        leader: false,
+        behind: 3500,
+        toTarget: 7000,
+        up: true,
+        next: false,
+        toWin: null,
+      },
+      {
+        seat: 2,
+        score: 2000,
+        onBoard: true,
+        leader: false,
+        behind: 4500,
+        toTarget: 8000,
+        up: false,
+        next: true,
+        toWin: null,
+      },
     ]);
   });
 

@@ -14,7 +14,12 @@ export class Table {
 
   constructor(rules: Ruleset | PresetId, players: string[], options: Partial<GameSetup> = {}) {
     // Scenarios start with the first seat unless they ask for the throw-off.
-    const setup: GameSetup = { rules: typeof rules === 'string' ? presetById(rules) : rules, players, throwOff: false, ...options };
+    const setup: GameSetup = {
+      rules: typeof rules === 'string' ? presetById(rules) : rules,
+      players,
+      throwOff: false,
+      ...options,
+    };
     this.log = newGameLog(setup);
     this.state = replay(setup, []);
   }

@@ -19,7 +19,12 @@ describe('10-dice Zilch: building off and zilches', () => {
     expect(table.state.takeOverOffer).toEqual({ points: 750, dice: 1 });
     expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4] }).code).toBe('choose-start');
     table.takeOver({ points: 750, dice: 1 });
-    expect(table.refused({ type: 'bank' })).toEqual({ code: 'must-roll-first', reason: 'score-take-over', dice: 1, points: 750 });
+    expect(table.refused({ type: 'bank' })).toEqual({
+      code: 'must-roll-first',
+      reason: 'score-take-over',
+      dice: 1,
+      points: 750,
+    });
     table.roll(5).hold(5);
     expect(table.turn.turnTotal).toBe(800);
     table.bank();
@@ -32,7 +37,12 @@ describe('10-dice Zilch: building off and zilches', () => {
     const table = new Table('ten-dice', ['A', 'B', 'C', 'D']);
     table.roll(1, 1, 5, 5, 2, 3, 4, 6, 6, 3).hold(1, 1, 5, 5).bank();
     table.takeOver({ points: 300, dice: 6 });
-    expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4] })).toEqual({ code: 'wrong-dice-count', throw: 'roll', need: 6, got: 10 });
+    expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4] })).toEqual({
+      code: 'wrong-dice-count',
+      throw: 'roll',
+      need: 6,
+      got: 10,
+    });
     table.roll(6, 6, 6, 2, 3, 4).hold(6, 6, 6).bank();
     expect(table.scores()).toEqual([300, 900, 0, 0]);
   });
@@ -48,7 +58,10 @@ describe('10-dice Zilch: building off and zilches', () => {
     expect(table.scores()).toEqual([300, 100, 0, 0]);
     expect(table.up).toBe('D');
     expect(table.state.takeOverOffer).toBeNull();
-    expect(table.refused({ type: 'start', takeOver: { points: 200, dice: 8 } })).toEqual({ code: 'take-over-unavailable', reason: 'after-zilch' });
+    expect(table.refused({ type: 'start', takeOver: { points: 200, dice: 8 } })).toEqual({
+      code: 'take-over-unavailable',
+      reason: 'after-zilch',
+    });
     table.roll(1, 2, 3, 4, 5, 6, 6, 6, 2, 3).hold(1, 2, 3, 4, 5, 6).bank();
     expect(table.scores()).toEqual([300, 100, 0, 1500]);
   });
@@ -80,9 +93,15 @@ describe('10-dice Zilch: building off and zilches', () => {
     expect(setupProblem({ rules, players: [] })).toEqual({ code: 'no-players' });
     expect(setupProblem({ rules, players: ['Ana', ' '] })).toEqual({ code: 'unnamed-player' });
     expect(setupProblem({ rules, players: ['Ana', 'ana'] })).toEqual({ code: 'same-name' });
-    expect(setupProblem({ rules, players: Array.from({ length: 13 }, (_, seat) => `P${seat}`) })).toEqual({ code: 'too-many-players', max: 12 });
+    expect(setupProblem({ rules, players: Array.from({ length: 13 }, (_, seat) => `P${seat}`) })).toEqual({
+      code: 'too-many-players',
+      max: 12,
+    });
     expect(setupProblem({ rules, players: ['A'.repeat(31)] })).toEqual({ code: 'name-too-long', max: 30 });
-    expect(setupProblem({ rules: { ...rules, diceCount: 4 }, players: ['Ana'] })).toMatchObject({ code: 'bad-rules', problem: { field: 'diceCount' } });
+    expect(setupProblem({ rules: { ...rules, diceCount: 4 }, players: ['Ana'] })).toMatchObject({
+      code: 'bad-rules',
+      problem: { field: 'diceCount' },
+    });
     expect(setupProblem({ rules, players: ['Ana', 'Ben'] })).toBeNull();
   });
 
@@ -91,9 +110,16 @@ describe('10-dice Zilch: building off and zilches', () => {
     expect(table.state.phase).toBe('throw-off');
     expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6, 1, 2, 3, 4] }).code).toBe('not-now');
     expect(table.refused({ type: 'throw-off', player: 0, pips: 61 })).toEqual({ code: 'bad-pips', dice: 10, pips: 61 });
-    table.do({ type: 'throw-off', player: 0, pips: 35 }).do({ type: 'throw-off', player: 1, pips: 40 }).do({ type: 'throw-off', player: 2, pips: 40 });
+    table
+      .do({ type: 'throw-off', player: 0, pips: 35 })
+      .do({ type: 'throw-off', player: 1, pips: 40 })
+      .do({ type: 'throw-off', player: 2, pips: 40 });
     expect(table.state.throwOff).toMatchObject({ contenders: [1, 2], round: 2 });
-    expect(table.refused({ type: 'throw-off', player: 0, pips: 50 })).toEqual({ code: 'not-now', reason: 'not-in-throw-off', name: 'A' });
+    expect(table.refused({ type: 'throw-off', player: 0, pips: 50 })).toEqual({
+      code: 'not-now',
+      reason: 'not-in-throw-off',
+      name: 'A',
+    });
     table.do({ type: 'throw-off', player: 1, pips: 30 }).do({ type: 'throw-off', player: 2, pips: 33 });
     expect(table.state.phase).toBe('turn');
     expect(table.up).toBe('C');
@@ -103,7 +129,11 @@ describe('10-dice Zilch: building off and zilches', () => {
     expect(table.state.round).toBe(1);
     table.fresh().roll(1, 2, 3, 4, 6, 6, 2, 3, 4, 2).hold(1).bank();
     expect(table.state.round).toBe(2);
-    expect(table.state.turns.map((t) => [t.player, t.round])).toEqual([[2, 1], [0, 1], [1, 1]]);
+    expect(table.state.turns.map((t) => [t.player, t.round])).toEqual([
+      [2, 1],
+      [0, 1],
+      [1, 1],
+    ]);
   });
 });
 
@@ -151,7 +181,14 @@ describe('Zilch to 15,000: thresholds and turning the corner', () => {
 });
 
 describe('Zilch, 1,000 to open: two chances with the last die', () => {
-  const toOneDie = () => new Table('zilch-1000-open', ['Ana', 'Ben']).roll(1, 1, 1, 2, 3, 4).hold(1, 1, 1).roll(5, 2, 3).hold(5).roll(5, 6).hold(5);
+  const toOneDie = () =>
+    new Table('zilch-1000-open', ['Ana', 'Ben'])
+      .roll(1, 1, 1, 2, 3, 4)
+      .hold(1, 1, 1)
+      .roll(5, 2, 3)
+      .hold(5)
+      .roll(5, 6)
+      .hold(5);
 
   it('a first miss with the last die must be thrown again, and no bank in between', () => {
     const table = toOneDie();
@@ -171,7 +208,14 @@ describe('Zilch, 1,000 to open: two chances with the last die', () => {
   });
 
   it('without the rule, one miss with the last die is a zilch', () => {
-    const table = new Table('farkle', ['Ana', 'Ben']).roll(1, 1, 1, 2, 3, 4).hold(1, 1, 1).roll(5, 2, 3).hold(5).roll(5, 6).hold(5).roll(3);
+    const table = new Table('farkle', ['Ana', 'Ben'])
+      .roll(1, 1, 1, 2, 3, 4)
+      .hold(1, 1, 1)
+      .roll(5, 2, 3)
+      .hold(5)
+      .roll(5, 6)
+      .hold(5)
+      .roll(3);
     expect(table.state.turns[0]?.outcome).toBe('zilch');
   });
 
@@ -210,10 +254,18 @@ describe('the end of the game', () => {
     expect(table.state.phase).toBe('tie-break');
     expect(table.state.tieBreak?.contenders).toEqual([0, 1]);
     expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 6] }).code).toBe('not-now');
-    expect(table.refused({ type: 'tie-throw', player: 2, dice: [1, 1, 1, 1, 1, 1] })).toEqual({ code: 'not-now', reason: 'not-tied', name: 'Cy' });
-    table.do({ type: 'tie-throw', player: 0, dice: [1, 1, 1, 2, 3, 4] }).do({ type: 'tie-throw', player: 1, dice: [1, 1, 1, 3, 4, 6] });
+    expect(table.refused({ type: 'tie-throw', player: 2, dice: [1, 1, 1, 1, 1, 1] })).toEqual({
+      code: 'not-now',
+      reason: 'not-tied',
+      name: 'Cy',
+    });
+    table
+      .do({ type: 'tie-throw', player: 0, dice: [1, 1, 1, 2, 3, 4] })
+      .do({ type: 'tie-throw', player: 1, dice: [1, 1, 1, 3, 4, 6] });
     expect(table.state.tieBreak).toMatchObject({ contenders: [0, 1], round: 2 });
-    table.do({ type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] }).do({ type: 'tie-throw', player: 1, dice: [5, 2, 3, 4, 6, 6] });
+    table
+      .do({ type: 'tie-throw', player: 0, dice: [2, 3, 4, 6, 6, 2] })
+      .do({ type: 'tie-throw', player: 1, dice: [5, 2, 3, 4, 6, 6] });
     expect(table.state.phase).toBe('finished');
     expect(table.state.winners).toEqual([1]);
   });
@@ -227,12 +279,20 @@ describe('the end of the game', () => {
 
 describe('variations (the Zilch to 15,000 sheet)', () => {
   it('challenges: points move from the challenged player; zilches cost 600, then 2,000', () => {
-    const rules = houseRules('farkle', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
+    const rules = houseRules('farkle', (r) => ({
+      variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } },
+    }));
     const table = new Table(rules, ['Ana', 'Ben']);
     table.challenge(1).total(500);
     expect(table.scores()).toEqual([500, -500]);
     table.total(300);
-    expect(table.refused({ type: 'challenge', opponent: 1 })).toEqual({ code: 'challenge-unavailable', reason: 'used', name: 'Ana', which: 0, dividing: 5000 });
+    expect(table.refused({ type: 'challenge', opponent: 1 })).toEqual({
+      code: 'challenge-unavailable',
+      reason: 'used',
+      name: 'Ana',
+      which: 0,
+      dividing: 5000,
+    });
     expect(table.refused({ type: 'challenge', opponent: 0 }).code).toBe('challenge-unavailable');
     table.total(5000).total(300);
     table.challenge(1).roll(2, 3, 4, 6, 6, 3);
@@ -245,46 +305,79 @@ describe('variations (the Zilch to 15,000 sheet)', () => {
   });
 
   it('a challenge is declared before the first roll', () => {
-    const rules = houseRules('farkle', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
+    const rules = houseRules('farkle', (r) => ({
+      variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } },
+    }));
     const table = new Table(rules, ['Ana', 'Ben']).roll(1, 2, 3, 4, 6, 6).hold(1);
-    expect(table.refused({ type: 'challenge', opponent: 1 })).toEqual({ code: 'challenge-unavailable', reason: 'after-first-roll' });
-    expect(new Table('farkle', ['Ana', 'Ben']).refused({ type: 'challenge', opponent: 1 })).toEqual({ code: 'challenge-unavailable', reason: 'no-challenges' });
+    expect(table.refused({ type: 'challenge', opponent: 1 })).toEqual({
+      code: 'challenge-unavailable',
+      reason: 'after-first-roll',
+    });
+    expect(new Table('farkle', ['Ana', 'Ben']).refused({ type: 'challenge', opponent: 1 })).toEqual({
+      code: 'challenge-unavailable',
+      reason: 'no-challenges',
+    });
   });
 
   it('a challenge may be declared after choosing how to start the turn, in either order, but not once the dice are rolled', () => {
     // docs/rules.md: "declared ... before the first roll"; the Zilch to 15,000 sheet: "announced before the roll of the
     // dice". Taking over or starting fresh is not a roll, so both orders are before it.
-    const rules = houseRules('serendipity-creak', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
-    const tookOverFirst = new Table(rules, ['Ana', 'Ben']).total(300, 4).takeOver({ points: 300, dice: 4 }).challenge(0);
+    const rules = houseRules('serendipity-creak', (r) => ({
+      variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } },
+    }));
+    const tookOverFirst = new Table(rules, ['Ana', 'Ben'])
+      .total(300, 4)
+      .takeOver({ points: 300, dice: 4 })
+      .challenge(0);
     expect(tookOverFirst.turn).toMatchObject({ turnTotal: 300, diceToRoll: 4, challenge: { opponent: 0, which: 0 } });
-    const challengedFirst = new Table(rules, ['Ana', 'Ben']).total(300, 4).challenge(0).takeOver({ points: 300, dice: 4 });
+    const challengedFirst = new Table(rules, ['Ana', 'Ben'])
+      .total(300, 4)
+      .challenge(0)
+      .takeOver({ points: 300, dice: 4 });
     expect(challengedFirst.turn).toEqual(tookOverFirst.turn);
     // The challenged player loses the whole banked turn total, the inherited points included.
     tookOverFirst.roll(1, 2, 3, 6).hold(1).bank();
     expect(tookOverFirst.scores()).toEqual([300 - 400, 400]);
-    expect(tookOverFirst.state.turns.at(-1)).toMatchObject({ takeOver: { points: 300, dice: 4 }, challenge: { opponent: 0 }, deltas: [-400, 400] });
+    expect(tookOverFirst.state.turns.at(-1)).toMatchObject({
+      takeOver: { points: 300, dice: 4 },
+      challenge: { opponent: 0 },
+      deltas: [-400, 400],
+    });
 
     const fresh = new Table(rules, ['Ana', 'Ben']).total(300, 4).fresh().challenge(0);
     expect(fresh.turn).toMatchObject({ turnTotal: 0, diceToRoll: 6, challenge: { opponent: 0 } });
 
     const rolled = new Table(rules, ['Ana', 'Ben']).total(300, 4).takeOver({ points: 300, dice: 4 }).roll(1, 2, 3, 6);
-    expect(rolled.refused({ type: 'challenge', opponent: 0 })).toEqual({ code: 'challenge-unavailable', reason: 'after-first-roll' });
+    expect(rolled.refused({ type: 'challenge', opponent: 0 })).toEqual({
+      code: 'challenge-unavailable',
+      reason: 'after-first-roll',
+    });
     rolled.hold(1);
-    expect(rolled.refused({ type: 'challenge', opponent: 0 })).toEqual({ code: 'challenge-unavailable', reason: 'after-first-roll' });
+    expect(rolled.refused({ type: 'challenge', opponent: 0 })).toEqual({
+      code: 'challenge-unavailable',
+      reason: 'after-first-roll',
+    });
   });
 
   it('challenges under lock: a zilch keeps the locked points, the challenged player loses them, and the zilch costs the penalty', () => {
     // Lock: points locked by hot dice are kept through a later zilch, like a bank. In a challenge
     // turn those kept points are the turn's result, so they move from the challenged player as a
     // bank would; a zilch was still thrown, so the challenge's zilch penalty is paid too.
-    const rules = houseRules('ten-dice', (r) => ({ variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } }));
+    const rules = houseRules('ten-dice', (r) => ({
+      variations: { ...r.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } },
+    }));
     const table = new Table(rules, ['Ana', 'Ben']).challenge(1);
     table.roll(1, 1, 1, 5, 5, 5, 2, 2, 2, 5).hold(1, 1, 1, 5, 5, 5, 2, 2, 2, 5);
     expect(table.turn).toMatchObject({ turnTotal: 2200, locked: 2200 });
     table.roll(2, 3, 4, 6, 2, 3, 4, 6, 1, 6).hold(1);
     table.roll(2, 3, 4, 6, 2, 3, 4, 6, 5).hold(5);
     table.roll(2, 3, 4, 6, 2, 3, 4, 6); // zilch: the 150 since the lock are lost, the 2,200 locked are kept
-    expect(table.state.turns[0]).toMatchObject({ outcome: 'zilch', points: 2200, penalty: 600, deltas: [2200 - 600, -2200] });
+    expect(table.state.turns[0]).toMatchObject({
+      outcome: 'zilch',
+      points: 2200,
+      penalty: 600,
+      deltas: [2200 - 600, -2200],
+    });
     expect(table.scores()).toEqual([1600, -2200]);
     expect(table.state.players[0]?.challengesUsed).toEqual([true, false]);
   });
@@ -300,7 +393,7 @@ describe('variations (the Zilch to 15,000 sheet)', () => {
     expect(table.scores()).toEqual([650, 650, 0]);
   });
 
-  it("pyramiding: a frozen 5 and two new 5s make three 5s: 5 + 5,5 = 500", () => {
+  it('pyramiding: a frozen 5 and two new 5s make three 5s: 5 + 5,5 = 500', () => {
     const rules = houseRules('farkle', (r) => ({ variations: { ...r.variations, pyramiding: true } }));
     const table = new Table(rules, ['Ana', 'Ben']);
     table.roll(5, 2, 3, 4, 6, 6).hold(5);
@@ -315,7 +408,9 @@ describe('variations (the Zilch to 15,000 sheet)', () => {
   });
 
   it('three zilches in a row cost the penalty, where a group plays it', () => {
-    const rules = houseRules('farkle', (r) => ({ variations: { ...r.variations, zilchStreakPenalty: { zilches: 3, points: 500 } } }));
+    const rules = houseRules('farkle', (r) => ({
+      variations: { ...r.variations, zilchStreakPenalty: { zilches: 3, points: 500 } },
+    }));
     const table = new Table(rules, ['Ana']);
     table.total(1000).total(0).total(0);
     expect(table.scores()).toEqual([1000]);
@@ -328,13 +423,27 @@ describe('variations (the Zilch to 15,000 sheet)', () => {
 describe('dice mode and total mode', () => {
   it('dice mode checks the dice count, the faces and the hold', () => {
     const table = new Table('farkle', ['Ana', 'Ben']);
-    expect(table.refused({ type: 'roll', dice: [1, 2, 3] })).toEqual({ code: 'wrong-dice-count', throw: 'roll', need: 6, got: 3 });
+    expect(table.refused({ type: 'roll', dice: [1, 2, 3] })).toEqual({
+      code: 'wrong-dice-count',
+      throw: 'roll',
+      need: 6,
+      got: 3,
+    });
     expect(table.refused({ type: 'roll', dice: [1, 2, 3, 4, 5, 7] as never }).code).toBe('bad-dice');
     expect(table.refused({ type: 'hold', dice: [1] }).code).toBe('must-roll-first');
     table.roll(1, 5, 2, 3, 4, 6);
     expect(table.refused({ type: 'bank' }).code).toBe('must-hold-first');
-    expect(table.refused({ type: 'hold', dice: [1, 2] })).toEqual({ code: 'not-a-legal-hold', reason: 'does-not-score', dice: [1, 2] });
-    expect(table.refused({ type: 'hold', dice: [1, 1] })).toEqual({ code: 'not-a-legal-hold', reason: 'not-in-roll', face: 1, roll: [1, 5, 2, 3, 4, 6] });
+    expect(table.refused({ type: 'hold', dice: [1, 2] })).toEqual({
+      code: 'not-a-legal-hold',
+      reason: 'does-not-score',
+      dice: [1, 2],
+    });
+    expect(table.refused({ type: 'hold', dice: [1, 1] })).toEqual({
+      code: 'not-a-legal-hold',
+      reason: 'not-in-roll',
+      face: 1,
+      roll: [1, 5, 2, 3, 4, 6],
+    });
     expect(table.refused({ type: 'hold', dice: [] }).code).toBe('not-a-legal-hold');
     table.hold(1, 2, 3, 4, 5, 6);
     expect(table.turn).toMatchObject({ turnTotal: 1500, hotDice: true, diceToRoll: 6 });
@@ -344,7 +453,12 @@ describe('dice mode and total mode', () => {
     const table = new Table('zilch-15k', ['Ana', 'Ben']);
     expect(table.refused({ type: 'total', points: 75 }).code).toBe('bad-points');
     expect(table.refused({ type: 'total', points: -50 }).code).toBe('bad-points');
-    expect(table.refused({ type: 'total', points: 450 })).toEqual({ code: 'below-threshold', have: 450, need: 500, onBoard: false });
+    expect(table.refused({ type: 'total', points: 450 })).toEqual({
+      code: 'below-threshold',
+      have: 450,
+      need: 500,
+      onBoard: false,
+    });
     table.roll(1, 2, 3, 4, 6, 6).hold(1).total(800); // started with the dice, counted the rest themselves
     expect(table.scores()).toEqual([800, 0]);
     expect(table.state.turns[0]).toMatchObject({ mode: 'total', outcome: 'bank', points: 800 });
@@ -354,7 +468,11 @@ describe('dice mode and total mode', () => {
     const table = new Table('serendipity-creak', ['Ana', 'Ben']);
     table.total(400, 2);
     table.takeOver({ points: 400, dice: 2 });
-    expect(table.refused({ type: 'total', points: 400 })).toEqual({ code: 'bad-points', reason: 'took-over', points: 400 });
+    expect(table.refused({ type: 'total', points: 400 })).toEqual({
+      code: 'bad-points',
+      reason: 'took-over',
+      points: 400,
+    });
     table.total(500);
     expect(table.scores()).toEqual([400, 500]);
     // A total without free dice offers no take-over.
@@ -365,7 +483,16 @@ describe('dice mode and total mode', () => {
 describe('entries from outside (storage, files)', () => {
   it('refuses anything that is not an entry of ours, never guessing', () => {
     const table = new Table('farkle', ['Ana', 'Ben']);
-    for (const entry of [null, 5, {}, { type: 'teleport' }, { type: 'start' }, { type: 'roll' }, { type: 'total', points: '50' }, { type: 'challenge' }]) {
+    for (const entry of [
+      null,
+      5,
+      {},
+      { type: 'teleport' },
+      { type: 'start' },
+      { type: 'roll' },
+      { type: 'total', points: '50' },
+      { type: 'challenge' },
+    ]) {
       expect(table.refused(entry as never)).toEqual({ code: 'bad-entry', reason: 'not-an-entry' });
     }
   });
@@ -380,7 +507,14 @@ describe('total mode is not a way round the dice', () => {
   });
 
   it('after a missed last die, a total at or below the turn total is refused', () => {
-    const table = new Table('zilch-1000-open', ['Ana', 'Ben']).roll(1, 1, 1, 2, 3, 4).hold(1, 1, 1).roll(5, 2, 3).hold(5).roll(5, 6).hold(5).roll(3);
+    const table = new Table('zilch-1000-open', ['Ana', 'Ben'])
+      .roll(1, 1, 1, 2, 3, 4)
+      .hold(1, 1, 1)
+      .roll(5, 2, 3)
+      .hold(5)
+      .roll(5, 6)
+      .hold(5)
+      .roll(3);
     expect(table.refused({ type: 'total', points: 1100 }).code).toBe('second-chance');
     table.total(0);
     expect(table.scores()).toEqual([0, 0]);

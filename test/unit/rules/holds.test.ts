@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { explainHold, legalHolds, presetById, RulesInputError, scoreHold, zilchChance } from '../../../src/rules/index.js';
+import {
+  explainHold,
+  legalHolds,
+  presetById,
+  RulesInputError,
+  scoreHold,
+  zilchChance,
+} from '../../../src/rules/index.js';
 import type { Combination, CombinationName, Face } from '../../../src/rules/index.js';
 
 const tenDice = presetById('ten-dice');
@@ -9,7 +16,8 @@ const open1000 = presetById('zilch-1000-open');
 const zilch15k = presetById('zilch-15k');
 
 /** The names of a split's combinations (what the UI words), in the order given. */
-const names = (split: readonly Combination[] | null): CombinationName[] | undefined => split?.map(({ dice: _dice, points: _points, ...name }) => name);
+const names = (split: readonly Combination[] | null): CombinationName[] | undefined =>
+  split?.map(({ dice: _dice, points: _points, ...name }) => name);
 
 const holdOf = (holds: { dice: Face[]; points: number }[], dice: Face[]) =>
   holds.find((hold) => hold.dice.join() === [...dice].sort((a, b) => a - b).join());
@@ -70,7 +78,11 @@ describe('tricky splits', () => {
     expect(scoreHold(tenDice, roll)).toBe(1500 + 1000 + 50);
     expect(legalHolds(tenDice, roll)[0]).toEqual({ dice: [1, 1, 1, 1, 2, 3, 4, 5, 5, 6], points: 2550 });
     expect(names(explainHold(tenDice, roll))).toEqual(
-      expect.arrayContaining([{ kind: 'straight', faces: [1, 2, 3, 4, 5, 6] }, { kind: 'single', face: 5 }, { kind: 'of-a-kind', face: 1, count: 3 }]),
+      expect.arrayContaining([
+        { kind: 'straight', faces: [1, 2, 3, 4, 5, 6] },
+        { kind: 'single', face: 5 },
+        { kind: 'of-a-kind', face: 1, count: 3 },
+      ]),
     );
     expect(explainHold(tenDice, roll)).toHaveLength(3);
   });
@@ -125,14 +137,24 @@ describe('bad input is refused with a specific error', () => {
   it('more dice than the rule set has', () => {
     const error = refusal(() => legalHolds(farkle, [1, 1, 1, 1, 1, 1, 1]));
     expect(error.code).toBe('too-many-dice');
-    expect(error.problem).toEqual({ code: 'too-many-dice', what: 'roll', count: 7, diceCount: 6, rulesId: 'farkle', rulesName: 'Farkle' });
+    expect(error.problem).toEqual({
+      code: 'too-many-dice',
+      what: 'roll',
+      count: 7,
+      diceCount: 6,
+      rulesId: 'farkle',
+      rulesName: 'Farkle',
+    });
     expect(refusal(() => scoreHold(tenDice, Array<Face>(11).fill(1))).code).toBe('too-many-dice');
   });
 
   it('an empty hold or roll', () => {
     expect(refusal(() => scoreHold(farkle, [])).problem).toEqual({ code: 'no-dice', what: 'hold' });
     expect(refusal(() => legalHolds(farkle, [])).problem).toEqual({ code: 'no-dice', what: 'roll' });
-    expect(refusal(() => legalHolds(farkle, 'not dice' as unknown as Face[])).problem).toEqual({ code: 'not-a-list', what: 'roll' });
+    expect(refusal(() => legalHolds(farkle, 'not dice' as unknown as Face[])).problem).toEqual({
+      code: 'not-a-list',
+      what: 'roll',
+    });
   });
 
   it('dice set aside earlier that do not fit or do not score', () => {
@@ -157,7 +179,10 @@ describe('bad input is refused with a specific error', () => {
     const broken = { ...farkle, diceCount: 12 };
     const error = refusal(() => scoreHold(broken, [1]));
     expect(error.code).toBe('invalid-ruleset');
-    expect(error.problem).toEqual({ code: 'invalid-ruleset', problem: { code: 'dice-count', field: 'diceCount', min: 5, max: 10 } });
+    expect(error.problem).toEqual({
+      code: 'invalid-ruleset',
+      problem: { code: 'dice-count', field: 'diceCount', min: 5, max: 10 },
+    });
   });
 });
 
@@ -183,11 +208,16 @@ describe('explainHold', () => {
   it('names the bigger combination where two splits are worth the same', () => {
     expect(names(explainHold(open1000, [1, 2, 3, 4, 5, 6]))).toEqual([{ kind: 'straight', faces: [1, 2, 3, 4, 5, 6] }]);
     expect(names(explainHold(farkle, [2, 2, 2, 2, 2, 2]))).toEqual([{ kind: 'of-a-kind', face: 2, count: 6 }]);
-    expect(explainHold(farkle, [2, 2, 2, 2, 2, 2])).toEqual([{ kind: 'of-a-kind', face: 2, count: 6, dice: [2, 2, 2, 2, 2, 2], points: 800 }]);
+    expect(explainHold(farkle, [2, 2, 2, 2, 2, 2])).toEqual([
+      { kind: 'of-a-kind', face: 2, count: 6, dice: [2, 2, 2, 2, 2, 2], points: 800 },
+    ]);
   });
 
   it('names four of a kind and a pair apart from three pairs', () => {
-    const fourAndPair = { ...farkle, scoring: { ...farkle.scoring, ofAKind: { kind: 'none' as const }, fourOfAKindAndPairIsThreePairs: true } };
+    const fourAndPair = {
+      ...farkle,
+      scoring: { ...farkle.scoring, ofAKind: { kind: 'none' as const }, fourOfAKindAndPairIsThreePairs: true },
+    };
     expect(names(explainHold(fourAndPair, [3, 3, 3, 3, 4, 4]))).toEqual([{ kind: 'four-and-pair' }]);
     expect(names(explainHold(fourAndPair, [2, 2, 3, 3, 4, 4]))).toEqual([{ kind: 'three-pairs' }]);
   });

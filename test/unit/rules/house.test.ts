@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { getAt, houseRulesFrom, presetById, setAt, withDiceCount, withFacePoints, withoutStraight, withStraightAdded, withStraightFace } from '../../../src/rules/index.js';
+import {
+  getAt,
+  houseRulesFrom,
+  presetById,
+  setAt,
+  withDiceCount,
+  withFacePoints,
+  withoutStraight,
+  withStraightAdded,
+  withStraightFace,
+} from '../../../src/rules/index.js';
 
 const farkle = () => houseRulesFrom(presetById('farkle'), 'House rules');
 
@@ -21,7 +31,10 @@ describe('a rule set by its paths', () => {
     expect(Array.isArray(next.scoring.straights)).toBe(true);
     expect(rules).toEqual(before);
     expect(next.turn, 'untouched parts are shared').toBe(rules.turn);
-    expect(setAt(rules, 'variations.challenges', { scoreDividing: 5000, zilchPenalties: [600, 2000] }).variations.challenges?.scoreDividing).toBe(5000);
+    expect(
+      setAt(rules, 'variations.challenges', { scoreDividing: 5000, zilchPenalties: [600, 2000] }).variations.challenges
+        ?.scoreDividing,
+    ).toBe(5000);
   });
 });
 
@@ -32,7 +45,10 @@ describe('house-rule helpers', () => {
   });
 
   it('withDiceCount resizes the four-or-more table, new entries empty', () => {
-    const rules = { ...farkle(), scoring: { ...farkle().scoring, ofAKind: { kind: 'flat' as const, points: [1000, 2000, 3000] } } };
+    const rules = {
+      ...farkle(),
+      scoring: { ...farkle().scoring, ofAKind: { kind: 'flat' as const, points: [1000, 2000, 3000] } },
+    };
     const ten = withDiceCount(rules, 10);
     expect(ten.diceCount).toBe(10);
     expect(ten.scoring.ofAKind.kind === 'flat' && ten.scoring.ofAKind.points.slice(0, 3)).toEqual([1000, 2000, 3000]);

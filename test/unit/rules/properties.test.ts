@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestHoldBySize, bestHoldBySizeOfCounts, isZilch, legalHolds, presets, scoreHold, validateRuleset, zilchChance } from '../../../src/rules/index.js';
+import {
+  bestHoldBySize,
+  bestHoldBySizeOfCounts,
+  isZilch,
+  legalHolds,
+  presets,
+  scoreHold,
+  validateRuleset,
+  zilchChance,
+} from '../../../src/rules/index.js';
 import type { Face, OfAKindScheme, Ruleset } from '../../../src/rules/index.js';
 import { referenceScore } from './reference-scorer.js';
 
@@ -21,13 +30,15 @@ const customRuleset: fc.Arbitrary<Ruleset> = fc
     const ofAKind: fc.Arbitrary<OfAKindScheme> = fc.oneof(
       fc.constant({ kind: 'none' } as const),
       fc.array(points, { minLength: extra, maxLength: extra }).map((p) => ({ kind: 'flat', points: p }) as const),
-      fc.array(fc.integer({ min: 1, max: 8 }), { minLength: extra, maxLength: extra }).map((m) => ({ kind: 'multiple', multipliers: m }) as const),
+      fc
+        .array(fc.integer({ min: 1, max: 8 }), { minLength: extra, maxLength: extra })
+        .map((m) => ({ kind: 'multiple', multipliers: m }) as const),
       fc.constant({ kind: 'doubling' } as const),
       points.map((perDie) => ({ kind: 'add', perDie }) as const),
     );
-    const facePoints = fc.record({ 1: maybePoints, 2: maybePoints, 3: maybePoints, 4: maybePoints, 5: maybePoints, 6: maybePoints }).map((table) =>
-      Object.fromEntries(Object.entries(table).filter(([, value]) => value !== null)),
-    );
+    const facePoints = fc
+      .record({ 1: maybePoints, 2: maybePoints, 3: maybePoints, 4: maybePoints, 5: maybePoints, 6: maybePoints })
+      .map((table) => Object.fromEntries(Object.entries(table).filter(([, value]) => value !== null)));
     const straight = fc
       .uniqueArray(face, { minLength: 3, maxLength: Math.min(6, diceCount) })
       .chain((faces) => points.map((p) => ({ faces: [...faces].sort((a, b) => a - b), points: p })));
@@ -43,26 +54,30 @@ const customRuleset: fc.Arbitrary<Ruleset> = fc
       straights: fc.uniqueArray(straight, { maxLength: 3, selector: (s) => s.faces.join() }),
     });
   })
-  .map(
-    (drawn): Ruleset => ({
-      id: 'house',
-      name: 'House rules',
-      description: 'Drawn by the property test.',
-      diceCount: drawn.diceCount,
-      scoring: {
-        singles: { 5: 50, ...drawn.singles },
-        triples: drawn.triples,
-        ofAKind: drawn.ofAKind,
-        threePairs: drawn.threePairs,
-        twoTriplets: drawn.twoTriplets,
-        fourOfAKindAndPairIsThreePairs: drawn.fourAndPair && drawn.threePairs !== null,
-        straights: drawn.straights,
-      },
-      turn: { openingMinimum: 0, laterMinimum: 0, hotDice: 'may-continue', startOfTurn: 'fresh', lastDieSecondChance: false },
-      end: { target: 10000, targetMode: 'reach', end: 'final-round', ties: 'shared', firstPlayerThrowOff: false },
-      variations: { pyramiding: false, surpassing: false, challenges: null, zilchStreakPenalty: null },
-    }),
-  );
+  .map((drawn): Ruleset => ({
+    id: 'house',
+    name: 'House rules',
+    description: 'Drawn by the property test.',
+    diceCount: drawn.diceCount,
+    scoring: {
+      singles: { 5: 50, ...drawn.singles },
+      triples: drawn.triples,
+      ofAKind: drawn.ofAKind,
+      threePairs: drawn.threePairs,
+      twoTriplets: drawn.twoTriplets,
+      fourOfAKindAndPairIsThreePairs: drawn.fourAndPair && drawn.threePairs !== null,
+      straights: drawn.straights,
+    },
+    turn: {
+      openingMinimum: 0,
+      laterMinimum: 0,
+      hotDice: 'may-continue',
+      startOfTurn: 'fresh',
+      lastDieSecondChance: false,
+    },
+    end: { target: 10000, targetMode: 'reach', end: 'final-round', ties: 'shared', firstPlayerThrowOff: false },
+    variations: { pyramiding: false, surpassing: false, challenges: null, zilchStreakPenalty: null },
+  }));
 
 const counts = (dice: readonly Face[]) => {
   const result = [0, 0, 0, 0, 0, 0];
@@ -70,7 +85,8 @@ const counts = (dice: readonly Face[]) => {
   return result;
 };
 const within = (part: readonly Face[], whole: readonly Face[]) => {
-  const p = counts(part), w = counts(whole);
+  const p = counts(part),
+    w = counts(whole);
   return p.every((c, i) => c <= (w[i] ?? 0));
 };
 
@@ -86,7 +102,8 @@ describe('legal holds, over random rolls of every preset', () => {
           expect(seen.has(hold.dice.join())).toBe(false);
           seen.add(hold.dice.join());
         }
-        for (let i = 1; i < holds.length; i++) expect(holds[i - 1]?.points ?? 0).toBeGreaterThanOrEqual(holds[i]?.points ?? 0);
+        for (let i = 1; i < holds.length; i++)
+          expect(holds[i - 1]?.points ?? 0).toBeGreaterThanOrEqual(holds[i]?.points ?? 0);
       }),
       { numRuns: 2000 },
     );
@@ -163,9 +180,12 @@ describe('zilchChance', () => {
     return zilches / 6 ** n;
   };
 
-  it.each(presets.map((p) => [p.id, p] as const))('matches a count over all 6^n throws for n ≤ 6 (%s)', (_id, rules) => {
-    for (let n = 1; n <= 6; n++) expect(zilchChance(rules, n)).toBeCloseTo(bruteForce(rules, n), 12);
-  });
+  it.each(presets.map((p) => [p.id, p] as const))(
+    'matches a count over all 6^n throws for n ≤ 6 (%s)',
+    (_id, rules) => {
+      for (let n = 1; n <= 6; n++) expect(zilchChance(rules, n)).toBeCloseTo(bruteForce(rules, n), 12);
+    },
+  );
 
   it('matches a count over all throws on random house rules (n ≤ 5)', () => {
     fc.assert(
@@ -207,7 +227,8 @@ describe('bestHoldBySize', () => {
     fc.assert(
       fc.property(presetAndRoll, ([rules, roll]) => {
         const expected = new Array<number>(roll.length + 1).fill(-1);
-        for (const hold of legalHolds(rules, roll)) expected[hold.dice.length] = Math.max(expected[hold.dice.length] ?? -1, hold.points);
+        for (const hold of legalHolds(rules, roll))
+          expected[hold.dice.length] = Math.max(expected[hold.dice.length] ?? -1, hold.points);
         expect(bestHoldBySize(rules, roll)).toEqual(expected);
       }),
       { numRuns: 2000 },
@@ -220,7 +241,8 @@ describe('bestHoldBySize', () => {
         const counts = [1, 2, 3, 4, 5, 6].map((f) => roll.filter((die) => die === f).length);
         // bestHoldBySize is this function on the roll's counts, so the legal holds are the measure.
         const expected = new Array<number>(roll.length + 1).fill(-1);
-        for (const hold of legalHolds(rules, roll)) expected[hold.dice.length] = Math.max(expected[hold.dice.length] ?? -1, hold.points);
+        for (const hold of legalHolds(rules, roll))
+          expected[hold.dice.length] = Math.max(expected[hold.dice.length] ?? -1, hold.points);
         // Left over from a roll of more dice: it is made this roll's, and nothing of the other is left.
         const into = new Array<number>(rules.diceCount + 1).fill(12_345);
         expect(bestHoldBySizeOfCounts(rules, counts, into)).toBe(into);

@@ -45,18 +45,30 @@ export function referenceScore(rules: Ruleset, dice: readonly Face[]): number | 
     for (const a of faces) {
       for (const b of faces) {
         if (a === b) continue;
-        tryTaking(faces.map((f) => (f === a || f === b ? 3 : 0)), table.twoTriplets);
+        tryTaking(
+          faces.map((f) => (f === a || f === b ? 3 : 0)),
+          table.twoTriplets,
+        );
         if (table.fourOfAKindAndPairIsThreePairs) {
-          tryTaking(faces.map((f) => (f === a ? 4 : f === b ? 2 : 0)), table.threePairs);
+          tryTaking(
+            faces.map((f) => (f === a ? 4 : f === b ? 2 : 0)),
+            table.threePairs,
+          );
         }
         for (const c of faces) {
           if (c === a || c === b) continue;
-          tryTaking(faces.map((f) => (f === a || f === b || f === c ? 2 : 0)), table.threePairs);
+          tryTaking(
+            faces.map((f) => (f === a || f === b || f === c ? 2 : 0)),
+            table.threePairs,
+          );
         }
       }
     }
     for (const straight of table.straights) {
-      tryTaking(faces.map((f) => (straight.faces.includes(f) ? 1 : 0)), straight.points);
+      tryTaking(
+        faces.map((f) => (straight.faces.includes(f) ? 1 : 0)),
+        straight.points,
+      );
     }
     memo.set(key, result);
     return result;

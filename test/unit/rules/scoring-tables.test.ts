@@ -147,7 +147,10 @@ describe('the presets', () => {
     expect(at('zilch-15k').end.target).toBe(15000);
     expect(at('zilch-10k').end.target).toBe(10000);
     expect(at('zilch-5k').end.target).toBe(5000);
-    expect(at('farkle')).toMatchObject({ turn: { openingMinimum: 0, hotDice: 'may-continue' }, end: { target: 10000, targetMode: 'reach' } });
+    expect(at('farkle')).toMatchObject({
+      turn: { openingMinimum: 0, hotDice: 'may-continue' },
+      end: { target: 10000, targetMode: 'reach' },
+    });
     expect(at('serendipity-creak')).toMatchObject({ turn: { startOfTurn: 'inherit' }, end: { target: 10000 } });
     expect(at('zilch-1000-open')).toMatchObject({
       turn: { openingMinimum: 1000, laterMinimum: 0, lastDieSecondChance: true },

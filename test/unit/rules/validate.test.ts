@@ -41,29 +41,46 @@ describe('validateRuleset', () => {
 
   it('a dice count from 5 to 10', () => {
     for (const diceCount of [4, 11, 6.5, '6']) {
-      expect(problems(changed((d) => (d.diceCount = diceCount)))).toContainEqual({ code: 'dice-count', field: 'diceCount', min: 5, max: 10 });
+      expect(problems(changed((d) => (d.diceCount = diceCount)))).toContainEqual({
+        code: 'dice-count',
+        field: 'diceCount',
+        min: 5,
+        max: 10,
+      });
     }
   });
 
   it('a four-or-more table that covers every count up to the dice', () => {
     const tenDice = structuredClone(presetById('ten-dice')) as unknown as Draft;
     tenDice.scoring.ofAKind.points = [1000, 2000, 3000];
-    expect(problems(tenDice)).toEqual([{ code: 'of-a-kind-points-missing', field: 'scoring.ofAKind.points', dice: 10, needed: 7, given: 3 }]);
+    expect(problems(tenDice)).toEqual([
+      { code: 'of-a-kind-points-missing', field: 'scoring.ofAKind.points', dice: 10, needed: 7, given: 3 },
+    ]);
     expect(problems(changed((d) => (d.scoring.ofAKind = { kind: 'multiple', multipliers: [2, 0, 4] })))).toEqual([
       { code: 'of-a-kind-multipliers', field: 'scoring.ofAKind.multipliers' },
     ]);
     expect(problems(changed((d) => (d.scoring.ofAKind = { kind: 'multiple', multipliers: [2] })))).toEqual([
       { code: 'of-a-kind-multipliers-missing', field: 'scoring.ofAKind.multipliers', dice: 6, needed: 3, given: 1 },
     ]);
-    expect(problems(changed((d) => (d.scoring.ofAKind = { kind: 'sevens' })))).toEqual([{ code: 'no-of-a-kind-scheme', field: 'scoring.ofAKind' }]);
+    expect(problems(changed((d) => (d.scoring.ofAKind = { kind: 'sevens' })))).toEqual([
+      { code: 'no-of-a-kind-scheme', field: 'scoring.ofAKind' },
+    ]);
   });
 
   it('points that are positive multiples of 50', () => {
-    expect(problems(changed((d) => (d.scoring.singles[5] = 75)))).toEqual([{ code: 'face-points', field: 'scoring.singles.5', table: 'singles', face: 5 }]);
-    expect(problems(changed((d) => (d.scoring.triples[2] = -200)))).toEqual([{ code: 'face-points', field: 'scoring.triples.2', table: 'triples', face: 2 }]);
-    expect(problems(changed((d) => (d.scoring.singles[7] = 100)))).toEqual([{ code: 'unknown-face', field: 'scoring.singles', key: '7' }]);
+    expect(problems(changed((d) => (d.scoring.singles[5] = 75)))).toEqual([
+      { code: 'face-points', field: 'scoring.singles.5', table: 'singles', face: 5 },
+    ]);
+    expect(problems(changed((d) => (d.scoring.triples[2] = -200)))).toEqual([
+      { code: 'face-points', field: 'scoring.triples.2', table: 'triples', face: 2 },
+    ]);
+    expect(problems(changed((d) => (d.scoring.singles[7] = 100)))).toEqual([
+      { code: 'unknown-face', field: 'scoring.singles', key: '7' },
+    ]);
     expect(problems(changed((d) => (d.end.target = 0)))).toEqual([{ code: 'target', field: 'end.target' }]);
-    expect(problems(changed((d) => (d.turn.openingMinimum = 333)))).toEqual([{ code: 'opening-minimum', field: 'turn.openingMinimum' }]);
+    expect(problems(changed((d) => (d.turn.openingMinimum = 333)))).toEqual([
+      { code: 'opening-minimum', field: 'turn.openingMinimum' },
+    ]);
   });
 
   it('straights that use each face once and fit in the dice', () => {
@@ -73,7 +90,16 @@ describe('validateRuleset', () => {
     expect(problems(changed((d) => d.scoring.straights.push({ faces: [1, 2, 3, 4, 5, 6], points: 500 })))).toEqual([
       { code: 'straight-twice', field: 'scoring.straights.1.faces', faces: [1, 2, 3, 4, 5, 6] },
     ]);
-    expect(problems(changed((d) => { d.diceCount = 5; d.scoring.threePairs = null; d.scoring.twoTriplets = null; d.scoring.ofAKind.multipliers = [2, 3]; }))).toEqual([
+    expect(
+      problems(
+        changed((d) => {
+          d.diceCount = 5;
+          d.scoring.threePairs = null;
+          d.scoring.twoTriplets = null;
+          d.scoring.ofAKind.multipliers = [2, 3];
+        }),
+      ),
+    ).toEqual([
       { code: 'straight-needs-dice', field: 'scoring.straights.0.faces', faces: [1, 2, 3, 4, 5, 6], need: 6 },
     ]);
     expect(problems(changed((d) => d.scoring.straights.push({ faces: [1, 2], points: 500 })))).toEqual([
@@ -88,29 +114,47 @@ describe('validateRuleset', () => {
     expect(problems(changed((d) => (d.turn.openingMinimum = 20000)))).toEqual([
       { code: 'opening-above-target', field: 'turn.openingMinimum', opening: 20000, target: 10000 },
     ]);
-    expect(problems(changed((d) => (d.turn.hotDice = 'sometimes')))).toEqual([{ code: 'hot-dice', field: 'turn.hotDice' }]);
+    expect(problems(changed((d) => (d.turn.hotDice = 'sometimes')))).toEqual([
+      { code: 'hot-dice', field: 'turn.hotDice' },
+    ]);
     expect(problems(changed((d) => (d.end.ties = 'coin')))).toEqual([{ code: 'ties', field: 'end.ties' }]);
   });
 
   it('a table where nothing scores', () => {
     const empty = changed((d) => {
-      d.scoring = { singles: {}, triples: {}, ofAKind: { kind: 'none' }, threePairs: null, twoTriplets: null, fourOfAKindAndPairIsThreePairs: false, straights: [] };
+      d.scoring = {
+        singles: {},
+        triples: {},
+        ofAKind: { kind: 'none' },
+        threePairs: null,
+        twoTriplets: null,
+        fourOfAKindAndPairIsThreePairs: false,
+        straights: [],
+      };
     });
     expect(problems(empty)).toEqual([{ code: 'nothing-scores', field: 'scoring' }]);
   });
 
   it('four of a kind and a pair only where three pairs score', () => {
-    expect(problems(changed((d) => { d.scoring.threePairs = null; d.scoring.fourOfAKindAndPairIsThreePairs = true; }))).toEqual([
-      { code: 'four-and-pair-without-three-pairs', field: 'scoring.fourOfAKindAndPairIsThreePairs' },
-    ]);
+    expect(
+      problems(
+        changed((d) => {
+          d.scoring.threePairs = null;
+          d.scoring.fourOfAKindAndPairIsThreePairs = true;
+        }),
+      ),
+    ).toEqual([{ code: 'four-and-pair-without-three-pairs', field: 'scoring.fourOfAKindAndPairIsThreePairs' }]);
   });
 
   it('variations: challenges and the zilch-streak penalty', () => {
-    const withChallenges: Ruleset = { ...farkle, variations: { ...farkle.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } } };
+    const withChallenges: Ruleset = {
+      ...farkle,
+      variations: { ...farkle.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } },
+    };
     expect(validateRuleset(withChallenges)).toEqual([]);
-    expect(problems(changed((d) => (d.variations.challenges = { scoreDividing: 5000, zilchPenalties: [600] })))).toEqual([
-      { code: 'challenge-penalties', field: 'variations.challenges.zilchPenalties' },
-    ]);
+    expect(
+      problems(changed((d) => (d.variations.challenges = { scoreDividing: 5000, zilchPenalties: [600] }))),
+    ).toEqual([{ code: 'challenge-penalties', field: 'variations.challenges.zilchPenalties' }]);
     expect(problems(changed((d) => (d.variations.zilchStreakPenalty = { zilches: 1, points: 500 })))).toEqual([
       { code: 'zilch-penalty-zilches', field: 'variations.zilchStreakPenalty.zilches', min: 2, max: 10 },
     ]);

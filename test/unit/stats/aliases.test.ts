@@ -29,17 +29,18 @@ describe('mergeNames', () => {
   it('never makes a cycle, whatever the order of the merges', () => {
     const names = ['A', 'B', 'C', 'D', 'E'];
     let aliases: PlayerAliases = {};
-    for (const name of names) for (const into of names) {
-      const outcome = mergeNames(aliases, name, into);
-      if (outcome.ok) aliases = outcome.aliases;
-      for (const key of Object.keys(aliases)) {
-        const seen = new Set<string>();
-        for (let at: string | undefined = key; at !== undefined; at = aliases[at]) {
-          expect(seen.has(at), `a cycle through ${at}`).toBe(false);
-          seen.add(at);
+    for (const name of names)
+      for (const into of names) {
+        const outcome = mergeNames(aliases, name, into);
+        if (outcome.ok) aliases = outcome.aliases;
+        for (const key of Object.keys(aliases)) {
+          const seen = new Set<string>();
+          for (let at: string | undefined = key; at !== undefined; at = aliases[at]) {
+            expect(seen.has(at), `a cycle through ${at}`).toBe(false);
+            seen.add(at);
+          }
         }
       }
-    }
     expect(new Set(names.map((name) => personKey(name, aliases))).size).toBe(1);
   });
 });
@@ -53,7 +54,8 @@ describe('separateName', () => {
 });
 
 describe('spellingsByKey', () => {
-  const game = (endedAt: number, names: string[]) => ({ endedAt, players: names.map((name) => ({ name })) }) as unknown as GameFacts;
+  const game = (endedAt: number, names: string[]) =>
+    ({ endedAt, players: names.map((name) => ({ name })) }) as unknown as GameFacts;
 
   it('spells each key as its latest game did', () => {
     const spellings = spellingsByKey([game(2, ['BEN', 'Ann']), game(1, ['Ben'])]);

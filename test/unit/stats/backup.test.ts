@@ -40,7 +40,8 @@ function playedGames(): { games: Played[]; corrected: number } {
         corrected += 1;
       }
     }
-    if (log.head > 0 && random() < 0.3) log = { ...log, head: log.head - 1 - Math.floor(random() * Math.min(log.head, 10)) };
+    if (log.head > 0 && random() < 0.3)
+      log = { ...log, head: log.head - 1 - Math.floor(random() * Math.min(log.head, 10)) };
     const createdAt = EXPORTED_AT - Math.floor(random() * 1e10);
     return { id: `random-${seed}`, log, createdAt, updatedAt: createdAt + Math.floor(random() * 1e7) };
   });
@@ -62,18 +63,38 @@ function playedGames(): { games: Played[]; corrected: number } {
 }
 
 const replayedTurns = (setup: GameSetup, entries: readonly Entry[]): number =>
-  gameFacts({ id: '', createdAt: 0, updatedAt: 0 }, setup, entries).players.reduce((sum, player) => sum + player.turns, 0);
+  gameFacts({ id: '', createdAt: 0, updatedAt: 0 }, setup, entries).players.reduce(
+    (sum, player) => sum + player.turns,
+    0,
+  );
 
 const record = (game: Played): StoredGameRecord => ({
-  row: { id: game.id, setup: game.log.setup, createdAt: game.createdAt, updatedAt: game.updatedAt, head: game.log.head },
-  entries: game.log.entries.map((entry, index) => ({ entry, at: index % 7 === 3 ? null : game.createdAt + index * 1000 })),
+  row: {
+    id: game.id,
+    setup: game.log.setup,
+    createdAt: game.createdAt,
+    updatedAt: game.updatedAt,
+    head: game.log.head,
+  },
+  entries: game.log.entries.map((entry, index) => ({
+    entry,
+    at: index % 7 === 3 ? null : game.createdAt + index * 1000,
+  })),
 });
 
 const factsOfPlayed = (game: Played): GameFacts =>
-  gameFacts({ id: game.id, createdAt: game.createdAt, updatedAt: game.updatedAt }, game.log.setup, activeEntries(game.log));
+  gameFacts(
+    { id: game.id, createdAt: game.createdAt, updatedAt: game.updatedAt },
+    game.log.setup,
+    activeEntries(game.log),
+  );
 
 const factsOfRestored = (game: BackupGame): GameFacts =>
-  gameFacts({ id: game.id, createdAt: game.createdAt, updatedAt: game.updatedAt }, game.setup, game.entries.slice(0, game.head));
+  gameFacts(
+    { id: game.id, createdAt: game.createdAt, updatedAt: game.updatedAt },
+    game.setup,
+    game.entries.slice(0, game.head),
+  );
 
 describe('statistics after a backup and a restore', () => {
   const { games, corrected } = playedGames();

@@ -27,16 +27,31 @@ const standing = (facts: GameFacts) => facts.players.map(({ score, place, won })
 /** Farkle, Ana and Ben, six rounds of dice and totals. */
 const SIX_ROUNDS: readonly Entry[] = [
   // Round 1: Ana's straight sets aside all six dice (hot dice), a 1 more and she banks 1,600; Ben zilches.
-  roll(1, 2, 3, 4, 5, 6), hold(1, 2, 3, 4, 5, 6), roll(1, 2, 3, 3, 4, 6), hold(1), bank, total(0),
+  roll(1, 2, 3, 4, 5, 6),
+  hold(1, 2, 3, 4, 5, 6),
+  roll(1, 2, 3, 3, 4, 6),
+  hold(1),
+  bank,
+  total(0),
   // Rounds 2 and 3: Ana 300 then a zilch; Ben zilches twice more.
-  total(300), total(0),
-  total(0), total(0),
+  total(300),
+  total(0),
+  total(0),
+  total(0),
   // Rounds 4 and 5: Ana 1,600 (as big as her first) and 500; Ben 400 twice.
-  total(1600), total(400),
-  total(500), total(400),
+  total(1600),
+  total(400),
+  total(500),
+  total(400),
   // Round 6: Ana's 1,1,1 then 5,5,5 set aside all six dice in two holds, banked: 1,500. Ben holds 1,1 and zilches on four dice.
-  roll(1, 1, 1, 2, 3, 4), hold(1, 1, 1), roll(5, 5, 5), hold(5, 5, 5), bank,
-  roll(1, 1, 2, 3, 4, 6), hold(1, 1), roll(2, 3, 4, 6),
+  roll(1, 1, 1, 2, 3, 4),
+  hold(1, 1, 1),
+  roll(5, 5, 5),
+  hold(5, 5, 5),
+  bank,
+  roll(1, 1, 2, 3, 4, 6),
+  hold(1, 1),
+  roll(2, 3, 4, 6),
 ];
 
 describe('gameFacts of a hand-made game', () => {
@@ -82,7 +97,10 @@ describe('gameFacts of a hand-made game', () => {
       rounds: 6,
       finalRoundFrom: null,
     });
-    expect(facts.players.map((player) => [player.seat, player.name])).toEqual([[0, 'Ana'], [1, 'Ben']]);
+    expect(facts.players.map((player) => [player.seat, player.name])).toEqual([
+      [0, 'Ana'],
+      [1, 'Ben'],
+    ]);
     expect(standing(facts)).toEqual([
       { score: 5500, place: 1, won: false },
       { score: 800, place: 2, won: false },
@@ -98,11 +116,31 @@ describe('gameFacts of a hand-made game', () => {
 
   it('before the first turn ends: no rounds, only round 0, no records', () => {
     const facts = factsOf('farkle', [roll(1, 2, 3, 4, 6, 6), hold(1)]);
-    expect(facts).toMatchObject({ rounds: 0, byRound: [[0], [0]], biggestTurn: null, longestStreak: null, finished: false });
-    expect(facts.players.map(counts)).toEqual([0, 1].map(() => ({
-      turns: 0, banks: 0, zilches: 0, hotDice: 0, points: 0, penalties: 0, bestTurn: 0, longestStreak: 0, longestZilchStreak: 0, turnsToBoard: null,
-    })));
-    expect(standing(facts)).toEqual([{ score: 0, place: 1, won: false }, { score: 0, place: 1, won: false }]);
+    expect(facts).toMatchObject({
+      rounds: 0,
+      byRound: [[0], [0]],
+      biggestTurn: null,
+      longestStreak: null,
+      finished: false,
+    });
+    expect(facts.players.map(counts)).toEqual(
+      [0, 1].map(() => ({
+        turns: 0,
+        banks: 0,
+        zilches: 0,
+        hotDice: 0,
+        points: 0,
+        penalties: 0,
+        bestTurn: 0,
+        longestStreak: 0,
+        longestZilchStreak: 0,
+        turnsToBoard: null,
+      })),
+    );
+    expect(standing(facts)).toEqual([
+      { score: 0, place: 1, won: false },
+      { score: 0, place: 1, won: false },
+    ]);
   });
 
   it('the round columns follow the first player, not the first seat', () => {
@@ -141,7 +179,10 @@ describe('points kept, points lost', () => {
       turnsToBoard: 1,
     });
     expect(facts.players[1]).toMatchObject({ turns: 1, zilches: 1, points: 0, turnsToBoard: null });
-    expect(standing(facts)).toEqual([{ score: 2200, place: 1, won: false }, { score: 0, place: 2, won: false }]);
+    expect(standing(facts)).toEqual([
+      { score: 2200, place: 1, won: false },
+      { score: 0, place: 2, won: false },
+    ]);
     expect(facts.biggestTurn).toBeNull();
     expect(facts.longestStreak).toBeNull();
   });
@@ -152,14 +193,34 @@ describe('points kept, points lost', () => {
     // Round 2: Ana 1,000, Ben zilches.
     const entries = [...LOCKED_CHALLENGE_ZILCH, challenge(0), total(500), total(1000), total(0)];
     const facts = factsOf(rules, entries);
-    expect(facts.players[0]).toMatchObject({ turns: 2, banks: 1, zilches: 1, hotDice: 1, points: 3200, penalties: 600, bestTurn: 1000, score: 2100 });
-    expect(facts.players[1]).toMatchObject({ turns: 2, banks: 1, zilches: 1, points: 500, penalties: 0, bestTurn: 500, score: -1700 });
+    expect(facts.players[0]).toMatchObject({
+      turns: 2,
+      banks: 1,
+      zilches: 1,
+      hotDice: 1,
+      points: 3200,
+      penalties: 600,
+      bestTurn: 1000,
+      score: 2100,
+    });
+    expect(facts.players[1]).toMatchObject({
+      turns: 2,
+      banks: 1,
+      zilches: 1,
+      points: 500,
+      penalties: 0,
+      bestTurn: 500,
+      score: -1700,
+    });
     expect(facts.byRound).toEqual([
       [0, 1100, 2100],
       [0, -1700, -1700],
     ]);
     // Mid-round, the last column is the scores as they stand.
-    expect(factsOf(rules, LOCKED_CHALLENGE_ZILCH).byRound).toEqual([[0, 1600], [0, -2200]]);
+    expect(factsOf(rules, LOCKED_CHALLENGE_ZILCH).byRound).toEqual([
+      [0, 1600],
+      [0, -2200],
+    ]);
     // The sum of the scores: points brought in, less penalties, less the points the challenges moved (2,200 and 500).
     const kept = facts.players.reduce((sum, player) => sum + player.points - player.penalties, 0);
     const scores = facts.players.reduce((sum, player) => sum + player.score, 0);
@@ -167,11 +228,32 @@ describe('points kept, points lost', () => {
   });
 
   it('the zilch-streak penalty: three zilches in a row cost 500, and the count starts again after it', () => {
-    const rules = houseRules('farkle', (base) => ({ variations: { ...base.variations, zilchStreakPenalty: { zilches: 3, points: 500 } } }));
+    const rules = houseRules('farkle', (base) => ({
+      variations: { ...base.variations, zilchStreakPenalty: { zilches: 3, points: 500 } },
+    }));
     const anaThenBen = [1000, 50, 0, 50, 0, 50, 0, 50, 0, 50, 0, 50, 0, 0];
-    const facts = factsOf(rules, anaThenBen.map((points) => total(points)));
-    expect(counts(facts.players[0])).toMatchObject({ turns: 7, banks: 1, zilches: 6, points: 1000, penalties: 1000, longestZilchStreak: 6, longestStreak: 1 });
-    expect(counts(facts.players[1])).toMatchObject({ turns: 7, banks: 6, zilches: 1, points: 300, penalties: 0, longestZilchStreak: 1, longestStreak: 6 });
+    const facts = factsOf(
+      rules,
+      anaThenBen.map((points) => total(points)),
+    );
+    expect(counts(facts.players[0])).toMatchObject({
+      turns: 7,
+      banks: 1,
+      zilches: 6,
+      points: 1000,
+      penalties: 1000,
+      longestZilchStreak: 6,
+      longestStreak: 1,
+    });
+    expect(counts(facts.players[1])).toMatchObject({
+      turns: 7,
+      banks: 6,
+      zilches: 1,
+      points: 300,
+      penalties: 0,
+      longestZilchStreak: 1,
+      longestStreak: 6,
+    });
     expect(facts.byRound[0]).toEqual([0, 1000, 1000, 1000, 500, 500, 500, 0]);
     expect(facts.byRound[1]).toEqual([0, 50, 100, 150, 200, 250, 300, 300]);
   });
@@ -180,14 +262,29 @@ describe('points kept, points lost', () => {
     // Zilch to 15,000: 500 to get on the board.
     const facts = factsOf('zilch-15k', [total(0), total(0), total(0), total(0), total(550), total(0), total(400)]);
     expect(facts.players[0]).toMatchObject({ turns: 4, turnsToBoard: 3, banks: 2, zilches: 2, points: 950 });
-    expect(facts.players[1]).toMatchObject({ turns: 3, turnsToBoard: null, banks: 0, zilches: 3, points: 0, bestTurn: 0 });
+    expect(facts.players[1]).toMatchObject({
+      turns: 3,
+      turnsToBoard: null,
+      banks: 0,
+      zilches: 3,
+      points: 0,
+      bestTurn: 0,
+    });
   });
 });
 
 describe('place and won', () => {
   it('a tie broken by the tie-break throw: the winner is first, the other tied leader second', () => {
     const facts = gameFacts(META, setupOf('zilch-15k'), TIE_BROKEN);
-    expect(facts).toMatchObject({ finished: true, rounds: 1, finalRoundFrom: 1, byRound: [[0, 15050], [0, 15050]] });
+    expect(facts).toMatchObject({
+      finished: true,
+      rounds: 1,
+      finalRoundFrom: 1,
+      byRound: [
+        [0, 15050],
+        [0, 15050],
+      ],
+    });
     expect(standing(facts)).toEqual([
       { score: 15050, place: 2, won: false },
       { score: 15050, place: 1, won: true },
@@ -229,13 +326,19 @@ describe('the final round', () => {
     expect(factsOf('farkle', entries.slice(0, 3))).toMatchObject({ finalRoundFrom: 2, finished: false, rounds: 2 });
     const facts = factsOf('farkle', entries);
     expect(facts).toMatchObject({ finalRoundFrom: 2, finished: true, rounds: 2 });
-    expect(standing(facts)).toEqual([{ score: 10000, place: 1, won: true }, { score: 300, place: 2, won: false }]);
+    expect(standing(facts)).toEqual([
+      { score: 10000, place: 1, won: true },
+      { score: 300, place: 2, won: false },
+    ]);
   });
 
   it('has no final round where the first to reach the target wins', () => {
     const facts = factsOf('zilch-1000-open', [total(10000)]);
     expect(facts).toMatchObject({ finalRoundFrom: null, finished: true, rounds: 1 });
-    expect(standing(facts)).toEqual([{ score: 10000, place: 1, won: true }, { score: 0, place: 2, won: false }]);
+    expect(standing(facts)).toEqual([
+      { score: 10000, place: 1, won: true },
+      { score: 0, place: 2, won: false },
+    ]);
     expect(facts.players[1]).toMatchObject({ turns: 0, turnsToBoard: null });
   });
 });
@@ -244,15 +347,39 @@ describe('take-overs', () => {
   it("building off (10-dice Zilch): the taker's bank, inherited points and all, is the taker's turn", () => {
     const entries = [
       // Ana banks 750 with one die free.
-      roll(1, 1, 5, 2, 2, 2, 3, 4, 6, 6), hold(1, 1, 5, 2, 2, 2), roll(3, 3, 3, 4), hold(3, 3, 3), bank,
+      roll(1, 1, 5, 2, 2, 2, 3, 4, 6, 6),
+      hold(1, 1, 5, 2, 2, 2),
+      roll(3, 3, 3, 4),
+      hold(3, 3, 3),
+      bank,
       // Ben builds off it: his 5 sets aside the last die (hot dice), and he banks 800.
-      takeOver(750, 1), roll(5), hold(5), bank,
+      takeOver(750, 1),
+      roll(5),
+      hold(5),
+      bank,
       // Ana starts fresh and zilches.
-      fresh, total(0),
+      fresh,
+      total(0),
     ];
     const facts = factsOf('ten-dice', entries);
-    expect(facts.players[0]).toMatchObject({ turns: 2, banks: 1, zilches: 1, points: 750, bestTurn: 750, hotDice: 0, score: 750 });
-    expect(facts.players[1]).toMatchObject({ turns: 1, banks: 1, points: 800, bestTurn: 800, hotDice: 1, score: 800, turnsToBoard: 1 });
+    expect(facts.players[0]).toMatchObject({
+      turns: 2,
+      banks: 1,
+      zilches: 1,
+      points: 750,
+      bestTurn: 750,
+      hotDice: 0,
+      score: 750,
+    });
+    expect(facts.players[1]).toMatchObject({
+      turns: 1,
+      banks: 1,
+      points: 800,
+      bestTurn: 800,
+      hotDice: 1,
+      score: 800,
+      turnsToBoard: 1,
+    });
     expect(facts.biggestTurn).toEqual({ seat: 1, points: 800, round: 1 });
   });
 
@@ -278,15 +405,30 @@ describe('a corrected game', () => {
     const zilched = corrected(correctTurnTotal(played(), 1, 0));
     const facts = factsOfLog(zilched);
     expect(counts(facts.players[1])).toEqual({
-      turns: 2, banks: 0, zilches: 2, hotDice: 0, points: 0, penalties: 0, bestTurn: 0, longestStreak: 0, longestZilchStreak: 2, turnsToBoard: null,
+      turns: 2,
+      banks: 0,
+      zilches: 2,
+      hotDice: 0,
+      points: 0,
+      penalties: 0,
+      bestTurn: 0,
+      longestStreak: 0,
+      longestZilchStreak: 2,
+      turnsToBoard: null,
     });
-    expect(facts.byRound).toEqual([[0, 300, 800], [0, 0, 0]]);
+    expect(facts.byRound).toEqual([
+      [0, 300, 800],
+      [0, 0, 0],
+    ]);
 
     const diced = corrected(correctTurn(zilched, 0, [roll(1, 1, 1, 2, 3, 4), hold(1, 1, 1), bank]));
     const again = factsOfLog(diced);
     expect(again.players[0]).toMatchObject({ points: 1500, bestTurn: 1000, banks: 2, score: 1500 });
     expect(again.biggestTurn).toEqual({ seat: 0, points: 1000, round: 1 });
-    expect(again.byRound).toEqual([[0, 1000, 1500], [0, 0, 0]]);
+    expect(again.byRound).toEqual([
+      [0, 1000, 1500],
+      [0, 0, 0],
+    ]);
   });
 });
 
@@ -305,7 +447,9 @@ describe('a log that does not replay', () => {
 
 /** What the challenges moved away from each seat: the points of every challenge turn against it. */
 const takenByChallenges = (state: GameState): number[] =>
-  state.players.map((_, seat) => state.turns.reduce((sum, turn) => sum + (turn.challenge?.opponent === seat ? turn.points : 0), 0));
+  state.players.map((_, seat) =>
+    state.turns.reduce((sum, turn) => sum + (turn.challenge?.opponent === seat ? turn.points : 0), 0),
+  );
 
 describe('gameFacts of random games', () => {
   const games = randomGames(200, 20261125);
@@ -315,14 +459,26 @@ describe('gameFacts of random games', () => {
       const facts = gameFacts(META, setup, entries);
       const context = `seed ${seed} (${setup.rules.id})`;
       const scores = state.players.map((player) => player.score);
-      expect(facts.players.map((player) => player.score), context).toEqual(scores);
-      expect(facts.byRound.map((row) => row.at(-1)), context).toEqual(scores);
-      expect(facts.byRound.every((row) => row.length === facts.rounds + 1 && row[0] === 0), context).toBe(true);
+      expect(
+        facts.players.map((player) => player.score),
+        context,
+      ).toEqual(scores);
+      expect(
+        facts.byRound.map((row) => row.at(-1)),
+        context,
+      ).toEqual(scores);
+      expect(
+        facts.byRound.every((row) => row.length === facts.rounds + 1 && row[0] === 0),
+        context,
+      ).toBe(true);
       expect(facts.rounds, context).toBe(state.turns.at(-1)?.round ?? 0);
       expect(facts.finished, context).toBe(state.phase === 'finished');
       expect(facts.finalRoundFrom !== null, context).toBe(state.finalRound !== null);
       if (setup.rules.end.end === 'first-to-reach') expect(facts.finalRoundFrom, context).toBeNull();
-      expect(facts.players.reduce((sum, player) => sum + player.turns, 0), context).toBe(state.turns.length);
+      expect(
+        facts.players.reduce((sum, player) => sum + player.turns, 0),
+        context,
+      ).toBe(state.turns.length);
       for (const player of facts.players) {
         expect(player.banks + player.zilches, context).toBe(player.turns);
         expect(player.longestStreak, context).toBeLessThanOrEqual(player.banks);
@@ -342,7 +498,9 @@ describe('gameFacts of random games', () => {
       const facts = gameFacts(META, setup, entries);
       const taken = takenByChallenges(state);
       for (const player of facts.players) {
-        expect(player.score, `seed ${seed}, seat ${player.seat}`).toBe(player.points - player.penalties - (taken[player.seat] ?? 0));
+        expect(player.score, `seed ${seed}, seat ${player.seat}`).toBe(
+          player.points - player.penalties - (taken[player.seat] ?? 0),
+        );
       }
       const scores = facts.players.reduce((sum, player) => sum + player.score, 0);
       const kept = facts.players.reduce((sum, player) => sum + player.points - player.penalties, 0);

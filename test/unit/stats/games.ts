@@ -21,7 +21,8 @@ export const setupOf = (rules: Ruleset | PresetId, players = ['Ana', 'Ben']): Ga
 export const factsOf = (rules: Ruleset | PresetId, entries: readonly Entry[], players?: string[]): GameFacts =>
   gameFacts(META, setupOf(rules, players), entries);
 
-export const total = (points: number, freeDice?: number): Entry => (freeDice === undefined ? { type: 'total', points } : { type: 'total', points, freeDice });
+export const total = (points: number, freeDice?: number): Entry =>
+  freeDice === undefined ? { type: 'total', points } : { type: 'total', points, freeDice };
 
 /** A preset with a house rule or two. */
 export function houseRules(id: PresetId, change: (rules: Ruleset) => Partial<Ruleset>): Ruleset {
@@ -40,7 +41,12 @@ export const RULES_UNDER_TEST: readonly Ruleset[] = [
   sheetRules(),
   houseRules('farkle', (base) => ({
     end: { ...base.end, target: 3000 },
-    variations: { pyramiding: true, surpassing: true, challenges: { scoreDividing: 1500, zilchPenalties: [300, 500] }, zilchStreakPenalty: { zilches: 2, points: 250 } },
+    variations: {
+      pyramiding: true,
+      surpassing: true,
+      challenges: { scoreDividing: 1500, zilchPenalties: [300, 500] },
+      zilchStreakPenalty: { zilches: 2, points: 250 },
+    },
   })),
 ];
 
@@ -58,7 +64,11 @@ export function randomGames(count: number, seed: number): RandomGame[] {
     const rules = RULES_UNDER_TEST[index % RULES_UNDER_TEST.length] as Ruleset;
     const players = ['Ana', 'Ben', 'Cy', 'Dee'].slice(0, 1 + Math.floor(random() * 4));
     const setup: GameSetup = { rules, players, throwOff: random() < 0.3 };
-    const { entries, state } = playRandomGame(setup, { random, limit: 1 + Math.floor(random() * 1500) }, { keepStates: false, checkRefusals: false });
+    const { entries, state } = playRandomGame(
+      setup,
+      { random, limit: 1 + Math.floor(random() * 1500) },
+      { keepStates: false, checkRefusals: false },
+    );
     return { seed: seed + index, setup, entries, state };
   });
 }

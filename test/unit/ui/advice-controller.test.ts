@@ -10,7 +10,12 @@ import type { AdviceClient, AdviceResult } from '../../../src/ui/app/advice-clie
 import { AdviceController } from '../../../src/ui/controllers/advice-controller.js';
 
 const farkle = presetById('farkle');
-const house: Ruleset = { ...farkle, id: 'house', name: 'Ours', end: { ...farkle.end, target: 4000, end: 'first-to-reach', firstPlayerThrowOff: true } };
+const house: Ruleset = {
+  ...farkle,
+  id: 'house',
+  name: 'Ours',
+  end: { ...farkle.end, target: 4000, end: 'first-to-reach', firstPlayerThrowOff: true },
+};
 
 /** A controller on a host and a client that only record: the questions, the renders asked for. */
 function harness(first: GameState) {
@@ -30,12 +35,24 @@ function harness(first: GameState) {
       return () => undefined;
     },
   } as unknown as AdviceClient;
-  const host = { addController: () => undefined, requestUpdate: () => void updates++, removeController: () => undefined, updateComplete: Promise.resolve(true) };
-  const controller = new AdviceController(host, () => client, () => state);
+  const host = {
+    addController: () => undefined,
+    requestUpdate: () => void updates++,
+    removeController: () => undefined,
+    updateComplete: Promise.resolve(true),
+  };
+  const controller = new AdviceController(
+    host,
+    () => client,
+    () => state,
+  );
   return {
     controller,
     asked,
-    prepares: () => asked.filter((question) => question.kind === 'prepare').map((question) => (question.kind === 'prepare' ? question.toWin : null)),
+    prepares: () =>
+      asked
+        .filter((question) => question.kind === 'prepare')
+        .map((question) => (question.kind === 'prepare' ? question.toWin : null)),
     set: (next: GameState) => {
       state = next;
       controller.hostUpdate();
@@ -46,7 +63,14 @@ function harness(first: GameState) {
   };
 }
 
-const notice = (rules: Ruleset, from: number, part: number): DuelNotice => ({ notice: 'duel', hash: duelHash(rules), from, solved: 0, total: 6400, part });
+const notice = (rules: Ruleset, from: number, part: number): DuelNotice => ({
+  notice: 'duel',
+  hash: duelHash(rules),
+  from,
+  solved: 0,
+  total: 6400,
+  part,
+});
 
 describe('the advice controller and the two-player table', () => {
   it('asks for the table once the turns begin after a throw-off (the same rules object throughout)', () => {
@@ -56,7 +80,10 @@ describe('the advice controller and the two-player table', () => {
     h.controller.hostUpdate();
     expect(h.prepares()).toEqual([false]);
     let state = start;
-    for (const [player, pips] of [[0, 20], [1, 10]] as const) {
+    for (const [player, pips] of [
+      [0, 20],
+      [1, 10],
+    ] as const) {
       const next = applyEntry(state, { type: 'throw-off', player, pips });
       if (!next.ok) throw new Error(next.refusal.code);
       state = next.value;
@@ -90,7 +117,10 @@ describe('the advice controller and the two-player table', () => {
   });
 
   it('asks again, with the chance, about a roll answered in points once the table holds its scores', async () => {
-    const roll = applyEntry(replay({ rules: house, players: ['Ana', 'Ben'], throwOff: false }, []), { type: 'roll', dice: [1, 1, 5, 2, 3, 4] });
+    const roll = applyEntry(replay({ rules: house, players: ['Ana', 'Ben'], throwOff: false }, []), {
+      type: 'roll',
+      dice: [1, 1, 5, 2, 3, 4],
+    });
     if (!roll.ok) throw new Error(roll.refusal.code);
     const answers: ((result: AdviceResult) => void)[] = [];
     const asked: AdviceQuestion[] = [];
@@ -105,8 +135,17 @@ describe('the advice controller and the two-player table', () => {
         return () => undefined;
       },
     } as unknown as AdviceClient;
-    const host = { addController: () => undefined, requestUpdate: () => undefined, removeController: () => undefined, updateComplete: Promise.resolve(true) };
-    const controller = new AdviceController(host, () => client, () => roll.value);
+    const host = {
+      addController: () => undefined,
+      requestUpdate: () => undefined,
+      removeController: () => undefined,
+      updateComplete: Promise.resolve(true),
+    };
+    const controller = new AdviceController(
+      host,
+      () => client,
+      () => roll.value,
+    );
     controller.hostUpdate();
     const holds = () => asked.filter((question) => question.kind === 'holds').length;
     expect(holds()).toBe(1);
@@ -143,19 +182,39 @@ describe('the advice controller and the two-player table', () => {
       },
       listen: () => () => undefined,
     } as unknown as AdviceClient;
-    const host = { addController: () => undefined, requestUpdate: () => void updates++, removeController: () => undefined, updateComplete: Promise.resolve(true) };
+    const host = {
+      addController: () => undefined,
+      requestUpdate: () => void updates++,
+      removeController: () => undefined,
+      updateComplete: Promise.resolve(true),
+    };
     const later: (() => void)[] = [];
-    const controller = new AdviceController(host, () => client, () => state, () => state, { states: () => next, after: (ask) => later.push(ask) });
+    const controller = new AdviceController(
+      host,
+      () => client,
+      () => state,
+      () => state,
+      { states: () => next, after: (ask) => later.push(ask) },
+    );
     controller.hostUpdate();
     controller.hostUpdate();
     const holds = () => asked.filter((question) => question.kind === 'holds');
     expect(holds(), 'not before the paint').toEqual([]);
     for (const ask of later.splice(0)) ask();
-    expect(holds().map((question) => question.kind === 'holds' && question.roll), 'each asked once').toEqual([
+    expect(
+      holds().map((question) => question.kind === 'holds' && question.roll),
+      'each asked once',
+    ).toEqual([
       [2, 2, 3, 4, 6, 1],
       [2, 2, 3, 4, 6, 5],
     ]);
-    const hold = (dice: Face[]): HoldAdvice => ({ dice, points: 100, expected: 400, then: { action: 'roll', dice: 5 }, behindBest: 0 });
+    const hold = (dice: Face[]): HoldAdvice => ({
+      dice,
+      points: 100,
+      expected: 400,
+      then: { action: 'roll', dice: 5 },
+      behindBest: 0,
+    });
     answers[1]?.({ ok: true, exact: true, note: null, answer: { kind: 'holds', holds: [hold([1])], win: null } });
     await Promise.resolve();
     expect(updates, 'an answer ahead of the game is kept, not drawn').toBe(0);

@@ -6,7 +6,11 @@ import { formatChance, formatPoints } from '../../../src/ui/text/format.js';
 // Both are written out by hand (an Intl formatter's first use is slow on a phone); Intl, here in
 // Node, is the reference they must agree with.
 const intlPoints = new Intl.NumberFormat('en');
-const intlPercent = new Intl.NumberFormat('en', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const intlPercent = new Intl.NumberFormat('en', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 describe('formatPoints', () => {
   it('writes points as Intl does in English: commas between thousands', () => {
@@ -26,9 +30,17 @@ describe('formatPoints', () => {
   });
 
   it('agrees with Intl on any whole number and on any number of hundredths', () => {
-    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (points) => formatPoints(points) === intlPoints.format(points)));
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (hundredths) => formatPoints(hundredths / 100) === intlPoints.format(hundredths / 100)),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        (points) => formatPoints(points) === intlPoints.format(points),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        (hundredths) => formatPoints(hundredths / 100) === intlPoints.format(hundredths / 100),
+      ),
     );
   });
 
@@ -58,12 +70,18 @@ describe('formatChance', () => {
     for (const rules of presets) {
       for (let dice = 1; dice <= rules.diceCount; dice++) {
         const chance = zilchChance(rules, dice);
-        if (chance >= 0.0001) expect(formatChance(chance), `${rules.id}, ${dice} dice`).toBe(intlPercent.format(chance));
+        if (chance >= 0.0001)
+          expect(formatChance(chance), `${rules.id}, ${dice} dice`).toBe(intlPercent.format(chance));
       }
     }
   });
 
   it('agrees with Intl on any chance of whole hundred-thousandths', () => {
-    fc.assert(fc.property(fc.integer({ min: 10, max: 100_000 }), (n) => formatChance(n / 100_000) === intlPercent.format(n / 100_000)));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 10, max: 100_000 }),
+        (n) => formatChance(n / 100_000) === intlPercent.format(n / 100_000),
+      ),
+    );
   });
 });

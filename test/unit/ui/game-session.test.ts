@@ -80,7 +80,9 @@ describe('GameSession: the one queue of writes', () => {
     const late = await session.actAll([{ type: 'hold', dice: [5] }], undefined, seen);
     expect(late).toMatchObject({ ok: false, code: 'stale' });
     expect(ledger.seqs, 'nothing reached the ledger').toEqual([]);
-    const looked = await session.actAll([{ type: 'hold', dice: [5] }], undefined, { otherTabChanges: session.otherTabChanges });
+    const looked = await session.actAll([{ type: 'hold', dice: [5] }], undefined, {
+      otherTabChanges: session.otherTabChanges,
+    });
     expect(looked.ok).toBe(true);
   });
 

@@ -5,7 +5,10 @@ import { isLocale, LANGUAGES, pickLocale } from '../../../src/ui/locales/languag
 
 /** index.html as the build writes it (the design-tokens plugin fills in its placeholders). */
 async function transformIndexHtml(html: string): Promise<string> {
-  const plugins = (config as { plugins: unknown[] }).plugins.flat() as { name?: string; transformIndexHtml?: { handler: (html: string) => string } }[];
+  const plugins = (config as { plugins: unknown[] }).plugins.flat() as {
+    name?: string;
+    transformIndexHtml?: { handler: (html: string) => string };
+  }[];
   const tokens = plugins.find((plugin) => plugin?.name === 'zs-design-tokens');
   return tokens?.transformIndexHtml?.handler(html) ?? '';
 }
@@ -34,7 +37,10 @@ describe('pickLocale', () => {
 
   it('offers English first, then every language of lit-localize.json but the pseudo-locale, each in its own words', () => {
     const config = JSON.parse(readFileSync('lit-localize.json', 'utf8')) as { targetLocales: string[] };
-    expect(LANGUAGES.map(({ code }) => code)).toEqual(['en', ...config.targetLocales.filter((code) => code !== 'en-XA').sort()]);
+    expect(LANGUAGES.map(({ code }) => code)).toEqual([
+      'en',
+      ...config.targetLocales.filter((code) => code !== 'en-XA').sort(),
+    ]);
     expect(LANGUAGES.map(({ name }) => name)).toEqual(['English', 'Čeština', 'Deutsch', 'Español', 'Français']);
   });
 
@@ -44,11 +50,28 @@ describe('pickLocale', () => {
     const built = await transformIndexHtml(html);
     const script = /<script>\s*(\/\/ The current route[\s\S]*?)<\/script>/.exec(built)?.[1];
     expect(script).toBeTruthy();
-    for (const [stored, wanted] of [[null, ['de-AT', 'en']], ['cs', ['de']], [null, ['ja', 'fr-CA']], ['xx', ['pl']], ['en-XA', ['es-419']]] as const) {
-      const root = { lang: '', attributes: new Map<string, string>(), setAttribute(name: string, value: string) { this.attributes.set(name, value); } };
+    for (const [stored, wanted] of [
+      [null, ['de-AT', 'en']],
+      ['cs', ['de']],
+      [null, ['ja', 'fr-CA']],
+      ['xx', ['pl']],
+      ['en-XA', ['es-419']],
+    ] as const) {
+      const root = {
+        lang: '',
+        attributes: new Map<string, string>(),
+        setAttribute(name: string, value: string) {
+          this.attributes.set(name, value);
+        },
+      };
       const run = new Function('localStorage', 'navigator', 'document', 'location', script ?? '');
       // A phone that has run the app: its service worker serves the page.
-      run({ getItem: () => stored }, { languages: wanted, serviceWorker: { controller: {} } }, { documentElement: root, addEventListener: () => undefined }, { hash: '' });
+      run(
+        { getItem: () => stored },
+        { languages: wanted, serviceWorker: { controller: {} } },
+        { documentElement: root, addEventListener: () => undefined },
+        { hash: '' },
+      );
       expect(root.lang, `${String(stored)} ${wanted.join(',')}`).toBe(pickLocale(stored, wanted));
       // A first visit (no worker yet) has nothing stored: the shell follows the phone, without reading storage.
       const first = { ...root, lang: '' };

@@ -6,7 +6,8 @@ vi.mock('../../../src/ui/locales/localize.js', () => ({ currentLocale: () => spo
 
 const { formatLastPlayed, formatMoment } = await import('../../../src/ui/text/last-played.js');
 
-const at = (year: number, month: number, day: number, hour = 12, minute = 0) => new Date(year, month - 1, day, hour, minute).getTime();
+const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
+  new Date(year, month - 1, day, hour, minute).getTime();
 
 describe('formatLastPlayed in the language spoken', () => {
   const now = at(2026, 3, 12, 22, 15);
@@ -17,8 +18,14 @@ describe('formatLastPlayed in the language spoken', () => {
   it('writes dates as the language does, and switches with it', () => {
     expect(formatLastPlayed(at(2026, 3, 5, 20, 0), now)).toBe('5 Mar');
     spoken.locale = 'de';
-    expect(formatLastPlayed(at(2026, 3, 5, 20, 0), now)).toBe(new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short' }).format(at(2026, 3, 5, 20, 0)));
-    expect(formatLastPlayed(at(2025, 12, 31, 20, 0), now)).toBe(new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric' }).format(at(2025, 12, 31, 20, 0)));
+    expect(formatLastPlayed(at(2026, 3, 5, 20, 0), now)).toBe(
+      new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short' }).format(at(2026, 3, 5, 20, 0)),
+    );
+    expect(formatLastPlayed(at(2025, 12, 31, 20, 0), now)).toBe(
+      new Intl.DateTimeFormat('de', { day: 'numeric', month: 'short', year: 'numeric' }).format(
+        at(2025, 12, 31, 20, 0),
+      ),
+    );
     spoken.locale = 'en';
     expect(formatLastPlayed(at(2026, 3, 5, 20, 0), now)).toBe('5 Mar');
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatLastPlayed } from '../../../src/ui/text/last-played.js';
 
 /** Local time, as the device shows it. */
-const at = (year: number, month: number, day: number, hour = 12, minute = 0) => new Date(year, month - 1, day, hour, minute).getTime();
+const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
+  new Date(year, month - 1, day, hour, minute).getTime();
 
 describe('formatLastPlayed', () => {
   const now = at(2026, 3, 12, 22, 15); // a Thursday

@@ -15,9 +15,13 @@ function device() {
   const ports: PlayPorts = {
     quickDraft: {
       read: (id) => JSON.parse(storage.get(`draft:${id}`) ?? 'null') as unknown,
-      write: (id, draft) => (draft === null ? storage.delete(`draft:${id}`) : storage.set(`draft:${id}`, JSON.stringify(draft))),
+      write: (id, draft) =>
+        draft === null ? storage.delete(`draft:${id}`) : storage.set(`draft:${id}`, JSON.stringify(draft)),
     },
-    prefs: { read: (key) => storage.get(key) ?? null, write: (key, value) => (value === null ? storage.delete(key) : storage.set(key, value)) },
+    prefs: {
+      read: (key) => storage.get(key) ?? null,
+      write: (key, value) => (value === null ? storage.delete(key) : storage.set(key, value)),
+    },
     announce: (message) => said.push(message),
     moment: (moment) => moments.push(moment),
     suggestHold: bestPointsHold,
@@ -72,7 +76,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(play.selectedDice(play.shown() ?? ledger.get('game').state)).toEqual([1, 5, 5]);
   });
 
-  it('keeps fast taps in order while writes are out: the hold, the next roll\'s dice, then the bank', async () => {
+  it("keeps fast taps in order while writes are out: the hold, the next roll's dice, then the bank", async () => {
     ledger.create(farkle(), [{ type: 'roll', dice: [1, 1, 1, 2, 3, 4] }]);
     const play = await session(ledger, dev.ports);
     ledger.hold();
@@ -86,7 +90,12 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     await play.bank();
     await settle(play);
     expect(play.refusal).toBe(null);
-    expect(ledger.get('game').log.entries.slice(1)).toEqual([{ type: 'hold', dice: [1, 1, 1] }, { type: 'roll', dice: [5, 2, 3] }, { type: 'hold', dice: [5] }, { type: 'bank' }]);
+    expect(ledger.get('game').log.entries.slice(1)).toEqual([
+      { type: 'hold', dice: [1, 1, 1] },
+      { type: 'roll', dice: [5, 2, 3] },
+      { type: 'hold', dice: [5] },
+      { type: 'bank' },
+    ]);
     expect(ledger.get('game').state.players[0]?.score).toBe(1050);
     expect(dev.said.some((line) => /banks 1,050/.test(line))).toBe(true);
     expect(dev.moments, 'the bank is felt once it is stored').toEqual(['bank']);
@@ -102,7 +111,11 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     play.sync();
     expect(play.shown()?.turn.lastRoll, 'the stored game: no roll yet').toBe(null);
     // Drawn once the journal holds the six dice: a moment, well before the write commits.
-    await vi.waitFor(() => expect(play.drawn()?.turn.lastRoll, 'drawn: the roll being written, its holds to choose').toEqual([1, 5, 2, 3, 4, 4]));
+    await vi.waitFor(() =>
+      expect(play.drawn()?.turn.lastRoll, 'drawn: the roll being written, its holds to choose').toEqual([
+        1, 5, 2, 3, 4, 4,
+      ]),
+    );
     expect(play.shown()?.turn.lastRoll, 'still not stored').toBe(null);
     expect(play.selectedDice(play.drawn() ?? ledger.get('game').state)).toEqual([1, 5]);
     const bank = play.bank();
@@ -148,7 +161,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(play.drawn()?.players[0]?.score).toBe(150);
   });
 
-  it('draws a roll\'s holds ahead of its write only once its six dice are in the journal; without a journal, once the roll is stored', async () => {
+  it("draws a roll's holds ahead of its write only once its six dice are in the journal; without a journal, once the roll is stored", async () => {
     ledger.create(farkle());
     const play = await session(ledger, dev.ports);
     ledger.hold();
@@ -156,7 +169,10 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     const roll = Promise.all([1, 5, 2, 3, 4, 4].map((face) => play.addFace(face as 1)));
     await new Promise((resolve) => setTimeout(resolve, 20));
     play.sync();
-    expect(ledger.journaled.get('game')?.at(-1), 'the six dice, handed to the journal at once').toMatchObject({ at: 0, dice: [1, 5, 2, 3, 4, 4] });
+    expect(ledger.journaled.get('game')?.at(-1), 'the six dice, handed to the journal at once').toMatchObject({
+      at: 0,
+      dice: [1, 5, 2, 3, 4, 4],
+    });
     expect(play.drawn()?.turn.lastRoll, 'no holds before the journal answers').toBe(null);
     const shown = play.shown();
     if (!shown) throw new Error('no game');
@@ -176,7 +192,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     const next = Promise.all([1, 1, 2, 3, 4, 6].map((face) => play.addFace(face as 1)));
     await new Promise((resolve) => setTimeout(resolve, 20));
     play.sync();
-    expect(play.drawn()?.turn.lastRoll, 'Ben\'s roll: not drawn before it is stored').toBe(null);
+    expect(play.drawn()?.turn.lastRoll, "Ben's roll: not drawn before it is stored").toBe(null);
     ledger.release();
     await next;
     await settle(play);
@@ -221,7 +237,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(ledger.get('game').log.entries).toEqual([{ type: 'roll', dice: [1, 2, 3, 4, 6, 6] }]);
   });
 
-  it('refuses a bank tapped before another tab\'s change was seen; once it has been on screen, the bank goes', async () => {
+  it("refuses a bank tapped before another tab's change was seen; once it has been on screen, the bank goes", async () => {
     ledger.create(farkle(), [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }]);
     const play = await session(ledger, dev.ports);
     await ledger.otherTab('game', [{ type: 'hold', dice: [1] }]);
@@ -270,7 +286,9 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(ledger.get('game').log.head).toBe(2);
     await play.revert('undo');
     play.sync();
-    expect(play.selectedDice(play.shown() ?? ledger.get('game').state), 'the hold comes back as chosen').toEqual([1, 5]);
+    expect(play.selectedDice(play.shown() ?? ledger.get('game').state), 'the hold comes back as chosen').toEqual([
+      1, 5,
+    ]);
     await play.revert('undo');
     play.sync();
     expect(ledger.get('game').log.head).toBe(0);

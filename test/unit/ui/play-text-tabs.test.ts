@@ -21,8 +21,12 @@ describe('draftClearedText', () => {
   });
 
   it('says the game changed when the other tab did something else there (an undo, a bank)', () => {
-    expect(draftClearedText(bensTurn, undefined, [3])).to.equal('This game changed in another tab: the dice you were tapping in (3) were cleared.');
-    expect(draftClearedText(bensTurn, { type: 'bank' }, [3, 4])).to.equal('This game changed in another tab: the dice you were tapping in (3, 4) were cleared.');
+    expect(draftClearedText(bensTurn, undefined, [3])).to.equal(
+      'This game changed in another tab: the dice you were tapping in (3) were cleared.',
+    );
+    expect(draftClearedText(bensTurn, { type: 'bank' }, [3, 4])).to.equal(
+      'This game changed in another tab: the dice you were tapping in (3, 4) were cleared.',
+    );
   });
 
   it('says only what was cleared after a sentence about what the other tab did', () => {

@@ -17,9 +17,16 @@ const SENTENCES: readonly (readonly [Refusal, string])[] = [
   [{ code: 'bad-setup', problem: { code: 'no-players' } }, 'Add at least one player to start a game.'],
   [{ code: 'bad-entry', reason: 'not-an-entry' }, 'This is not an entry of a Zilch game.'],
   [{ code: 'bad-entry', reason: 'no-entries' }, 'Nothing to record: the action has no entries.'],
-  [{ code: 'bad-entry', reason: 'not-this-game' }, 'The game as it was before the correction is not a log of this game.'],
   [
-    { code: 'bad-entry', reason: 'earlier-does-not-replay', refusal: { code: 'below-threshold', have: 450, need: 500, onBoard: false } },
+    { code: 'bad-entry', reason: 'not-this-game' },
+    'The game as it was before the correction is not a log of this game.',
+  ],
+  [
+    {
+      code: 'bad-entry',
+      reason: 'earlier-does-not-replay',
+      refusal: { code: 'below-threshold', have: 450, need: 500, onBoard: false },
+    },
     'The game as it was before the correction does not replay: 450 of the 500 needed to get on the board: 50 short.',
   ],
   [{ code: 'not-now', reason: 'no-turn' }, 'There is no turn to bank.'],
@@ -43,56 +50,132 @@ const SENTENCES: readonly (readonly [Refusal, string])[] = [
   [{ code: 'bad-dice', reason: 'free-dice', max: 10, freeDice: 11 }, 'Free dice are 1 to 10, not 11.'],
   [{ code: 'wrong-dice-count', throw: 'roll', need: 6, got: 10 }, 'Enter 6 dice for this roll: you entered 10.'],
   [{ code: 'wrong-dice-count', throw: 'roll', need: 1, got: 2 }, 'Enter 1 die for this roll: you entered 2.'],
-  [{ code: 'wrong-dice-count', throw: 'tie-break', need: 6, got: 5 }, 'Enter 6 dice for this tie-break throw: you entered 5.'],
+  [
+    { code: 'wrong-dice-count', throw: 'tie-break', need: 6, got: 5 },
+    'Enter 6 dice for this tie-break throw: you entered 5.',
+  ],
   [{ code: 'not-a-legal-hold', reason: 'empty' }, 'Hold at least one scoring die.'],
-  [{ code: 'not-a-legal-hold', reason: 'not-in-roll', face: 1, roll: [1, 5, 2, 3, 4, 6] }, 'You can only hold dice from the roll: there is no 1 left in 1, 5, 2, 3, 4, 6.'],
-  [{ code: 'not-a-legal-hold', reason: 'does-not-score', dice: [1, 2] }, '1, 2 does not score: every held die must be part of a scoring combination.'],
-  [{ code: 'not-a-legal-hold', reason: 'rules-input', error: new RulesInputError({ code: 'set-aside-no-score' }, 'The dice set aside earlier do not score together.') }, 'The dice set aside earlier do not score together.'],
+  [
+    { code: 'not-a-legal-hold', reason: 'not-in-roll', face: 1, roll: [1, 5, 2, 3, 4, 6] },
+    'You can only hold dice from the roll: there is no 1 left in 1, 5, 2, 3, 4, 6.',
+  ],
+  [
+    { code: 'not-a-legal-hold', reason: 'does-not-score', dice: [1, 2] },
+    '1, 2 does not score: every held die must be part of a scoring combination.',
+  ],
+  [
+    {
+      code: 'not-a-legal-hold',
+      reason: 'rules-input',
+      error: new RulesInputError({ code: 'set-aside-no-score' }, 'The dice set aside earlier do not score together.'),
+    },
+    'The dice set aside earlier do not score together.',
+  ],
   [{ code: 'must-roll-first', reason: 'nothing-scored' }, 'Roll first: a turn banks only points it has scored.'],
   [{ code: 'must-roll-first', reason: 'no-roll' }, 'Enter a roll before choosing dice to hold.'],
   [{ code: 'must-roll-first', reason: 'roll-on' }, 'Roll on before banking.'],
   [{ code: 'must-roll-first', reason: 'roll-dice', dice: 3 }, 'Roll the 3 dice first.'],
-  [{ code: 'must-roll-first', reason: 'score-take-over', dice: 1, points: 750 }, 'Roll the 1 die and score before banking the 750 you took over.'],
+  [
+    { code: 'must-roll-first', reason: 'score-take-over', dice: 1, points: 750 },
+    'Roll the 1 die and score before banking the 750 you took over.',
+  ],
   [{ code: 'must-hold-first', reason: 'this-roll' }, 'Choose the dice to hold from this roll first.'],
   [{ code: 'must-hold-first', reason: 'last-roll' }, 'Choose the dice to hold from the last roll first.'],
   [{ code: 'second-chance' }, 'Throw the last die again: it gets a second chance, and you cannot bank in between.'],
-  [{ code: 'turning-the-corner', dice: 6 }, 'All 6 dice scored: you must roll them all again before you bank (turning the corner).'],
-  [{ code: 'below-threshold', have: 450, need: 500, onBoard: false }, '450 of the 500 needed to get on the board: 50 short.'],
+  [
+    { code: 'turning-the-corner', dice: 6 },
+    'All 6 dice scored: you must roll them all again before you bank (turning the corner).',
+  ],
+  [
+    { code: 'below-threshold', have: 450, need: 500, onBoard: false },
+    '450 of the 500 needed to get on the board: 50 short.',
+  ],
   [{ code: 'below-threshold', have: 300, need: 350, onBoard: true }, '300 of the 350 needed to bank: 50 short.'],
-  [{ code: 'below-threshold', have: 0, need: 1000, onBoard: false }, '0 of the 1,000 needed to get on the board: 1,000 short.'],
+  [
+    { code: 'below-threshold', have: 0, need: 1000, onBoard: false },
+    '0 of the 1,000 needed to get on the board: 1,000 short.',
+  ],
   [{ code: 'not-surpassing', have: 550, beat: 600 }, "To bank you must beat the last turn's 600: you have 550."],
-  [{ code: 'choose-start', start: 'build-off', points: 1500, dice: 6 }, 'Build off 1,500 with 6 dice, or start fresh, before rolling.'],
-  [{ code: 'choose-start', start: 'inherit', points: 350, dice: 1 }, 'Inherit 350 with 1 die, or start fresh, before rolling.'],
+  [
+    { code: 'choose-start', start: 'build-off', points: 1500, dice: 6 },
+    'Build off 1,500 with 6 dice, or start fresh, before rolling.',
+  ],
+  [
+    { code: 'choose-start', start: 'inherit', points: 350, dice: 1 },
+    'Inherit 350 with 1 die, or start fresh, before rolling.',
+  ],
   [{ code: 'take-over-unavailable', reason: 'after-zilch' }, 'After a zilch the next player starts fresh.'],
   [{ code: 'take-over-unavailable', reason: 'no-bank' }, 'There is no bank to take over: this turn starts fresh.'],
   [
-    { code: 'take-over-unavailable', reason: 'other-bank', offer: { points: 350, dice: 6 }, asked: { points: 300, dice: 6 } },
+    {
+      code: 'take-over-unavailable',
+      reason: 'other-bank',
+      offer: { points: 350, dice: 6 },
+      asked: { points: 300, dice: 6 },
+    },
     'The bank to take over is 350 with 6 dice, not 300 with 6 dice.',
   ],
   [{ code: 'challenge-unavailable', reason: 'no-challenges' }, 'These rules have no challenges.'],
   [{ code: 'challenge-unavailable', reason: 'after-first-roll' }, 'A challenge is declared before the first roll.'],
   [{ code: 'challenge-unavailable', reason: 'already' }, 'This turn is a challenge already.'],
   [{ code: 'challenge-unavailable', reason: 'yourself' }, 'Challenge another player, not yourself.'],
-  [{ code: 'challenge-unavailable', reason: 'used', name: 'Ana', which: 0, dividing: 5000 }, 'Ana has used the challenge below 5,000.'],
-  [{ code: 'challenge-unavailable', reason: 'used', name: 'Ana', which: 1, dividing: 5000 }, 'Ana has used the challenge at 5,000 and above.'],
-  [{ code: 'bad-points', reason: 'not-a-multiple', points: 640 }, "Enter the turn's points as a multiple of 50, or 0 for a zilch: 640 is not."],
-  [{ code: 'bad-points', reason: 'not-a-multiple', points: 2500.5 }, "Enter the turn's points as a multiple of 50, or 0 for a zilch: 2500.5 is not."],
-  [{ code: 'bad-points', reason: 'took-over', points: 400 }, 'You took over 400: enter the whole turn total, more than 400.'],
+  [
+    { code: 'challenge-unavailable', reason: 'used', name: 'Ana', which: 0, dividing: 5000 },
+    'Ana has used the challenge below 5,000.',
+  ],
+  [
+    { code: 'challenge-unavailable', reason: 'used', name: 'Ana', which: 1, dividing: 5000 },
+    'Ana has used the challenge at 5,000 and above.',
+  ],
+  [
+    { code: 'bad-points', reason: 'not-a-multiple', points: 640 },
+    "Enter the turn's points as a multiple of 50, or 0 for a zilch: 640 is not.",
+  ],
+  [
+    { code: 'bad-points', reason: 'not-a-multiple', points: 2500.5 },
+    "Enter the turn's points as a multiple of 50, or 0 for a zilch: 2500.5 is not.",
+  ],
+  [
+    { code: 'bad-points', reason: 'took-over', points: 400 },
+    'You took over 400: enter the whole turn total, more than 400.',
+  ],
   [{ code: 'nothing-to-undo' }, 'Nothing to undo: this is the start of the game.'],
   [{ code: 'nothing-to-redo' }, 'Nothing to redo.'],
   [{ code: 'no-such-turn', turnIndex: 5 }, 'There is no finished turn 6 to correct.'],
-  [{ code: 'correction-incomplete', turn: { turnIndex: 0, name: 'Ana', round: 1 }, reason: 'no-end' }, 'The correction of turn 1 (Ana, round 1) must end the turn with a bank or a zilch.'],
-  [{ code: 'correction-incomplete', turn: turn3, reason: 'ends-early' }, 'The correction of turn 3 (Ana, round 2) ends the turn before its last entry.'],
   [
-    { code: 'correction-incomplete', turn: { turnIndex: 1, name: 'Ben', round: 1 }, reason: 'illegal', refusal: { code: 'bad-points', reason: 'not-a-multiple', points: 640 } },
+    { code: 'correction-incomplete', turn: { turnIndex: 0, name: 'Ana', round: 1 }, reason: 'no-end' },
+    'The correction of turn 1 (Ana, round 1) must end the turn with a bank or a zilch.',
+  ],
+  [
+    { code: 'correction-incomplete', turn: turn3, reason: 'ends-early' },
+    'The correction of turn 3 (Ana, round 2) ends the turn before its last entry.',
+  ],
+  [
+    {
+      code: 'correction-incomplete',
+      turn: { turnIndex: 1, name: 'Ben', round: 1 },
+      reason: 'illegal',
+      refusal: { code: 'bad-points', reason: 'not-a-multiple', points: 640 },
+    },
     "The correction of turn 2 (Ben, round 1) is not legal: Enter the turn's points as a multiple of 50, or 0 for a zilch: 640 is not.",
   ],
   [
-    { code: 'correction-breaks-history', turn: turn3, reason: 'illegal', refusal: { code: 'below-threshold', have: 350, need: 500, onBoard: false } },
+    {
+      code: 'correction-breaks-history',
+      turn: turn3,
+      reason: 'illegal',
+      refusal: { code: 'below-threshold', have: 350, need: 500, onBoard: false },
+    },
     'That change would make turn 3 (Ana, round 2) illegal: 350 of the 500 needed to get on the board: 150 short.',
   ],
   [
-    { code: 'correction-breaks-history', turn: turn3, reason: 'changes-turn', from: [{ name: 'Ana', points: -2000 }], to: [{ name: 'Ana', points: -600 }] },
+    {
+      code: 'correction-breaks-history',
+      turn: turn3,
+      reason: 'changes-turn',
+      from: [{ name: 'Ana', points: -2000 }],
+      to: [{ name: 'Ana', points: -600 }],
+    },
     'That change would also change turn 3 (Ana, round 2), from Ana −2,000 to Ana −600: correct that turn first, or leave this one.',
   ],
   [
@@ -139,9 +222,12 @@ const CODES: Record<RefusalCode, true> = {
 };
 
 describe('the game layer’s refusals in words', () => {
-  it.each(SENTENCES.map(([refusal, sentence]) => [JSON.stringify(refusal), refusal, sentence] as const))('%s', (_, refusal, sentence) => {
-    expect(refusalText(refusal)).toBe(sentence);
-  });
+  it.each(SENTENCES.map(([refusal, sentence]) => [JSON.stringify(refusal), refusal, sentence] as const))(
+    '%s',
+    (_, refusal, sentence) => {
+      expect(refusalText(refusal)).toBe(sentence);
+    },
+  );
 
   it('has a sentence for every code and every reason', () => {
     expect(new Set(SENTENCES.map(([refusal]) => refusal.code))).toEqual(new Set(Object.keys(CODES)));
@@ -152,7 +238,9 @@ describe('the game layer’s refusals in words', () => {
     expect(setupProblemText({ code: 'too-many-players', max: 12 })).toBe('A game has at most 12 players.');
     expect(setupProblemText({ code: 'unnamed-player' })).toBe('Every player needs a name.');
     expect(setupProblemText({ code: 'name-too-long', max: 30 })).toBe('Keep names to 30 characters.');
-    expect(setupProblemText({ code: 'same-name' })).toBe('Two players have the same name: give each a name of their own.');
+    expect(setupProblemText({ code: 'same-name' })).toBe(
+      'Two players have the same name: give each a name of their own.',
+    );
     expect(setupProblemText(BAD_RULES)).toBe('These rules cannot be played: Three pairs needs at least 6 dice.');
   });
 
@@ -169,12 +257,17 @@ describe('the game layer’s refusals in words', () => {
   it('says which entry of a stored log is not legal, and why', () => {
     let thrown: unknown = null;
     try {
-      replay({ rules: presetById('farkle'), players: ['Ana', 'Ben'] }, [{ type: 'total', points: 500 }, { type: 'bank' }]);
+      replay({ rules: presetById('farkle'), players: ['Ana', 'Ben'] }, [
+        { type: 'total', points: 500 },
+        { type: 'bank' },
+      ]);
     } catch (error) {
       thrown = error;
     }
     expect(thrown).toBeInstanceOf(CorruptLogError);
-    expect(corruptLogText(thrown as CorruptLogError)).toBe("Entry 2 of the game's log is not legal: Roll first: a turn banks only points it has scored.");
+    expect(corruptLogText(thrown as CorruptLogError)).toBe(
+      "Entry 2 of the game's log is not legal: Roll first: a turn banks only points it has scored.",
+    );
     expect(corruptLogText({ entryIndex: 0, refusal: { code: 'bad-setup', problem: BAD_RULES } })).toBe(
       "Entry 1 of the game's log is not legal: These rules cannot be played: Three pairs needs at least 6 dice.",
     );

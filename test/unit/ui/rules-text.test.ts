@@ -38,7 +38,9 @@ describe('the rules in words', () => {
       'A tie for the win: the tied players share the win.',
     ]);
     expect(text.variations).toEqual([]);
-    expect(text.scoringNotes).toEqual(['Combinations count within one roll: dice set aside earlier never combine with new ones.']);
+    expect(text.scoringNotes).toEqual([
+      'Combinations count within one roll: dice set aside earlier never combine with new ones.',
+    ]);
   });
 
   it('ten-dice: a flat table up to ten of a kind, lock, build off and the throw-off', () => {
@@ -49,11 +51,19 @@ describe('the rules in words', () => {
     expect(lines).not.toContain('Three pairs: 1,500');
     const text = rulesText(tenDice);
     expect(text.scoringNotes).toContain('Four or more of a kind score the same whatever the face.');
-    expect(text.scoringNotes).toContain('A straight uses each of its faces once; with more dice the others still score.');
-    expect(text.turn).toContain('When all the dice have scored (hot dice): the points so far are safe (lock); roll again or bank.');
+    expect(text.scoringNotes).toContain(
+      'A straight uses each of its faces once; with more dice the others still score.',
+    );
+    expect(text.turn).toContain(
+      'When all the dice have scored (hot dice): the points so far are safe (lock); roll again or bank.',
+    );
     expect(text.turn).toContain('A zilch later in that turn loses only the points scored after the lock.');
     expect(text.turn).toContain('A turn starts: fresh, or building off the last bank.');
-    expect(text.turn.some((line) => line.includes('(building off)') && line.includes('must score at least once before banking'))).toBe(true);
+    expect(
+      text.turn.some(
+        (line) => line.includes('(building off)') && line.includes('must score at least once before banking'),
+      ),
+    ).toBe(true);
     expect(text.end).toContain('Throw off for the first player: each player throws all 10 dice; the most pips starts.');
     expect(text.end[0]).toBe('Target: 20,000. To win, a score must reach the target (20,000 or more).');
   });
@@ -61,8 +71,16 @@ describe('the rules in words', () => {
   it('serendipity-creak: doubling, the two short straights, inheriting', () => {
     const creak = presetById('serendipity-creak');
     const lines = table(creak);
-    expect(lines).toEqual(expect.arrayContaining(['4 of a kind: 2× the triple', '5 of a kind: 4× the triple', '6 of a kind: 8× the triple']));
-    expect(lines).toEqual(expect.arrayContaining(['Straight 1-2-3-4-5: 750', 'Straight 2-3-4-5-6: 750', 'Three pairs: 1,500']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '4 of a kind: 2× the triple',
+        '5 of a kind: 4× the triple',
+        '6 of a kind: 8× the triple',
+      ]),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining(['Straight 1-2-3-4-5: 750', 'Straight 2-3-4-5-6: 750', 'Three pairs: 1,500']),
+    );
     expect(lines.some((line) => line.startsWith('Two triplets'))).toBe(false);
     const text = rulesText(creak);
     expect(text.turn).toContain('A turn starts: fresh, or inheriting the last bank.');
@@ -77,7 +95,9 @@ describe('the rules in words', () => {
       'When all the dice have scored (hot dice): roll them all again: no bank until the next score (turning the corner).',
     ]);
     expect(text.end[0]).toBe('Target: 10,000. To win, a score must pass the target (more than 10,000).');
-    expect(text.end[2]).toBe('A tie for the win: the tied players throw once more each, all the dice; the highest scoring throw wins, again while tied.');
+    expect(text.end[2]).toBe(
+      'A tie for the win: the tied players throw once more each, all the dice; the highest scoring throw wins, again while tied.',
+    );
     expect(text.scoringNotes[0]).toBe('Extra dice are just more combinations: four 1s are three 1s and a single 1.');
     expect(table(presetById('zilch-10k')).some((line) => line.includes('of a kind'))).toBe(false);
   });
@@ -85,7 +105,9 @@ describe('the rules in words', () => {
   it('zilch-1000-open: 1,000 to open, then anything; two chances with the last die; the first to reach wins', () => {
     const text = rulesText(presetById('zilch-1000-open'));
     expect(text.turn[1]).toBe('After that, any turn total may be banked.');
-    expect(text.turn).toContain('Two chances with the last die: with one die left, a throw that does not score is thrown again before it counts as a zilch.');
+    expect(text.turn).toContain(
+      'Two chances with the last die: with one die left, a throw that does not score is thrown again before it counts as a zilch.',
+    );
     expect(text.end).toEqual([
       'Target: 10,000. To win, a score must reach the target (10,000 or more).',
       'When someone gets there: they win at once.',
@@ -110,7 +132,13 @@ describe('the rules in words', () => {
     };
     const lines = table(house);
     expect(lines.slice(0, 2)).toEqual(['Single 1: 100', 'Three 1s: 300']);
-    expect(lines).toEqual(expect.arrayContaining(['4 of a kind: the triple + 1,000', '6 of a kind: the triple + 3,000', 'Straight 1-2-3-4-5: 750']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        '4 of a kind: the triple + 1,000',
+        '6 of a kind: the triple + 3,000',
+        'Straight 1-2-3-4-5: 750',
+      ]),
+    );
     const text = rulesText(house);
     expect(text.turn[0]).toBe('A turn needs 300 points to bank.');
     expect(text.scoringNotes).toContain('Four of a kind and a pair count as three pairs.');

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chartLayout, gridValues, linePath, markedRounds, niceStep, seatStyle } from '../../../src/ui/components/score-chart-layout.js';
+import {
+  chartLayout,
+  gridValues,
+  linePath,
+  markedRounds,
+  niceStep,
+  seatStyle,
+} from '../../../src/ui/components/score-chart-layout.js';
 
 describe('gridValues', () => {
   it('puts a few gridlines at round numbers', () => {
@@ -19,7 +26,9 @@ describe('gridValues', () => {
           (values[0] ?? Infinity) <= low &&
           (values.at(-1) ?? -Infinity) >= high &&
           values.length <= 7 &&
-          values.every((value, index) => Number.isInteger(value) && (index === 0 || value - (values[index - 1] ?? 0) === step)) &&
+          values.every(
+            (value, index) => Number.isInteger(value) && (index === 0 || value - (values[index - 1] ?? 0) === step),
+          ) &&
           /^(1|2|25|5)0*$/.test(String(step))
         );
       }),

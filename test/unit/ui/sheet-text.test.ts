@@ -7,7 +7,15 @@ import { replay } from '../../../src/game/index.js';
 import { scoreSheet, turnTitleOf } from '../../../src/export/sheet.js';
 import type { ScoreSheet, SheetTurnLine } from '../../../src/export/sheet.js';
 import { presetById } from '../../../src/rules/index.js';
-import { formatChange, formatSigned, markWords, outcomeWords, tieBreakWords, turnLabel, turnTitleWords } from '../../../src/ui/text/sheet-text.js';
+import {
+  formatChange,
+  formatSigned,
+  markWords,
+  outcomeWords,
+  tieBreakWords,
+  turnLabel,
+  turnTitleWords,
+} from '../../../src/ui/text/sheet-text.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 import { TIE_BROKEN, tieBrokenGame } from '../../support/game-state.js';
 import { SHEET_ENTRIES, sheetCell, sheetSetup, sheetState, turnLineOf } from '../../support/sheet-game.js';
@@ -34,7 +42,12 @@ describe('the sheet of a finished four-player game in words', () => {
     expect(marks(turnLine(cell(sheet, 4, 'Cy')))).toEqual(['challenged Dee']);
     expect(marks(turnLine(cell(sheet, 9, 'Ben')))).toEqual(['passed 5,000']);
     expect(marks(turnLine(cell(sheet, 9, 'Cy')))).toEqual(['final round']);
-    expect(sheet.rows.flatMap((r) => r.cells).flatMap((c) => c.lines).flatMap((l) => (l.kind === 'turn' ? marks(l) : []))).toContain('on the board');
+    expect(
+      sheet.rows
+        .flatMap((r) => r.cells)
+        .flatMap((c) => c.lines)
+        .flatMap((l) => (l.kind === 'turn' ? marks(l) : [])),
+    ).toContain('on the board');
     expect(markWords({ kind: 'reached-target', target: 10_000, targetMode: 'reach' })).toBe('reached 10,000');
     expect(markWords({ kind: 'streak-penalty', points: 1000 })).toBe('zilch streak −1,000');
   });
@@ -48,14 +61,23 @@ describe('the sheet of a finished four-player game in words', () => {
 describe('how a game being played stands, in words', () => {
   it('says the round and who is up, or the final round and who reached the target', () => {
     expect(outcome(scoreSheet(replay(sheetSetup(), SHEET_ENTRIES.slice(0, 9))))).toBe('Round 3: Ana is up');
-    expect(outcome(scoreSheet(replay(sheetSetup(), SHEET_ENTRIES.slice(0, SHEET_ENTRIES.length - 2))))).toBe('Final round (Ben reached 5,250): Dee is up');
-    expect(outcome(scoreSheet(replay({ rules: presetById('ten-dice'), players: ['A', 'B'] }, [])))).toBe('Throwing for the first player');
+    expect(outcome(scoreSheet(replay(sheetSetup(), SHEET_ENTRIES.slice(0, SHEET_ENTRIES.length - 2))))).toBe(
+      'Final round (Ben reached 5,250): Dee is up',
+    );
+    expect(outcome(scoreSheet(replay({ rules: presetById('ten-dice'), players: ['A', 'B'] }, [])))).toBe(
+      'Throwing for the first player',
+    );
   });
 });
 
 describe('winners and tie-breaks in words', () => {
   it('shares a win', () => {
-    const sheet = scoreSheet(replay({ rules: presetById('farkle'), players: ['Ana', 'Ben'] }, [{ type: 'total', points: 10000 }, { type: 'total', points: 10000 }]));
+    const sheet = scoreSheet(
+      replay({ rules: presetById('farkle'), players: ['Ana', 'Ben'] }, [
+        { type: 'total', points: 10000 },
+        { type: 'total', points: 10000 },
+      ]),
+    );
     expect(outcome(sheet)).toBe('Ana and Ben share the win with 10,000');
     const three = scoreSheet(
       replay({ rules: presetById('farkle'), players: ['Ana', 'Ben', 'Cy'] }, [
@@ -76,7 +98,9 @@ describe('winners and tie-breaks in words', () => {
     ]);
     const sheet = scoreSheet(state);
     expect(outcome(sheet)).toBe('Ana wins with 15,050');
-    expect(tieBreak(sheet)).toBe('Ana and Ben tied at 15,050; the tie-break throw decided it: Ana 1,000 (1, 1, 1, 2, 3, 4), Ben 0 (2, 3, 4, 6, 6, 2)');
+    expect(tieBreak(sheet)).toBe(
+      'Ana and Ben tied at 15,050; the tie-break throw decided it: Ana 1,000 (1, 1, 1, 2, 3, 4), Ben 0 (2, 3, 4, 6, 6, 2)',
+    );
   });
 
   it('writes the throws of every tie-break round, and the throws so far while the leaders still throw', () => {
@@ -89,7 +113,12 @@ describe('winners and tie-breaks in words', () => {
   });
 
   it('keeps a right-to-left name isolated in a list', () => {
-    const sheet = scoreSheet(replay({ rules: presetById('farkle'), players: ['שרה', 'Ben'] }, [{ type: 'total', points: 10000 }, { type: 'total', points: 10000 }]));
+    const sheet = scoreSheet(
+      replay({ rules: presetById('farkle'), players: ['שרה', 'Ben'] }, [
+        { type: 'total', points: 10000 },
+        { type: 'total', points: 10000 },
+      ]),
+    );
     expect(outcome(sheet)).toBe('\u2068שרה\u2069 and Ben share the win with 10,000');
   });
 });

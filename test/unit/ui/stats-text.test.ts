@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { statsFilter } from '../../../src/ui/pages/stats/period.js';
-import { alsoSpelled, damagedLine, finishedLine, headToHeadSentence, percent, samePersonAlready, streakWords, turnsToBoardWords } from '../../../src/ui/text/stats-text.js';
+import {
+  alsoSpelled,
+  damagedLine,
+  finishedLine,
+  headToHeadSentence,
+  percent,
+  samePersonAlready,
+  streakWords,
+  turnsToBoardWords,
+} from '../../../src/ui/text/stats-text.js';
 
-const record = (games: number, aAhead: number, bAhead: number, level: number) => ({ games, aAhead, bAhead, level, aWins: aAhead, bWins: bAhead });
+const record = (games: number, aAhead: number, bAhead: number, level: number) => ({
+  games,
+  aAhead,
+  bAhead,
+  level,
+  aWins: aAhead,
+  bWins: bAhead,
+});
 
 describe('the statistics in words', () => {
   it('counts the games, and says when games in play or damaged ones are left out', () => {
@@ -22,12 +38,16 @@ describe('the statistics in words', () => {
 
   it('keeps a right-to-left name from reordering the words around it', () => {
     expect(alsoSpelled(['benny', 'שרה'])).toBe('also spelled: benny, \u2068שרה\u2069');
-    expect(headToHeadSentence('שרה', 'Ben', record(2, 1, 1, 0))).toBe('\u2068שרה\u2069 and Ben: 2 games together. \u2068שרה\u2069 finished ahead in 1, Ben in 1.');
+    expect(headToHeadSentence('שרה', 'Ben', record(2, 1, 1, 0))).toBe(
+      '\u2068שרה\u2069 and Ben: 2 games together. \u2068שרה\u2069 finished ahead in 1, Ben in 1.',
+    );
   });
 
   it('says a head to head record, level games only when there are some', () => {
     expect(headToHeadSentence('Ann', 'Ben', record(0, 0, 0, 0))).toBe('Ann and Ben have not finished a game together.');
-    expect(headToHeadSentence('Ann', 'Ben', record(3, 1, 1, 1))).toBe('Ann and Ben: 3 games together. Ann finished ahead in 1, Ben in 1, level in 1.');
+    expect(headToHeadSentence('Ann', 'Ben', record(3, 1, 1, 1))).toBe(
+      'Ann and Ben: 3 games together. Ann finished ahead in 1, Ben in 1, level in 1.',
+    );
   });
 
   it('refuses a merge in words: a name into itself, or two names of one person', () => {

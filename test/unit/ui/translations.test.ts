@@ -29,7 +29,12 @@ describe('translations', { timeout: 120_000 }, () => {
   for (const locale of SHIPPED) {
     it(`leaves no message untranslated in ${locale}`, () => {
       const translated = new Set((translations.get(locale as never) ?? []).map(({ name }) => name));
-      const untranslated = messages.filter(({ name }) => !translated.has(name)).map(({ name, contents }) => `${name}: ${contents.map((part) => (typeof part === 'string' ? part : part.untranslatable)).join('')}`);
+      const untranslated = messages
+        .filter(({ name }) => !translated.has(name))
+        .map(
+          ({ name, contents }) =>
+            `${name}: ${contents.map((part) => (typeof part === 'string' ? part : part.untranslatable)).join('')}`,
+        );
       expect(untranslated).toEqual([]);
     });
   }
@@ -42,12 +47,17 @@ describe('translations', { timeout: 120_000 }, () => {
     const output = config.output as RuntimeOutputConfig;
     const codes = join(scratch, 'codes');
     const modules = join(scratch, 'modules');
-    const built = new RuntimeLitLocalizer({ ...config, output: { ...output, outputDir: modules, localeCodesModule: join(codes, 'locale-codes.ts') } });
+    const built = new RuntimeLitLocalizer({
+      ...config,
+      output: { ...output, outputDir: modules, localeCodesModule: join(codes, 'locale-codes.ts') },
+    });
     await built.build();
     const committed = config.resolve(output.outputDir);
     for (const file of readdirSync(modules)) {
       expect(readFileSync(join(committed, file), 'utf8'), file).toBe(readFileSync(join(modules, file), 'utf8'));
     }
-    expect(readFileSync(config.resolve(output.localeCodesModule ?? ''), 'utf8')).toBe(readFileSync(join(codes, 'locale-codes.ts'), 'utf8'));
+    expect(readFileSync(config.resolve(output.localeCodesModule ?? ''), 'utf8')).toBe(
+      readFileSync(join(codes, 'locale-codes.ts'), 'utf8'),
+    );
   });
 });

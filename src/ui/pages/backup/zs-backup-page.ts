@@ -36,7 +36,11 @@ function countLine(count: number): string {
 @localized()
 @customElement('zs-backup-page')
 export class ZsBackupPage extends LitElement {
-  static override styles = [basics, buttons, notices, css`
+  static override styles = [
+    basics,
+    buttons,
+    notices,
+    css`
       h2 {
         margin: 4px 0 12px;
         font-size: 1.375rem;
@@ -166,9 +170,14 @@ export class ZsBackupPage extends LitElement {
         <p>${msg('One file with every game on this device, finished or not. Keep it somewhere safe, or send it to yourself.')}</p>
         <p class="count">${count === undefined ? '' : countLine(count)}</p>
         <button type="button" class="primary" ?disabled=${this.backingUp} @click=${this.onBackUp}>
-          ${this.backingUp
-            ? msg('Backing up…', { id: 'backup-page.backing-up' })
-            : msg('Back up all games', { id: 'backup-page.back-up', desc: 'Button: download one file with every game on this device' })}
+          ${
+            this.backingUp
+              ? msg('Backing up…', { id: 'backup-page.backing-up' })
+              : msg('Back up all games', {
+                  id: 'backup-page.back-up',
+                  desc: 'Button: download one file with every game on this device',
+                })
+          }
         </button>
         <p class="report ${reportClass(this.backupReport)}" role="status">${this.backupReport?.message ?? ''}</p>
         ${this.games?.error ? html`<p class="report error" role="alert">${errorText(this.games.error, '')}</p>` : nothing}
@@ -214,7 +223,10 @@ export class ZsBackupPage extends LitElement {
       const [{ restoreFromFile }, ledger] = await Promise.all([loadExportActions(), services.ledger()]);
       this.restoreReport = await restoreFromFile(ledger, file);
     } catch {
-      this.restoreReport = { ok: false, message: msg('The restore could not be loaded: check the connection and try again. Nothing was changed.') };
+      this.restoreReport = {
+        ok: false,
+        message: msg('The restore could not be loaded: check the connection and try again. Nothing was changed.'),
+      };
     } finally {
       this.restoring = false;
       // Picking the same file again (after fixing it, say) must fire `change` again.

@@ -62,7 +62,13 @@ function trimmedNotice(rules: Ruleset, extra: number): string {
 @localized()
 @customElement('zs-rules-explorer')
 export class ZsRulesExplorer extends LitElement {
-  static override styles = [basics, notices, buttons, cards, pageIntro, css`
+  static override styles = [
+    basics,
+    notices,
+    buttons,
+    cards,
+    pageIntro,
+    css`
       .explorer {
         display: grid;
         gap: 12px;
@@ -386,7 +392,14 @@ export class ZsRulesExplorer extends LitElement {
     const notice = extra > 0 ? () => trimmedNotice(next, extra) : null;
     const name = presetName(next);
     const dice = diceWord(next.diceCount);
-    void this.setRoll(this.roll.slice(0, next.diceCount), notice, msg(str`${name}, ${dice}.`, { id: 'explorer.chosen', desc: 'Said when another rule set is chosen, as in "Farkle, 6 dice."' }));
+    void this.setRoll(
+      this.roll.slice(0, next.diceCount),
+      notice,
+      msg(str`${name}, ${dice}.`, {
+        id: 'explorer.chosen',
+        desc: 'Said when another rule set is chosen, as in "Farkle, 6 dice."',
+      }),
+    );
   }
 }
 

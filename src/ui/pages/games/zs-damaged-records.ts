@@ -34,7 +34,14 @@ const messageOf = (error: unknown) => errorText(error, msg('Something went wrong
 @localized()
 @customElement('zs-damaged-records')
 export class ZsDamagedRecords extends LitElement {
-  static override styles = [basics, timestamps, groupHeadings, lists, buttons, notices, css`
+  static override styles = [
+    basics,
+    timestamps,
+    groupHeadings,
+    lists,
+    buttons,
+    notices,
+    css`
       h3 {
         margin: 20px 0 4px;
       }
@@ -123,7 +130,9 @@ export class ZsDamagedRecords extends LitElement {
 
   override render() {
     const rows = this.records?.value?.filter((row) => !this.deletedIds.has(row.id)) ?? [];
-    const report = this.report ? html`<p class="report ${this.report.ok ? '' : 'alert'}" role=${this.report.ok ? 'status' : 'alert'}>${this.report.message}</p>` : nothing;
+    const report = this.report
+      ? html`<p class="report ${this.report.ok ? '' : 'alert'}" role=${this.report.ok ? 'status' : 'alert'}>${this.report.message}</p>`
+      : nothing;
     if (rows.length === 0) return report;
     const now = this.now ?? Date.now();
     // Named in words: the heading's CSS capitals would reach a screen reader through aria-labelledby.
@@ -175,7 +184,10 @@ export class ZsDamagedRecords extends LitElement {
       const { exportDamagedRecord } = await import('../../app/damaged-export.js');
       this.report = await exportDamagedRecord(row);
     } catch {
-      this.report = { ok: false, message: msg('The download could not be loaded: check the connection and try again.') };
+      this.report = {
+        ok: false,
+        message: msg('The download could not be loaded: check the connection and try again.'),
+      };
     }
   }
 
@@ -189,8 +201,14 @@ export class ZsDamagedRecords extends LitElement {
       if (!deleted) return; // gone already (another tab)
       const name = namesOf(deleted);
       this.services?.toast({
-        message: name === null ? msg('Deleted the damaged record of a game with no players.') : msg(str`Deleted the damaged record of ${name}.`),
-        action: { label: msg('Undo', { id: 'damaged-records.undo', desc: 'Toast button: bring back the record just deleted' }), run: () => void this.restore(ledger, deleted) },
+        message:
+          name === null
+            ? msg('Deleted the damaged record of a game with no players.')
+            : msg(str`Deleted the damaged record of ${name}.`),
+        action: {
+          label: msg('Undo', { id: 'damaged-records.undo', desc: 'Toast button: bring back the record just deleted' }),
+          run: () => void this.restore(ledger, deleted),
+        },
       });
     } catch (error) {
       this.unhide(row.id);
@@ -203,7 +221,11 @@ export class ZsDamagedRecords extends LitElement {
       await restoreDamaged(ledger, row);
       this.unhide(row.id);
       const name = namesOf(row);
-      this.services?.announce(name === null ? msg('The damaged record of a game with no players is back.') : msg(str`The damaged record of ${name} is back.`));
+      this.services?.announce(
+        name === null
+          ? msg('The damaged record of a game with no players is back.')
+          : msg(str`The damaged record of ${name} is back.`),
+      );
     } catch (error) {
       this.report = { ok: false, message: recordNotBack(messageOf(error)) };
     }

@@ -26,7 +26,10 @@ const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="t
 @localized()
 @customElement('zs-game-card')
 export class ZsGameCard extends LitElement {
-  static override styles = [basics, timestamps, css`
+  static override styles = [
+    basics,
+    timestamps,
+    css`
       .card {
         position: relative;
         border: 1px solid var(--zs-border);
@@ -203,13 +206,19 @@ export class ZsGameCard extends LitElement {
         const names = formatList(winners.map(isolatedName));
         const rounds = roundsWord(summary.round);
         return winners.length > 1
-          ? msg(html`<strong>${names}</strong> share the win · ${rounds}`, { desc: 'On a finished game in the list: the winners, then how many rounds it lasted' })
-          : msg(html`<strong>${names}</strong> won · ${rounds}`, { desc: 'On a finished game in the list: the winner, then how many rounds it lasted' });
+          ? msg(html`<strong>${names}</strong> share the win · ${rounds}`, {
+              desc: 'On a finished game in the list: the winners, then how many rounds it lasted',
+            })
+          : msg(html`<strong>${names}</strong> won · ${rounds}`, {
+              desc: 'On a finished game in the list: the winner, then how many rounds it lasted',
+            });
       }
       case 'turn': {
         const name = shownName(players[summary.current] ?? '');
         const round = formatCount(summary.round);
-        return msg(html`<strong><bdi>${name}</bdi></strong> is up · round ${round}`, { desc: 'On a game in the list: whose turn it is, then the round being played' });
+        return msg(html`<strong><bdi>${name}</bdi></strong> is up · round ${round}`, {
+          desc: 'On a game in the list: whose turn it is, then the round being played',
+        });
       }
     }
   }

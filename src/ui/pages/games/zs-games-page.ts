@@ -74,7 +74,15 @@ function messageOf(error: unknown): string {
 @localized()
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
-  static override styles = [basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro, css`
+  static override styles = [
+    basics,
+    buttons,
+    emptyStates,
+    groupHeadings,
+    lists,
+    notices,
+    pageIntro,
+    css`
       .top {
         display: flex;
         flex-wrap: wrap;
@@ -305,7 +313,8 @@ export class ZsGamesPage extends LitElement {
               ${repeat(
                 games,
                 (game) => game.id,
-                (game) => html`<li><zs-game-card .game=${game} .now=${now} data-id=${game.id} @zs-game-delete=${this.onDelete}></zs-game-card></li>`,
+                (game) =>
+                  html`<li><zs-game-card .game=${game} .now=${now} data-id=${game.id} @zs-game-delete=${this.onDelete}></zs-game-card></li>`,
               )}
             </ul>
           </section>`;
@@ -374,7 +383,9 @@ export class ZsGamesPage extends LitElement {
   private focusRestoredGame(): void {
     const id = this.focusRestored;
     if (!id) return;
-    const card = [...this.renderRoot.querySelectorAll<HTMLElement>('zs-game-card')].find((candidate) => candidate.dataset['id'] === id);
+    const card = [...this.renderRoot.querySelectorAll<HTMLElement>('zs-game-card')].find(
+      (candidate) => candidate.dataset['id'] === id,
+    );
     if (!card) return;
     this.focusRestored = null;
     // The card may be new and not drawn yet: its link exists once it has rendered.
@@ -416,7 +427,10 @@ export class ZsGamesPage extends LitElement {
       const names = deleted.row.players.map(isolatedName).join(', ');
       this.services?.toast({
         message: msg(str`Deleted the game of ${names}.`),
-        action: { label: msg('Undo', { id: 'games-page.undo', desc: 'Toast button: bring back the game just deleted' }), run: () => void this.restore(deleted) },
+        action: {
+          label: msg('Undo', { id: 'games-page.undo', desc: 'Toast button: bring back the game just deleted' }),
+          run: () => void this.restore(deleted),
+        },
       });
     } catch (error) {
       this.focusAfterDelete = null;

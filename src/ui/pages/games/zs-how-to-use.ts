@@ -22,7 +22,11 @@ const steps = (): readonly string[] => [
 @localized()
 @customElement('zs-how-to-use')
 export class ZsHowToUse extends LitElement {
-  static override styles = [basics, buttons, cards, css`
+  static override styles = [
+    basics,
+    buttons,
+    cards,
+    css`
       :host {
         display: block;
         margin: 0 0 16px;

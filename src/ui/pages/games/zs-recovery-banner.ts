@@ -8,7 +8,14 @@ import { servicesContext } from '../../app/services.js';
 import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons } from '../../app/theme.js';
-import { bringBackAbout, bringBackButton, broughtBack, gamesNotBroughtBack, missingHeading, unreadableLine } from '../../text/recovery-text.js';
+import {
+  bringBackAbout,
+  bringBackButton,
+  broughtBack,
+  gamesNotBroughtBack,
+  missingHeading,
+  unreadableLine,
+} from '../../text/recovery-text.js';
 import '../../components/zs-banner.js';
 
 /**
@@ -20,7 +27,10 @@ import '../../components/zs-banner.js';
 @localized()
 @customElement('zs-recovery-banner')
 export class ZsRecoveryBanner extends LitElement {
-  static override styles = [basics, buttons, css`
+  static override styles = [
+    basics,
+    buttons,
+    css`
       :host([hidden]) {
         display: none;
       }

@@ -27,7 +27,13 @@ export interface Choice<T extends string> {
 
 /** The input of a setting, by kind. */
 export type FieldInput =
-  | { readonly kind: 'number'; readonly value: number; readonly step?: number; readonly min?: number; readonly max?: number }
+  | {
+      readonly kind: 'number';
+      readonly value: number;
+      readonly step?: number;
+      readonly min?: number;
+      readonly max?: number;
+    }
   | { readonly kind: 'radio'; readonly value: string; readonly choices: readonly Choice<string>[] }
   | { readonly kind: 'check'; readonly value: boolean };
 
@@ -55,7 +61,13 @@ export function ruleField(spec: FieldSpec): TemplateResult {
   const id = fieldId(path);
   const invalid = messages.length > 0;
   const hintLine = hint ? html`<p class="hint" id=${`${id}-hint`}>${hint}</p>` : nothing;
-  const described = [hint ? `${id}-hint` : '', invalid ? `${id}-problem` : '', input.kind === 'number' && shared?.invalid ? shared.id : ''].filter(Boolean).join(' ');
+  const described = [
+    hint ? `${id}-hint` : '',
+    invalid ? `${id}-problem` : '',
+    input.kind === 'number' && shared?.invalid ? shared.id : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   switch (input.kind) {
     case 'number':
       return html`<div class="field">

@@ -58,7 +58,11 @@ const check = { kind: 'check' } as const;
 /** The plain settings of each section, in the order shown (tables and switches with parts of their own are drawn by the editor). */
 export const RULE_ROWS: Readonly<Record<Section, readonly RuleRow[]>> = {
   game: [
-    { path: 'end.target', label: () => msg('Target', { id: 'rules-editor.target', desc: 'A setting: the score that ends the game' }), input: points },
+    {
+      path: 'end.target',
+      label: () => msg('Target', { id: 'rules-editor.target', desc: 'A setting: the score that ends the game' }),
+      input: points,
+    },
     {
       path: 'end.targetMode',
       label: () => msg('To win, a score must'),
@@ -87,8 +91,20 @@ export const RULE_ROWS: Readonly<Record<Section, readonly RuleRow[]>> = {
     },
   ],
   turns: [
-    { path: 'turn.openingMinimum', label: () => msg('To get on the board', { id: 'rules-editor.opening-minimum' }), hint: () => msg('Points in one turn; 0 for none.'), input: points, row: 'minimums' },
-    { path: 'turn.laterMinimum', label: () => msg('To bank after that'), hint: () => msg('0 for none.', { id: 'rules-editor.zero-for-none' }), input: points, row: 'minimums' },
+    {
+      path: 'turn.openingMinimum',
+      label: () => msg('To get on the board', { id: 'rules-editor.opening-minimum' }),
+      hint: () => msg('Points in one turn; 0 for none.'),
+      input: points,
+      row: 'minimums',
+    },
+    {
+      path: 'turn.laterMinimum',
+      label: () => msg('To bank after that'),
+      hint: () => msg('0 for none.', { id: 'rules-editor.zero-for-none' }),
+      input: points,
+      row: 'minimums',
+    },
     {
       path: 'turn.hotDice',
       label: () => msg('When all the dice have scored (hot dice)'),
@@ -115,21 +131,52 @@ export const RULE_ROWS: Readonly<Record<Section, readonly RuleRow[]>> = {
       hint: pyramidingHint,
       input: check,
     },
-    { path: 'variations.surpassing', label: () => msg('Surpassing', { id: 'rules-editor.surpassing', desc: 'A variation of the rules (a check box)' }), hint: surpassingHint, input: check },
+    {
+      path: 'variations.surpassing',
+      label: () => msg('Surpassing', { id: 'rules-editor.surpassing', desc: 'A variation of the rules (a check box)' }),
+      hint: surpassingHint,
+      input: check,
+    },
   ],
 };
 
 /** The settings shown while challenges are on. */
 export const CHALLENGE_ROWS: readonly RuleRow[] = [
-  { path: 'variations.challenges.scoreDividing', label: () => msg('First challenge below, second from'), input: points },
-  { path: 'variations.challenges.zilchPenalties.0', label: () => msg('A zilch costs, first challenge'), input: points, row: 'penalties' },
-  { path: 'variations.challenges.zilchPenalties.1', label: () => msg('A zilch costs, second challenge'), input: points, row: 'penalties' },
+  {
+    path: 'variations.challenges.scoreDividing',
+    label: () => msg('First challenge below, second from'),
+    input: points,
+  },
+  {
+    path: 'variations.challenges.zilchPenalties.0',
+    label: () => msg('A zilch costs, first challenge'),
+    input: points,
+    row: 'penalties',
+  },
+  {
+    path: 'variations.challenges.zilchPenalties.1',
+    label: () => msg('A zilch costs, second challenge'),
+    input: points,
+    row: 'penalties',
+  },
 ];
 
 /** The settings shown while the penalty for zilches in a row is on. */
 export const STREAK_ROWS: readonly RuleRow[] = [
-  { path: 'variations.zilchStreakPenalty.zilches', label: () => msg('Zilches in a row', { id: 'rules-editor.streak-zilches' }), input: { kind: 'number', step: 1, min: 2, max: 10 }, row: 'streak' },
-  { path: 'variations.zilchStreakPenalty.points', label: () => msg('Points lost', { id: 'rules-editor.streak-points', desc: 'A setting: what the zilch penalty costs' }), input: points, row: 'streak' },
+  {
+    path: 'variations.zilchStreakPenalty.zilches',
+    label: () => msg('Zilches in a row', { id: 'rules-editor.streak-zilches' }),
+    input: { kind: 'number', step: 1, min: 2, max: 10 },
+    row: 'streak',
+  },
+  {
+    path: 'variations.zilchStreakPenalty.points',
+    label: () =>
+      msg('Points lost', { id: 'rules-editor.streak-points', desc: 'A setting: what the zilch penalty costs' }),
+    input: points,
+    row: 'streak',
+  },
 ];
 
-export const textOf = (text: Text | undefined, rules: Ruleset): string | undefined => (typeof text === 'function' ? text(rules) : text);
+export const textOf = (text: Text | undefined, rules: Ruleset): string | undefined =>
+  typeof text === 'function' ? text(rules) : text;

@@ -64,7 +64,11 @@ function withoutEmptyNumbers(rules: Ruleset): Ruleset {
   const number = (value: number) => (Number.isFinite(value) ? value : 0);
   return {
     ...rules,
-    turn: { ...rules.turn, openingMinimum: number(rules.turn.openingMinimum), laterMinimum: number(rules.turn.laterMinimum) },
+    turn: {
+      ...rules.turn,
+      openingMinimum: number(rules.turn.openingMinimum),
+      laterMinimum: number(rules.turn.laterMinimum),
+    },
     end: { ...rules.end, target: number(rules.end.target) },
   };
 }
@@ -74,9 +78,18 @@ function houseDescription(problems: number): string {
   if (problems === 0) return msg('Your group’s own rules: start from a preset and change what you play differently.');
   const n = formatCount(problems);
   return plural(problems, {
-    one: () => msg('Your group’s own rules, with a problem to fix below before you can play them.', { id: 'house-rules-problems.one' }),
-    few: () => msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, { id: 'house-rules-problems.few' }),
-    other: () => msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, { id: 'house-rules-problems.other' }),
+    one: () =>
+      msg('Your group’s own rules, with a problem to fix below before you can play them.', {
+        id: 'house-rules-problems.one',
+      }),
+    few: () =>
+      msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, {
+        id: 'house-rules-problems.few',
+      }),
+    other: () =>
+      msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, {
+        id: 'house-rules-problems.other',
+      }),
   });
 }
 
@@ -89,7 +102,12 @@ function houseDescription(problems: number): string {
 @localized()
 @customElement('zs-new-game-page')
 export class ZsNewGamePage extends LitElement {
-  static override styles = [basics, buttons, cards, notices, css`
+  static override styles = [
+    basics,
+    buttons,
+    cards,
+    notices,
+    css`
       h2 {
         margin: 4px 0 16px;
         font-size: 1.5rem;
@@ -208,7 +226,11 @@ export class ZsNewGamePage extends LitElement {
   @state() private choice = FIRST_VISIT_PRESET;
   /** The preset the house rules editor offers to start from: the last preset chosen. */
   @state() private lastPreset = FIRST_VISIT_PRESET;
-  @state() private house: Ruleset = houseRulesFrom(presetById(FIRST_VISIT_PRESET), houseRulesName(), houseRulesDescription(presetById(FIRST_VISIT_PRESET)));
+  @state() private house: Ruleset = houseRulesFrom(
+    presetById(FIRST_VISIT_PRESET),
+    houseRulesName(),
+    houseRulesDescription(presetById(FIRST_VISIT_PRESET)),
+  );
   /** For rules with a throw-off: true to throw for the first player, false when the list's order decides. */
   @state() private throwOff = true;
   /** The player tried to start: from now on an empty list is an error, not a hint. */
@@ -275,7 +297,10 @@ export class ZsNewGamePage extends LitElement {
   /** What is wrong with the names alone (checked with rules that are fine, so a rules problem is not repeated here). */
   private playersProblem(): string {
     if (this.players.length === 0 && !this.attempted) return '';
-    const problem = setupProblem({ rules: presetById(FIRST_VISIT_PRESET), players: this.players.map(normalisePlayerName) });
+    const problem = setupProblem({
+      rules: presetById(FIRST_VISIT_PRESET),
+      players: this.players.map(normalisePlayerName),
+    });
     return problem ? setupProblemText(problem) : '';
   }
 
@@ -286,7 +311,10 @@ export class ZsNewGamePage extends LitElement {
     const houseEntry: Ruleset = {
       ...withoutEmptyNumbers(this.house),
       id: HOUSE_RULES_ID,
-      name: msg('House rules…', { id: 'new-game.house-rules', desc: 'The choice in the rules picker that opens the editor of the group’s own rules' }),
+      name: msg('House rules…', {
+        id: 'new-game.house-rules',
+        desc: 'The choice in the rules picker that opens the editor of the group’s own rules',
+      }),
       description: houseDescription(houseProblems),
     };
     const firstPlayerHint =
@@ -313,12 +341,15 @@ export class ZsNewGamePage extends LitElement {
             .value=${this.choice}
             @zs-preset-change=${this.onPresetChange}
           ></zs-preset-picker>
-          ${this.choice === HOUSE_RULES_ID
-            ? html`<zs-rules-editor .rules=${this.house} .presets=${presets} .source=${this.lastPreset} @zs-rules-change=${this.onRulesChange}></zs-rules-editor>`
-            : nothing}
+          ${
+            this.choice === HOUSE_RULES_ID
+              ? html`<zs-rules-editor .rules=${this.house} .presets=${presets} .source=${this.lastPreset} @zs-rules-change=${this.onRulesChange}></zs-rules-editor>`
+              : nothing
+          }
         </section>
-        ${throwOffRules
-          ? html`<section class="card">
+        ${
+          throwOffRules
+            ? html`<section class="card">
               <fieldset>
                 <legend>${msg('First player', { id: 'new-game.first-player', desc: 'Heading of the choice of how the first player is found' })}</legend>
                 <label class="option">
@@ -333,7 +364,8 @@ export class ZsNewGamePage extends LitElement {
                 </label>
               </fieldset>
             </section>`
-          : nothing}
+            : nothing
+        }
         <button
           type="button"
           class="start primary"
@@ -363,7 +395,8 @@ export class ZsNewGamePage extends LitElement {
     this.startProblem = '';
     const id = event.detail.id;
     // House rules chosen for the first time start as a copy of the preset that was chosen.
-    if (id === HOUSE_RULES_ID && !this.houseStarted) this.setHouse(houseRulesFrom(this.rules, houseRulesName(), houseRulesDescription(this.rules)));
+    if (id === HOUSE_RULES_ID && !this.houseStarted)
+      this.setHouse(houseRulesFrom(this.rules, houseRulesName(), houseRulesDescription(this.rules)));
     this.choosePreset(id);
   }
 

@@ -48,7 +48,12 @@ function tooManyPlayers(): string {
 @localized()
 @customElement('zs-player-list')
 export class ZsPlayerList extends LitElement {
-  static override styles = [basics, lists, buttons, fields, css`
+  static override styles = [
+    basics,
+    lists,
+    buttons,
+    fields,
+    css`
       ol {
         grid-template-columns: minmax(0, 1fr);
         gap: 8px;
@@ -188,11 +193,14 @@ export class ZsPlayerList extends LitElement {
     const players = this.players;
     // A name of nothing but spaces or hidden characters is blank: normalised, nothing is left.
     const blank = (name: string) => normalisePlayerName(name) === '';
-    const duplicate = (name: string, seat: number) => !blank(name) && players.some((other, i) => i !== seat && samePlayerName(other, name));
-    const labels = (name: string, seat: number) => rowLabels(blank(name) ? null : isolatedName(normalisePlayerName(name)), seat);
+    const duplicate = (name: string, seat: number) =>
+      !blank(name) && players.some((other, i) => i !== seat && samePlayerName(other, name));
+    const labels = (name: string, seat: number) =>
+      rowLabels(blank(name) ? null : isolatedName(normalisePlayerName(name)), seat);
     const offered = this.recent.filter((name) => !players.some((player) => samePlayerName(player, name))).slice(0, 12);
     const problemId = this.problem ? 'players-problem' : undefined;
-    return html`${players.length > 0
+    return html`${
+      players.length > 0
         ? html`<ol aria-label=${msg('Players', { id: 'player-list.players', desc: 'Name of the list of a new game’s players' })}>
             ${players.map((name, seat) => {
               const label = labels(name, seat);
@@ -216,7 +224,13 @@ export class ZsPlayerList extends LitElement {
                 />
                 ${[
                   { control: 'up', name: label.up, off: seat === 0, act: () => this.move(seat, -1), icon: UP },
-                  { control: 'down', name: label.down, off: seat === players.length - 1, act: () => this.move(seat, 1), icon: DOWN },
+                  {
+                    control: 'down',
+                    name: label.down,
+                    off: seat === players.length - 1,
+                    act: () => this.move(seat, 1),
+                    icon: DOWN,
+                  },
                   { control: 'remove', name: label.remove, off: false, act: () => this.removeAt(seat), icon: REMOVE },
                 ].map(
                   (button) =>
@@ -227,7 +241,8 @@ export class ZsPlayerList extends LitElement {
               </li>`;
             })}
           </ol>`
-        : nothing}
+        : nothing
+    }
       <form novalidate @submit=${this.onAdd}>
         <input
           type="text"
@@ -251,16 +266,20 @@ export class ZsPlayerList extends LitElement {
         <button type="submit" class="add soft">${msg('Add', { id: 'player-list.add', desc: 'Button: add the typed name to the players' })}</button>
       </form>
       ${this.addProblem ? html`<p class="problem" id="add-problem" role="alert">${this.addProblem}</p>` : nothing}
-      ${offered.length > 0
-        ? html`<div class="recent" role="group" aria-labelledby="recent-label">
+      ${
+        offered.length > 0
+          ? html`<div class="recent" role="group" aria-labelledby="recent-label">
             <span class="recent-label" id="recent-label">${msg('Played before', { desc: 'Label over names from earlier games, each a button that adds the player' })}</span>
             ${offered.map(
-              (name) => html`<button type="button" class="chip" aria-label=${msg(str`Add ${name}`)} @click=${() => this.addRecent(name)}>
+              (
+                name,
+              ) => html`<button type="button" class="chip" aria-label=${msg(str`Add ${name}`)} @click=${() => this.addRecent(name)}>
                 ${PLUS}<bdi>${name}</bdi>
               </button>`,
             )}
           </div>`
-        : nothing}
+          : nothing
+      }
       ${this.problem ? html`<p class="problem" id="players-problem">${this.problem}</p>` : nothing}
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
   }
@@ -274,7 +293,8 @@ export class ZsPlayerList extends LitElement {
       root.querySelector<HTMLElement>('[data-control="add"]')?.focus();
       return;
     }
-    const control = (name: string) => root.querySelector<HTMLElement>(`[data-row="${target.row}"][data-control="${name}"]:not(:disabled)`);
+    const control = (name: string) =>
+      root.querySelector<HTMLElement>(`[data-row="${target.row}"][data-control="${name}"]:not(:disabled)`);
     // At the top or the bottom the button just used is disabled: the other move button takes focus.
     (control(target.control) ?? control(target.control === 'up' ? 'down' : 'up') ?? control('remove'))?.focus();
   }
@@ -298,7 +318,8 @@ export class ZsPlayerList extends LitElement {
     const name = normalisePlayerName(typed);
     const shown = isolatedName(name);
     if (name === '') this.addProblem = msg('Type a name first.');
-    else if (this.players.some((player) => samePlayerName(player, name))) this.addProblem = msg(str`${shown} is playing already.`);
+    else if (this.players.some((player) => samePlayerName(player, name)))
+      this.addProblem = msg(str`${shown} is playing already.`);
     else if (this.players.length >= MAX_PLAYERS) this.addProblem = tooManyPlayers();
     else {
       this.change([...this.players, name]);
@@ -336,7 +357,9 @@ export class ZsPlayerList extends LitElement {
     this.focusNext = { row: to, control: by < 0 ? 'up' : 'down' };
     const name = normalisePlayerName(moved ?? '');
     const place = formatCount(to + 1);
-    this.say(name ? msg(str`${isolatedName(name)} moved to seat ${place}.`) : msg(str`The player moved to seat ${place}.`));
+    this.say(
+      name ? msg(str`${isolatedName(name)} moved to seat ${place}.`) : msg(str`The player moved to seat ${place}.`),
+    );
   }
 
   private removeAt(seat: number) {

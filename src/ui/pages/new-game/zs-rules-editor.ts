@@ -58,7 +58,9 @@ function straightCount(count: number): string {
 
 /** "Four of a kind: ×": the box of a multiple of the triple. */
 function timesLabel(count: string): string {
-  return msg(str`${count}: ×`, { desc: 'A box of the multiples table, as in "Four of a kind: ×" (times the three of a kind)' });
+  return msg(str`${count}: ×`, {
+    desc: 'A box of the multiples table, as in "Four of a kind: ×" (times the three of a kind)',
+  });
 }
 
 /**
@@ -94,7 +96,8 @@ export class ZsRulesEditor extends LitElement {
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('rules')) this.problems = validateRuleset(this.rules);
-    if (!this.source || !this.presets.some((preset) => preset.id === this.source)) this.source = this.presets[0]?.id ?? '';
+    if (!this.source || !this.presets.some((preset) => preset.id === this.source))
+      this.source = this.presets[0]?.id ?? '';
   }
 
   override render() {
@@ -111,13 +114,15 @@ export class ZsRulesEditor extends LitElement {
         </select>
         <button type="button" class="button" @click=${this.loadSource}>${msg('Copy its rules')}</button>
       </div>
-      ${unclaimed.length > 0
-        ? html`<div class="all-problems" id="other-problems" tabindex="-1">
+      ${
+        unclaimed.length > 0
+          ? html`<div class="all-problems" id="other-problems" tabindex="-1">
             <ul>
               ${unclaimed.map((problem) => html`<li class="problem">${rulesProblemText(problem)}</li>`)}
             </ul>
           </div>`
-        : nothing}
+          : nothing
+      }
       ${sections}`;
   }
 
@@ -153,7 +158,13 @@ export class ZsRulesEditor extends LitElement {
     const preset = this.presets.find((candidate) => candidate.id === this.source);
     if (!preset) return;
     this.remembered.clear();
-    this.change(houseRulesFrom(preset, this.rules.name.trim() === '' ? houseRulesName() : this.rules.name, houseRulesDescription(preset)));
+    this.change(
+      houseRulesFrom(
+        preset,
+        this.rules.name.trim() === '' ? houseRulesName() : this.rules.name,
+        houseRulesDescription(preset),
+      ),
+    );
   }
 
   private setScheme(kind: OfAKindKind) {
@@ -213,11 +224,23 @@ export class ZsRulesEditor extends LitElement {
         : row.input.kind === 'radio'
           ? { kind: 'radio' as const, value: String(value), choices: row.input.choices(rules) }
           : { kind: 'check' as const, value: value === true };
-    return ruleField({ path: row.path, label: textOf(row.label, rules) ?? '', hint: textOf(row.hint, rules), input, messages: this.problemsAt(row.path), shared, set: (next) => this.set(row.path, next) });
+    return ruleField({
+      path: row.path,
+      label: textOf(row.label, rules) ?? '',
+      hint: textOf(row.hint, rules),
+      input,
+      messages: this.problemsAt(row.path),
+      shared,
+      set: (next) => this.set(row.path, next),
+    });
   }
 
   /** Rows in order; neighbours that share a `row` name sit side by side. */
-  private rows(rows: readonly RuleRow[], shared?: { readonly invalid: boolean; readonly id: string }, rowClass = 'row') {
+  private rows(
+    rows: readonly RuleRow[],
+    shared?: { readonly invalid: boolean; readonly id: string },
+    rowClass = 'row',
+  ) {
     const out: unknown[] = [];
     for (let i = 0; i < rows.length; i++) {
       const row = rows[i] as RuleRow;
@@ -284,10 +307,25 @@ export class ZsRulesEditor extends LitElement {
     const opening = shown(turn.openingMinimum);
     const later = shown(turn.laterMinimum);
     const parts = [
-      turn.openingMinimum > 0 ? openingFact(opening) : msg('No minimum to open', { id: 'rules-editor.summary.no-opening' }),
-      turn.laterMinimum > 0 ? msg(str`${later} after`, { id: 'rules-editor.summary.later', desc: 'In a summary of the turn rules: the minimum to bank once on the board' }) : '',
-      turn.hotDice === 'must-continue' ? msg('turning the corner', { id: 'rules-editor.summary.must-continue' }) : turn.hotDice === 'lock' ? msg('hot dice lock', { id: 'rules-editor.summary.lock' }) : '',
-      turn.startOfTurn === 'fresh' ? '' : turn.startOfTurn === 'build-off' ? msg('build off', { id: 'rules-editor.summary.build-off', desc: 'In a summary of the turn rules' }) : msg('inherit', { id: 'rules-editor.summary.inherit', desc: 'In a summary of the turn rules' }),
+      turn.openingMinimum > 0
+        ? openingFact(opening)
+        : msg('No minimum to open', { id: 'rules-editor.summary.no-opening' }),
+      turn.laterMinimum > 0
+        ? msg(str`${later} after`, {
+            id: 'rules-editor.summary.later',
+            desc: 'In a summary of the turn rules: the minimum to bank once on the board',
+          })
+        : '',
+      turn.hotDice === 'must-continue'
+        ? msg('turning the corner', { id: 'rules-editor.summary.must-continue' })
+        : turn.hotDice === 'lock'
+          ? msg('hot dice lock', { id: 'rules-editor.summary.lock' })
+          : '',
+      turn.startOfTurn === 'fresh'
+        ? ''
+        : turn.startOfTurn === 'build-off'
+          ? msg('build off', { id: 'rules-editor.summary.build-off', desc: 'In a summary of the turn rules' })
+          : msg('inherit', { id: 'rules-editor.summary.inherit', desc: 'In a summary of the turn rules' }),
     ];
     return parts.filter(Boolean).join(' · ');
   }
@@ -297,8 +335,15 @@ export class ZsRulesEditor extends LitElement {
     const parts = [
       `1 = ${shown(scoring.singles[1] ?? Number.NaN)}`,
       `5 = ${shown(scoring.singles[5] ?? Number.NaN)}`,
-      scoring.ofAKind.kind === 'none' ? '' : msg('four of a kind', { id: 'rules-editor.summary.of-a-kind', desc: 'In a summary of the scoring rules' }),
-      scoring.threePairs === null ? '' : msg('three pairs', { id: 'rules-editor.summary.three-pairs', desc: 'A combination: two dice each of three faces' }),
+      scoring.ofAKind.kind === 'none'
+        ? ''
+        : msg('four of a kind', { id: 'rules-editor.summary.of-a-kind', desc: 'In a summary of the scoring rules' }),
+      scoring.threePairs === null
+        ? ''
+        : msg('three pairs', {
+            id: 'rules-editor.summary.three-pairs',
+            desc: 'A combination: two dice each of three faces',
+          }),
       scoring.straights.length === 0 ? '' : straightCount(scoring.straights.length),
     ];
     return parts.filter(Boolean).join(' · ');
@@ -351,7 +396,12 @@ export class ZsRulesEditor extends LitElement {
   }
 
   /** The switch of an optional variation; its own problems (a broken part) show under it. */
-  private switchField(path: 'variations.challenges' | 'variations.zilchStreakPenalty', label: string, usual: unknown, hint?: string) {
+  private switchField(
+    path: 'variations.challenges' | 'variations.zilchStreakPenalty',
+    label: string,
+    usual: unknown,
+    hint?: string,
+  ) {
     return ruleField({
       path,
       label,
@@ -385,7 +435,10 @@ export class ZsRulesEditor extends LitElement {
     const entries = Math.max(0, diceCount - 3);
     const countLabel = (i: number) => {
       const count = capitalised(countWord(i + 4));
-      return msg(str`${count} of a kind`, { id: 'rules-editor.of-a-kind-box', desc: 'A box of the four-or-more table, as in "Four of a kind" (the count is a number word)' });
+      return msg(str`${count} of a kind`, {
+        id: 'rules-editor.of-a-kind-box',
+        desc: 'A box of the four-or-more table, as in "Four of a kind" (the count is a number word)',
+      });
     };
     let parameters: TemplateResult | typeof nothing = nothing;
     if (scheme.kind === 'flat' || scheme.kind === 'multiple') {
@@ -402,7 +455,11 @@ export class ZsRulesEditor extends LitElement {
         </div>
         ${problemLine(`f-scoring-ofAKind-${table}`, messages)}`;
     } else if (scheme.kind === 'add') {
-      parameters = this.field({ path: 'scoring.ofAKind.perDie', label: msg('Points for each die beyond three'), input: { kind: 'number' } });
+      parameters = this.field({
+        path: 'scoring.ofAKind.perDie',
+        label: msg('Points for each die beyond three'),
+        input: { kind: 'number' },
+      });
     }
     return html`<div class="field">
         <label for="f-scoring-ofAKind">${msg('Four or more of a kind')}</label>
@@ -433,7 +490,13 @@ export class ZsRulesEditor extends LitElement {
           const number = formatCount(index + 1);
           const facesMessages = this.problemsAt(path, `${path}.faces`);
           const facesId = fieldId(`${path}.faces`);
-          const name = straight.faces.length > 0 ? straight.faces.join('-') : msg(str`Straight ${number}`, { id: 'rules-editor.straight-number', desc: 'A straight with no faces chosen yet, by its place in the list' });
+          const name =
+            straight.faces.length > 0
+              ? straight.faces.join('-')
+              : msg(str`Straight ${number}`, {
+                  id: 'rules-editor.straight-number',
+                  desc: 'A straight with no faces chosen yet, by its place in the list',
+                });
           return html`<div class="straight">
             <div class="straight-top">
               <span class="label">${name}</span>
@@ -467,12 +530,25 @@ export class ZsRulesEditor extends LitElement {
   private variationSummary(): string {
     const { variations } = this.rules;
     const on = [
-      variations.pyramiding ? msg('pyramiding', { id: 'rules-editor.summary.pyramiding', desc: 'In a summary of the variations played' }) : '',
-      variations.surpassing ? msg('surpassing', { id: 'rules-editor.summary.surpassing', desc: 'In a summary of the variations played' }) : '',
-      variations.challenges ? msg('challenges', { id: 'rules-editor.summary.challenges', desc: 'In a summary of the variations played' }) : '',
-      variations.zilchStreakPenalty ? msg('zilch penalty', { id: 'rules-editor.summary.zilch-penalty', desc: 'In a summary of the variations played' }) : '',
+      variations.pyramiding
+        ? msg('pyramiding', { id: 'rules-editor.summary.pyramiding', desc: 'In a summary of the variations played' })
+        : '',
+      variations.surpassing
+        ? msg('surpassing', { id: 'rules-editor.summary.surpassing', desc: 'In a summary of the variations played' })
+        : '',
+      variations.challenges
+        ? msg('challenges', { id: 'rules-editor.summary.challenges', desc: 'In a summary of the variations played' })
+        : '',
+      variations.zilchStreakPenalty
+        ? msg('zilch penalty', {
+            id: 'rules-editor.summary.zilch-penalty',
+            desc: 'In a summary of the variations played',
+          })
+        : '',
     ].filter(Boolean);
-    return on.length === 0 ? msg('None', { id: 'rules-editor.summary.none', desc: 'In a summary of the variations played: no variation' }) : capitalised(on.join(' · '));
+    return on.length === 0
+      ? msg('None', { id: 'rules-editor.summary.none', desc: 'In a summary of the variations played: no variation' })
+      : capitalised(on.join(' · '));
   }
 
   private variationFields() {
@@ -486,12 +562,17 @@ export class ZsRulesEditor extends LitElement {
         { scoreDividing: 5000, zilchPenalties: [600, 2000] },
         msg('Twice a game a player may challenge an opponent: the bank is taken from them, a zilch costs a penalty.'),
       )}
-      ${challenges
-        ? html`<div class="nested">
+      ${
+        challenges
+          ? html`<div class="nested">
             ${this.rows(CHALLENGE_ROWS.filter((row) => !row.row))}
-            ${this.rows(CHALLENGE_ROWS.filter((row) => row.row), penaltyShared)} ${problemLine('f-variations-challenges-zilchPenalties', penaltyMessages)}
+            ${this.rows(
+              CHALLENGE_ROWS.filter((row) => row.row),
+              penaltyShared,
+            )} ${problemLine('f-variations-challenges-zilchPenalties', penaltyMessages)}
           </div>`
-        : nothing}
+          : nothing
+      }
       ${this.switchField('variations.zilchStreakPenalty', msg('A penalty for zilches in a row'), { zilches: 3, points: 500 })}
       ${zilchStreakPenalty ? this.rows(STREAK_ROWS, undefined, 'nested row') : nothing}`;
   }

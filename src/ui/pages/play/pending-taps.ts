@@ -36,7 +36,12 @@ const isThrow = (entry: Entry) => entry.type === 'roll' || entry.type === 'tie-t
 /** The game after rolling `dice` on `state`, when that leaves the same player a hold to choose; else null (a zilch, a refusal). */
 export function holdAfterRoll(state: GameState, dice: readonly Face[]): GameState | null {
   const next = applyEntry(state, { type: 'roll', dice });
-  return next.ok && next.value.phase === 'turn' && next.value.turn.phase === 'hold' && next.value.current === state.current ? next.value : null;
+  return next.ok &&
+    next.value.phase === 'turn' &&
+    next.value.turn.phase === 'hold' &&
+    next.value.current === state.current
+    ? next.value
+    : null;
 }
 
 /**
@@ -58,7 +63,10 @@ export class PendingTaps {
   }
 
   /** Checks `entries` one after another on `before`; the refusal of the first illegal one, or the steps. */
-  static check(before: GameState, entries: readonly Entry[]): { ok: true; steps: { entry: Entry; from: GameState }[] } | { ok: false; message: string } {
+  static check(
+    before: GameState,
+    entries: readonly Entry[],
+  ): { ok: true; steps: { entry: Entry; from: GameState }[] } | { ok: false; message: string } {
     let after = before;
     const steps: { entry: Entry; from: GameState }[] = [];
     for (const entry of entries) {
@@ -71,7 +79,10 @@ export class PendingTaps {
   }
 
   add(action: PendingAction, steps: readonly { entry: Entry; from: GameState }[]): void {
-    this.list = [...this.list, ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: action.at + index, from, action }))];
+    this.list = [
+      ...this.list,
+      ...steps.map(({ entry, from }, index): PendingEntry => ({ entry, at: action.at + index, from, action })),
+    ];
   }
 
   remove(action: PendingAction): void {
@@ -128,6 +139,8 @@ export class PendingTaps {
   /** The last roll (or tie-break throw) among them, with the game it was checked on. */
   lastThrow(): { readonly dice: readonly Face[]; readonly from: GameState } | null {
     const last = this.list.findLast(({ entry }) => isThrow(entry));
-    return last && (last.entry.type === 'roll' || last.entry.type === 'tie-throw') ? { dice: last.entry.dice, from: last.from } : null;
+    return last && (last.entry.type === 'roll' || last.entry.type === 'tie-throw')
+      ? { dice: last.entry.dice, from: last.from }
+      : null;
   }
 }

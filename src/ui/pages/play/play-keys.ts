@@ -20,7 +20,10 @@ function isDialog(target: EventTarget): boolean {
 
 /** Controls that Enter activates by themselves. */
 function activatesOnEnter(target: EventTarget | undefined): boolean {
-  return target instanceof HTMLElement && (['BUTTON', 'A', 'SUMMARY'].includes(target.tagName) || target.getAttribute('role') === 'switch');
+  return (
+    target instanceof HTMLElement &&
+    (['BUTTON', 'A', 'SUMMARY'].includes(target.tagName) || target.getAttribute('role') === 'switch')
+  );
 }
 
 /** What the play page's keys do beyond the dice keys. */
@@ -99,7 +102,8 @@ export class PlayKeysController implements ReactiveController {
     const path = event.composedPath();
     const target = path[0];
     if (isFormField(target) || path.some(isDialog)) return;
-    const fromNothing = target === document.body || target === document.documentElement || target === window || target === document;
+    const fromNothing =
+      target === document.body || target === document.documentElement || target === window || target === document;
     if (!fromNothing && !path.includes(this.host)) return;
     if (this.actions.active?.() === false || this.dice.handle(event)) return;
     const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
@@ -108,7 +112,8 @@ export class PlayKeysController implements ReactiveController {
       if (!activatesOnEnter(target) && this.actions.confirmHold()) event.preventDefault();
       return;
     }
-    const act = key === 'b' ? this.actions.bank : key === 'r' ? this.actions.rollAgain : key === 'u' ? this.actions.undo : null;
+    const act =
+      key === 'b' ? this.actions.bank : key === 'r' ? this.actions.rollAgain : key === 'u' ? this.actions.undo : null;
     if (!act) return;
     event.preventDefault();
     act();
@@ -120,7 +125,14 @@ export class PlayKeysController implements ReactiveController {
    * anywhere else comes from a keyboard of the device's own.
    */
   private noteKeyboard(event: KeyboardEvent) {
-    if (this.keyboardSeen || !event.isTrusted || event.isComposing || event.key === 'Unidentified' || event.key === 'Process') return;
+    if (
+      this.keyboardSeen ||
+      !event.isTrusted ||
+      event.isComposing ||
+      event.key === 'Unidentified' ||
+      event.key === 'Process'
+    )
+      return;
     if (isFormField(event.composedPath()[0])) return;
     this.keyboardSeen = true;
     devicePrefs.write(KEYBOARD_SEEN_KEY, '1');

@@ -1,6 +1,17 @@
 import { msg, str } from '@lit/localize';
 import type { LoadedGame, WriteOptions } from '../../../db/index.js';
-import { activeEntries, applyEntry, bestPointsHold, heldFlags, tableMoment, needsStartChoice, padCapacity, sameData, sameRollToEnter, undoneEntries } from '../../../game/index.js';
+import {
+  activeEntries,
+  applyEntry,
+  bestPointsHold,
+  heldFlags,
+  tableMoment,
+  needsStartChoice,
+  padCapacity,
+  sameData,
+  sameRollToEnter,
+  undoneEntries,
+} from '../../../game/index.js';
 import type { Entry, GameLog, GameState, TableMoment } from '../../../game/index.js';
 import { FACES } from '../../../rules/index.js';
 import type { Face } from '../../../rules/index.js';
@@ -12,7 +23,14 @@ import type { Draft, QuickDraftStore } from './draft.js';
 import { holdAfterRoll, PendingTaps } from './pending-taps.js';
 import type { Near, PendingAction } from './pending-taps.js';
 import { isolatedName } from '../../text/names.js';
-import { draftClearedNote, draftClearedText, holdSummary, padHeading, resultSentence, standing } from '../../text/play-text.js';
+import {
+  draftClearedNote,
+  draftClearedText,
+  holdSummary,
+  padHeading,
+  resultSentence,
+  standing,
+} from '../../text/play-text.js';
 import { revertSentence, tapPhrase } from '../../text/undo-text.js';
 import { refusalText } from '../../text/refusal-text.js';
 
@@ -147,7 +165,8 @@ export class PlaySession {
     this.lastShown = this.game.game ?? null;
     const notes: string[] = [];
     if (otherTab && shownBefore && this.lastShown) {
-      const undone = shownBefore.row.id === this.lastShown.row.id ? undoneEntries(shownBefore.log, this.lastShown.log) : [];
+      const undone =
+        shownBefore.row.id === this.lastShown.row.id ? undoneEntries(shownBefore.log, this.lastShown.log) : [];
       if (undone.length > 0) {
         const tap = tapPhrase(this.lastShown.state, shownBefore.state, undone);
         notes.push(msg(str`Undone in another tab: ${tap}.`));
@@ -162,14 +181,19 @@ export class PlaySession {
         // Another tab moved the game on (with nothing of this tab's out, whose failure would say
         // so): the dice being tapped in were for a roll that is no longer to enter. Said, never silent.
         if (otherTab && this.draft.dice.length > 0 && this.pending.size === 0 && shownBefore) {
-          notes.push(notes.length > 0 ? draftClearedNote(this.draft.dice) : draftClearedText(shownBefore.state, this.storedEntries()[this.draft.at], this.draft.dice));
+          notes.push(
+            notes.length > 0
+              ? draftClearedNote(this.draft.dice)
+              : draftClearedText(shownBefore.state, this.storedEntries()[this.draft.at], this.draft.dice),
+          );
         }
         // Without dice the ledger's copy is gone already (emptied, or removed by the roll's write):
         // only the quick copy is rewritten, not another transaction per tap.
         this.setDraft({ at: state.entryCount, dice: [], waiting: false }, this.draft.dice.length > 0);
       }
     }
-    if (notes.length > 0) this.refuse('page', [...(this.refusal?.near === 'page' ? [this.refusal.message] : []), ...notes].join(' '));
+    if (notes.length > 0)
+      this.refuse('page', [...(this.refusal?.near === 'page' ? [this.refusal.message] : []), ...notes].join(' '));
     if (state.phase === 'turn' && state.turn.phase === 'hold' && this.heldAt !== state.entryCount) {
       this.heldAt = state.entryCount;
       this.heldByPlayer = false;
@@ -195,8 +219,10 @@ export class PlaySession {
     }
     const state = this.queued();
     const draft = this.draft;
-    if (!state || this.reverting || this.pending.size > 0 || draft.waiting || draft.at !== state.entryCount) return null;
-    if (draft.dice.length > 0 && draft.dice.length === padCapacity(state, this.totalMode)) return this.submitRoll(state, draft.dice);
+    if (!state || this.reverting || this.pending.size > 0 || draft.waiting || draft.at !== state.entryCount)
+      return null;
+    if (draft.dice.length > 0 && draft.dice.length === padCapacity(state, this.totalMode))
+      return this.submitRoll(state, draft.dice);
     return null;
   }
 
@@ -246,10 +272,13 @@ export class PlaySession {
     const state = this.queued();
     if (!state) return [];
     const { draft, totalMode } = this;
-    if (this.ahead?.state === state && this.ahead.draft === draft && this.ahead.totalMode === totalMode) return this.ahead.games;
+    if (this.ahead?.state === state && this.ahead.draft === draft && this.ahead.totalMode === totalMode)
+      return this.ahead.games;
     const dice = draft.at === state.entryCount ? draft.dice : [];
     const last = state.phase === 'turn' && dice.length === this.capacity(state) - 1;
-    const games = last ? FACES.map((face) => holdAfterRoll(state, [...dice, face])).filter((game) => game !== null) : [];
+    const games = last
+      ? FACES.map((face) => holdAfterRoll(state, [...dice, face])).filter((game) => game !== null)
+      : [];
     this.ahead = { state, draft, totalMode, games };
     return games;
   }
@@ -303,10 +332,19 @@ export class PlaySession {
     if (queued.entryCount !== shown.entryCount) {
       const ahead = this.capacity(queued);
       if (ahead > 0 && this.draft.at === queued.entryCount && this.draft.dice.length > 0) {
-        return { heading: padHeading(queued, queued.current !== shown.current), dice: this.draft.dice, capacity: ahead };
+        return {
+          heading: padHeading(queued, queued.current !== shown.current),
+          dice: this.draft.dice,
+          capacity: ahead,
+        };
       }
       const saving = this.pending.lastThrow();
-      if (saving) return { heading: padHeading(saving.from, saving.from.current !== shown.current), dice: saving.dice, capacity: saving.dice.length };
+      if (saving)
+        return {
+          heading: padHeading(saving.from, saving.from.current !== shown.current),
+          dice: saving.dice,
+          capacity: saving.dice.length,
+        };
     }
     const dice = this.draft.at === shown.entryCount ? this.draft.dice : [];
     return { heading: padHeading(shown), dice, capacity: this.capacity(shown) };
@@ -323,7 +361,11 @@ export class PlaySession {
     if (!draft.waiting || draft.at !== shown.entryCount || this.busy) return null;
     if (draft.dice.length === 0 || draft.dice.length !== this.capacity(shown)) return null;
     const failed = this.failedRoll;
-    const again = failed !== null && failed.at === draft.at && failed.dice.length === draft.dice.length && failed.dice.every((face, i) => face === draft.dice[i]);
+    const again =
+      failed !== null &&
+      failed.at === draft.at &&
+      failed.dice.length === draft.dice.length &&
+      failed.dice.every((face, i) => face === draft.dice[i]);
     return { dice: draft.dice, again };
   }
 
@@ -336,10 +378,18 @@ export class PlaySession {
    * when the ledger has committed. Returns null, with the refusal shown next to `near`, when the
    * rules refuse one: then nothing is written.
    */
-  private async submit(entries: readonly Entry[], near: Near, onFailure?: (at: number) => void, options?: WriteOptions, durable?: Promise<boolean>): Promise<PendingAction | null> {
+  private async submit(
+    entries: readonly Entry[],
+    near: Near,
+    onFailure?: (at: number) => void,
+    options?: WriteOptions,
+    durable?: Promise<boolean>,
+  ): Promise<PendingAction | null> {
     // A decision (a hold, a bank, a take-over) is made on the game on screen, so it carries what
     // the player had seen. Dice are what landed on the table: their position is the draft's own.
-    const decision = entries.some((entry) => entry.type !== 'roll' && entry.type !== 'tie-throw' && entry.type !== 'throw-off');
+    const decision = entries.some(
+      (entry) => entry.type !== 'roll' && entry.type !== 'tie-throw' && entry.type !== 'throw-off',
+    );
     const seen = decision ? this.seen() : undefined;
     if (this.reverting) await this.reverting;
     const before = this.queued();
@@ -384,7 +434,8 @@ export class PlaySession {
     } else {
       // Storage failures show as the page's problem banner (an alert: it speaks for itself); a
       // write another tab overtook at the top of the page, over the game that tab left.
-      if (result.code === 'stale' || result.code === 'no-such-game' || result.code === 'not-loaded') this.refuse('page', result.message);
+      if (result.code === 'stale' || result.code === 'no-such-game' || result.code === 'not-loaded')
+        this.refuse('page', result.message);
       else if (result.code !== 'storage') this.refuse(action.near, result.message);
       // Dice tapped in for a roll after this action (the next player's, while the bank was out)
       // followed a step that did not happen: they go, as a queued write would, and the message says so.
@@ -482,7 +533,8 @@ export class PlaySession {
    * throw stay), and the quick copy goes once that has committed.
    */
   private async submitRoll(state: GameState, dice: readonly Face[]): Promise<unknown> {
-    const entry: Entry = state.phase === 'tie-break' ? { type: 'tie-throw', player: state.current, dice } : { type: 'roll', dice };
+    const entry: Entry =
+      state.phase === 'tie-break' ? { type: 'tie-throw', player: state.current, dice } : { type: 'roll', dice };
     const at = state.entryCount;
     const gameId = this.gameId;
     const clearDraft = (stored: unknown) => parseDraft(stored)?.at === at;
@@ -520,7 +572,10 @@ export class PlaySession {
         state.phase === 'tie-break'
           ? msg(str`${name}'s throw ${faces} was not saved: that turn moved on there.`)
           : msg(str`${name}'s roll ${faces} was not saved: that turn moved on there.`);
-      this.refusal = { near: 'page', message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note };
+      this.refusal = {
+        near: 'page',
+        message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note,
+      };
       this.ports.announce(note);
     }
   }
@@ -620,7 +675,9 @@ export class PlaySession {
     this.totalMode = !this.totalMode;
     this.refusal = null;
     this.ports.prefs.write(totalModeKey(this.gameId), this.totalMode ? '1' : null);
-    this.ports.announce(this.totalMode ? msg("Total mode: type the turn's points.") : msg('Dice mode: tap in each roll.'));
+    this.ports.announce(
+      this.totalMode ? msg("Total mode: type the turn's points.") : msg('Dice mode: tap in each roll.'),
+    );
     this.changed();
   }
 

@@ -24,7 +24,9 @@ export function readResumeShell(id: string): ResumeShell | null {
     const shell = raw ? (JSON.parse(raw) as Partial<ResumeShell>) : null;
     if (!shell || shell.id !== id || typeof shell.heading !== 'string' || typeof shell.text !== 'string') return null;
     const tone = shell.tone === 'success' || shell.tone === 'danger' || shell.tone === 'warning' ? shell.tone : 'info';
-    const dice = Array.isArray(shell.dice) ? shell.dice.filter((face) => Number.isInteger(face) && face >= 1 && face <= 6) : [];
+    const dice = Array.isArray(shell.dice)
+      ? shell.dice.filter((face) => Number.isInteger(face) && face >= 1 && face <= 6)
+      : [];
     return { id, tone, heading: shell.heading, text: shell.text, dice };
   } catch {
     return null;

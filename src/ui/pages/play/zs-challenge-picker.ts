@@ -23,7 +23,12 @@ export interface ChallengeOpponent {
 @localized()
 @customElement('zs-challenge-picker')
 export class ZsChallengePicker extends LitElement {
-  static override styles = [basics, lists, buttons, notices, css`
+  static override styles = [
+    basics,
+    lists,
+    buttons,
+    notices,
+    css`
       .toggle {
         font-weight: 700;
       }
@@ -90,8 +95,9 @@ export class ZsChallengePicker extends LitElement {
     return html`<button type="button" class="chip toggle" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="challenge-panel" @click=${this.toggle}>
         ${msg('Challenge…', { desc: 'Button: opens the list of opponents to challenge this turn' })}
       </button>
-      ${this.open || this.refusal
-        ? html`<div class="panel" id="challenge-panel">
+      ${
+        this.open || this.refusal
+          ? html`<div class="panel" id="challenge-panel">
             <p>
               ${this.which ? html`<strong>${this.which}.</strong> ` : nothing}${msg(str`What you bank this turn is also taken from the player you challenge; a zilch costs you ${penalty}.`)}
             </p>
@@ -107,7 +113,8 @@ export class ZsChallengePicker extends LitElement {
             </ul>
             ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
           </div>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   private toggle() {

@@ -17,7 +17,11 @@ import './zs-turn-status.js';
 @localized()
 @customElement('zs-damaged-play')
 export class ZsDamagedPlay extends LitElement {
-  static override styles = [basics, buttons, playPageStyles, css`
+  static override styles = [
+    basics,
+    buttons,
+    playPageStyles,
+    css`
       .damaged-actions {
         display: flex;
         flex-wrap: wrap;
@@ -48,8 +52,9 @@ export class ZsDamagedPlay extends LitElement {
     return html`<div class="page">
       <div class="column">
         <zs-banner tone="danger" heading=${banner.heading}>${banner.text}</zs-banner>
-        ${game
-          ? html`<zs-turn-status
+        ${
+          game
+            ? html`<zs-turn-status
               .players=${game.players}
               .standings=${standings(game)}
               current=${game.current}
@@ -60,7 +65,8 @@ export class ZsDamagedPlay extends LitElement {
               .kept=${game.turn.setAside}
               sheet-href=${routeHash({ page: 'sheet', id: damaged.row.id })}
             ></zs-turn-status>`
-          : ''}
+            : ''
+        }
       </div>
       <div class="column">
         <div class="damaged-actions">

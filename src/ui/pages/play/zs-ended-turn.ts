@@ -20,7 +20,11 @@ import type { ResumeShell } from './resume-shell.js';
 @localized()
 @customElement('zs-ended-turn')
 export class ZsEndedTurn extends LitElement {
-  static override styles = [basics, ...dieFaceStyles, bannerStyles, css`
+  static override styles = [
+    basics,
+    ...dieFaceStyles,
+    bannerStyles,
+    css`
       .banner-dice {
         display: flex;
         gap: 4px;
@@ -67,12 +71,14 @@ export class ZsEndedTurn extends LitElement {
     return bannerTemplate(
       banner.tone,
       banner.heading,
-      html`${banner.text}${dice.length > 0
-        ? html`<span class="banner-dice">
+      html`${banner.text}${
+        dice.length > 0
+          ? html`<span class="banner-dice">
             ${dice.map((face) => dieFace(face))}
             <span class="visually-hidden">${msg(str`The roll: ${dice.join(', ')}.`)}</span>
           </span>`
-        : nothing}`,
+          : nothing
+      }`,
     );
   }
 
@@ -88,7 +94,9 @@ export class ZsEndedTurn extends LitElement {
 export function loadingGame(id: string) {
   const kept = readResumeShell(id);
   const loading = html`<p class="loading" role="status">${msg('Loading the game…')}</p>`;
-  return kept ? html`<div class="page"><div class="column"><zs-ended-turn .kept=${kept}></zs-ended-turn>${loading}</div></div>` : loading;
+  return kept
+    ? html`<div class="page"><div class="column"><zs-ended-turn .kept=${kept}></zs-ended-turn>${loading}</div></div>`
+    : loading;
 }
 
 declare global {

@@ -8,7 +8,13 @@ import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, cards, notices } from '../../app/theme.js';
-import { bringBackAbout, bringBackAbove, bringBackButton, missingButKept, notBroughtBack } from '../../text/recovery-text.js';
+import {
+  bringBackAbout,
+  bringBackAbove,
+  bringBackButton,
+  missingButKept,
+  notBroughtBack,
+} from '../../text/recovery-text.js';
 import { errorText } from '../../text/storage-text.js';
 
 /**

@@ -21,7 +21,13 @@ import { playCardStyles } from './zs-play-page.styles.js';
 @localized()
 @customElement('zs-game-over')
 export class ZsGameOver extends LitElement {
-  static override styles = [basics, lists, buttons, cards, playCardStyles, css`
+  static override styles = [
+    basics,
+    lists,
+    buttons,
+    cards,
+    playCardStyles,
+    css`
       h2 {
         margin: 0 0 4px;
         overflow-wrap: anywhere;
@@ -160,11 +166,13 @@ export class ZsGameOver extends LitElement {
           </li>`,
         )}
       </ol>
-      ${throws.length > 0
-        ? html`<ul class="tie-break" aria-label=${msg('Tie-break throws')}>
+      ${
+        throws.length > 0
+          ? html`<ul class="tie-break" aria-label=${msg('Tie-break throws')}>
             ${throws.map((line) => html`<li>${line}</li>`)}
           </ul>`
-        : nothing}
+          : nothing
+      }
       ${this.renderStart(state)}
       <div class="links">
         <button type="button" class="tile primary again" @click=${() => emit(this, 'zs-rematch', { start: this.start })}>${msg('Play again', { desc: 'Button: a new game with the same players and rules' })}</button>

@@ -19,9 +19,21 @@ import { playCardStyles } from './zs-play-page.styles.js';
 function rolled(count: number): string {
   const n = formatCount(count);
   return plural(count, {
-    one: () => msg(str`${n} rolled`, { id: 'hold-card.rolled.one', desc: 'How many dice were rolled, beside "Choose the dice to hold"' }),
-    few: () => msg(str`${n} rolled`, { id: 'hold-card.rolled.few', desc: 'How many dice were rolled (the plural for 2 to 4 where a language has one)' }),
-    other: () => msg(str`${n} rolled`, { id: 'hold-card.rolled.other', desc: 'How many dice were rolled, beside "Choose the dice to hold"' }),
+    one: () =>
+      msg(str`${n} rolled`, {
+        id: 'hold-card.rolled.one',
+        desc: 'How many dice were rolled, beside "Choose the dice to hold"',
+      }),
+    few: () =>
+      msg(str`${n} rolled`, {
+        id: 'hold-card.rolled.few',
+        desc: 'How many dice were rolled (the plural for 2 to 4 where a language has one)',
+      }),
+    other: () =>
+      msg(str`${n} rolled`, {
+        id: 'hold-card.rolled.other',
+        desc: 'How many dice were rolled, beside "Choose the dice to hold"',
+      }),
   });
 }
 
@@ -57,12 +69,15 @@ export class ZsHoldCard extends PlayCard {
     if (!state) return nothing;
     const roll = state.turn.lastRoll ?? [];
     // Parked before the turn's first roll, it is built with no dice to hold.
-    const holds: ExplainedHold[] = roll.length === 0 ? [] : this.inOrder(legalHolds(state.rules, roll, pyramidBase(state))).map(({ dice, points }) => ({
-      dice,
-      points,
-      split: splitParts(explainHold(state.rules, dice) ?? []),
-      advised: dice.join() === this.ranked?.[0]?.dice.join(),
-    }));
+    const holds: ExplainedHold[] =
+      roll.length === 0
+        ? []
+        : this.inOrder(legalHolds(state.rules, roll, pyramidBase(state))).map(({ dice, points }) => ({
+            dice,
+            points,
+            split: splitParts(explainHold(state.rules, dice) ?? []),
+            advised: dice.join() === this.ranked?.[0]?.dice.join(),
+          }));
     const selected: Face[] = roll.filter((_face, index) => this.held[index] === true);
     const summary = holdSummary(state, selected);
     return html`<section class="card" aria-labelledby="hold-heading">

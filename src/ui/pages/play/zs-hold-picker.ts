@@ -26,7 +26,11 @@ import type { ZsHoldPickDetail } from '../../app/events.js';
 @localized()
 @customElement('zs-hold-picker')
 export class ZsHoldPicker extends LitElement {
-  static override styles = [basics, ...dieFaceStyles, diceRows, css`
+  static override styles = [
+    basics,
+    ...dieFaceStyles,
+    diceRows,
+    css`
       .dice {
         --gap: 6px;
         --die-max: 60px;
@@ -144,8 +148,12 @@ export class ZsHoldPicker extends LitElement {
     const place = formatCount(index + 1);
     const of = formatCount(this.roll.length);
     return held
-      ? msg(str`${face}, held, die ${place} of ${of}`, { desc: 'A die of the roll, a toggle button: its face, whether it is set aside, its place in the roll' })
-      : msg(str`${face}, not held, die ${place} of ${of}`, { desc: 'A die of the roll, a toggle button: its face, whether it is set aside, its place in the roll' });
+      ? msg(str`${face}, held, die ${place} of ${of}`, {
+          desc: 'A die of the roll, a toggle button: its face, whether it is set aside, its place in the roll',
+        })
+      : msg(str`${face}, not held, die ${place} of ${of}`, {
+          desc: 'A die of the roll, a toggle button: its face, whether it is set aside, its place in the roll',
+        });
   }
 
   /** Settles once the list of holds inside has rendered too. */
@@ -200,7 +208,6 @@ export class ZsHoldPicker extends LitElement {
   private emitChange(held: boolean[]) {
     emit(this, 'zs-hold-change', { held });
   }
-
 }
 
 declare global {

@@ -23,7 +23,12 @@ import { playCardStyles } from './zs-play-page.styles.js';
 @localized()
 @customElement('zs-pad-card')
 export class ZsPadCard extends PlayCard {
-  static override styles = [basics, cards, notices, playCardStyles, css`
+  static override styles = [
+    basics,
+    cards,
+    notices,
+    playCardStyles,
+    css`
       zs-roll {
         margin-bottom: 12px;
       }
@@ -103,11 +108,13 @@ export class ZsPadCard extends PlayCard {
         <span class="count">${this.count()}</span>
       </div>
       <zs-roll .dice=${this.dice} capacity=${this.capacity}></zs-roll>
-      ${unsent
-        ? html`<button type="button" class="retry ${unsent.again ? '' : 'waiting'}" @click=${() => emit(this, 'zs-save-roll')}>
+      ${
+        unsent
+          ? html`<button type="button" class="retry ${unsent.again ? '' : 'waiting'}" @click=${() => emit(this, 'zs-save-roll')}>
             ${unsent.again ? msg('Save this roll again') : msg('Save this roll')}
           </button>`
-        : nothing}
+          : nothing
+      }
       <zs-dice-pad></zs-dice-pad>
       ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
     </section>`;

@@ -4,10 +4,29 @@ import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { readLocalDraft, writeLocalDraft } from '../../../db/index.js';
-import { bestPointsHold, challengeOffer, diceAfterHold, needsStartChoice, rematchSetup, standings } from '../../../game/index.js';
+import {
+  bestPointsHold,
+  challengeOffer,
+  diceAfterHold,
+  needsStartChoice,
+  rematchSetup,
+  standings,
+} from '../../../game/index.js';
 import type { GameState, RematchStart } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
-import type { TurnAction, ZsChallengeDetail, ZsRematchDetail, ZsDieRemoveDetail, ZsEntryDetail, ZsFaceDetail, ZsHoldChangeDetail, ZsPlaySwitchDetail, ZsStartChoiceDetail, ZsTotalDetail, ZsTurnActionDetail } from '../../app/events.js';
+import type {
+  TurnAction,
+  ZsChallengeDetail,
+  ZsRematchDetail,
+  ZsDieRemoveDetail,
+  ZsEntryDetail,
+  ZsFaceDetail,
+  ZsHoldChangeDetail,
+  ZsPlaySwitchDetail,
+  ZsStartChoiceDetail,
+  ZsTotalDetail,
+  ZsTurnActionDetail,
+} from '../../app/events.js';
 import { devicePrefs } from '../../app/device-prefs.js';
 import { setTableSetting, TableFeedback, tableSetting, tableSupport } from '../../app/table-feedback.js';
 import { afterNextPaint, lastInputWasTouch, nextTask } from '../../app/last-input.js';
@@ -89,7 +108,11 @@ export class ZsPlayPage extends LitElement {
   /** The screen stays on while a game is open (a setting of this device). */
   private readonly wakeLock = new WakeLockController(this, () => tableSetting('screen'));
 
-  private readonly session = new GameController(this, () => this.services, () => this.gameId).session;
+  private readonly session = new GameController(
+    this,
+    () => this.services,
+    () => this.gameId,
+  ).session;
   private readonly play: PlaySession = new PlaySession(
     this.session,
     {
@@ -220,8 +243,7 @@ export class ZsPlayPage extends LitElement {
     else if (which === 'advice') {
       this.play.suggestAgain();
       this.services?.announce(this.adviser.toggle(this.services.ledger()));
-    }
-    else if (which === 'goal') {
+    } else if (which === 'goal') {
       this.adviser.goal = this.adviser.goal === 'win' ? 'points' : 'win';
       devicePrefs.write(ADVICE_GOAL_KEY, this.adviser.goal);
       this.play.suggestAgain();
@@ -231,8 +253,7 @@ export class ZsPlayPage extends LitElement {
           : msg('Play to win: off. The advice is the most points this turn.'),
       );
       this.requestUpdate();
-    }
-    else if (which === 'shortcuts') this.services?.announce(this.keys.toggle());
+    } else if (which === 'shortcuts') this.services?.announce(this.keys.toggle());
     else {
       const on = !tableSetting(which);
       setTableSetting(which, on);
@@ -242,8 +263,12 @@ export class ZsPlayPage extends LitElement {
       const label = switchLabel(which);
       this.services?.announce(
         on
-          ? msg(str`${label}: on.`, { desc: 'Said when a switch of the play screen is turned on; the label is its name ("Sound: on.")' })
-          : msg(str`${label}: off.`, { desc: 'Said when a switch of the play screen is turned off; the label is its name ("Sound: off.")' }),
+          ? msg(str`${label}: on.`, {
+              desc: 'Said when a switch of the play screen is turned on; the label is its name ("Sound: on.")',
+            })
+          : msg(str`${label}: off.`, {
+              desc: 'Said when a switch of the play screen is turned off; the label is its name ("Sound: off.")',
+            }),
       );
       this.requestUpdate();
     }
@@ -338,7 +363,8 @@ export class ZsPlayPage extends LitElement {
     if (damaged && damaged.row.id === this.gameId) return html`<zs-damaged-play .damaged=${damaged}></zs-damaged-play>`;
     if (session.game === undefined) {
       // A game that could not be read says why, never "Loading" for ever.
-      if (session.problem) return html`<zs-banner tone="danger" alert heading=${msg('The game could not be opened')}>${session.problem}</zs-banner>`;
+      if (session.problem)
+        return html`<zs-banner tone="danger" alert heading=${msg('The game could not be opened')}>${session.problem}</zs-banner>`;
       return loadingGame(this.gameId);
     }
     if (session.game === null) return html`<zs-game-not-here .gameId=${this.gameId}></zs-game-not-here>`;
@@ -367,7 +393,10 @@ export class ZsPlayPage extends LitElement {
       }
       case 'tie-break': {
         const tie = state.tieBreak;
-        const contenders = (tie?.contenders ?? []).map((seat, index) => ({ name: state.players[seat]?.name ?? '', result: tie?.results[index] ?? null }));
+        const contenders = (tie?.contenders ?? []).map((seat, index) => ({
+          name: state.players[seat]?.name ?? '',
+          result: tie?.results[index] ?? null,
+        }));
         const up = tie ? tie.contenders.indexOf(state.current) : 0;
         const score = state.players[state.current]?.score ?? 0;
         return [
@@ -392,12 +421,14 @@ export class ZsPlayPage extends LitElement {
   private renderProblem() {
     const { problem, problemCode, game } = this.session;
     const overtaken = this.play.refusalFor('page');
-    return html`${problem
-      ? html`<zs-banner tone="danger" alert heading=${msg('The game could not be saved')}>
+    return html`${
+      problem
+        ? html`<zs-banner tone="danger" alert heading=${msg('The game could not be saved')}>
           ${problem} ${this.play.droppedAfterFailure ? droppedNote() : nothing}
           ${problemCode === 'quota' ? html`<zs-backup-now .game=${game ?? null}></zs-backup-now>` : nothing}
         </zs-banner>`
-      : nothing}
+        : nothing
+    }
     ${overtaken ? html`<p class="refusal">${overtaken}</p>` : nothing}`;
   }
 
@@ -411,7 +442,8 @@ export class ZsPlayPage extends LitElement {
   private renderTurnStatus(state: GameState) {
     const turn = state.turn;
     // While dice are chosen, the turn's one total counts the selection (the hold card says what it is worth).
-    const selected = turn.phase === 'hold' && !this.play.totalMode ? holdSummary(state, this.play.selectedDice(state)) : null;
+    const selected =
+      turn.phase === 'hold' && !this.play.totalMode ? holdSummary(state, this.play.selectedDice(state)) : null;
     const diceToRoll = selected?.legal ? diceAfterHold(state, this.play.selectedDice(state), true) : turn.diceToRoll;
     const turnTotal = turn.turnTotal + (selected?.points ?? 0);
     const need = needLine(state, turnTotal);
@@ -436,8 +468,9 @@ export class ZsPlayPage extends LitElement {
   private renderTurn(state: GameState) {
     const offer = challengeOffer(state, this.play.draft.dice.length > 0);
     const player = state.players[state.turn.player];
-    const challenge = offer && player
-      ? html`<zs-challenge-picker
+    const challenge =
+      offer && player
+        ? html`<zs-challenge-picker
           class="challenge"
           .opponents=${offer.opponents}
           which=${challengeLabel(player.name, offer)}
@@ -445,7 +478,7 @@ export class ZsPlayPage extends LitElement {
           refusal=${this.play.refusalFor('challenge')}
           @zs-challenge=${(event: CustomEvent<ZsChallengeDetail>) => void this.play.challenge(event.detail.opponent)}
         ></zs-challenge-picker>`
-      : nothing;
+        : nothing;
     return html`${challenge} ${this.renderTurnInput(state)}`;
   }
 
@@ -548,19 +581,27 @@ export class ZsPlayPage extends LitElement {
     const diceNext = diceAfterHold(state, selected, turn.phase !== 'hold' || holdSummary(state, selected).legal);
     const near: Near | undefined = this.play.refusal?.near;
     const refusal: ActionRefusal | null =
-      this.play.refusal && (near === 'bank' || near === 'roll-again' || near === 'undo' || near === 'redo') ? { action: near, message: this.play.refusal.message } : null;
+      this.play.refusal && (near === 'bank' || near === 'roll-again' || near === 'undo' || near === 'redo')
+        ? { action: near, message: this.play.refusal.message }
+        : null;
     const rollAgain = inTurn && (turn.phase === 'hold' || turn.phase === 'decide');
     // Before the turn's first roll (or a roll after Roll again) Bank could only refuse: it is not
     // there to be tapped by mistake. After a take-over it stays, and says what banking waits for.
     const nothingToBank = (turn.phase === 'start' || turn.phase === 'roll') && !turn.takeOver;
-    let hint = inTurn && !rollAgain && turn.phase !== 'hold' ? msg(str`Roll ${diceWord(turn.diceToRoll)}, then tap them in.`) : '';
+    let hint =
+      inTurn && !rollAgain && turn.phase !== 'hold'
+        ? msg(str`Roll ${diceWord(turn.diceToRoll)}, then tap them in.`)
+        : '';
     if (hint && this.play.unsentRoll(state)) hint = msg('This roll is on the pad but not saved yet.');
     let advice = '';
     let advised: 'bank' | 'roll-again' | null = null;
     if (inTurn && rollAgain) {
       const said = this.adviser.adviceFor(state);
       const bankDice = turn.phase === 'hold' ? this.play.bankDice(state) : [];
-      advice = turn.phase === 'hold' ? holdStepLine(state, diceNext, said, selected, bankDice) : decisionLine(state, diceNext, said);
+      advice =
+        turn.phase === 'hold'
+          ? holdStepLine(state, diceNext, said, selected, bankDice)
+          : decisionLine(state, diceNext, said);
       advised = advisedAction(state, said, selected, bankDice);
     }
     return html`<zs-turn-actions

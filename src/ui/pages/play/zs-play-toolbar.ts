@@ -12,15 +12,17 @@ import './zs-rules-sheet.js';
 export function switchLabel(which: ZsPlaySwitchDetail['which']): string {
   switch (which) {
     case 'total':
-      return msg('Total mode', { desc: 'Switch: type each turn\'s points instead of tapping in the dice' });
+      return msg('Total mode', { desc: "Switch: type each turn's points instead of tapping in the dice" });
     case 'advice':
-      return msg('Advice', { desc: 'Switch: show the advisor\'s advice' });
+      return msg('Advice', { desc: "Switch: show the advisor's advice" });
     case 'goal':
-      return msg('Play to win', { desc: 'Switch: the advice aims at winning the game rather than at points this turn' });
+      return msg('Play to win', {
+        desc: 'Switch: the advice aims at winning the game rather than at points this turn',
+      });
     case 'shortcuts':
       return msg('Key shortcuts', { desc: 'Switch: single-key keyboard shortcuts' });
     case 'screen':
-      return msg('Keep screen on', { desc: 'Switch: keep the phone\'s screen from dimming' });
+      return msg('Keep screen on', { desc: "Switch: keep the phone's screen from dimming" });
     case 'vibrate':
       return msg('Vibrate', { desc: 'Switch: the phone vibrates at a bank, a zilch, hot dice and a win' });
     case 'sound':
@@ -39,7 +41,10 @@ export function switchLabel(which: ZsPlaySwitchDetail['which']): string {
 @localized()
 @customElement('zs-play-toolbar')
 export class ZsPlayToolbar extends LitElement {
-  static override styles = [basics, buttons, css`
+  static override styles = [
+    basics,
+    buttons,
+    css`
       :host {
         display: flex;
         flex-wrap: wrap;
@@ -156,10 +161,12 @@ export class ZsPlayToolbar extends LitElement {
     return html`${this.renderSwitch('total', this.totalMode)}
     ${this.advice === null ? nothing : this.renderSwitch('advice', this.advice)}
     ${this.advice ? this.renderGoal() : nothing}
-    ${this.shortcuts === null
-      ? nothing
-      : html`${this.renderSwitch('shortcuts', this.shortcuts, 'shortcuts-keys')}
-          <span id="shortcuts-keys" class="visually-hidden">${msg('1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.', { desc: 'The keys are fixed (B, R, U), whatever the language' })}</span>`}
+    ${
+      this.shortcuts === null
+        ? nothing
+        : html`${this.renderSwitch('shortcuts', this.shortcuts, 'shortcuts-keys')}
+          <span id="shortcuts-keys" class="visually-hidden">${msg('1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.', { desc: 'The keys are fixed (B, R, U), whatever the language' })}</span>`
+    }
     ${this.rules ? html`<zs-rules-sheet .rules=${this.rules}></zs-rules-sheet>` : nothing}
     ${this.screen === null ? nothing : this.renderSwitch('screen', this.screen)}
     ${this.vibrate === null ? nothing : this.renderSwitch('vibrate', this.vibrate)}

@@ -14,7 +14,11 @@ import { presetDescription, presetName } from '../../text/preset-text.js';
 @localized()
 @customElement('zs-rules-sheet')
 export class ZsRulesSheet extends LitElement {
-  static override styles = [basics, buttons, dialogs, css`
+  static override styles = [
+    basics,
+    buttons,
+    dialogs,
+    css`
       :host {
         display: inline-block;
       }

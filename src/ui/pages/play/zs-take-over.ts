@@ -20,7 +20,12 @@ import { emit } from '../../app/events.js';
 @localized()
 @customElement('zs-take-over')
 export class ZsTakeOver extends LitElement {
-  static override styles = [basics, buttons, cards, notices, css`
+  static override styles = [
+    basics,
+    buttons,
+    cards,
+    notices,
+    css`
       h3 {
         margin: 0 0 4px;
         font-size: 1.125rem;
@@ -129,17 +134,24 @@ export class ZsTakeOver extends LitElement {
   private explanation(inherit: boolean, banker: string, points: string, dice: string) {
     if (inherit) {
       return banker
-        ? msg(html`Inherit <bdi>${banker}</bdi>'s ${points} and roll the ${dice} left (score once before banking), or start fresh.`)
+        ? msg(
+            html`Inherit <bdi>${banker}</bdi>'s ${points} and roll the ${dice} left (score once before banking), or start fresh.`,
+          )
         : msg(html`Inherit the ${points} and roll the ${dice} left (score once before banking), or start fresh.`);
     }
     return banker
-      ? msg(html`Build off <bdi>${banker}</bdi>'s ${points} and roll the ${dice} left (score once before banking), or start fresh.`)
+      ? msg(
+          html`Build off <bdi>${banker}</bdi>'s ${points} and roll the ${dice} left (score once before banking), or start fresh.`,
+        )
       : msg(html`Build off the ${points} and roll the ${dice} left (score once before banking), or start fresh.`);
   }
 
   /** The badge is drawn only: the advised button is described as the advisor's choice (and the take-over by a refusal). */
   private describedBy(choice: 'take-over' | 'fresh') {
-    const ids = [this.advised === choice ? 'advised' : '', choice === 'take-over' && this.refusal ? 'refusal' : ''].filter(Boolean);
+    const ids = [
+      this.advised === choice ? 'advised' : '',
+      choice === 'take-over' && this.refusal ? 'refusal' : '',
+    ].filter(Boolean);
     return ids.length > 0 ? ids.join(' ') : nothing;
   }
 

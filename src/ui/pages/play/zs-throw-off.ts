@@ -17,13 +17,20 @@ import { emit } from '../../app/events.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 
-
 /** "23 pips": the pips of a throw. */
 function pipsWord(pips: number): string {
   const n = formatCount(pips);
   return plural(pips, {
-    one: () => msg(str`${n} pips`, { id: 'throw-off.pips.one', desc: 'The pips of a throw-off throw, the singular form ("1 pip")' }),
-    few: () => msg(str`${n} pips`, { id: 'throw-off.pips.few', desc: 'The pips of a throw-off throw (the plural for 2 to 4 where a language has one)' }),
+    one: () =>
+      msg(str`${n} pips`, {
+        id: 'throw-off.pips.one',
+        desc: 'The pips of a throw-off throw, the singular form ("1 pip")',
+      }),
+    few: () =>
+      msg(str`${n} pips`, {
+        id: 'throw-off.pips.few',
+        desc: 'The pips of a throw-off throw (the plural for 2 to 4 where a language has one)',
+      }),
     other: () => msg(str`${n} pips`, { id: 'throw-off.pips.other', desc: 'The pips of a throw-off throw' }),
   });
 }
@@ -45,7 +52,14 @@ function pipsWord(pips: number): string {
 @localized()
 @customElement('zs-throw-off')
 export class ZsThrowOff extends LitElement {
-  static override styles = [basics, notices, lists, buttons, cards, fields, css`
+  static override styles = [
+    basics,
+    notices,
+    lists,
+    buttons,
+    cards,
+    fields,
+    css`
       section {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
@@ -242,9 +256,10 @@ export class ZsThrowOff extends LitElement {
           </li>`;
         })}
       </ol>
-      ${thrower === null
-        ? nothing
-        : html`<div class="throw-head">
+      ${
+        thrower === null
+          ? nothing
+          : html`<div class="throw-head">
               <h3 id="throw-heading">${msg(html`${name(thrower)}’s throw`)}</h3>
               <span class="count">${msg(str`${formatCount(this.dice.length)} of ${diceWord(dice)} · ${pipsWord(pips)}`, { desc: 'The dice tapped in so far of the throw, and their pips ("3 of 10 dice · 12 pips")' })}</span>
             </div>
@@ -272,11 +287,15 @@ export class ZsThrowOff extends LitElement {
               </div>
               <button type="submit" class="primary">${msg(html`Enter ${name(thrower)}’s throw`)}</button>
             </form>
-            ${this.problem ? html`<p class="problem" id="throw-problem" role="alert">${this.problem}</p>` : nothing}`}
+            ${this.problem ? html`<p class="problem" id="throw-problem" role="alert">${this.problem}</p>` : nothing}`
+      }
       <div class="pick" role="group" aria-labelledby="pick-heading">
         <h3 id="pick-heading">${msg('Or skip the throw-off: who starts?')}</h3>
         ${state.players.map(
-          (player, seat) => html`<button type="button" class="button" @click=${() => this.emit({ type: 'first-player', player: seat })}>
+          (
+            player,
+            seat,
+          ) => html`<button type="button" class="button" @click=${() => this.emit({ type: 'first-player', player: seat })}>
             ${msg(html`<bdi>${shownName(player.name)}</bdi> starts`, { desc: 'Button: this player starts the game, without a throw-off' })}
           </button>`,
         )}

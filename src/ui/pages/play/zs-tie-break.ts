@@ -17,8 +17,13 @@ function throwPoints(points: number): string {
   const n = formatPoints(points);
   return plural(points, {
     one: () => msg(str`${n} point`, { id: 'tie-break.points.one', desc: "The points of a player's tie-break throw" }),
-    few: () => msg(str`${n} points`, { id: 'tie-break.points.few', desc: "The points of a player's tie-break throw (the plural for 2 to 4 where a language has one)" }),
-    other: () => msg(str`${n} points`, { id: 'tie-break.points.other', desc: "The points of a player's tie-break throw" }),
+    few: () =>
+      msg(str`${n} points`, {
+        id: 'tie-break.points.few',
+        desc: "The points of a player's tie-break throw (the plural for 2 to 4 where a language has one)",
+      }),
+    other: () =>
+      msg(str`${n} points`, { id: 'tie-break.points.other', desc: "The points of a player's tie-break throw" }),
   });
 }
 
@@ -29,7 +34,11 @@ function throwPoints(points: number): string {
 @localized()
 @customElement('zs-tie-break')
 export class ZsTieBreak extends LitElement {
-  static override styles = [basics, lists, cards, css`
+  static override styles = [
+    basics,
+    lists,
+    cards,
+    css`
       .card {
         border-color: var(--zs-warning-border);
       }
@@ -94,9 +103,13 @@ export class ZsTieBreak extends LitElement {
     const round = formatCount(this.round);
     return html`<section class="card" aria-labelledby="tie-heading">
       <h2 id="tie-heading">${up ? msg(html`Tie-break: <bdi>${shownName(up.name)}</bdi> throws`) : msg('Tie-break')}</h2>
-      <p>${this.round > 1
-          ? msg(str`${together} are tied at ${score}. Each throws all ${dice} once; the best scoring throw wins (round ${round}: the last one tied again).`)
-          : msg(str`${together} are tied at ${score}. Each throws all ${dice} once; the best scoring throw wins.`)}</p>
+      <p>${
+        this.round > 1
+          ? msg(
+              str`${together} are tied at ${score}. Each throws all ${dice} once; the best scoring throw wins (round ${round}: the last one tied again).`,
+            )
+          : msg(str`${together} are tied at ${score}. Each throws all ${dice} once; the best scoring throw wins.`)
+      }</p>
       <ul aria-label=${msg('Tie-break throws')}>
         ${this.contenders.map(
           (contender, index) => html`<li class=${index === this.current ? 'up' : ''}>

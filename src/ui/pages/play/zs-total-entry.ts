@@ -19,7 +19,13 @@ import type { ZsTotalDetail } from '../../app/events.js';
 @localized()
 @customElement('zs-total-entry')
 export class ZsTotalEntry extends LitElement {
-  static override styles = [basics, buttons, fields, cards, notices, css`
+  static override styles = [
+    basics,
+    buttons,
+    fields,
+    cards,
+    notices,
+    css`
       form {
         display: grid;
         gap: 10px;
@@ -95,13 +101,15 @@ export class ZsTotalEntry extends LitElement {
       ${this.hint ? html`<p class="hint">${this.hint}</p>` : nothing}
       ${pointsInput({ invalid: Boolean(message), describedBy: message ? 'total-refusal' : undefined, onInput: this.onInput })}
       ${message ? html`<p class="refusal" id="total-refusal">${message}</p>` : nothing}
-      ${this.freeDiceMax > 0
-        ? html`<label for="free-dice">${msg('Dice left for the next player')}</label>
+      ${
+        this.freeDiceMax > 0
+          ? html`<label for="free-dice">${msg('Dice left for the next player')}</label>
             <select id="free-dice" class="input number">
               <option value="">${msg('None: they start fresh', { desc: 'No dice left for the next player to take over' })}</option>
               ${Array.from({ length: this.freeDiceMax }, (_, i) => html`<option value=${i + 1}>${diceWord(i + 1)}</option>`)}
             </select>`
-        : nothing}
+          : nothing
+      }
       <div class="buttons">
         <button type="submit" class="tile primary">${msg('Bank total', { desc: 'Button: bank the turn total typed in' })}</button>
         <button type="button" class="tile zilch" @click=${this.onZilch}>${msg('Zilch', { desc: 'Button: the turn scored nothing' })}</button>

@@ -23,7 +23,11 @@ export interface ActionRefusal {
 @localized()
 @customElement('zs-turn-actions')
 export class ZsTurnActions extends LitElement {
-  static override styles = [basics, buttons, notices, css`
+  static override styles = [
+    basics,
+    buttons,
+    notices,
+    css`
       .advice {
         margin: 0 0 8px;
         color: var(--zs-text-muted);
@@ -149,19 +153,25 @@ export class ZsTurnActions extends LitElement {
         <button type="button" class="tile undo ${this.undoEmphasis ? 'emphasis' : ''}" aria-describedby=${described('undo')} @click=${() => this.emit('undo')}>
           ${msg('Undo', { desc: 'Button: take back the last tap' })}
         </button>
-        ${this.redo
-          ? html`<button type="button" class="tile redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>${msg('Redo', { desc: 'Button: do again the tap just undone' })}</button>`
-          : nothing}
-        ${this.rollAgain
-          ? html`<button type="button" class="tile main roll-again ${this.advised === 'roll-again' ? 'primary' : 'outline'}" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
+        ${
+          this.redo
+            ? html`<button type="button" class="tile redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>${msg('Redo', { desc: 'Button: do again the tap just undone' })}</button>`
+            : nothing
+        }
+        ${
+          this.rollAgain
+            ? html`<button type="button" class="tile main roll-again ${this.advised === 'roll-again' ? 'primary' : 'outline'}" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
               ${msg('Roll again', { desc: 'Button: keep the points so far and throw the remaining dice' })}
             </button>`
-          : this.hint
-            ? html`<p class="hint">${this.hint}</p>`
-            : nothing}
-        ${this.bank
-          ? html`<button type="button" class="tile main bank ${this.advised === 'roll-again' ? 'outline' : 'primary'}" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>${msg('Bank', { desc: "Button: end the turn and add its points to the player's score" })}</button>`
-          : nothing}
+            : this.hint
+              ? html`<p class="hint">${this.hint}</p>`
+              : nothing
+        }
+        ${
+          this.bank
+            ? html`<button type="button" class="tile main bank ${this.advised === 'roll-again' ? 'outline' : 'primary'}" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>${msg('Bank', { desc: "Button: end the turn and add its points to the player's score" })}</button>`
+            : nothing
+        }
       </div>`;
   }
 

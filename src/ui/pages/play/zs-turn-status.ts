@@ -33,7 +33,10 @@ function listChanged(value: unknown, old: unknown): boolean {
 @localized()
 @customElement('zs-turn-status')
 export class ZsTurnStatus extends LitElement {
-  static override styles = [basics, ...dieFaceStyles, css`
+  static override styles = [
+    basics,
+    ...dieFaceStyles,
+    css`
       .status {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
@@ -322,7 +325,7 @@ export class ZsTurnStatus extends LitElement {
     if (!player) return nothing;
     return html`<section class="status" aria-labelledby="up">
       <div class="who">
-        <h2 id="up">${msg(html`<bdi>${shownName(player.name)}</bdi> is up`, { desc: "Heading: whose turn it is" })}</h2>
+        <h2 id="up">${msg(html`<bdi>${shownName(player.name)}</bdi> is up`, { desc: 'Heading: whose turn it is' })}</h2>
         <span class="round">${msg(str`Round ${formatCount(this.round)}`, { id: 'turn-status.round' })}</span>
         ${this.sheetHref ? html`<a href=${this.sheetHref}>${msg('Score sheet')}</a>` : nothing}
       </div>
@@ -337,13 +340,15 @@ export class ZsTurnStatus extends LitElement {
         </div>
       </div>
       ${this.need ? html`<p class="need ${this.needMet ? 'met' : ''}">${this.need}</p>` : nothing}
-      ${this.kept.length > 0
-        ? html`<p class="kept">
+      ${
+        this.kept.length > 0
+          ? html`<p class="kept">
             <span>${msg('Kept this cycle:', { desc: 'Before the dice set aside since the turn (or hot dice) began' })}</span>
             ${this.kept.map((face) => dieFace(face))}
             <span class="visually-hidden">${this.kept.join(', ')}</span>
           </p>`
-        : nothing}
+          : nothing
+      }
       <div class="others">
         <ol aria-label=${msg('Standings')}>
           ${this.standings.map((standing) => {

@@ -27,7 +27,13 @@ import { formatPoints } from '../../text/format.js';
 @localized()
 @customElement('zs-correct-turn')
 export class ZsCorrectTurn extends LitElement {
-  static override styles = [basics, buttons, fields, notices, dialogs, css`
+  static override styles = [
+    basics,
+    buttons,
+    fields,
+    notices,
+    dialogs,
+    css`
       dialog {
         width: min(26rem, calc(100vw - 24px));
         padding: 18px 18px 16px;
@@ -181,7 +187,9 @@ export class ZsCorrectTurn extends LitElement {
     const intro =
       this.sentPoints === 0
         ? msg('Correcting it to a zilch also changes the game:')
-        : msg(str`Correcting it to ${points} also changes the game:`, { desc: 'Before the list of what a correction changes beyond its turn' });
+        : msg(str`Correcting it to ${points} also changes the game:`, {
+            desc: 'Before the list of what a correction changes beyond its turn',
+          });
     return html`<section aria-labelledby="changes-intro">
       <p id="changes-intro" class="was">${intro}</p>
       <ul id="changes" class="changes">
@@ -203,7 +211,8 @@ export class ZsCorrectTurn extends LitElement {
 
   protected override updated(changed: Map<string, unknown>): void {
     if (changed.has('open')) this.openOrClose();
-    if (changed.has('changes') && this.dialog.open) this.changesShownOrGone(changed.get('changes') as readonly string[] | undefined);
+    if (changed.has('changes') && this.dialog.open)
+      this.changesShownOrGone(changed.get('changes') as readonly string[] | undefined);
     // A refusal is about the points: focus goes back to the field, its text selected, ready for the
     // right points (the alert under it says why), not left on a button that was disabled meanwhile.
     if (changed.has('error') && this.error && this.dialog.open) {
@@ -289,7 +298,8 @@ export class ZsCorrectTurn extends LitElement {
 }
 
 /** The button that closes the dialog without a correction. */
-const cancelLabel = () => msg('Cancel', { id: 'correct-turn.cancel', desc: 'Button: close the correction dialog without changing the turn' });
+const cancelLabel = () =>
+  msg('Cancel', { id: 'correct-turn.cancel', desc: 'Button: close the correction dialog without changing the turn' });
 
 declare global {
   interface HTMLElementTagNameMap {

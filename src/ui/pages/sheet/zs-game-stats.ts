@@ -7,7 +7,13 @@ import { basics, notices, printPalette } from '../../app/theme.js';
 import { formatCount, formatPoints } from '../../text/format.js';
 import { GAME_STATS_TEXT as T, biggestTurnSentence, longestStreakSentence } from '../../text/game-stats-text.js';
 import { isolatedName, shownName } from '../../text/names.js';
-import { REVIEW_TEXT as R, costliest, decisionSentence, givenAwaySentence, luckSentence } from '../../text/review-text.js';
+import {
+  REVIEW_TEXT as R,
+  costliest,
+  decisionSentence,
+  givenAwaySentence,
+  luckSentence,
+} from '../../text/review-text.js';
 import '../../components/zs-score-chart.js';
 
 /** Where the decision review of the game shown stands. */
@@ -17,7 +23,6 @@ export type ReviewView =
   | { readonly state: 'failed'; readonly message: string }
   | { readonly state: 'done'; readonly review: GameReview };
 
-
 /**
  * What one game leaves behind, under its score sheet: the scores by round as a chart, the turns by
  * player (banked and zilched), the biggest turn and the longest streak, and the decision review
@@ -26,7 +31,11 @@ export type ReviewView =
 @localized()
 @customElement('zs-game-stats')
 export class ZsGameStats extends LitElement {
-  static override styles = [basics, notices, printPalette, css`
+  static override styles = [
+    basics,
+    notices,
+    printPalette,
+    css`
       :host {
         display: block;
         margin: 16px 0 0;
@@ -204,12 +213,14 @@ export class ZsGameStats extends LitElement {
         const worst = costliest(review, player.seat);
         return html`<div class="player">
           <p><strong>${givenAwaySentence(name, player)}</strong> ${player.turns > 0 ? luckSentence(player) : nothing}</p>
-          ${worst.length > 0
-            ? html`<p>${R.costliest}</p>
+          ${
+            worst.length > 0
+              ? html`<p>${R.costliest}</p>
                 <ul>
                   ${worst.map((decision) => html`<li>${decisionSentence(decision)}</li>`)}
                 </ul>`
-            : nothing}
+              : nothing
+          }
         </div>`;
       })}
       ${review.turnsSkipped > 0 ? html`<p class="muted">${R.skipped(review.turnsSkipped)}</p>` : nothing}`;

@@ -3,8 +3,23 @@ import { LitElement, css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { formatCount, formatPoints } from '../../text/format.js';
-import type { ScoreSheet, SheetAdjustment, SheetCell, SheetColumn, SheetMark, SheetRow, SheetTurnLine } from '../../../export/sheet.js';
-import { formatChange, formatSigned, markWords, outcomeWords, tieBreakWords, turnLabel } from '../../text/sheet-text.js';
+import type {
+  ScoreSheet,
+  SheetAdjustment,
+  SheetCell,
+  SheetColumn,
+  SheetMark,
+  SheetRow,
+  SheetTurnLine,
+} from '../../../export/sheet.js';
+import {
+  formatChange,
+  formatSigned,
+  markWords,
+  outcomeWords,
+  tieBreakWords,
+  turnLabel,
+} from '../../text/sheet-text.js';
 import { basics, printPalette } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
@@ -20,7 +35,10 @@ import { emit } from '../../app/events.js';
 @localized()
 @customElement('zs-score-sheet')
 export class ZsScoreSheet extends LitElement {
-  static override styles = [basics, printPalette, css`
+  static override styles = [
+    basics,
+    printPalette,
+    css`
       .outcome {
         margin: 0 0 10px;
         overflow-wrap: anywhere;
@@ -477,11 +495,13 @@ export class ZsScoreSheet extends LitElement {
             </tr>
           </thead>
           <tbody>
-            ${sheet.rows.length === 0
-              ? html`<tr>
+            ${
+              sheet.rows.length === 0
+                ? html`<tr>
                   <td class="empty" colspan=${sheet.columns.length + 1}>${msg('No turns yet: the first one shows here as soon as it ends.')}</td>
                 </tr>`
-              : sheet.rows.map((row, index) => this.renderRow(sheet, row, index === firstFinal))}
+                : sheet.rows.map((row, index) => this.renderRow(sheet, row, index === firstFinal))
+            }
           </tbody>
           <tfoot>
             <tr>
@@ -498,13 +518,20 @@ export class ZsScoreSheet extends LitElement {
     const round = formatCount(row.round);
     return html`<tr class=${firstFinal ? 'first-final' : ''}>
       <th scope="row">
-        ${msg(html`<span class="word">Round</span> <span class="number">${round}</span>`, { desc: 'Row header of the score sheet; the number is styled apart' })}${row.finalRound
-          ? html`<span class="final-label"><span class="visually-hidden">, </span>${msg('final', { id: 'score-sheet.final', desc: 'Tag on a row header: this round is the final round' })}</span>`
-          : nothing}
+        ${msg(html`<span class="word">Round</span> <span class="number">${round}</span>`, { desc: 'Row header of the score sheet; the number is styled apart' })}${
+          row.finalRound
+            ? html`<span class="final-label"><span class="visually-hidden">, </span>${msg('final', { id: 'score-sheet.final', desc: 'Tag on a row header: this round is the final round' })}</span>`
+            : nothing
+        }
       </th>
       ${row.cells.map((cell, column) => {
         const name = sheet.columns[column]?.name ?? '';
-        return this.renderCell(cell, msg(str`${name}, round ${round}: `, { desc: 'Said first by a turn’s button: whose turn it is and in which round' }));
+        return this.renderCell(
+          cell,
+          msg(str`${name}, round ${round}: `, {
+            desc: 'Said first by a turn’s button: whose turn it is and in which round',
+          }),
+        );
       })}
     </tr>`;
   }
@@ -527,17 +554,22 @@ export class ZsScoreSheet extends LitElement {
     if (line.kind === 'adjustment') {
       return html`<div class="line adjustment">
         <span class="result">${formatChange(line.change)}</span>
-        <span class="mark challenge">${msg(html`<span class="visually-hidden">, challenge </span>by <bdi>${line.by}</bdi>`, {
-          desc: 'Under points a player lost to a challenge: who challenged them; the first words are for screen readers only',
-        })}</span>
+        <span class="mark challenge">${msg(
+          html`<span class="visually-hidden">, challenge </span>by <bdi>${line.by}</bdi>`,
+          {
+            desc: 'Under points a player lost to a challenge: who challenged them; the first words are for screen readers only',
+          },
+        )}</span>
         <span class="total">${totalAfter(formatSigned(line.total))}</span>
       </div>`;
     }
     const content = html`<span class="result">${turnLabel(line)}</span>
       <span class="total">${totalAfter(formatSigned(line.total))}</span>
-      ${line.marks.length > 0
-        ? html`<span class="marks">${line.marks.map((mark) => this.renderMark(mark))}</span>`
-        : nothing}`;
+      ${
+        line.marks.length > 0
+          ? html`<span class="marks">${line.marks.map((mark) => this.renderMark(mark))}</span>`
+          : nothing
+      }`;
     const zilch = line.outcome === 'zilch' ? 'zilch' : '';
     if (!this.correctable) return html`<div class="line ${zilch}">${content}</div>`;
     // Read in a table, a cell's headers say whose turn it is; a button reached with Tab is heard on
@@ -557,16 +589,20 @@ export class ZsScoreSheet extends LitElement {
     // "challenged Ana" would set the width of a whole column on a phone: the cell says "vs Ana",
     // and a screen reader hears "challenge vs Ana".
     if (mark.kind === 'challenge') {
-      return html`<span class="mark challenge">${msg(html`<span class="visually-hidden">, challenge </span>vs <bdi>${mark.opponent}</bdi>`, {
-        desc: 'A short tag under a turn: the player challenged; the first words are for screen readers only',
-      })}</span>`;
+      return html`<span class="mark challenge">${msg(
+        html`<span class="visually-hidden">, challenge </span>vs <bdi>${mark.opponent}</bdi>`,
+        {
+          desc: 'A short tag under a turn: the player challenged; the first words are for screen readers only',
+        },
+      )}</span>`;
     }
     return html`<span class="mark ${mark.kind}"><span class="visually-hidden">, </span>${markWords(mark)}</span>`;
   }
 
   private renderTotal(sheet: ScoreSheet, column: SheetColumn) {
     let note: TemplateResult | typeof nothing = nothing;
-    if (column.winner) note = html`<span class="note">${msg('wins', { id: 'score-sheet.wins', desc: 'Under the winner’s final score' })}</span>`;
+    if (column.winner)
+      note = html`<span class="note">${msg('wins', { id: 'score-sheet.wins', desc: 'Under the winner’s final score' })}</span>`;
     else if (sheet.hasOpeningMinimum && !column.onBoard) {
       note = html`<span class="note off-board">${msg('not on the board', { id: 'score-sheet.not-on-board', desc: 'Under the final score of a player who never reached the opening minimum' })}</span>`;
     }
@@ -586,7 +622,9 @@ function soFar(points: number) {
 
 /** A player's total under a turn; the words before it are for screen readers only. */
 function totalAfter(total: string) {
-  return msg(html`<span class="visually-hidden">, total </span>${total}`, { desc: 'A running total under a turn; the word is for screen readers only' });
+  return msg(html`<span class="visually-hidden">, total </span>${total}`, {
+    desc: 'A running total under a turn; the word is for screen readers only',
+  });
 }
 
 declare global {

@@ -44,14 +44,26 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function startedOn(at: number): string {
   const locale = currentLocale();
   let format = dateFormats.get(locale);
-  if (!format) dateFormats.set(locale, (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })));
+  if (!format)
+    dateFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })),
+    );
   return format.format(new Date(at));
 }
 
 /** "Print / Save as PDF": the button that prints the sheet. */
-const printLabel = () => msg('Print / Save as PDF', { id: 'sheet-page.print', desc: 'Button: print the score sheet, or save it as a PDF file' });
+const printLabel = () =>
+  msg('Print / Save as PDF', {
+    id: 'sheet-page.print',
+    desc: 'Button: print the score sheet, or save it as a PDF file',
+  });
 /** The link from the sheet back to the game being played. */
-const backToGame = () => msg('Back to the game', { id: 'sheet-page.back-to-game', desc: 'Link from the score sheet to the game being played' });
+const backToGame = () =>
+  msg('Back to the game', {
+    id: 'sheet-page.back-to-game',
+    desc: 'Link from the score sheet to the game being played',
+  });
 
 /**
  * The score sheet of one game (`#/game/:id/sheet`): the table as on paper, corrections of past
@@ -64,7 +76,12 @@ const correctionNotUndone = (why: string) => msg(str`The correction was not undo
 @localized()
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
-  static override styles = [basics, buttons, notices, printPalette, css`
+  static override styles = [
+    basics,
+    buttons,
+    notices,
+    printPalette,
+    css`
       h2 {
         margin: 4px 0 2px;
         font-size: 1.375rem;
@@ -224,7 +241,8 @@ export class ZsSheetPage extends LitElement {
    * The last correction stored from this page, for "Undo the correction": the game before and
    * after it. Offered while the game is still as the correction left it.
    */
-  @state() private lastCorrection: { turnIndex: number; was: string; before: LoadedGame; after: LoadedGame } | null = null;
+  @state() private lastCorrection: { turnIndex: number; was: string; before: LoadedGame; after: LoadedGame } | null =
+    null;
   @state() private undoingCorrection = false;
 
   @query('zs-score-sheet') private sheetElement?: ZsScoreSheet;
@@ -234,20 +252,31 @@ export class ZsSheetPage extends LitElement {
    * changes; off with the advice.
    */
   private readonly review = new Task(this, {
-    task: async ([game, services]): Promise<{ readonly game: LoadedGame | null | undefined; readonly view: ReviewView }> => {
+    task: async ([game, services]): Promise<{
+      readonly game: LoadedGame | null | undefined;
+      readonly view: ReviewView;
+    }> => {
       const view = async (): Promise<ReviewView> => {
         if (!game || !services) return { state: 'working' };
         const ledger = await services.ledger();
         if ((await ledger.getSetting('adviceOff')) === true) return { state: 'off' };
         // A finished game's review is kept beside its statistics: worked out once, read after.
         const finished = game.state.phase === 'finished';
-        const kept = finished ? ((await ledger.reviewOf(game.row.id, REVIEW_VERSION, game.row.seq)) as GameReview | null) : null;
+        const kept = finished
+          ? ((await ledger.reviewOf(game.row.id, REVIEW_VERSION, game.row.seq)) as GameReview | null)
+          : null;
         if (kept) return { state: 'done', review: kept };
         const advice = services.advice();
         if (!advice) return { state: 'failed', message: REVIEW_TEXT.noAdvisor };
         const review = await advice.review(game.log.setup, activeEntries(game.log));
         if (finished) {
-          const keep = { id: game.row.id, seq: game.row.seq, version: REVIEW_VERSION, value: review, totals: reviewTotals(review) };
+          const keep = {
+            id: game.row.id,
+            seq: game.row.seq,
+            version: REVIEW_VERSION,
+            value: review,
+            totals: reviewTotals(review),
+          };
           void ledger.saveReviews([keep]).catch(() => undefined);
         }
         return { state: 'done', review };
@@ -304,7 +333,9 @@ export class ZsSheetPage extends LitElement {
     }
     const state = loaded.state;
     const sheet = scoreSheet(state);
-    const names = state.players.map((player, seat) => html`${seat > 0 ? ', ' : ''}<bdi>${shownName(player.name)}</bdi>`);
+    const names = state.players.map(
+      (player, seat) => html`${seat > 0 ? ', ' : ''}<bdi>${shownName(player.name)}</bdi>`,
+    );
     const started = startedOn(loaded.row.createdAt);
     return html`
       <div class="top">
@@ -330,7 +361,8 @@ export class ZsSheetPage extends LitElement {
 
   private reviewView(): ReviewView {
     const task = this.review;
-    if (task.status === TaskStatus.ERROR) return { state: 'failed', message: task.error instanceof Error ? task.error.message : String(task.error) };
+    if (task.status === TaskStatus.ERROR)
+      return { state: 'failed', message: task.error instanceof Error ? task.error.message : String(task.error) };
     // A review of the game as it stood before a change is not shown as this game's.
     const value = task.value;
     return value && value.game === this.game.game ? value.view : { state: 'working' };
@@ -339,7 +371,14 @@ export class ZsSheetPage extends LitElement {
   private factsOf(game: LoadedGame): GameFacts {
     if (this.facts?.game !== game) {
       const { row, log } = game;
-      this.facts = { game, facts: gameFacts({ id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt }, log.setup, activeEntries(log)) };
+      this.facts = {
+        game,
+        facts: gameFacts(
+          { id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt },
+          log.setup,
+          activeEntries(log),
+        ),
+      };
     }
     return this.facts.facts;
   }
@@ -351,9 +390,11 @@ export class ZsSheetPage extends LitElement {
     if (!this.corrected && !undoable) return nothing;
     return html`<div class="corrected">
       ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
-      ${undoable
-        ? html`<button type="button" class="tile" ?disabled=${this.undoingCorrection} @click=${this.onUndoCorrection}>${msg('Undo the correction')}</button>`
-        : nothing}
+      ${
+        undoable
+          ? html`<button type="button" class="tile" ?disabled=${this.undoingCorrection} @click=${this.onUndoCorrection}>${msg('Undo the correction')}</button>`
+          : nothing
+      }
     </div>`;
   }
 
@@ -389,7 +430,10 @@ export class ZsSheetPage extends LitElement {
       const { exportDamagedGame } = await import('../../app/damaged-export.js');
       this.report = await exportDamagedGame(damaged);
     } catch {
-      this.report = { ok: false, message: msg('The download could not be loaded: check the connection and try again.') };
+      this.report = {
+        ok: false,
+        message: msg('The download could not be loaded: check the connection and try again.'),
+      };
     } finally {
       this.exporting = null;
     }
@@ -472,9 +516,17 @@ export class ZsSheetPage extends LitElement {
       return;
     }
     const turn = result.before.state.turns[index];
-    const sentence = changes.length > 0 ? [`${correctedSentence(result.before.state, index, points)}.`, ...changes].join(' ') : correctedSentence(result.before.state, index, points);
+    const sentence =
+      changes.length > 0
+        ? [`${correctedSentence(result.before.state, index, points)}.`, ...changes].join(' ')
+        : correctedSentence(result.before.state, index, points);
     this.corrected = sentence;
-    this.lastCorrection = { turnIndex: index, was: turn ? turnLabel(turn) : '', before: result.before, after: result.game };
+    this.lastCorrection = {
+      turnIndex: index,
+      was: turn ? turnLabel(turn) : '',
+      before: result.before,
+      after: result.game,
+    };
     this.services?.announce(sentence);
     void this.closeDialog();
   }
@@ -487,7 +539,9 @@ export class ZsSheetPage extends LitElement {
     const result = await this.game.undoCorrection(last.after, last.before);
     this.undoingCorrection = false;
     this.lastCorrection = null;
-    const sentence = result.ok ? correctionUndoneSentence(last.turnIndex, last.was) : correctionNotUndone(result.message);
+    const sentence = result.ok
+      ? correctionUndoneSentence(last.turnIndex, last.was)
+      : correctionNotUndone(result.message);
     this.corrected = sentence;
     this.services?.announce(sentence);
     // The button is gone: focus goes to the turn the correction was about.

@@ -18,7 +18,12 @@ import { statsFields, statTiles } from './stats.styles.js';
 @localized()
 @customElement('zs-head-to-head')
 export class ZsHeadToHead extends LitElement {
-  static override styles = [basics, fields, statsFields, statTiles, css`
+  static override styles = [
+    basics,
+    fields,
+    statsFields,
+    statTiles,
+    css`
       p {
         margin: 12px 0;
         line-height: 1.45;

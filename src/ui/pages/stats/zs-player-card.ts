@@ -7,7 +7,18 @@ import { routeHash } from '../../app/router.js';
 import { basics, cards } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
-import { CARD_TERMS, alsoSpelled, givenAwayWords, luckWords, noneWord, openSheetTitle, percent, reviewedLine, streakWords, turnsToBoardWords } from '../../text/stats-text.js';
+import {
+  CARD_TERMS,
+  alsoSpelled,
+  givenAwayWords,
+  luckWords,
+  noneWord,
+  openSheetTitle,
+  percent,
+  reviewedLine,
+  streakWords,
+  turnsToBoardWords,
+} from '../../text/stats-text.js';
 import { statTiles } from './stats.styles.js';
 
 /**
@@ -19,7 +30,11 @@ import { statTiles } from './stats.styles.js';
 @localized()
 @customElement('zs-player-card')
 export class ZsPlayerCard extends LitElement {
-  static override styles = [basics, cards, statTiles, css`
+  static override styles = [
+    basics,
+    cards,
+    statTiles,
+    css`
       .card {
         padding: 14px;
       }
@@ -74,7 +89,9 @@ export class ZsPlayerCard extends LitElement {
     if (!person) return nothing;
     const others = person.spellings.filter((spelling) => spelling !== person.name);
     const sheetLink = (best: { readonly gameId: string } | null, points: number | undefined) =>
-      best && points !== undefined ? html`<a href=${routeHash({ page: 'sheet', id: best.gameId })} title=${openSheetTitle()}>${formatPoints(points)}</a>` : noneWord();
+      best && points !== undefined
+        ? html`<a href=${routeHash({ page: 'sheet', id: best.gameId })} title=${openSheetTitle()}>${formatPoints(points)}</a>`
+        : noneWord();
     const rows: [string, string | TemplateResult][] = [
       [CARD_TERMS.games, formatPoints(person.games)],
       [CARD_TERMS.wins, formatPoints(person.wins)],
@@ -88,7 +105,11 @@ export class ZsPlayerCard extends LitElement {
       [CARD_TERMS.turnsToBoard, turnsToBoardWords(person.averageTurnsToBoard, person.neverOnBoard)],
     ];
     const review = this.review;
-    if (review) rows.push([CARD_TERMS.givenAway, givenAwayWords(review.givenAwayPerGame)], [CARD_TERMS.luck, luckWords(review.luckPerGame)]);
+    if (review)
+      rows.push(
+        [CARD_TERMS.givenAway, givenAwayWords(review.givenAwayPerGame)],
+        [CARD_TERMS.luck, luckWords(review.luckPerGame)],
+      );
     return html`<article class="card" aria-labelledby="name">
       <h3 id="name"><bdi>${shownName(person.name)}</bdi></h3>
       ${others.length > 0 ? html`<p class="also">${alsoSpelled(others)}</p>` : nothing}

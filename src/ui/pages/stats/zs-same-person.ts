@@ -30,7 +30,14 @@ export interface MergedName extends NamedPerson {
 @localized()
 @customElement('zs-same-person')
 export class ZsSamePerson extends LitElement {
-  static override styles = [basics, buttons, fields, lists, notices, statsFields, css`
+  static override styles = [
+    basics,
+    buttons,
+    fields,
+    lists,
+    notices,
+    statsFields,
+    css`
       p {
         margin: 0 0 12px;
         line-height: 1.45;
@@ -102,8 +109,9 @@ export class ZsSamePerson extends LitElement {
     return html`<p>${SAME_PERSON.explain}</p>
       ${this.people.length < 2 ? html`<p>${SAME_PERSON.needsTwo}</p>` : this.renderMerge()}
       <p class="done" role="status">${this.done}</p>
-      ${this.merged.length > 0
-        ? html`<h4 id="merged">${SAME_PERSON.merged}</h4>
+      ${
+        this.merged.length > 0
+          ? html`<h4 id="merged">${SAME_PERSON.merged}</h4>
             <ul aria-labelledby="merged">
               ${this.merged.map(
                 (pair) => html`<li>
@@ -114,7 +122,8 @@ export class ZsSamePerson extends LitElement {
                 </li>`,
               )}
             </ul>`
-        : nothing}`;
+          : nothing
+      }`;
   }
 
   private renderMerge() {

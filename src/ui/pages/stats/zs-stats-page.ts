@@ -6,7 +6,16 @@ import { customElement, state } from 'lit/decorators.js';
 import { REVIEW_VERSION } from '../../../advisor/review-version.js';
 import type { AllFacts, KeptReview, Ledger } from '../../../db/index.js';
 import { activeEntries } from '../../../game/index.js';
-import { gamesCounted, mergeNames, personKey, playerStats, reviewStats, reviewTotals, separateName, spellingsByKey } from '../../../stats/index.js';
+import {
+  gamesCounted,
+  mergeNames,
+  personKey,
+  playerStats,
+  reviewStats,
+  reviewTotals,
+  separateName,
+  spellingsByKey,
+} from '../../../stats/index.js';
 import type { PersonReview, PlayerAliases, PlayerStats, ReviewTotals, StatsFilter } from '../../../stats/index.js';
 import type { ActionReport } from '../../app/export-actions.js';
 import type { ZsNamesMergeDetail, ZsNamesSeparateDetail } from '../../app/events.js';
@@ -61,7 +70,17 @@ const messageOf = (error: unknown, fallback: string) => errorText(error, fallbac
 @localized()
 @customElement('zs-stats-page')
 export class ZsStatsPage extends LitElement {
-  static override styles = [basics, buttons, cards, emptyStates, fields, notices, pageIntro, statsFields, statsPageStyles];
+  static override styles = [
+    basics,
+    buttons,
+    cards,
+    emptyStates,
+    fields,
+    notices,
+    pageIntro,
+    statsFields,
+    statsPageStyles,
+  ];
 
   @consume({ context: servicesContext })
   services?: AppServices;
@@ -138,7 +157,9 @@ export class ZsStatsPage extends LitElement {
     const ledger = this.ledger;
     const advice = this.services?.advice();
     if (this.reviewing || !ledger || !advice) return;
-    const missing = gamesCounted(facts.games).filter((game) => !this.reviewTried.has(game.gameId) && facts.reviews.get(game.gameId)?.version !== REVIEW_VERSION);
+    const missing = gamesCounted(facts.games).filter(
+      (game) => !this.reviewTried.has(game.gameId) && facts.reviews.get(game.gameId)?.version !== REVIEW_VERSION,
+    );
     if (missing.length === 0) return;
     const total = missing.length;
     this.reviewing = { done: 0, total };
@@ -158,7 +179,13 @@ export class ZsStatsPage extends LitElement {
         const loaded = await ledger.loadGame(game.gameId);
         if (!loaded || loaded.state.phase !== 'finished') continue;
         const review = await advice.review(loaded.log.setup, activeEntries(loaded.log));
-        batch.push({ id: loaded.row.id, seq: loaded.row.seq, version: REVIEW_VERSION, value: review, totals: reviewTotals(review) });
+        batch.push({
+          id: loaded.row.id,
+          seq: loaded.row.seq,
+          version: REVIEW_VERSION,
+          value: review,
+          totals: reviewTotals(review),
+        });
         if (batch.length >= REVIEWS_PER_WRITE) await keep();
       }
       await keep();
@@ -186,8 +213,12 @@ export class ZsStatsPage extends LitElement {
       inPlay: games.length - finished.length,
       people: playerStats(games, filter, aliases),
       reviews: this.adviceOn ? reviewStats(games, keptReviews(facts), filter, aliases) : new Map(),
-      everyone: playerStats(games, {}, aliases).map(({ key, name }) => ({ key, name })).sort(byName),
-      merged: Object.entries(aliases).map(([key, into]) => ({ key, name: spell(key), into: spell(into) })).sort(byName),
+      everyone: playerStats(games, {}, aliases)
+        .map(({ key, name }) => ({ key, name }))
+        .sort(byName),
+      merged: Object.entries(aliases)
+        .map(([key, into]) => ({ key, name: spell(key), into: spell(into) }))
+        .sort(byName),
     };
   }
 
@@ -217,9 +248,11 @@ export class ZsStatsPage extends LitElement {
         <p>${text.finishedLine(view.counted, view.inPlay)}</p>
         ${damaged} ${this.renderReviewing()}
       </div>
-      ${view.people.length === 0
-        ? html`<p class="none">${text.noneMatch()}</p>`
-        : html`<div class="people">${view.people.map((person) => html`<zs-player-card .person=${person} .review=${view.reviews.get(person.key)}></zs-player-card>`)}</div>`}
+      ${
+        view.people.length === 0
+          ? html`<p class="none">${text.noneMatch()}</p>`
+          : html`<div class="people">${view.people.map((person) => html`<zs-player-card .person=${person} .review=${view.reviews.get(person.key)}></zs-player-card>`)}</div>`
+      }
       <section class="card" aria-labelledby="head-to-head">
         <h3 id="head-to-head">${text.HEAD_TO_HEAD.heading}</h3>
         <zs-head-to-head .people=${view.people} .games=${facts.games} .filter=${view.filter} .aliases=${this.aliases?.value ?? {}}></zs-head-to-head>
@@ -269,7 +302,11 @@ export class ZsStatsPage extends LitElement {
   }
 
   private spelled(key: string): string {
-    return this.view?.everyone.find((person) => person.key === key)?.name ?? this.view?.merged.find((pair) => pair.key === key)?.name ?? key;
+    return (
+      this.view?.everyone.find((person) => person.key === key)?.name ??
+      this.view?.merged.find((pair) => pair.key === key)?.name ??
+      key
+    );
   }
 
   private async onMerge(event: CustomEvent<ZsNamesMergeDetail>) {
@@ -282,7 +319,10 @@ export class ZsStatsPage extends LitElement {
       return;
     }
     this.aliasProblem = '';
-    await this.storeAliases(outcome.aliases, text.mergedNow(this.spelled(name), this.spelled(personKey(into, aliases))));
+    await this.storeAliases(
+      outcome.aliases,
+      text.mergedNow(this.spelled(name), this.spelled(personKey(into, aliases))),
+    );
   }
 
   private async onSeparate(event: CustomEvent<ZsNamesSeparateDetail>) {
