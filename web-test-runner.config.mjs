@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/support/chromium.mjs';
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: { exportConditions: ['browser', 'production'] },
-  concurrency: 1,
+  concurrency: 2,
   // Components read the design tokens from the document, as in the app (index.html gets them at build).
   testRunnerHtml: (testFramework) =>
     `<!doctype html><html><head><script type="module">import { installTokens } from '/src/ui/app/tokens.ts'; installTokens(document);</script></head><body><script type="module" src="${testFramework}"></script></body></html>`,

@@ -90,21 +90,28 @@ async function main(): Promise<number> {
     console.log(
       `e2e: production build in ${((performance.now() - buildStart) / 1000).toFixed(1)} s; screenshots in ${screenshotDir}\n`,
     );
-    for (const { file, test } of tests) {
-      const start = performance.now();
-      const label = `${file.replace(/\.e2e\.ts$/, '')} › ${test.name}`;
-      try {
-        await runOne(dist, screenshotDir, test);
-        passed += 1;
-        console.log(`  ✓ ${label} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
-      } catch (error) {
-        failed += 1;
-        console.log(`  ✗ ${label} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
-        console.log(
-          `    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replace(/\n/g, '\n    '),
-        );
+    // Each test has its own server, browser and profile, so two run at once (much of a test is
+    // waiting for the browser); E2E_JOBS sets another number.
+    const queue = [...tests];
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { file, test } = next;
+        const start = performance.now();
+        const label = `${file.replace(/\.e2e\.ts$/, '')} › ${test.name}`;
+        try {
+          await runOne(dist, screenshotDir, test);
+          passed += 1;
+          console.log(`  ✓ ${label} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
+        } catch (error) {
+          failed += 1;
+          console.log(`  ✗ ${label} (${((performance.now() - start) / 1000).toFixed(1)} s)`);
+          console.log(
+            `    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`.replace(/\n/g, '\n    '),
+          );
+        }
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Number(process.env.E2E_JOBS ?? 2)) }, worker));
   } finally {
     await rm(dist, { recursive: true, force: true });
   }
