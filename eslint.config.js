@@ -94,4 +94,24 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'indexedDB'],
     },
   },
+  {
+    // The words layer turns codes and numbers into words and calls no rule: what it needs of the
+    // rules (a hold's points, the dice that do not score, a zilch's chance) comes from game's
+    // selectors (docs/style.md, "Words").
+    files: ['src/ui/text/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/rules/*', '**/rules/**', '**/advisor/*', '**/advisor/**'],
+              allowTypeImports: true,
+              message: 'ui/text calls no rule: ask a selector of src/game, and import only types from rules.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -53,20 +53,26 @@ export {
 } from './taps.js';
 export type { TappedLog } from './taps.js';
 export {
+  bestHoldOfRoll,
   bestPointsHold,
+  chanceToZilch,
   challengeOffer,
   diceAfterHold,
   heldFlags,
+  holdValue,
+  justEndedTurn,
   needsStartChoice,
   padCapacity,
   pyramidBase,
   rematchFirst,
   rematchSetup,
   sameRollToEnter,
+  shippedPreset,
   tableMoment,
+  tieThrowPoints,
   zilchLoss,
 } from './selectors.js';
-export type { ChallengeOffer, RematchStart, TableMoment } from './selectors.js';
+export type { ChallengeOffer, HoldValue, RematchStart, TableMoment } from './selectors.js';
 export { sameData } from './same-data.js';
 export { pointStep, standings, winNeed } from './standings.js';
 export type { Standing, WinNeed } from './standings.js';

@@ -1,9 +1,10 @@
 /**
  * What the play screen asks of a game, in numbers: how many dice the pad takes, whether the
- * take-over choice is due, which challenge is on offer, and the hold pre-selected before any advice.
+ * take-over choice is due, which challenge is on offer, what a hold is worth, the hold
+ * pre-selected before any advice, the turn that just ended. The words for them are the UI's.
  */
-import { legalHolds } from '../rules/index.js';
-import type { Face } from '../rules/index.js';
+import { legalHolds, presetById, RulesInputError, scoreHold, zilchChance } from '../rules/index.js';
+import type { Face, Ruleset } from '../rules/index.js';
 import type { Entry, GameSetup } from './entries.js';
 import { replay } from './game.js';
 import type { GameState, TurnRecord } from './state.js';
@@ -151,4 +152,67 @@ export function tableMoment(before: GameState, after: GameState): TableMoment | 
   )
     return 'hot-dice';
   return null;
+}
+
+/** What holding a selection of the last roll is worth. */
+export interface HoldValue {
+  /** It is a hold the rules allow: every die of it scores. */
+  readonly legal: boolean;
+  /** Its points (0 when it is not legal). */
+  readonly points: number;
+  /** The dice of it that no scoring combination within it can use, sorted (empty when it is legal). */
+  readonly nonScoring: readonly Face[];
+}
+
+/** What holding `selection` from the last roll is worth on `state`, or which of its dice do not score. */
+export function holdValue(state: GameState, selection: readonly Face[]): HoldValue {
+  if (selection.length === 0) return { legal: false, points: 0, nonScoring: [] };
+  let points: number | null = null;
+  try {
+    points = scoreHold(state.rules, selection, pyramidBase(state));
+  } catch (error) {
+    if (!(error instanceof RulesInputError)) throw error;
+  }
+  if (points !== null) return { legal: true, points, nonScoring: [] };
+  let best: readonly Face[] = [];
+  try {
+    for (const hold of legalHolds(state.rules, selection, pyramidBase(state))) {
+      if (hold.dice.length > best.length) best = hold.dice;
+    }
+  } catch (error) {
+    if (!(error instanceof RulesInputError)) throw error;
+  }
+  const rest = [...selection].sort((a, b) => a - b);
+  for (const face of best) rest.splice(rest.indexOf(face), 1);
+  return { legal: false, points: 0, nonScoring: rest };
+}
+
+/** The hold worth the most points of a roll on `state` (pyramiding counted), or null when it zilches. */
+export function bestHoldOfRoll(
+  state: GameState,
+  dice: readonly Face[],
+): { readonly dice: readonly Face[]; readonly points: number } | null {
+  return legalHolds(state.rules, dice, pyramidBase(state))[0] ?? null;
+}
+
+/** A tie-break throw's points: its best hold, as the game flow scores it (0 for a throw that scores nothing). */
+export function tieThrowPoints(state: GameState, dice: readonly Face[]): number {
+  return legalHolds(state.rules, dice)[0]?.points ?? 0;
+}
+
+/** The chance (0 to 1) that a throw of `dice` dice scores nothing under these rules. */
+export function chanceToZilch(rules: Ruleset, dice: number): number {
+  return zilchChance(rules, dice);
+}
+
+/** The turn that ended with the last entry, or null when the last entry did not end a turn. */
+export function justEndedTurn(state: GameState): TurnRecord | null {
+  const last = state.turns.at(-1);
+  return last && last.endEntry === state.entryCount ? last : null;
+}
+
+/** The preset these rules are, as the app ships it (same id and name), or null: house rules, or a preset changed. */
+export function shippedPreset(rules: Pick<Ruleset, 'id' | 'name'>): Ruleset | null {
+  const preset = presetById(rules.id);
+  return preset && preset.name === rules.name ? preset : null;
 }

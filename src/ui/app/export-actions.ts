@@ -12,13 +12,13 @@ import { statsCsv } from '../../export/stats-csv.js';
 import type { PlayerStats } from '../../stats/index.js';
 import { backupRefusalWords, restoreSummary, skippedGamesWords } from '../text/backup-text.js';
 import { csvWords, statsCsvHeader } from '../text/csv-text.js';
-import { formatCount, plural } from '../text/format.js';
 import { statsCsvFailed, statsCsvTitle } from '../text/stats-text.js';
 import { errorText } from '../text/storage-text.js';
 import { shareOrDownload } from './share.js';
 import type { ShareResult, ShareTarget } from './share.js';
 import { chooseLanguage } from '../locales/localize.js';
 import { isLocale, LANGUAGES } from '../locales/languages.js';
+import { backupSent } from '../text/backup-text.js';
 
 /** The outcome of an export or a restore, as a sentence for the player. */
 export type ActionReport =
@@ -75,22 +75,6 @@ export async function exportStatsCsv(
   } catch (error) {
     return failure(error, statsCsvFailed());
   }
-}
-
-/** "Saved zilch-backup-2026-11-20.json with 12 games to your downloads.": a backup sent off. */
-function backupSent(result: 'shared' | 'downloaded', name: string, games: number): string {
-  const n = formatCount(games);
-  return result === 'shared'
-    ? plural(games, {
-        one: () => msg(str`Shared ${name} with ${n} game.`, { id: 'backup-shared.one' }),
-        few: () => msg(str`Shared ${name} with ${n} games.`, { id: 'backup-shared.few' }),
-        other: () => msg(str`Shared ${name} with ${n} games.`, { id: 'backup-shared.other' }),
-      })
-    : plural(games, {
-        one: () => msg(str`Saved ${name} with ${n} game to your downloads.`, { id: 'backup-saved.one' }),
-        few: () => msg(str`Saved ${name} with ${n} games to your downloads.`, { id: 'backup-saved.few' }),
-        other: () => msg(str`Saved ${name} with ${n} games to your downloads.`, { id: 'backup-saved.other' }),
-      });
 }
 
 /** Shares or downloads a backup of every game on the device. */

@@ -3,10 +3,11 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Face } from '../../rules/index.js';
-import { formatCount, formatPoints, plural } from '../text/format.js';
+import { formatPoints } from '../text/format.js';
 import { basics, buttons, lists } from '../app/theme.js';
 import { emit } from '../app/events.js';
 import { dieFace, dieFaceStyles } from './die-face.js';
+import { showAllHolds } from '../text/count-text.js';
 
 /** One legal hold as the list shows it. */
 export interface ExplainedHold {
@@ -31,16 +32,6 @@ function holdName(dice: readonly Face[]): string {
   const faces = dice.join(', ');
   return msg(str`Hold ${faces}:`, {
     desc: "Read by screen readers at the start of a hold's button, before its points",
-  });
-}
-
-/** "Show all 12 holds": unfolds a long list. */
-function showAll(count: number): string {
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`Show all ${n} hold`, { id: 'holds-show-all.one' }),
-    few: () => msg(str`Show all ${n} holds`, { id: 'holds-show-all.few' }),
-    other: () => msg(str`Show all ${n} holds`, { id: 'holds-show-all.other' }),
   });
 }
 
@@ -277,7 +268,7 @@ export class ZsHoldList extends LitElement {
     const folded = !this.unfolded && foldable;
     const more = foldable
       ? html`<button type="button" class="tile more" aria-expanded=${!folded ? 'true' : 'false'} @click=${this.toggle}>
-          ${folded ? showAll(this.holds.length) : msg('Show fewer holds')}
+          ${folded ? showAllHolds(this.holds.length) : msg('Show fewer holds')}
         </button>`
       : nothing;
     return { shown: folded ? this.holds.slice(0, FOLDED_ROWS) : this.holds, more };

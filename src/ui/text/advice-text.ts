@@ -1,8 +1,7 @@
 import { msg, str } from '@lit/localize';
 import type { BankOrRollAdvice, HoldAdvice, HoldChance, TakeOverAdvice, WinAdvice } from '../../advisor/index.js';
-import { applyEntry, bestPointsHold } from '../../game/index.js';
+import { applyEntry, bestPointsHold, chanceToZilch } from '../../game/index.js';
 import type { GameState } from '../../game/index.js';
-import { zilchChance } from '../../rules/index.js';
 import type { Face, StartOfTurn } from '../../rules/index.js';
 import type { Advice } from '../controllers/advice-controller.js';
 import { takeOverRiskLine, zilchRiskLine } from './play-text.js';
@@ -265,6 +264,6 @@ export function holdStepLine(
   }
   if (state.rules.variations.pyramiding)
     return msg(str`Keep ${keep} and roll ${dice} · or bank ${bankHold} now: ${banked}.`);
-  const chance = formatChance(zilchChance(state.rules, diceNext));
+  const chance = formatChance(chanceToZilch(state.rules, diceNext));
   return msg(str`Keep ${keep} and roll ${dice} (${chance} chance to zilch) · or bank ${bankHold} now: ${banked}.`);
 }

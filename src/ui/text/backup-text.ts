@@ -445,3 +445,30 @@ export function restoreSummary(report: RestoreReport, leftOut: readonly LeftOut[
   const rules = leftOut.flatMap((item) => (item.what === 'house-rules' ? [houseRulesLeftOut(item.problem)] : []));
   return [`${clauses.join('; ')}.`, ...settings, ...rules].join(' ');
 }
+
+/** "Saved zilch-backup-2026-11-20.json with 12 games to your downloads.": a backup sent off. */
+export function backupSent(result: 'shared' | 'downloaded', name: string, games: number): string {
+  const n = formatCount(games);
+  return result === 'shared'
+    ? plural(games, {
+        one: () => msg(str`Shared ${name} with ${n} game.`, { id: 'backup-shared.one' }),
+        few: () => msg(str`Shared ${name} with ${n} games.`, { id: 'backup-shared.few' }),
+        other: () => msg(str`Shared ${name} with ${n} games.`, { id: 'backup-shared.other' }),
+      })
+    : plural(games, {
+        one: () => msg(str`Saved ${name} with ${n} game to your downloads.`, { id: 'backup-saved.one' }),
+        few: () => msg(str`Saved ${name} with ${n} games to your downloads.`, { id: 'backup-saved.few' }),
+        other: () => msg(str`Saved ${name} with ${n} games to your downloads.`, { id: 'backup-saved.other' }),
+      });
+}
+
+/** "3 games on this device.", or that there are none yet. */
+export function gamesOnDevice(count: number): string {
+  if (count === 0) return msg('There are no games on this device yet.');
+  const n = formatCount(count);
+  return plural(count, {
+    one: () => msg(str`${n} game on this device.`, { id: 'backup-count.one' }),
+    few: () => msg(str`${n} games on this device.`, { id: 'backup-count.few' }),
+    other: () => msg(str`${n} games on this device.`, { id: 'backup-count.other' }),
+  });
+}

@@ -4,9 +4,8 @@
  * what the live region says after each action. Pure (no Lit, no DOM), so Node tests read them too.
  */
 import { msg, str } from '@lit/localize';
-import { legalHolds, RulesInputError, scoreHold, zilchChance } from '../../rules/index.js';
 import type { Face } from '../../rules/index.js';
-import { pyramidBase, thresholdFor, winNeed } from '../../game/index.js';
+import { bestHoldOfRoll, chanceToZilch, holdValue, thresholdFor, tieThrowPoints, winNeed } from '../../game/index.js';
 import type { ChallengeOffer, Entry, GameState, Standing, TurnRecord } from '../../game/index.js';
 import { diceWord, formatChance, formatCount, formatList, formatPoints, plural } from './format.js';
 import { isolatedName } from './names.js';
@@ -193,21 +192,6 @@ export function standingNote(
   return { shown: shown.join(' · '), spoken: spoken.join(', ') };
 }
 
-/** The dice of `selection` that cannot be part of any scoring combination within it. */
-export function nonScoringDice(state: GameState, selection: readonly Face[]): Face[] {
-  let best: readonly Face[] = [];
-  try {
-    for (const hold of legalHolds(state.rules, selection, pyramidBase(state))) {
-      if (hold.dice.length > best.length) best = hold.dice;
-    }
-  } catch (error) {
-    if (!(error instanceof RulesInputError)) throw error;
-  }
-  const rest = [...selection].sort((a, b) => a - b);
-  for (const face of best) rest.splice(rest.indexOf(face), 1);
-  return rest;
-}
-
 /** What holding `selection` from the last roll is worth, or why it cannot be held. */
 export function holdSummary(
   state: GameState,
@@ -217,16 +201,11 @@ export function holdSummary(
     const text = msg('Tap the dice to hold: at least one scoring die.');
     return { legal: false, text, points: 0, spoken: text };
   }
-  let points: number | null = null;
-  try {
-    points = scoreHold(state.rules, selection, pyramidBase(state));
-  } catch (error) {
-    if (!(error instanceof RulesInputError)) throw error;
-  }
+  const value = holdValue(state, selection);
+  const { points } = value;
   const sorted = [...selection].sort((a, b) => a - b);
-  if (points === null) {
-    const rest = nonScoringDice(state, selection);
-    const dice = rest.length > 0 ? rest : sorted;
+  if (!value.legal) {
+    const dice = value.nonScoring.length > 0 ? value.nonScoring : sorted;
     const faces = dice.join(', ');
     // The verb agrees with how many dice are named; the count itself is not said.
     const text = plural(dice.length, {
@@ -257,12 +236,6 @@ export function holdSummary(
     points,
     spoken: msg(str`Holding ${held}: ${worth}. Turn total ${total}, ${dice} left.`),
   };
-}
-
-/** The turn that ended with the last entry, or null when the last entry did not end a turn. */
-export function justEndedTurn(state: GameState): TurnRecord | null {
-  const last = state.turns.at(-1);
-  return last && last.endEntry === state.entryCount ? last : null;
 }
 
 /**
@@ -438,7 +411,7 @@ export function padHeading(state: GameState, named = false): string {
 export function zilchRiskLine(state: GameState, dice: number): string {
   if (state.rules.variations.pyramiding || dice < 1 || dice > state.rules.diceCount) return '';
   const rolling = diceWord(dice);
-  const chance = formatChance(zilchChance(state.rules, dice));
+  const chance = formatChance(chanceToZilch(state.rules, dice));
   return msg(str`Rolling ${rolling}: ${chance} chance to zilch.`);
 }
 
@@ -447,7 +420,7 @@ export function takeOverRiskLine(state: GameState): string {
   const offer = state.takeOverOffer;
   if (!offer || state.rules.variations.pyramiding) return '';
   const rolling = diceWord(offer.dice);
-  const chance = formatChance(zilchChance(state.rules, offer.dice));
+  const chance = formatChance(chanceToZilch(state.rules, offer.dice));
   const points = formatPoints(offer.points);
   return msg(str`Rolling ${rolling}: ${chance} chance to zilch and lose the ${points}.`);
 }
@@ -551,7 +524,7 @@ export function resultSentence(before: GameState, after: GameState, entries: rea
           sentences.push(msg(str`${name} rolls ${rolled}: missed, throw the last die once more.`));
         } else {
           sentences.push(msg(str`${name} rolls ${rolled}.`));
-          const best = legalHolds(after.rules, entry.dice, pyramidBase(after))[0];
+          const best = bestHoldOfRoll(after, entry.dice);
           if (best) {
             const hold = best.dice.join(', ');
             const points = formatPoints(best.points);
@@ -587,7 +560,7 @@ export function resultSentence(before: GameState, after: GameState, entries: rea
       case 'tie-throw': {
         // The flow scores a tie-break throw by its best hold.
         const thrower = nameOf(before, entry.player);
-        const points = formatPoints(legalHolds(before.rules, entry.dice)[0]?.points ?? 0);
+        const points = formatPoints(tieThrowPoints(before, entry.dice));
         sentences.push(msg(str`${thrower} throws ${points} in the tie-break.`));
         break;
       }

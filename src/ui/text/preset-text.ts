@@ -4,9 +4,9 @@
  * name the group gave them.
  */
 import { msg, str } from '@lit/localize';
-import { presetById } from '../../rules/index.js';
+import { shippedPreset } from '../../game/index.js';
 import type { PresetId, Ruleset } from '../../rules/index.js';
-import { formatCount, formatPoints } from './format.js';
+import { formatCount, formatPoints, plural } from './format.js';
 
 interface PresetWords {
   readonly name: () => string;
@@ -75,9 +75,8 @@ const WORDS: Readonly<Record<PresetId, PresetWords>> = {
 
 /** The words of a preset, when `rules` is one as the app ships it (same id and English name). */
 function presetWords(rules: Pick<Ruleset, 'id' | 'name'>): PresetWords | null {
-  const preset = presetById(rules.id);
-  if (!preset || preset.name !== rules.name) return null;
-  return WORDS[preset.id as PresetId];
+  const preset = shippedPreset(rules);
+  return preset ? WORDS[preset.id as PresetId] : null;
 }
 
 /** A rule set's name: a preset's in the language being spoken, any other as its players wrote it. */
@@ -88,8 +87,7 @@ export function presetName(rules: Pick<Ruleset, 'id' | 'name'>): string {
 /** A rule set's one-line description: a preset's in the language being spoken, any other as written. */
 export function presetDescription(rules: Pick<Ruleset, 'id' | 'name' | 'description'>): string {
   const words = presetWords(rules);
-  const preset = presetById(rules.id);
-  return words && preset?.description === rules.description ? words.description() : rules.description;
+  return words && shippedPreset(rules)?.description === rules.description ? words.description() : rules.description;
 }
 
 /** The name house rules start with until the group gives them one. */
@@ -104,4 +102,24 @@ export function houseRulesName(): string {
 export function houseRulesDescription(preset: Pick<Ruleset, 'id' | 'name'>): string {
   const name = presetName(preset);
   return msg(str`House rules based on ${name}.`, { id: 'house-rules.description' });
+}
+
+/** The house rules' line in the picker: what they are, or how many problems stop them being played. */
+export function houseRulesLine(problems: number): string {
+  if (problems === 0) return msg('Your group’s own rules: start from a preset and change what you play differently.');
+  const n = formatCount(problems);
+  return plural(problems, {
+    one: () =>
+      msg('Your group’s own rules, with a problem to fix below before you can play them.', {
+        id: 'house-rules-problems.one',
+      }),
+    few: () =>
+      msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, {
+        id: 'house-rules-problems.few',
+      }),
+    other: () =>
+      msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, {
+        id: 'house-rules-problems.other',
+      }),
+  });
 }

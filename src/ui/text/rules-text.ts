@@ -5,10 +5,11 @@
  * one message, so a translator sees it whole.
  */
 import { msg, str } from '@lit/localize';
-import { FACES } from '../../rules/index.js';
-import type { GameEnd, HotDice, OfAKindKind, Ruleset, StartOfTurn, TargetMode, Ties } from '../../rules/index.js';
+import type { Face, GameEnd, HotDice, OfAKindKind, Ruleset, StartOfTurn, TargetMode, Ties } from '../../rules/index.js';
 import { capitalised, countWord } from './combination-text.js';
 import { diceWord, formatPoints, plural } from './format.js';
+
+const FACES: readonly Face[] = [1, 2, 3, 4, 5, 6];
 
 const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) : '…');
 

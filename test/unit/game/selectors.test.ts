@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   appendTap,
+  bestHoldOfRoll,
   bestPointsHold,
+  chanceToZilch,
+  holdValue,
+  shippedPreset,
+  tieThrowPoints,
   rematchFirst,
   rematchSetup,
   tableMoment,
@@ -193,5 +198,35 @@ describe('moments the table feels', () => {
     ]);
     expect(won.phase).toBe('finished');
     expect(tableMoment(nearly, won)).toBe('win');
+  });
+});
+
+describe('what a hold is worth', () => {
+  const rolled = game('zilch-15k', [{ type: 'roll', dice: [1, 5, 5, 2, 3, 6] }]);
+
+  it('values a legal hold and names the dice of an illegal one that do not score', () => {
+    expect(holdValue(rolled, [1, 5, 5])).toEqual({ legal: true, points: 200, nonScoring: [] });
+    expect(holdValue(rolled, [1, 3, 2])).toEqual({ legal: false, points: 0, nonScoring: [2, 3] });
+    expect(holdValue(rolled, [6])).toEqual({ legal: false, points: 0, nonScoring: [6] });
+    expect(holdValue(rolled, [])).toEqual({ legal: false, points: 0, nonScoring: [] });
+  });
+
+  it('the best hold of a roll, a tie-break throw, a zilch', () => {
+    expect(bestHoldOfRoll(rolled, [1, 5, 5, 2, 3, 6])).toEqual({ dice: [1, 5, 5], points: 200 });
+    expect(bestHoldOfRoll(rolled, [2, 3, 4, 6, 2, 3])).toBeNull();
+    expect(tieThrowPoints(rolled, [1, 1, 1, 2, 3, 4])).toBe(1000);
+    expect(tieThrowPoints(rolled, [2, 3, 4, 6, 2, 3])).toBe(0);
+  });
+
+  it('the chance to zilch falls as more dice are thrown', () => {
+    const one = chanceToZilch(rolled.rules, 1);
+    expect(one).toBeCloseTo(4 / 6, 5);
+    expect(chanceToZilch(rolled.rules, 6)).toBeLessThan(one);
+  });
+
+  it('a preset is recognised only as shipped', () => {
+    expect(shippedPreset({ id: 'farkle', name: presetById('farkle').name })?.id).toBe('farkle');
+    expect(shippedPreset({ id: 'farkle', name: 'Our Farkle' })).toBeNull();
+    expect(shippedPreset({ id: 'house-1', name: 'House' })).toBeNull();
   });
 });

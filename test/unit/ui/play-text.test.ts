@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { presetById } from '../../../src/rules/index.js';
+import { holdValue, justEndedTurn } from '../../../src/game/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
 import {
   endedTurnBanner,
   gameOverText,
   holdSummary,
-  justEndedTurn,
   namesList,
   needLine,
-  nonScoringDice,
   padHeading,
   resultSentence,
   standing,
@@ -64,7 +63,7 @@ describe('needLine', () => {
   });
 });
 
-describe('holdSummary and nonScoringDice', () => {
+describe('holdSummary and holdValue', () => {
   const rolled = game('zilch-15k', [{ type: 'roll', dice: [1, 5, 5, 2, 3, 6] }]);
 
   it('values a legal selection and the dice left; the turn total is said, and shown once, in the status', () => {
@@ -77,7 +76,7 @@ describe('holdSummary and nonScoringDice', () => {
   });
 
   it('names the dice that do not score', () => {
-    expect(nonScoringDice(rolled, [1, 2, 3])).toEqual([2, 3]);
+    expect(holdValue(rolled, [1, 2, 3]).nonScoring).toEqual([2, 3]);
     const why = '2, 3 do not score: hold only dice that score.';
     expect(holdSummary(rolled, [1, 3, 2])).toEqual({ legal: false, points: 0, text: why, spoken: why });
     expect(holdSummary(rolled, [6]).text).toBe('6 does not score: hold only dice that score.');

@@ -1,5 +1,5 @@
 import { consume } from '@lit/context';
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { GameRow } from '../../../db/index.js';
@@ -9,23 +9,12 @@ import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { basics, buttons, notices } from '../../app/theme.js';
 import { backUpEverything } from '../../app/backup-action.js';
-import { formatCount, plural } from '../../text/format.js';
+import { gamesOnDevice } from '../../text/backup-text.js';
 
 /** The backup code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
 
 type Report = { readonly ok: boolean; readonly message: string } | null;
-
-/** "3 games on this device.", or that there are none yet. */
-function countLine(count: number): string {
-  if (count === 0) return msg('There are no games on this device yet.');
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`${n} game on this device.`, { id: 'backup-count.one' }),
-    few: () => msg(str`${n} games on this device.`, { id: 'backup-count.few' }),
-    other: () => msg(str`${n} games on this device.`, { id: 'backup-count.other' }),
-  });
-}
 
 /**
  * Backup and restore (`#/backup`): one JSON file with every game on the device, and a restore that
@@ -168,7 +157,7 @@ export class ZsBackupPage extends LitElement {
       <section aria-labelledby="backup-heading">
         <h3 id="backup-heading">${msg('Back up all games', { id: 'backup-page.back-up-heading', desc: 'Heading of the part of the page that makes a backup file' })}</h3>
         <p>${msg('One file with every game on this device, finished or not. Keep it somewhere safe, or send it to yourself.')}</p>
-        <p class="count">${count === undefined ? '' : countLine(count)}</p>
+        <p class="count">${count === undefined ? '' : gamesOnDevice(count)}</p>
         <button type="button" class="primary" ?disabled=${this.backingUp} @click=${this.onBackUp}>
           ${
             this.backingUp

@@ -4,7 +4,7 @@ import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchChance } from '../../../rules/index.js';
 import type { Face, Ruleset } from '../../../rules/index.js';
-import { diceWord, formatChance, formatCount, formatPoints, plural, splitParts } from '../../text/format.js';
+import { diceWord, formatChance, formatCount, formatPoints, splitParts } from '../../text/format.js';
 import { presetName } from '../../text/preset-text.js';
 import { rulesProblemText } from '../../text/rules-problem-text.js';
 import { explorerIntro } from '../../text/shell-text.js';
@@ -21,35 +21,9 @@ import '../../components/zs-preset-picker.js';
 import '../../components/zs-roll.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail, ZsPresetChangeDetail } from '../../app/events.js';
 import { currentLocale } from '../../locales/localize.js';
-
-/** "5 holds": how many legal holds the roll has. */
-function holdCount(count: number): string {
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`${n} hold`, { id: 'explorer.holds.one' }),
-    few: () => msg(str`${n} holds`, { id: 'explorer.holds.few' }),
-    other: () => msg(str`${n} holds`, { id: 'explorer.holds.other' }),
-  });
-}
-
-/** Why a die was not added: the roll already has every die of the rules. */
-function fullNotice(rules: Ruleset): string {
-  const name = presetName(rules);
-  const dice = diceWord(rules.diceCount);
-  return msg(str`${name} uses ${dice}: remove one first`);
-}
-
-/** Why the roll lost its last dice: the rules chosen have fewer. */
-function trimmedNotice(rules: Ruleset, extra: number): string {
-  const name = presetName(rules);
-  const dice = diceWord(rules.diceCount);
-  const n = formatCount(extra);
-  return plural(extra, {
-    one: () => msg(str`${name} uses ${dice}, so the last die was removed`, { id: 'explorer.trimmed.one' }),
-    few: () => msg(str`${name} uses ${dice}, so the last ${n} dice were removed`, { id: 'explorer.trimmed.few' }),
-    other: () => msg(str`${name} uses ${dice}, so the last ${n} dice were removed`, { id: 'explorer.trimmed.other' }),
-  });
-}
+import { holdCount } from '../../text/explorer-text.js';
+import { fullRollNotice } from '../../text/explorer-text.js';
+import { trimmedRollNotice } from '../../text/explorer-text.js';
 
 /**
  * The rules explorer: pick a rule set, tap in a roll, and see every legal hold with its points
@@ -360,8 +334,8 @@ export class ZsRulesExplorer extends LitElement {
   private addFace(face: Face) {
     const rules = this.rules;
     if (this.roll.length >= rules.diceCount) {
-      this.notice = () => fullNotice(rules);
-      this.announce(fullNotice(rules));
+      this.notice = () => fullRollNotice(rules);
+      this.announce(fullRollNotice(rules));
       return;
     }
     void this.setRoll([...this.roll, face]);
@@ -389,7 +363,7 @@ export class ZsRulesExplorer extends LitElement {
     if (!next) return;
     this.preset = next.id;
     const extra = this.roll.length - next.diceCount;
-    const notice = extra > 0 ? () => trimmedNotice(next, extra) : null;
+    const notice = extra > 0 ? () => trimmedRollNotice(next, extra) : null;
     const name = presetName(next);
     const dice = diceWord(next.diceCount);
     void this.setRoll(

@@ -2,7 +2,7 @@ import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameRow } from '../../../db/index.js';
-import { formatCount, formatList, formatPoints, plural } from '../../text/format.js';
+import { formatCount, formatList, formatPoints } from '../../text/format.js';
 import { formatLastPlayed, formatMoment } from '../../text/last-played.js';
 import { isolatedName, shownName } from '../../text/names.js';
 import { routeHash } from '../../app/router.js';
@@ -10,6 +10,7 @@ import { logDamageText } from '../../text/storage-text.js';
 import { basics, timestamps } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 import { presetName } from '../../text/preset-text.js';
+import { roundsWord } from '../../text/count-text.js';
 
 const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
@@ -227,16 +228,6 @@ export class ZsGameCard extends LitElement {
     if (!this.game) return;
     emit(this, 'zs-game-delete', { id: this.game.id });
   }
-}
-
-/** "1 round", "12 rounds": how long a finished game lasted. */
-function roundsWord(count: number): string {
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`${n} round`, { id: 'game-card-rounds.one' }),
-    few: () => msg(str`${n} rounds`, { id: 'game-card-rounds.few' }),
-    other: () => msg(str`${n} rounds`, { id: 'game-card-rounds.other' }),
-  });
 }
 
 /** The delete button's name: "Delete the game of Ana, Ben". */

@@ -15,13 +15,13 @@ import { basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro 
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
-import { formatCount, plural } from '../../text/format.js';
 import { notBroughtBack } from '../../text/recovery-text.js';
 import './zs-recovery-banner.js';
 import { howToUse } from '../../app/how-to-use.js';
 import './zs-how-to-use.js';
 import type { ZsHowToUse } from './zs-how-to-use.js';
 import type { ZsGameDeleteDetail } from '../../app/events.js';
+import { showingGames } from '../../text/count-text.js';
 
 const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
@@ -32,17 +32,6 @@ const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="tr
  * first screen reads and draws them in a few milliseconds on a phone holding 10,000 games.
  */
 export const GAMES_PAGE_SIZE = 20;
-
-/** "Showing 20 of 45 games.": how much of the list a page shows. */
-function showingCount(listed: number, total: number): string {
-  const shown = formatCount(listed);
-  const all = formatCount(total);
-  return plural(total, {
-    one: () => msg(str`Showing ${shown} of ${all} games.`, { id: 'games-showing.one' }),
-    few: () => msg(str`Showing ${shown} of ${all} games.`, { id: 'games-showing.few' }),
-    other: () => msg(str`Showing ${shown} of ${all} games.`, { id: 'games-showing.other' }),
-  });
-}
 
 /** What the list shows: the newest `shown` games (those being played first) and how many there are. */
 interface GamesPageView {
@@ -322,7 +311,7 @@ export class ZsGamesPage extends LitElement {
     const more =
       listed < total
         ? html`<div class="more">
-            <p class="count" id="games-count">${showingCount(listed, total)}</p>
+            <p class="count" id="games-count">${showingGames(listed, total)}</p>
             <button type="button" class="show-more soft" aria-describedby="games-count" @click=${this.onShowMore}>${msg('Show more games')}</button>
           </div>`
         : nothing;

@@ -7,7 +7,7 @@ import { MAX_NAME_LENGTH, normalisePlayerName, samePlayerName, setupProblem } fr
 import type { GameSetup } from '../../../game/index.js';
 import { presetById, presets, validateRuleset } from '../../../rules/index.js';
 import type { Ruleset } from '../../../rules/index.js';
-import { diceWord, formatCount, plural } from '../../text/format.js';
+import { diceWord } from '../../text/format.js';
 import { isolatedName } from '../../text/names.js';
 import { ledgerRefusalText, setupProblemText } from '../../text/refusal-text.js';
 import { errorText } from '../../text/storage-text.js';
@@ -23,6 +23,7 @@ import '../../components/zs-preset-picker.js';
 import './zs-rules-editor.js';
 import type { ZsPlayersChangeDetail, ZsPresetChangeDetail, ZsRulesChangeDetail } from '../../app/events.js';
 import { houseRulesDescription, houseRulesName } from '../../text/preset-text.js';
+import { houseRulesLine } from '../../text/preset-text.js';
 
 /**
  * Decision: a first visit starts from Farkle, the best-known game; after
@@ -71,26 +72,6 @@ function withoutEmptyNumbers(rules: Ruleset): Ruleset {
     },
     end: { ...rules.end, target: number(rules.end.target) },
   };
-}
-
-/** The house rules' line in the picker: what they are, or how many problems stop them being played. */
-function houseDescription(problems: number): string {
-  if (problems === 0) return msg('Your group’s own rules: start from a preset and change what you play differently.');
-  const n = formatCount(problems);
-  return plural(problems, {
-    one: () =>
-      msg('Your group’s own rules, with a problem to fix below before you can play them.', {
-        id: 'house-rules-problems.one',
-      }),
-    few: () =>
-      msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, {
-        id: 'house-rules-problems.few',
-      }),
-    other: () =>
-      msg(str`Your group’s own rules, with ${n} problems to fix below before you can play them.`, {
-        id: 'house-rules-problems.other',
-      }),
-  });
 }
 
 /**
@@ -315,7 +296,7 @@ export class ZsNewGamePage extends LitElement {
         id: 'new-game.house-rules',
         desc: 'The choice in the rules picker that opens the editor of the group’s own rules',
       }),
-      description: houseDescription(houseProblems),
+      description: houseRulesLine(houseProblems),
     };
     const firstPlayerHint =
       throwOffRules && this.throwOff

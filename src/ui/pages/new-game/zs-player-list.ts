@@ -4,9 +4,10 @@ import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, samePlayerName } from '../../../game/index.js';
 import { isolatedName } from '../../text/names.js';
-import { formatCount, plural } from '../../text/format.js';
+import { formatCount } from '../../text/format.js';
 import { basics, buttons, fields, lists } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
+import { tooManyPlayers } from '../../text/count-text.js';
 
 const icon = (path: string) =>
   svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} fill="none" stroke="currentColor" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round" /></svg>`;
@@ -25,16 +26,6 @@ function rowLabels(name: string | null, seat: number) {
   return name === null
     ? { up: msg(str`Move player ${n} up`), down: msg(str`Move player ${n} down`), remove: msg(str`Remove player ${n}`) }
     : { up: msg(str`Move ${name} up`), down: msg(str`Move ${name} down`), remove: msg(str`Remove ${name}`) };
-}
-
-/** "A game has at most 12 players.": why a name was not added. */
-function tooManyPlayers(): string {
-  const n = formatCount(MAX_PLAYERS);
-  return plural(MAX_PLAYERS, {
-    one: () => msg(str`A game has at most ${n} player.`, { id: 'players-at-most.one' }),
-    few: () => msg(str`A game has at most ${n} players.`, { id: 'players-at-most.few' }),
-    other: () => msg(str`A game has at most ${n} players.`, { id: 'players-at-most.other' }),
-  });
 }
 
 /**
@@ -320,7 +311,7 @@ export class ZsPlayerList extends LitElement {
     if (name === '') this.addProblem = msg('Type a name first.');
     else if (this.players.some((player) => samePlayerName(player, name)))
       this.addProblem = msg(str`${shown} is playing already.`);
-    else if (this.players.length >= MAX_PLAYERS) this.addProblem = tooManyPlayers();
+    else if (this.players.length >= MAX_PLAYERS) this.addProblem = tooManyPlayers(MAX_PLAYERS);
     else {
       this.change([...this.players, name]);
       const seat = formatCount(this.players.length);

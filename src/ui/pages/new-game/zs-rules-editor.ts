@@ -24,7 +24,7 @@ import { emit } from '../../app/events.js';
 import { basics, buttons, fields } from '../../app/theme.js';
 import '../../components/zs-die.js';
 import { capitalised, countWord } from '../../text/combination-text.js';
-import { diceWord, formatCount, formatPoints, openingFact, plural, winFact } from '../../text/format.js';
+import { diceWord, formatCount, formatPoints, openingFact, winFact } from '../../text/format.js';
 import { houseRulesDescription, houseRulesName, presetName } from '../../text/preset-text.js';
 import { rulesProblemText } from '../../text/rules-problem-text.js';
 import { OF_A_KIND_CHOICES, ofAKindHint, ofAKindWords, straightHint } from '../../text/rules-text.js';
@@ -33,28 +33,10 @@ import { CHALLENGE_ROWS, RULE_ROWS, STREAK_ROWS, sectionOf, textOf } from './rul
 import type { RuleRow, Section } from './rule-rows.js';
 import { rulesEditorStyles } from './zs-rules-editor.styles.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { problemCount } from '../../text/count-text.js';
+import { straightCount } from '../../text/count-text.js';
 
 const shown = (value: number) => (Number.isFinite(value) ? formatPoints(value) : '…');
-
-/** "1 problem", "3 problems": a section's count of problems. */
-function problemCount(count: number): string {
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`${n} problem`, { id: 'rules-editor.problems.one' }),
-    few: () => msg(str`${n} problems`, { id: 'rules-editor.problems.few' }),
-    other: () => msg(str`${n} problems`, { id: 'rules-editor.problems.other' }),
-  });
-}
-
-/** "1 straight", "3 straights": in the scoring section's summary. */
-function straightCount(count: number): string {
-  const n = formatCount(count);
-  return plural(count, {
-    one: () => msg(str`${n} straight`, { id: 'rules-editor.straights.one' }),
-    few: () => msg(str`${n} straights`, { id: 'rules-editor.straights.few' }),
-    other: () => msg(str`${n} straights`, { id: 'rules-editor.straights.other' }),
-  });
-}
 
 /** "Four of a kind: ×": the box of a multiple of the triple. */
 function timesLabel(count: string): string {

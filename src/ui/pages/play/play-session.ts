@@ -5,6 +5,7 @@ import {
   applyEntry,
   bestPointsHold,
   heldFlags,
+  holdValue,
   tableMoment,
   needsStartChoice,
   padCapacity,
@@ -603,9 +604,8 @@ export class PlaySession {
    * selection is not a legal hold. The page's own words name the dice that do not score.
    */
   private holdEntry(state: GameState, near: Near, dice: readonly Face[] = this.selectedDice(state)): Entry | null {
-    const summary = holdSummary(state, dice);
-    if (!summary.legal) {
-      this.refuse(near, summary.text);
+    if (!holdValue(state, dice).legal) {
+      this.refuse(near, holdSummary(state, dice).text);
       return null;
     }
     return { type: 'hold', dice };

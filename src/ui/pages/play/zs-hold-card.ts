@@ -1,4 +1,4 @@
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { html, nothing } from 'lit';
 import { customElement, property, query } from 'lit/decorators.js';
 import type { HoldAdvice } from '../../../advisor/index.js';
@@ -8,34 +8,13 @@ import { pyramidBase } from '../../../game/index.js';
 import type { GameState } from '../../../game/index.js';
 import { basics, cards, notices } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
-import { formatCount, plural, splitParts } from '../../text/format.js';
+import { splitParts } from '../../text/format.js';
 import { holdSummary } from '../../text/play-text.js';
 import type { ZsHoldPicker } from './zs-hold-picker.js';
 import './zs-hold-picker.js';
 import { PlayCard } from './play-card.js';
 import { playCardStyles } from './zs-play-page.styles.js';
-
-/** "6 rolled": how many dice the roll has, beside the card's heading. */
-function rolled(count: number): string {
-  const n = formatCount(count);
-  return plural(count, {
-    one: () =>
-      msg(str`${n} rolled`, {
-        id: 'hold-card.rolled.one',
-        desc: 'How many dice were rolled, beside "Choose the dice to hold"',
-      }),
-    few: () =>
-      msg(str`${n} rolled`, {
-        id: 'hold-card.rolled.few',
-        desc: 'How many dice were rolled (the plural for 2 to 4 where a language has one)',
-      }),
-    other: () =>
-      msg(str`${n} rolled`, {
-        id: 'hold-card.rolled.other',
-        desc: 'How many dice were rolled, beside "Choose the dice to hold"',
-      }),
-  });
-}
+import { diceRolled } from '../../text/count-text.js';
 
 /**
  * The card where the dice to hold are chosen: the roll, the legal holds best first, what the
@@ -83,7 +62,7 @@ export class ZsHoldCard extends PlayCard {
     return html`<section class="card" aria-labelledby="hold-heading">
       <div class="card-heading">
         <h3 id="hold-heading">${msg('Choose the dice to hold')}</h3>
-        <span class="count">${rolled(roll.length)}</span>
+        <span class="count">${diceRolled(roll.length)}</span>
       </div>
       <zs-hold-picker .roll=${roll} .held=${this.held} .holds=${holds} summary=${summary.text} ?legal=${summary.legal} advice=${this.advice}></zs-hold-picker>
       ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}

@@ -8,6 +8,7 @@ import {
   bestPointsHold,
   challengeOffer,
   diceAfterHold,
+  justEndedTurn,
   needsStartChoice,
   rematchSetup,
   standings,
@@ -40,7 +41,7 @@ import { LaterPart } from '../../controllers/later-part.js';
 import { WakeLockController } from '../../controllers/wake-lock-controller.js';
 import { advisedAction, decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
-import { challengeLabel, holdSummary, justEndedTurn, needLine, turnBanners } from '../../text/play-text.js';
+import { challengeLabel, holdSummary, needLine, turnBanners } from '../../text/play-text.js';
 import { isolatedName } from '../../text/names.js';
 import { ledgerRefusalText } from '../../text/refusal-text.js';
 import { errorText } from '../../text/storage-text.js';

@@ -5,7 +5,7 @@ import { customElement, property, query, state } from 'lit/decorators.js';
 import { applyEntry } from '../../../game/index.js';
 import type { Entry, GameState } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
-import { diceWord, formatCount, plural } from '../../text/format.js';
+import { diceWord, formatCount } from '../../text/format.js';
 import { isolatedName, joinNames, shownName } from '../../text/names.js';
 import { refusalText } from '../../text/refusal-text.js';
 import { basics, buttons, cards, fields, lists, notices } from '../../app/theme.js';
@@ -16,24 +16,7 @@ import '../../components/zs-roll.js';
 import { emit } from '../../app/events.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-
-/** "23 pips": the pips of a throw. */
-function pipsWord(pips: number): string {
-  const n = formatCount(pips);
-  return plural(pips, {
-    one: () =>
-      msg(str`${n} pips`, {
-        id: 'throw-off.pips.one',
-        desc: 'The pips of a throw-off throw, the singular form ("1 pip")',
-      }),
-    few: () =>
-      msg(str`${n} pips`, {
-        id: 'throw-off.pips.few',
-        desc: 'The pips of a throw-off throw (the plural for 2 to 4 where a language has one)',
-      }),
-    other: () => msg(str`${n} pips`, { id: 'throw-off.pips.other', desc: 'The pips of a throw-off throw' }),
-  });
-}
+import { pipsWord } from '../../text/count-text.js';
 
 /**
  * The throw-off for the first player (10-dice Zilch): each player in turn throws all the dice and

@@ -1,30 +1,16 @@
 import { localized, msg, str } from '@lit/localize';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { diceWord, formatCount, formatPoints, plural } from '../../text/format.js';
+import { diceWord, formatCount, formatPoints } from '../../text/format.js';
 import { basics, cards, lists } from '../../app/theme.js';
 import { joinNames, shownName } from '../../text/names.js';
+import { tieBreakPoints } from '../../text/count-text.js';
 
 /** A tied leader and their throw so far. */
 export interface TieContender {
   readonly name: string;
   /** The points of their throw this round; null until they have thrown. */
   readonly result: number | null;
-}
-
-/** "450 points": a contender's throw. */
-function throwPoints(points: number): string {
-  const n = formatPoints(points);
-  return plural(points, {
-    one: () => msg(str`${n} point`, { id: 'tie-break.points.one', desc: "The points of a player's tie-break throw" }),
-    few: () =>
-      msg(str`${n} points`, {
-        id: 'tie-break.points.few',
-        desc: "The points of a player's tie-break throw (the plural for 2 to 4 where a language has one)",
-      }),
-    other: () =>
-      msg(str`${n} points`, { id: 'tie-break.points.other', desc: "The points of a player's tie-break throw" }),
-  });
 }
 
 /**
@@ -115,7 +101,7 @@ export class ZsTieBreak extends LitElement {
           (contender, index) => html`<li class=${index === this.current ? 'up' : ''}>
             <bdi>${shownName(contender.name)}</bdi>
             <span class="result">
-              ${contender.result === null ? (index === this.current ? msg('throwing now') : msg('to throw', { desc: 'A tied player who has not thrown yet in this round of the tie-break' })) : throwPoints(contender.result)}
+              ${contender.result === null ? (index === this.current ? msg('throwing now') : msg('to throw', { desc: 'A tied player who has not thrown yet in this round of the tie-break' })) : tieBreakPoints(contender.result)}
             </span>
           </li>`,
         )}
