@@ -112,6 +112,19 @@ export class MemoryLedger implements SessionLedger {
     return this.change(id, expectedSeq, (current) => appendTap(current, entries), options);
   }
 
+  /** A new game, under the next free id ('game-2', 'game-3', …). */
+  async createGame(setup: GameSetup): Promise<LedgerOutcome> {
+    await this.gate?.promise;
+    if (this.failNext) {
+      const error = this.failNext;
+      this.failNext = null;
+      throw error;
+    }
+    let n = 2;
+    while (this.games.has(`game-${n}`)) n++;
+    return { ok: true, game: this.create(setup, [], `game-${n}`) };
+  }
+
   undoTap(id: string, expectedSeq: number): Promise<LedgerOutcome> {
     return this.change(id, expectedSeq, undoTap);
   }

@@ -1,6 +1,6 @@
 import { msg } from '@lit/localize';
 import type { DamagedGame, GameView, LedgerOutcome, LedgerRefusal, LoadedGame, WriteOptions } from '../../db/index.js';
-import type { Entry } from '../../game/index.js';
+import type { Entry, GameSetup } from '../../game/index.js';
 import { ledgerRefusalText } from '../text/refusal-text.js';
 import { errorText } from '../text/storage-text.js';
 
@@ -36,6 +36,7 @@ export interface SessionLedger {
   redoTap(id: string, expectedSeq: number): Promise<LedgerOutcome>;
   correctTurnTotal(id: string, expectedSeq: number, turnIndex: number, points: number): Promise<LedgerOutcome>;
   restoreLog(id: string, expectedSeq: number, earlier: Pick<LoadedGame, 'log' | 'sameTap'>): Promise<LedgerOutcome>;
+  createGame(setup: GameSetup): Promise<LedgerOutcome>;
   saveDraft(gameId: string, draft: unknown): Promise<void>;
   loadDraft(gameId: string): Promise<unknown>;
   keepDraft(gameId: string, draft: unknown): Promise<boolean>;

@@ -310,4 +310,51 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(play.refusal?.message).toMatch(/2/);
     expect(ledger.get('game').log.entries).toEqual(entries);
   });
+
+  it('hands the screen its input: the game drawn, the dice tapped in, the hold and what was said', async () => {
+    ledger.create(farkle(), [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }]);
+    const play = await session(ledger, dev.ports);
+    play.setHeld([true, true, false, false, false, false]);
+    const input = play.input(() => null);
+    expect(input).toMatchObject({
+      gameId: 'game',
+      totalMode: false,
+      held: [true, true, false, false, false, false],
+      bankDice: [1, 5],
+      tapped: 0,
+      canRedo: false,
+      refusal: null,
+      rematchProblem: '',
+    });
+    expect(input?.state.turn.lastRoll).toEqual([1, 5, 2, 3, 4, 6]);
+    expect(input?.said).toBe(dev.said.at(-1));
+    expect(input?.said).toMatch(/^Holding 1, 5/);
+  });
+
+  it('Play again makes the new game through the ledger, once however often it is tapped, and says who starts', async () => {
+    ledger.create(farkle(), [
+      { type: 'total', points: 10000 },
+      { type: 'total', points: 50 },
+    ]);
+    const play = await session(ledger, dev.ports);
+    expect(play.shown()?.phase).toBe('finished');
+    const [first, second] = [play.rematch('next'), play.rematch('next')];
+    expect(await second, 'a second tap while the first is out starts nothing').toBe(null);
+    expect(await first).toBe('game-2');
+    expect(ledger.get('game-2').state.players.map((p) => p.name)).toEqual(['Ben', 'Ana']);
+    expect(dev.said.at(-1)).toBe('New game: Ben, Ana. Ben starts.');
+    expect(play.rematchProblem).toBe('');
+  });
+
+  it('Play again that cannot be stored says why and can be tapped again', async () => {
+    ledger.create(farkle(), [
+      { type: 'total', points: 10000 },
+      { type: 'total', points: 50 },
+    ]);
+    const play = await session(ledger, dev.ports);
+    ledger.failNext = new DiskFull();
+    expect(await play.rematch('next')).toBe(null);
+    expect(play.rematchProblem).toMatch(/^The new game was not started: /);
+    expect(await play.rematch('last-place')).toBe('game-2');
+  });
 });

@@ -9,11 +9,12 @@ import {
   tableMoment,
   needsStartChoice,
   padCapacity,
+  rematchSetup,
   sameData,
   sameRollToEnter,
   undoneEntries,
 } from '../../../game/index.js';
-import type { Entry, GameLog, GameState, TableMoment } from '../../../game/index.js';
+import type { Entry, GameLog, GameState, RematchStart, TableMoment } from '../../../game/index.js';
 import { FACES } from '../../../rules/index.js';
 import type { Face } from '../../../rules/index.js';
 import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
@@ -33,21 +34,14 @@ import {
   standing,
 } from '../../text/play-text.js';
 import { revertSentence, tapPhrase } from '../../text/undo-text.js';
-import { refusalText } from '../../text/refusal-text.js';
+import { selectedDice } from './play-view.js';
+import type { PadView, PlayInput, ShownRefusal, UnsentRoll } from './play-view.js';
+import type { Advice } from '../../controllers/advice-controller.js';
+import { ledgerRefusalText, refusalText } from '../../text/refusal-text.js';
+import { errorText } from '../../text/storage-text.js';
 
 export type { Near } from './pending-taps.js';
-
-export interface ShownRefusal {
-  readonly near: Near;
-  readonly message: string;
-}
-
-/** What the pad shows: its heading, the dice on it and how many it takes. */
-export interface PadView {
-  readonly heading: string;
-  readonly dice: readonly Face[];
-  readonly capacity: number;
-}
+export type { PadView, ShownRefusal } from './play-view.js';
 
 const entriesInForce = new WeakMap<GameLog, readonly Entry[]>(); // a stored log's, worked out once
 /** Added to a failure's message when taps queued behind it were dropped. */
@@ -93,6 +87,10 @@ export class PlaySession {
   totalMode = false;
   /** Actions queued behind a failed write were dropped: the message about the failure says so. */
   droppedAfterFailure = false;
+  /** The last sentence said in the live region. */
+  said = '';
+  /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
+  rematchProblem: string | null = '';
   /** A complete roll whose write failed, still on the pad: the pad offers to send it again. */
   failedRoll: { readonly at: number; readonly dice: readonly Face[] } | null = null;
 
@@ -298,7 +296,7 @@ export class PlaySession {
   }
 
   selectedDice(state: GameState): Face[] {
-    return (state.turn.lastRoll ?? []).filter((_face, index) => this.held[index] === true);
+    return selectedDice(state, this.held);
   }
 
   /**
@@ -357,7 +355,7 @@ export class PlaySession {
    * after an Undo, or after a failed write the page was reloaded since: without the offer the only
    * way to send them would be to tap a die away and in again. Waiting dice never go by themselves.
    */
-  unsentRoll(shown: GameState): { readonly dice: readonly Face[]; readonly again: boolean } | null {
+  unsentRoll(shown: GameState): UnsentRoll | null {
     const draft = this.draft;
     if (!draft.waiting || draft.at !== shown.entryCount || this.busy) return null;
     if (draft.dice.length === 0 || draft.dice.length !== this.capacity(shown)) return null;
@@ -368,6 +366,32 @@ export class PlaySession {
       failed.dice.length === draft.dice.length &&
       failed.dice.every((face, i) => face === draft.dice[i]);
     return { dice: draft.dice, again };
+  }
+
+  /**
+   * What the screen is drawn from (see play-view.ts), with `advice`, the advisor's answers about the
+   * game drawn; null until the game is loaded.
+   */
+  input(advice: (state: GameState) => Advice | null): PlayInput | null {
+    const state = this.drawn();
+    if (!state) return null;
+    const log = this.game.game?.log;
+    return {
+      gameId: this.gameId,
+      state,
+      entries: this.storedEntries(),
+      canRedo: log ? log.head < log.entries.length : false,
+      totalMode: this.totalMode,
+      held: this.held,
+      bankDice: state.phase === 'turn' && state.turn.phase === 'hold' && !this.totalMode ? this.bankDice(state) : [],
+      tapped: this.draft.dice.length,
+      pad: this.padView(state),
+      unsent: this.unsentRoll(state),
+      refusal: this.refusal,
+      advice: advice(state),
+      rematchProblem: this.rematchProblem,
+      said: this.said,
+    };
   }
 
   // ---------------------------------------------------------------- writing
@@ -427,7 +451,7 @@ export class PlaySession {
   private written(action: PendingAction, result: ActionResult) {
     this.pending.remove(action);
     if (result.ok) {
-      this.ports.announce(resultSentence(result.before.state, result.game.state, action.entries));
+      this.say(resultSentence(result.before.state, result.game.state, action.entries));
       const moment = tableMoment(result.before.state, result.game.state);
       if (moment) this.ports.moment(moment);
     } else if (result.code === 'dropped') {
@@ -456,12 +480,18 @@ export class PlaySession {
     this.droppedAfterFailure = true;
     const note = droppedNote();
     if (this.refusal) this.refusal = { ...this.refusal, message: `${this.refusal.message} ${note}` };
-    this.ports.announce(note);
+    this.say(note);
+  }
+
+  /** Says `message` in the live region, and keeps it as what was said last. */
+  private say(message: string): void {
+    this.said = message;
+    this.ports.announce(message);
   }
 
   refuse(near: Near, message: string): void {
     this.refusal = { near, message };
-    this.ports.announce(message);
+    this.say(message);
     this.changed();
   }
 
@@ -577,7 +607,7 @@ export class PlaySession {
         near: 'page',
         message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note,
       };
-      this.ports.announce(note);
+      this.say(note);
     }
   }
 
@@ -589,7 +619,7 @@ export class PlaySession {
     this.held = held;
     this.refusal = null;
     const state = this.drawn();
-    if (state) this.ports.announce(holdSummary(state, this.selectedDice(state)).spoken);
+    if (state) this.say(holdSummary(state, this.selectedDice(state)).spoken);
     this.changed();
   }
 
@@ -634,7 +664,7 @@ export class PlaySession {
       return undefined;
     }
     // Said only when nothing is still being written: the standing is the stored game's.
-    if (state.entryCount === this.shown()?.entryCount) this.ports.announce(standing(state));
+    if (state.entryCount === this.shown()?.entryCount) this.say(standing(state));
     return 'pad';
   }
 
@@ -675,10 +705,42 @@ export class PlaySession {
     this.totalMode = !this.totalMode;
     this.refusal = null;
     this.ports.prefs.write(totalModeKey(this.gameId), this.totalMode ? '1' : null);
-    this.ports.announce(
-      this.totalMode ? msg("Total mode: type the turn's points.") : msg('Dice mode: tap in each roll.'),
-    );
+    this.say(this.totalMode ? msg("Total mode: type the turn's points.") : msg('Dice mode: tap in each roll.'));
     this.changed();
+  }
+
+  /**
+   * "Play again": a new game with the same players and rules, turned so that `start` says who
+   * starts. Returns the new game's id once it is stored; null when it was not (`rematchProblem` says
+   * why) or one is being made already (a second tap does not start a second game).
+   */
+  async rematch(start: RematchStart): Promise<string | null> {
+    const state = this.shown();
+    if (!state || this.rematchProblem === null) return null;
+    this.rematchProblem = null;
+    this.changed();
+    try {
+      const setup = rematchSetup(state, start);
+      const ledger = await this.game.ledger();
+      if (!ledger) return null;
+      const outcome = await ledger.createGame(setup);
+      if (!outcome.ok) {
+        const why = ledgerRefusalText(outcome.refusal);
+        this.rematchProblem = msg(str`The new game was not started: ${why}`);
+        return null;
+      }
+      this.rematchProblem = '';
+      const players = setup.players.map(isolatedName).join(', ');
+      const first = isolatedName(setup.players[0] ?? '');
+      this.say(msg(str`New game: ${players}. ${first} starts.`));
+      return outcome.game.row.id;
+    } catch (error) {
+      const why = errorText(error, String(error));
+      this.rematchProblem = msg(str`The new game was not started: ${why}`);
+      return null;
+    } finally {
+      this.changed();
+    }
   }
 
   // ---------------------------------------------------------------- undo and redo
@@ -734,6 +796,6 @@ export class PlaySession {
       this.heldByPlayer = true; // the undone hold comes back as the player had it
       this.held = heldFlags(state.turn.lastRoll, first.dice);
     }
-    this.ports.announce(`${revertSentence(direction, without.state, withTap.state, tap)} ${standing(state)}`);
+    this.say(`${revertSentence(direction, without.state, withTap.state, tap)} ${standing(state)}`);
   }
 }

@@ -6,29 +6,8 @@ import type { ZsPlaySwitchDetail } from '../../app/events.js';
 import { basics, buttons } from '../../app/theme.js';
 import type { Ruleset } from '../../../rules/index.js';
 import { formatCount } from '../../text/format.js';
+import { switchLabel } from '../../text/switch-text.js';
 import './zs-rules-sheet.js';
-
-/** A switch's name, as on its chip and in what is said when it flips ("Sound: on."). */
-export function switchLabel(which: ZsPlaySwitchDetail['which']): string {
-  switch (which) {
-    case 'total':
-      return msg('Total mode', { desc: "Switch: type each turn's points instead of tapping in the dice" });
-    case 'advice':
-      return msg('Advice', { desc: "Switch: show the advisor's advice" });
-    case 'goal':
-      return msg('Play to win', {
-        desc: 'Switch: the advice aims at winning the game rather than at points this turn',
-      });
-    case 'shortcuts':
-      return msg('Key shortcuts', { desc: 'Switch: single-key keyboard shortcuts' });
-    case 'screen':
-      return msg('Keep screen on', { desc: "Switch: keep the phone's screen from dimming" });
-    case 'vibrate':
-      return msg('Vibrate', { desc: 'Switch: the phone vibrates at a bank, a zilch, hot dice and a win' });
-    case 'sound':
-      return msg('Sound', { desc: 'Switch: a short sound at a bank, a zilch, hot dice and a win' });
-  }
-}
 
 /**
  * The play page's switches, in one row of chips: Total mode, Advice (when the advisor is there),
