@@ -11,7 +11,8 @@
  *   reaches (the same tied leaders threw those dice); one that no longer is (there is no tie, or
  *   not with that player, or that player has thrown in this round already) is dropped.
  */
-import { advance, initialState } from './flow.js';
+import { advance } from './flow.js';
+import { initialState } from './setup.js';
 import type { Entry } from './entries.js';
 import { activeEntries, CorruptLogError, stateOf } from './game.js';
 import type { GameLog, Outcome } from './game.js';

@@ -1,5 +1,6 @@
 import type { Entry, GameSetup } from './entries.js';
-import { advance, cloneState, initialState, setupProblem } from './flow.js';
+import { advance } from './flow.js';
+import { cloneState, initialState, setupProblem } from './setup.js';
 import type { GameState, Refusal } from './state.js';
 
 export type Outcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly refusal: Refusal };

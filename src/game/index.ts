@@ -22,20 +22,10 @@ export type {
   TurnRecord,
   TurnState,
 } from './state.js';
-export {
-  advance,
-  bankMinimum,
-  bankRefusal,
-  cloneState,
-  initialState,
-  MAX_NAME_LENGTH,
-  MAX_PLAYERS,
-  normalisePlayerName,
-  playerNameKey,
-  samePlayerName,
-  setupProblem,
-  thresholdFor,
-} from './flow.js';
+export { advance } from './flow.js';
+export { cloneState, initialState, MAX_PLAYERS, setupProblem } from './setup.js';
+export { MAX_NAME_LENGTH, normalisePlayerName, playerNameKey, samePlayerName } from './names.js';
+export { bankMinimum, bankRefusal, thresholdFor } from './banking.js';
 export { act, activeEntries, applyEntry, CorruptLogError, newGameLog, redo, replay, stateOf, undo } from './game.js';
 export type { GameLog, Outcome } from './game.js';
 export { changesTheEnd, correctTurn, correctTurnTotal, standingOf } from './correction.js';

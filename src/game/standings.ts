@@ -1,6 +1,7 @@
 import { legalHolds } from '../rules/index.js';
 import type { Face } from '../rules/index.js';
-import { meetsTarget, thresholdFor } from './flow.js';
+import { thresholdFor } from './banking.js';
+import { meetsTarget } from './end-of-turn.js';
 import type { GameState } from './state.js';
 
 /** One player in the standings, in numbers: the UI puts them into words. */

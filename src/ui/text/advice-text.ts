@@ -4,7 +4,7 @@ import { applyEntry, bestPointsHold, chanceToZilch } from '../../game/index.js';
 import type { GameState } from '../../game/index.js';
 import type { Face, StartOfTurn } from '../../rules/index.js';
 import type { Advice } from '../controllers/advice-controller.js';
-import { takeOverRiskLine, zilchRiskLine } from './play-text.js';
+import { takeOverRiskLine, zilchRiskLine } from './status-text.js';
 import { diceWord, formatChance, formatCount, formatPoints } from './format.js';
 
 /** "≈ 403": expected values are read at the table as whole points. */

@@ -6,7 +6,7 @@
 import { msg, str } from '@lit/localize';
 import type { CorrectionEffects, GameState } from '../../game/index.js';
 import { formatCount, formatList, formatPoints, plural } from './format.js';
-import { nameOf } from './play-text.js';
+import { nameOf } from './names.js';
 
 /**
  * The changes to tell the players before a correction is stored, one sentence each; empty when

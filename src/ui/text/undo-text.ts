@@ -5,7 +5,7 @@
 import { msg, str } from '@lit/localize';
 import type { Entry, GameState } from '../../game/index.js';
 import { diceWord, formatCount, formatList, formatPoints, plural } from './format.js';
-import { nameOf } from './play-text.js';
+import { nameOf } from './names.js';
 
 /** What one entry of a tap was, as a phrase after the player's name ("hold 1, 5", "bank of 150"). */
 function entryPhrase(

@@ -6,8 +6,7 @@ import { replay } from '../../../src/game/index.js';
 import type { GameState } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
 import { csvWords } from '../../../src/ui/text/csv-text.js';
-import { joinNames } from '../../../src/ui/text/names.js';
-import { nameOf } from '../../../src/ui/text/play-text.js';
+import { joinNames, nameOf } from '../../../src/ui/text/names.js';
 import { outcomeWords, turnTitleWords } from '../../../src/ui/text/sheet-text.js';
 
 const turnTitle = (state: GameState, turnIndex: number): string => turnTitleWords(turnTitleOf(state, turnIndex));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import { draftClearedNote, draftClearedText } from '../../../src/ui/text/play-text.js';
+import { draftClearedNote, draftClearedText } from '../../../src/ui/text/live-text.js';
 
 describe('draftClearedText', () => {
   const farkle = presetById('farkle');

@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { presetById } from '../../../src/rules/index.js';
 import { holdValue, justEndedTurn } from '../../../src/game/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
+import { endedTurnBanner, turnBanners } from '../../../src/ui/text/banner-text.js';
+import { gameOverText } from '../../../src/ui/text/game-over-text.js';
+import { resultSentence, standing } from '../../../src/ui/text/live-text.js';
+import { namesList } from '../../../src/ui/text/names.js';
 import {
-  endedTurnBanner,
-  gameOverText,
   holdSummary,
-  namesList,
   needLine,
   padHeading,
-  resultSentence,
-  standing,
   standingNote,
   takeOverRiskLine,
-  turnBanners,
   zilchRiskLine,
-} from '../../../src/ui/text/play-text.js';
+} from '../../../src/ui/text/status-text.js';
 import { after, game } from '../../support/game-state.js';
 import { lockedChallengeZilchState } from '../../support/locked-challenge.js';
 

@@ -1,6 +1,8 @@
 import { msg, str } from '@lit/localize';
+import { getAt, MAX_DICE, MIN_DICE } from '../../../rules/index.js';
 import type { Ruleset, RulesetPath } from '../../../rules/index.js';
 import { diceWord } from '../../text/format.js';
+import { ofAKindBoxLabel, timesLabel } from '../../text/rules-editor-text.js';
 import {
   GAME_END_CHOICES,
   HOT_DICE_CHOICES,
@@ -17,7 +19,7 @@ import {
   tiesWords,
   targetModeWords,
 } from '../../text/rules-text.js';
-import type { Choice } from './rule-field.js';
+import type { Choice, FieldInput } from './rule-field.js';
 
 /** The editor's sections, in order; each setting belongs to one. */
 export type Section = 'game' | 'turns' | 'scoring' | 'variations';
@@ -180,3 +182,51 @@ export const STREAK_ROWS: readonly RuleRow[] = [
 
 export const textOf = (text: Text | undefined, rules: Ruleset): string | undefined =>
   typeof text === 'function' ? text(rules) : text;
+
+/** The dice counts a rule set may have, in order. */
+export const DICE_COUNTS: readonly number[] = Array.from({ length: MAX_DICE - MIN_DICE + 1 }, (_, i) => MIN_DICE + i);
+
+/** A row's input, holding the rules' value of its setting. */
+export function fieldInput(row: RuleRow, rules: Ruleset): FieldInput {
+  const value = getAt(rules, row.path);
+  return row.input.kind === 'number'
+    ? { ...row.input, value: typeof value === 'number' ? value : Number.NaN }
+    : row.input.kind === 'radio'
+      ? { kind: 'radio' as const, value: String(value), choices: row.input.choices(rules) }
+      : { kind: 'check' as const, value: value === true };
+}
+
+/** Rows drawn together: a row alone, or neighbours sharing a `row` name, which sit side by side. */
+export interface RowGroup {
+  readonly rows: readonly RuleRow[];
+  readonly together: boolean;
+}
+
+/** The rows in order, grouped as they are drawn: neighbours that share a `row` name together. */
+export function groupRows(rows: readonly RuleRow[]): RowGroup[] {
+  const groups: RowGroup[] = [];
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as RuleRow;
+    if (!row.row) {
+      groups.push({ rows: [row], together: false });
+      continue;
+    }
+    let end = i + 1;
+    while (rows[end]?.row === row.row) end += 1;
+    groups.push({ rows: rows.slice(i, end), together: true });
+    i = end - 1;
+  }
+  return groups;
+}
+
+/**
+ * The boxes of the four-or-more table, one for each count of dice from four to the rule set's
+ * dice: the points of each (`points`) or its multiple of the triple (`multipliers`).
+ */
+export function ofAKindRows(table: 'points' | 'multipliers', diceCount: number): RuleRow[] {
+  return Array.from({ length: Math.max(0, diceCount - 3) }, (_, i): RuleRow => ({
+    path: `scoring.ofAKind.${table}.${i}`,
+    label: table === 'points' ? ofAKindBoxLabel(i + 4) : timesLabel(ofAKindBoxLabel(i + 4)),
+    input: table === 'points' ? { kind: 'number' } : { kind: 'number', step: 1, min: 1 },
+  }));
+}

@@ -25,14 +25,8 @@ import type { Draft, QuickDraftStore } from './draft.js';
 import { holdAfterRoll, PendingTaps } from './pending-taps.js';
 import type { Near, PendingAction } from './pending-taps.js';
 import { isolatedName } from '../../text/names.js';
-import {
-  draftClearedNote,
-  draftClearedText,
-  holdSummary,
-  padHeading,
-  resultSentence,
-  standing,
-} from '../../text/play-text.js';
+import { draftClearedNote, draftClearedText, resultSentence, standing } from '../../text/live-text.js';
+import { holdSummary, padHeading } from '../../text/status-text.js';
 import { revertSentence, tapPhrase } from '../../text/undo-text.js';
 import { selectedDice } from './play-view.js';
 import type { PadView, PlayInput, ShownRefusal, UnsentRoll } from './play-view.js';

@@ -22,8 +22,9 @@ import type { TurnAction } from '../../app/events.js';
 import type { Advice } from '../../controllers/advice-controller.js';
 import { advisedAction, decisionLine, holdLine, holdStepLine, startLine } from '../../text/advice-text.js';
 import { diceWord, formatPoints } from '../../text/format.js';
-import { challengeLabel, needLine, turnBanners } from '../../text/play-text.js';
-import type { BannerText } from '../../text/play-text.js';
+import { turnBanners } from '../../text/banner-text.js';
+import type { BannerText } from '../../text/banner-text.js';
+import { challengeLabel, needLine } from '../../text/status-text.js';
 import type { Near } from './pending-taps.js';
 
 /** A refusal and the part of the screen it is shown next to. */

@@ -7,7 +7,7 @@ import type { Entry, GameState } from '../../../game/index.js';
 import { basics } from '../../app/theme.js';
 import { bannerStyles, bannerTemplate } from '../../components/zs-banner.js';
 import { dieFace, dieFaceStyles } from '../../components/die-face.js';
-import { endedTurnBanner } from '../../text/play-text.js';
+import { endedTurnBanner } from '../../text/banner-text.js';
 import { justEndedTurn } from '../../../game/index.js';
 import type { Face } from '../../../rules/index.js';
 import { keepResumeShell, readResumeShell } from './resume-shell.js';

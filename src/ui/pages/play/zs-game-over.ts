@@ -8,7 +8,7 @@ import { navigate, routeHash } from '../../app/router.js';
 import { basics, buttons, cards, lists } from '../../app/theme.js';
 import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
-import { gameOverText, tieThrowLines } from '../../text/play-text.js';
+import { gameOverText, tieThrowLines } from '../../text/game-over-text.js';
 import { playCardStyles } from './zs-play-page.styles.js';
 
 /**

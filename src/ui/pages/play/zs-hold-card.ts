@@ -9,7 +9,7 @@ import type { GameState } from '../../../game/index.js';
 import { basics, cards, notices } from '../../app/theme.js';
 import type { ExplainedHold } from '../../components/zs-hold-list.js';
 import { splitParts } from '../../text/format.js';
-import { holdSummary } from '../../text/play-text.js';
+import { holdSummary } from '../../text/status-text.js';
 import type { ZsHoldPicker } from './zs-hold-picker.js';
 import './zs-hold-picker.js';
 import { PlayCard } from './play-card.js';

@@ -7,7 +7,7 @@ import { diceWord, formatCount, formatPoints } from '../../text/format.js';
 import { basics } from '../../app/theme.js';
 import { dieFace, dieFaceStyles } from '../../components/die-face.js';
 import { shownName } from '../../text/names.js';
-import { standingNote } from '../../text/play-text.js';
+import { standingNote } from '../../text/status-text.js';
 
 /** A player as the status names them (their numbers are in `standings`). */
 export interface StatusPlayer {
