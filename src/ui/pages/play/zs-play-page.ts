@@ -28,7 +28,9 @@ import type {
   ZsTotalDetail,
   ZsTurnActionDetail,
 } from '../../app/events.js';
+import { backUpWhatIsLeftNow } from '../../app/backup-action.js';
 import { devicePrefs } from '../../app/device-prefs.js';
+import type { ActionReport } from '../../app/export-actions.js';
 import { setTableSetting, TableFeedback, tableSetting, tableSupport } from '../../app/table-feedback.js';
 import { afterNextPaint, lastInputWasTouch, nextTask } from '../../app/last-input.js';
 import { navigate, routeHash } from '../../app/router.js';
@@ -99,6 +101,12 @@ export class ZsPlayPage extends LitElement {
 
   /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
   @state() private rematchProblem: string | null = '';
+
+  /** The "storage full" message's one-tap backup: under way, and what it last did. */
+  @state() private backupNow: { readonly busy: boolean; readonly report: ActionReport | null } = {
+    busy: false,
+    report: null,
+  };
 
   @query('zs-pad-card') private pad?: ZsPadCard;
   @query('zs-hold-card') private holdCard?: ZsHoldCard;
@@ -301,6 +309,14 @@ export class ZsPlayPage extends LitElement {
     }
   }
 
+  /** "Back up all games now": every game the app can still read, this one as the ledger last stored it. */
+  private async onBackUpNow() {
+    const services = this.services;
+    if (!services || this.backupNow.busy) return;
+    this.backupNow = { busy: true, report: null };
+    this.backupNow = { busy: false, report: await backUpWhatIsLeftNow(services, this.session.game ?? null) };
+  }
+
   private async onTotal(event: CustomEvent<ZsTotalDetail>) {
     // The field is cleared once the total is stored: a failed write leaves the points typed.
     if (await this.play.total(event.detail.points, event.detail.freeDice)) this.totalEntry?.clear();
@@ -420,13 +436,17 @@ export class ZsPlayPage extends LitElement {
   }
 
   private renderProblem() {
-    const { problem, problemCode, game } = this.session;
+    const { problem, problemCode } = this.session;
     const overtaken = this.play.refusalFor('page');
     return html`${
       problem
         ? html`<zs-banner tone="danger" alert heading=${msg('The game could not be saved')}>
           ${problem} ${this.play.droppedAfterFailure ? droppedNote() : nothing}
-          ${problemCode === 'quota' ? html`<zs-backup-now .game=${game ?? null}></zs-backup-now>` : nothing}
+          ${
+            problemCode === 'quota'
+              ? html`<zs-backup-now ?busy=${this.backupNow.busy} .report=${this.backupNow.report} @zs-back-up-now=${this.onBackUpNow}></zs-backup-now>`
+              : nothing
+          }
         </zs-banner>`
         : nothing
     }
