@@ -137,13 +137,12 @@ export class ZsPlayPage extends LitElement {
     () => this.requestUpdate(),
   );
   /** Asks the advice worker about the state on screen; the page never waits for it. */
-  private readonly adviser: AdviceController = new AdviceController(
-    this,
-    () => this.services?.advice() ?? null,
-    () => this.play.queued() ?? undefined,
-    () => this.play.drawn() ?? undefined,
-    { states: () => this.play.rollsAhead(), after: (ask) => void afterNextPaint().then(ask) },
-  );
+  private readonly adviser: AdviceController = new AdviceController(this, {
+    client: () => this.services?.advice() ?? null,
+    state: () => this.play.queued() ?? undefined,
+    drawn: () => this.play.drawn() ?? undefined,
+    ahead: { states: () => this.play.rollsAhead(), after: (ask) => void afterNextPaint().then(ask) },
+  });
 
   override connectedCallback(): void {
     super.connectedCallback();
