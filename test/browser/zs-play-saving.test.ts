@@ -14,6 +14,7 @@ import { AdviceClient } from '../../src/ui/app/advice-client.js';
 import { SLOW_WRITE_MS } from '../../src/ui/controllers/game-controller.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { fillTheDisk, openLedger, pause, removeLedgers } from './db-helpers.js';
+import { catchFiles } from './export-fixture.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
 import {
@@ -363,24 +364,18 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     );
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
     expect(banner?.textContent).to.not.contain('private browsing');
-    const backupNow = allElements(page).find((element) => element.localName === 'zs-backup-now') as HTMLElement & {
-      shareTarget?: unknown;
-    };
-    const shared: File[] = [];
-    backupNow.shareTarget = {
-      canShare: () => true,
-      share: (data?: ShareData) => {
-        shared.push(...(data?.files ?? []));
-        return Promise.resolve();
-      },
-    };
-    getByRole(page, 'button', 'Back up all games now').click();
-    await until(
-      () => allByRole(page, 'status').some((element) => /^Shared zilch-backup-/.test(textOf(element))),
-      'the backup report',
-    );
-    expect(shared).to.have.length(1);
-    const reading = readBackup(await (shared[0] as File).text());
+    const caught = catchFiles({ share: true });
+    try {
+      getByRole(page, 'button', 'Back up all games now').click();
+      await until(
+        () => allByRole(page, 'status').some((element) => /^Shared zilch-backup-/.test(textOf(element))),
+        'the backup report',
+      );
+    } finally {
+      caught.restore();
+    }
+    expect(caught.files.map((file) => file.via)).to.deep.equal(['share']);
+    const reading = readBackup(caught.files[0]?.text ?? '');
     if (!reading.ok) throw new Error(reading.refusal.code);
     expect(reading.backup.games.map((saved) => saved.id).sort()).to.deep.equal([game.row.id, other.game.row.id].sort());
     expect(reading.backup.games.find((saved) => saved.id === game.row.id)?.entries).to.deep.equal([

@@ -73,6 +73,16 @@ describe('zs-recovery-notice', () => {
     const asked = record(element, 'zs-recovery-bring-back');
     getByRole(element, 'button', 'Bring it back').click();
     expect(asked).to.have.length(1);
+
+    // The one-tap backup of everything still readable is asked of the shell, which says what it did.
+    const backUp = record(element, 'zs-back-up-now');
+    getByRole(element, 'button', 'Back up all games now').click();
+    expect(backUp).to.have.length(1);
+    element.backup = { busy: false, report: { ok: true, message: 'Shared zilch-backup-2026-11-23.json with 1 game.' } };
+    await element.updateComplete;
+    expect(allByRole(element, 'status').map(textOf)).to.deep.equal([
+      'Shared zilch-backup-2026-11-23.json with 1 game.',
+    ]);
   });
 });
 

@@ -103,6 +103,7 @@ export interface ZsEventDetails {
   'zs-names-separate': ZsNamesSeparateDetail;
   'zs-recovery-bring-back': undefined;
   'zs-recovery-dismiss': undefined;
+  'zs-back-up-now': undefined;
 }
 
 type ZsEventMap = { [K in keyof ZsEventDetails]: CustomEvent<ZsEventDetails[K]> };

@@ -3,6 +3,8 @@ import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing, unsafeCSS } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { backUpWhatIsLeftNow } from './backup-action.js';
+import type { ActionReport } from './export-actions.js';
 import { HELP_BUTTON_CSS, LANGUAGE_PILL_CSS } from './help-button-css.js';
 import { howToUse } from './how-to-use.js';
 import { nextTask } from './last-input.js';
@@ -272,6 +274,8 @@ export class ZsApp extends LitElement {
     readonly problem: string;
     readonly busy: boolean;
     readonly outcome: { readonly ok: boolean; readonly message: string } | null;
+    /** The one-tap backup of what the app can still read: under way, and what it last did. */
+    readonly backup: { readonly busy: boolean; readonly report: ActionReport | null };
   } | null = null;
   @query('.announcer') private announcer?: HTMLElement;
 
@@ -353,6 +357,7 @@ export class ZsApp extends LitElement {
       problem: report.problem ? offeredProblem(report.problem) : '',
       busy: false,
       outcome: null,
+      backup: this.recovery?.backup ?? { busy: false, report: null },
     };
     if (report.restored.length > 0) this.services.announce(restoredHeading(report.restored.length));
   }
@@ -373,6 +378,14 @@ export class ZsApp extends LitElement {
         outcome: { ok: false, message: gamesNotBroughtBack(errorText(error, '')) },
       };
     }
+  }
+
+  /** "Back up all games now" under the offer: every game the app can still read. */
+  private async onBackUpNow() {
+    if (!this.recovery || this.recovery.backup.busy) return;
+    this.recovery = { ...this.recovery, backup: { busy: true, report: null } };
+    const report = await backUpWhatIsLeftNow(this.services, null);
+    if (this.recovery) this.recovery = { ...this.recovery, backup: { busy: false, report } };
   }
 
   private async onLanguage(event: Event) {
@@ -419,7 +432,9 @@ export class ZsApp extends LitElement {
       problem=${recovery.problem}
       ?busy=${recovery.busy}
       .outcome=${recovery.outcome}
+      .backup=${recovery.backup}
       @zs-recovery-bring-back=${this.onBringBack}
+      @zs-back-up-now=${this.onBackUpNow}
       @zs-recovery-dismiss=${() => (this.recovery = null)}
     ></zs-recovery-notice>`;
   }

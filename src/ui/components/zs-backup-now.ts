@@ -1,18 +1,16 @@
-import { consume } from '@lit/context';
 import { localized, msg } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
-import type { LoadedGame } from '../../db/index.js';
+import { customElement, property } from 'lit/decorators.js';
+import { emit } from '../app/events.js';
 import type { ActionReport } from '../app/export-actions.js';
-import { servicesContext } from '../app/services.js';
-import type { AppServices } from '../app/services.js';
-import type { ShareTarget } from '../app/share.js';
 import { basics, buttons } from '../app/theme.js';
 
 /**
- * The one-tap backup inside a "storage full" message: a backup file of every game the app can
- * still read and of the game on screen (export-actions `backUpWhatIsLeft`), sent through the share
- * sheet (off the full phone) or downloaded. Its report replaces nothing: it shows under the button.
+ * The one-tap backup inside a "storage full" message: the button asks its page for a backup file
+ * of every game the app can still read and of the game on screen (backup-action
+ * `backUpWhatIsLeftNow`); the page's report shows under the button and replaces nothing.
+ *
+ * @fires zs-back-up-now - Make the backup now.
  */
 @localized()
 @customElement('zs-backup-now')
@@ -33,38 +31,14 @@ export class ZsBackupNow extends LitElement {
     `,
   ];
 
-  @consume({ context: servicesContext, subscribe: true })
-  services?: AppServices;
+  /** The backup is being made. */
+  @property({ type: Boolean }) busy = false;
 
-  /** The game on screen, as the ledger last stored it. */
-  @property({ attribute: false }) game: LoadedGame | null = null;
-
-  /** Where the file goes (tests hand in their own); default: the share sheet, else a download. */
-  @property({ attribute: false }) shareTarget: ShareTarget | undefined = undefined;
-
-  @state() private busy = false;
-  @state() private report: ActionReport | null = null;
-
-  private async backUp() {
-    const services = this.services;
-    if (!services || this.busy) return;
-    this.busy = true;
-    this.report = null;
-    try {
-      const [{ backUpWhatIsLeft }, ledger] = await Promise.all([import('../app/export-actions.js'), services.ledger()]);
-      this.report = await backUpWhatIsLeft(ledger, this.game, this.shareTarget);
-    } catch {
-      this.report = {
-        ok: false,
-        message: msg('The backup could not be made: the backup code did not load. Try again.'),
-      };
-    } finally {
-      this.busy = false;
-    }
-  }
+  /** What the last backup did; null before the first. */
+  @property({ attribute: false }) report: ActionReport | null = null;
 
   override render() {
-    return html`<button type="button" class="button primary" ?disabled=${this.busy} @click=${this.backUp}>
+    return html`<button type="button" class="button primary" ?disabled=${this.busy} @click=${() => emit(this, 'zs-back-up-now')}>
         ${this.busy ? msg('Making the backup…') : msg('Back up all games now')}
       </button>
       ${this.report ? html`<p class="report" role="status">${this.report.message}</p>` : nothing}`;

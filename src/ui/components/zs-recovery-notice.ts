@@ -2,6 +2,7 @@ import { localized } from '@lit/localize';
 import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { emit } from '../app/events.js';
+import type { ActionReport } from '../app/export-actions.js';
 import { basics, buttons } from '../app/theme.js';
 import {
   bringBackAbout,
@@ -23,6 +24,7 @@ import './zs-banner.js';
  *
  * @fires zs-recovery-bring-back - Bring back the games on offer.
  * @fires zs-recovery-dismiss - The players have read that their games are back.
+ * @fires zs-back-up-now - Back up every game the app can still read (from its `<zs-backup-now>`).
  */
 @localized()
 @customElement('zs-recovery-notice')
@@ -65,6 +67,12 @@ export class ZsRecoveryNotice extends LitElement {
   /** What the last "Bring them back" did, and whether it worked. */
   @property({ attribute: false }) outcome: { readonly ok: boolean; readonly message: string } | null = null;
 
+  /** The one-tap backup: under way, and what it last did. */
+  @property({ attribute: false }) backup: { readonly busy: boolean; readonly report: ActionReport | null } = {
+    busy: false,
+    report: null,
+  };
+
   override render() {
     const outcome = this.outcome
       ? html`<p class="outcome" role=${this.outcome.ok ? 'status' : 'alert'}>${this.outcome.message}</p>`
@@ -78,7 +86,7 @@ export class ZsRecoveryNotice extends LitElement {
           </button>
         </div>
         ${outcome}
-        <zs-backup-now></zs-backup-now>
+        <zs-backup-now ?busy=${this.backup.busy} .report=${this.backup.report}></zs-backup-now>
       </zs-banner>`;
     }
     if (this.restored.length === 0) return outcome;

@@ -85,6 +85,26 @@ const keyOf = (question: AdviceQuestion | null): string => (question ? JSON.stri
 /** How many answers the page keeps: a turn's worth of states to go back to with Undo, and the six a last die may bring. */
 const REMEMBERED_ANSWERS = 24;
 
+/** What an `AdviceController` asks and follows. */
+export interface AdviceControllerOptions {
+  /** The advice worker; null where there is none. */
+  readonly client: () => AdviceClient | null;
+  /** The state the questions follow. */
+  readonly state: () => GameState | undefined;
+  /**
+   * The state the page draws, when it is behind `state` while writes are out: an answer for a
+   * state not drawn yet renders nothing now; the render that draws that state reads it. Default: `state`.
+   */
+  readonly drawn?: () => GameState | undefined;
+  /**
+   * The states the next tap may lead to (the last die of a roll, each face it can show): asked
+   * about ahead, so the answer is known when the tap comes and is drawn with it; `after` says when
+   * (the page: after the frame that shows the tap before, which the questions' copying to the
+   * worker would hold up).
+   */
+  readonly ahead?: { readonly states: () => readonly GameState[]; readonly after: (ask: () => void) => void };
+}
+
 /**
  * Keeps a page's advice in step with the game on screen: on every update it asks the worker about
  * the current state (once per distinct question) and re-renders the host when the answer comes.
@@ -103,23 +123,19 @@ export class AdviceController implements ReactiveController {
   private solvedFrom = Number.POSITIVE_INFINITY;
   private listening: { client: AdviceClient; stop: () => void } | null = null;
 
+  private readonly client: AdviceControllerOptions['client'];
+  private readonly state: AdviceControllerOptions['state'];
+  private readonly drawn: NonNullable<AdviceControllerOptions['drawn']>;
+  private readonly ahead: AdviceControllerOptions['ahead'];
+
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly client: () => AdviceClient | null,
-    private readonly state: () => GameState | undefined,
-    /**
-     * The state the page draws, when it is behind `state` while writes are out: an answer for a
-     * state not drawn yet renders nothing now; the render that draws that state reads it.
-     */
-    private readonly drawn: () => GameState | undefined = state,
-    /**
-     * The states the next tap may lead to (the last die of a roll, each face it can show): asked
-     * about ahead, so the answer is known when the tap comes and is drawn with it; `after` says when
-     * (the page: after the frame that shows the tap before, which the questions' copying to the
-     * worker would hold up).
-     */
-    private readonly ahead?: { readonly states: () => readonly GameState[]; readonly after: (ask: () => void) => void },
+    options: AdviceControllerOptions,
   ) {
+    this.client = options.client;
+    this.state = options.state;
+    this.drawn = options.drawn ?? options.state;
+    this.ahead = options.ahead;
     host.addController(this);
   }
 

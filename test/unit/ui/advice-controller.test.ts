@@ -41,11 +41,10 @@ function harness(first: GameState) {
     removeController: () => undefined,
     updateComplete: Promise.resolve(true),
   };
-  const controller = new AdviceController(
-    host,
-    () => client,
-    () => state,
-  );
+  const controller = new AdviceController(host, {
+    client: () => client,
+    state: () => state,
+  });
   return {
     controller,
     asked,
@@ -141,11 +140,10 @@ describe('the advice controller and the two-player table', () => {
       removeController: () => undefined,
       updateComplete: Promise.resolve(true),
     };
-    const controller = new AdviceController(
-      host,
-      () => client,
-      () => roll.value,
-    );
+    const controller = new AdviceController(host, {
+      client: () => client,
+      state: () => roll.value,
+    });
     controller.hostUpdate();
     const holds = () => asked.filter((question) => question.kind === 'holds').length;
     expect(holds()).toBe(1);
@@ -189,13 +187,12 @@ describe('the advice controller and the two-player table', () => {
       updateComplete: Promise.resolve(true),
     };
     const later: (() => void)[] = [];
-    const controller = new AdviceController(
-      host,
-      () => client,
-      () => state,
-      () => state,
-      { states: () => next, after: (ask) => later.push(ask) },
-    );
+    const controller = new AdviceController(host, {
+      client: () => client,
+      state: () => state,
+      drawn: () => state,
+      ahead: { states: () => next, after: (ask) => later.push(ask) },
+    });
     controller.hostUpdate();
     controller.hostUpdate();
     const holds = () => asked.filter((question) => question.kind === 'holds');

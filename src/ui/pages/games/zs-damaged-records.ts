@@ -101,7 +101,8 @@ export class ZsDamagedRecords extends LitElement {
     `,
   ];
 
-  @consume({ context: servicesContext })
+  @consume({ context: servicesContext, subscribe: true })
+  @state()
   services?: AppServices;
 
   /** The ledger the records are kept in. */

@@ -171,7 +171,8 @@ export class ZsGamesPage extends LitElement {
     `,
   ];
 
-  @consume({ context: servicesContext })
+  @consume({ context: servicesContext, subscribe: true })
+  @state()
   services?: AppServices;
 
   /** The games shown, live; created once the storage code has loaded. */

@@ -53,7 +53,8 @@ export class ZsRecoveryBanner extends LitElement {
     `,
   ];
 
-  @consume({ context: servicesContext })
+  @consume({ context: servicesContext, subscribe: true })
+  @state()
   services?: AppServices;
 
   @state() private missing: readonly BackupGame[] = [];

@@ -197,7 +197,8 @@ export class ZsNewGamePage extends LitElement {
     `,
   ];
 
-  @consume({ context: servicesContext })
+  @consume({ context: servicesContext, subscribe: true })
+  @state()
   services?: AppServices;
 
   @state() private players: readonly string[] = [];

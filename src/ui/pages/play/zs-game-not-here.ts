@@ -32,6 +32,7 @@ export class ZsGameNotHere extends LitElement {
   @property({ attribute: false }) gameId = '';
 
   @consume({ context: servicesContext, subscribe: true })
+  @state()
   services?: AppServices;
 
   /** Its second copy, as the copy and the journal leave it; null when there is none; undefined while looking. */

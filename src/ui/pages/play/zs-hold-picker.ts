@@ -176,7 +176,7 @@ export class ZsHoldPicker extends LitElement {
     const target = event.currentTarget;
     if (!(target instanceof HTMLElement)) return;
     const index = Number(target.dataset['index']);
-    this.emitChange(this.roll.map((_face, i) => (i === index ? this.held[i] !== true : this.held[i] === true)));
+    this.requestHold(this.roll.map((_face, i) => (i === index ? this.held[i] !== true : this.held[i] === true)));
   }
 
   /**
@@ -190,7 +190,7 @@ export class ZsHoldPicker extends LitElement {
       const index = keep >= 0 ? keep : this.roll.findIndex((f, i) => f === face && !held[i]);
       if (index >= 0) held[index] = true;
     }
-    this.emitChange(held);
+    this.requestHold(held);
   }
 
   private onDieKey(event: KeyboardEvent) {
@@ -205,7 +205,8 @@ export class ZsHoldPicker extends LitElement {
     if (event.detail.confirm) emit(this, 'zs-hold-confirm');
   }
 
-  private emitChange(held: boolean[]) {
+  /** Asks the page to hold these dice (true: held). */
+  private requestHold(held: boolean[]) {
     emit(this, 'zs-hold-change', { held });
   }
 }

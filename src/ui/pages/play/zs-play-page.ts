@@ -5,9 +5,7 @@ import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { justEndedTurn } from '../../../game/index.js';
 import type { RematchStart } from '../../../game/index.js';
-import type { Face } from '../../../rules/index.js';
 import type {
-  TurnAction,
   ZsChallengeDetail,
   ZsRematchDetail,
   ZsDieRemoveDetail,
@@ -19,7 +17,9 @@ import type {
   ZsTotalDetail,
   ZsTurnActionDetail,
 } from '../../app/events.js';
+import { backUpWhatIsLeftNow } from '../../app/backup-action.js';
 import { devicePrefs } from '../../app/device-prefs.js';
+import type { ActionReport } from '../../app/export-actions.js';
 import { TableFeedback, tableSetting, tableSupport } from '../../app/table-feedback.js';
 import { afterNextPaint, nextTask } from '../../app/last-input.js';
 import { navigate, routeHash } from '../../app/router.js';
@@ -31,7 +31,7 @@ import { GameController } from '../../controllers/game-controller.js';
 import { LaterPart } from '../../controllers/later-part.js';
 import { WakeLockController } from '../../controllers/wake-lock-controller.js';
 import { PlayKeysController } from './play-keys.js';
-import { PlayFocusController } from './play-focus.js';
+import { PlayTapsController } from './play-taps.js';
 import { appPlayPorts } from './play-ports.js';
 import { adviceGoal, flipSwitch } from './play-switches.js';
 import { playView } from './play-view.js';
@@ -63,6 +63,12 @@ export class ZsPlayPage extends LitElement {
   @state()
   services?: AppServices;
 
+  /** The "storage full" message's one-tap backup: under way, and what it last did. */
+  @state() private backupNow: { readonly busy: boolean; readonly report: ActionReport | null } = {
+    busy: false,
+    report: null,
+  };
+
   @query('zs-total-entry') private totalEntry?: ZsTotalEntry;
 
   private readonly feedback = new TableFeedback();
@@ -84,16 +90,15 @@ export class ZsPlayPage extends LitElement {
     () => this.requestUpdate(),
   );
   /** Asks the advice worker about the state on screen; the page never waits for it. */
-  private readonly adviser: AdviceController = new AdviceController(
-    this,
-    () => this.services?.advice() ?? null,
-    () => this.play.queued() ?? undefined,
-    () => this.play.drawn() ?? undefined,
-    { states: () => this.play.rollsAhead(), after: (ask) => void afterNextPaint().then(ask) },
-  );
+  private readonly adviser: AdviceController = new AdviceController(this, {
+    client: () => this.services?.advice() ?? null,
+    state: () => this.play.queued() ?? undefined,
+    drawn: () => this.play.drawn() ?? undefined,
+    ahead: { states: () => this.play.rollsAhead(), after: (ask) => void afterNextPaint().then(ask) },
+  });
 
-  /** Where the keyboard goes, and the pad scrolled into view, as the turn moves on. */
-  private readonly keyboard = new PlayFocusController(this, this.play);
+  /** The player's taps, and where the keyboard goes and the pad scrolls into view after them. */
+  private readonly taps = new PlayTapsController(this, this.play);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -104,17 +109,12 @@ export class ZsPlayPage extends LitElement {
       const state = this.play.queued();
       return state !== null && state.phase !== 'throw-off';
     },
-    face: (face) => this.addFace(face),
-    removeLast: () => this.removeDie(this.play.draft.dice.length - 1),
-    confirmHold: () => {
-      const state = this.play.queued();
-      if (state?.phase !== 'turn' || state.turn.phase !== 'hold') return false;
-      void this.keyboard.keepFocus(this.play.confirmHold());
-      return true;
-    },
-    bank: () => void this.runAction('bank'),
-    rollAgain: () => void this.runAction('roll-again'),
-    undo: () => void this.runAction('undo'),
+    face: (face) => this.taps.face(face),
+    removeLast: () => this.taps.removeDie(this.play.draft.dice.length - 1),
+    confirmHold: () => this.taps.confirmHold(),
+    bank: () => void this.taps.action('bank'),
+    rollAgain: () => void this.taps.action('roll-again'),
+    undo: () => void this.taps.action('undo'),
   });
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -141,43 +141,10 @@ export class ZsPlayPage extends LitElement {
   protected override updated(): void {
     if (this.play.drawn()) this.secondColumn.ask();
     const roll = this.play.rendered();
-    if (roll) void this.keyboard.keepFocus(roll);
+    if (roll) void this.taps.keepFocus(roll);
     // The next visit opens on no banner when there is none (zs-ended-turn keeps one it draws).
     const shown = this.play.shown();
     if (shown && !justEndedTurn(shown)) keepResumeShell(this.gameId, null);
-  }
-
-  // ---------------------------------------------------------------- the player's taps
-
-  private addFace(face: Face) {
-    const roll = this.play.addFace(face);
-    if (!roll) return;
-    // The holds are drawn while the roll is written: the keyboard goes to them at once, and back
-    // to the pad if the write fails.
-    void this.keyboard.keepFocus();
-    void this.keyboard.keepFocus(roll);
-  }
-
-  private removeDie(index: number) {
-    const hadFocus = this.matches(':focus-within');
-    if (!this.play.removeDie(index)) return;
-    void this.keyboard.dieRemoved(index, hadFocus);
-  }
-
-  private runAction(action: TurnAction): Promise<unknown> {
-    switch (action) {
-      case 'bank':
-        return this.keyboard.keepFocus(this.play.bank());
-      case 'roll-again': {
-        const holding = this.play.queued()?.turn.phase === 'hold';
-        const next = this.play.rollAgain();
-        if (holding) return this.keyboard.keepFocus(next);
-        return next.then((answer: unknown) => (answer === 'pad' ? this.keyboard.toPad() : undefined));
-      }
-      case 'undo':
-      case 'redo':
-        return this.keyboard.keepFocus(this.play.revert(action));
-    }
   }
 
   private onSwitch(event: CustomEvent<ZsPlaySwitchDetail>) {
@@ -200,6 +167,14 @@ export class ZsPlayPage extends LitElement {
     devicePrefs.write(REMATCH_START_KEY, event.detail.start);
     const id = await this.play.rematch(event.detail.start);
     if (id) navigate({ page: 'play', id });
+  }
+
+  /** "Back up all games now": every game the app can still read, this one as the ledger last stored it. */
+  private async onBackUpNow() {
+    const services = this.services;
+    if (!services || this.backupNow.busy) return;
+    this.backupNow = { busy: true, report: null };
+    this.backupNow = { busy: false, report: await backUpWhatIsLeftNow(services, this.session.game ?? null) };
   }
 
   private async onTotal(event: CustomEvent<ZsTotalDetail>) {
@@ -237,12 +212,16 @@ export class ZsPlayPage extends LitElement {
   }
 
   private renderProblem(view: PlayView) {
-    const { problem, problemCode, game } = this.session;
+    const { problem, problemCode } = this.session;
     return html`${
       problem
         ? html`<zs-banner tone="danger" alert heading=${msg('The game could not be saved')}>
           ${problem} ${this.play.droppedAfterFailure ? droppedNote() : nothing}
-          ${problemCode === 'quota' ? html`<zs-backup-now .game=${game ?? null}></zs-backup-now>` : nothing}
+          ${
+            problemCode === 'quota'
+              ? html`<zs-backup-now ?busy=${this.backupNow.busy} .report=${this.backupNow.report} @zs-back-up-now=${this.onBackUpNow}></zs-backup-now>`
+              : nothing
+          }
         </zs-banner>`
         : nothing
     }
@@ -310,7 +289,7 @@ export class ZsPlayPage extends LitElement {
             banker=${takeOver.banker}
             refusal=${takeOver.refusal}
             advice=${takeOver.advice}
-            @zs-start-choice=${(event: CustomEvent<ZsStartChoiceDetail>) => void this.keyboard.keepFocus(this.play.start(event.detail.takeOver))}
+            @zs-start-choice=${(event: CustomEvent<ZsStartChoiceDetail>) => void this.taps.keepFocus(this.play.start(event.detail.takeOver))}
           ></zs-take-over>`
         : nothing
     }
@@ -329,7 +308,7 @@ export class ZsPlayPage extends LitElement {
               advice=${hold.advice}
               refusal=${hold.refusal}
               @zs-hold-change=${(event: CustomEvent<ZsHoldChangeDetail>) => this.play.setHeld(event.detail.held)}
-              @zs-hold-confirm=${() => void this.keyboard.keepFocus(this.play.confirmHold())}
+              @zs-hold-confirm=${() => this.taps.confirmHold()}
             ></zs-hold-card>`
           : nothing
       }
@@ -342,8 +321,8 @@ export class ZsPlayPage extends LitElement {
               capacity=${pad.capacity}
               .unsent=${pad.unsent}
               refusal=${pad.refusal}
-              @zs-face=${(event: CustomEvent<ZsFaceDetail>) => this.addFace(event.detail.face)}
-              @zs-die-remove=${(event: CustomEvent<ZsDieRemoveDetail>) => this.removeDie(event.detail.index)}
+              @zs-face=${(event: CustomEvent<ZsFaceDetail>) => this.taps.face(event.detail.face)}
+              @zs-die-remove=${(event: CustomEvent<ZsDieRemoveDetail>) => this.taps.removeDie(event.detail.index)}
               @zs-save-roll=${() => this.play.saveUnsentRoll()}
             ></zs-pad-card>`
           : nothing
@@ -389,7 +368,7 @@ export class ZsPlayPage extends LitElement {
       .refusal=${actions.refusal}
       advice=${actions.advice}
       .advised=${actions.advised}
-      @zs-turn-action=${(event: CustomEvent<ZsTurnActionDetail>) => void this.runAction(event.detail.action)}
+      @zs-turn-action=${(event: CustomEvent<ZsTurnActionDetail>) => void this.taps.action(event.detail.action)}
     ></zs-turn-actions>`;
   }
 }

@@ -156,14 +156,15 @@ export class ZsTakeOver extends LitElement {
   }
 
   private onTakeOver() {
-    this.emit({ points: this.points, dice: this.dice });
+    this.requestStart({ points: this.points, dice: this.dice });
   }
 
   private onFresh() {
-    this.emit(null);
+    this.requestStart(null);
   }
 
-  private emit(takeOver: TakeOver | null) {
+  /** Asks the page to start the turn on the offer (null: fresh). */
+  private requestStart(takeOver: TakeOver | null) {
     emit(this, 'zs-start-choice', { takeOver });
   }
 }

@@ -278,7 +278,7 @@ export class ZsThrowOff extends LitElement {
           (
             player,
             seat,
-          ) => html`<button type="button" class="button" @click=${() => this.emit({ type: 'first-player', player: seat })}>
+          ) => html`<button type="button" class="button" @click=${() => this.requestEntry({ type: 'first-player', player: seat })}>
             ${msg(html`<bdi>${shownName(player.name)}</bdi> starts`, { desc: 'Button: this player starts the game, without a throw-off' })}
           </button>`,
         )}
@@ -292,7 +292,8 @@ export class ZsThrowOff extends LitElement {
     return round > 2 ? msg(str`Tie! ${names} throw again (round ${count}).`) : msg(str`Tie! ${names} throw again.`);
   }
 
-  private emit(entry: Entry) {
+  /** Asks the page to record the entry. */
+  private requestEntry(entry: Entry) {
     emit(this, 'zs-entry', { entry });
   }
 
@@ -349,7 +350,7 @@ export class ZsThrowOff extends LitElement {
       this.problem = refusalText(checked.refusal);
       return;
     }
-    this.emit(entry);
+    this.requestEntry(entry);
   }
 }
 

@@ -136,15 +136,16 @@ export class ZsTotalEntry extends LitElement {
       return;
     }
     const freeDice = this.freeDice?.value ? Number(this.freeDice.value) : undefined;
-    this.emit(reading.points, freeDice);
+    this.requestTotal(reading.points, freeDice);
   }
 
   private onZilch() {
     this.problem = '';
-    this.emit(0, undefined);
+    this.requestTotal(0, undefined);
   }
 
-  private emit(points: number, freeDice: number | undefined) {
+  /** Asks the page to record the turn's total (0: a zilch). */
+  private requestTotal(points: number, freeDice: number | undefined) {
     const detail: ZsTotalDetail = freeDice === undefined ? { points } : { points, freeDice };
     emit(this, 'zs-total', detail);
   }

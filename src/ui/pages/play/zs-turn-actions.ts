@@ -150,17 +150,17 @@ export class ZsTurnActions extends LitElement {
     return html`${this.advice ? html`<p class="advice">${this.advice}</p>` : nothing}
       ${refusal ? html`<p class="refusal" id="refusal">${refusal.message}</p>` : nothing}
       <div class="row">
-        <button type="button" class="tile undo ${this.undoEmphasis ? 'emphasis' : ''}" aria-describedby=${described('undo')} @click=${() => this.emit('undo')}>
+        <button type="button" class="tile undo ${this.undoEmphasis ? 'emphasis' : ''}" aria-describedby=${described('undo')} @click=${() => this.requestAction('undo')}>
           ${msg('Undo', { desc: 'Button: take back the last tap' })}
         </button>
         ${
           this.redo
-            ? html`<button type="button" class="tile redo" aria-describedby=${described('redo')} @click=${() => this.emit('redo')}>${msg('Redo', { desc: 'Button: do again the tap just undone' })}</button>`
+            ? html`<button type="button" class="tile redo" aria-describedby=${described('redo')} @click=${() => this.requestAction('redo')}>${msg('Redo', { desc: 'Button: do again the tap just undone' })}</button>`
             : nothing
         }
         ${
           this.rollAgain
-            ? html`<button type="button" class="tile main roll-again ${this.advised === 'roll-again' ? 'primary' : 'outline'}" aria-describedby=${described('roll-again')} @click=${() => this.emit('roll-again')}>
+            ? html`<button type="button" class="tile main roll-again ${this.advised === 'roll-again' ? 'primary' : 'outline'}" aria-describedby=${described('roll-again')} @click=${() => this.requestAction('roll-again')}>
               ${msg('Roll again', { desc: 'Button: keep the points so far and throw the remaining dice' })}
             </button>`
             : this.hint
@@ -169,7 +169,7 @@ export class ZsTurnActions extends LitElement {
         }
         ${
           this.bank
-            ? html`<button type="button" class="tile main bank ${this.advised === 'roll-again' ? 'outline' : 'primary'}" aria-describedby=${described('bank')} @click=${() => this.emit('bank')}>${msg('Bank', { desc: "Button: end the turn and add its points to the player's score" })}</button>`
+            ? html`<button type="button" class="tile main bank ${this.advised === 'roll-again' ? 'outline' : 'primary'}" aria-describedby=${described('bank')} @click=${() => this.requestAction('bank')}>${msg('Bank', { desc: "Button: end the turn and add its points to the player's score" })}</button>`
             : nothing
         }
       </div>`;
@@ -189,7 +189,8 @@ export class ZsTurnActions extends LitElement {
     this.renderRoot.querySelector<HTMLButtonElement>(`.${action}`)?.focus();
   }
 
-  private emit(action: TurnAction) {
+  /** Asks the page to do this with the turn. */
+  private requestAction(action: TurnAction) {
     emit(this, 'zs-turn-action', { action });
   }
 }

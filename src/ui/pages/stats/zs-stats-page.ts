@@ -82,7 +82,8 @@ export class ZsStatsPage extends LitElement {
     statsPageStyles,
   ];
 
-  @consume({ context: servicesContext })
+  @consume({ context: servicesContext, subscribe: true })
+  @state()
   services?: AppServices;
 
   @state() private rulesId = '';

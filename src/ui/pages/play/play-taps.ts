@@ -1,18 +1,24 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { afterNextPaint, lastInputWasTouch } from '../../app/last-input.js';
+import type { Face } from '../../../rules/index.js';
+import type { TurnAction } from '../../app/events.js';
 import type { PlaySession } from './play-session.js';
 import type { ZsPadCard } from './zs-pad-card.js';
 
-/** What of the turn's input the focus follows: the game drawn and the dice tapped in. */
-type TurnInput = Pick<PlaySession, 'drawn' | 'capacity' | 'draft'>;
+/** What of the turn's input the taps go to and the focus follows. */
+type TurnInput = Pick<
+  PlaySession,
+  'drawn' | 'queued' | 'capacity' | 'draft' | 'addFace' | 'removeDie' | 'bank' | 'rollAgain' | 'revert' | 'confirmHold'
+>;
 
 /**
- * Where the keyboard goes and what scrolls into view on the play page, for keyboard users and
- * short phones: when the control the keyboard was on goes away (a roll written, a hold set aside),
- * the next one takes focus after the paint; a new roll to tap in is scrolled above the actions
- * bar once. Touch taps move no focus: a phone's keyboard never pops up uninvited.
+ * The player's taps on the play page, handed to the session, and where the keyboard goes and what
+ * scrolls into view after them, for keyboard users and short phones: when the control the keyboard
+ * was on goes away (a roll written, a hold set aside), the next one takes focus after the paint; a
+ * new roll to tap in is scrolled above the actions bar once. Touch taps move no focus: a phone's
+ * keyboard never pops up uninvited.
  */
-export class PlayFocusController implements ReactiveController {
+export class PlayTapsController implements ReactiveController {
   /** The position of the roll the pad last appeared for (-1: none), so it is revealed once per roll. */
   private padShownAt = -1;
 
@@ -35,6 +41,59 @@ export class PlayFocusController implements ReactiveController {
   private padTakesDice(): boolean {
     const state = this.play.drawn();
     return state !== null && this.play.capacity(state) > 0;
+  }
+
+  /** A face tapped on the pad (or typed). */
+  face(face: Face): void {
+    const roll = this.play.addFace(face);
+    if (!roll) return;
+    // The holds are drawn while the roll is written: the keyboard goes to them at once, and back
+    // to the pad if the write fails.
+    void this.keepFocus();
+    void this.keepFocus(roll);
+  }
+
+  /** Die `index` taken off the roll: the keyboard stays on the roll (the die before it), or the pad. */
+  removeDie(index: number): void {
+    const hadFocus = this.host.matches(':focus-within');
+    if (!this.play.removeDie(index)) return;
+    void this.host.updateComplete.then(() =>
+      this.moveFocus(hadFocus, async () => {
+        const pad = this.pad();
+        if (!(await pad?.focusDie(Math.max(0, index - 1)))) pad?.focusFace();
+      }),
+    );
+  }
+
+  /** A button of the turn's bar (or its key). */
+  action(action: TurnAction): Promise<unknown> {
+    switch (action) {
+      case 'bank':
+        return this.keepFocus(this.play.bank());
+      case 'roll-again': {
+        const holding = this.play.queued()?.turn.phase === 'hold';
+        const next = this.play.rollAgain();
+        if (holding) return this.keepFocus(next);
+        // Nothing was written: the next roll is the next entry, so the keyboard goes to the pad.
+        return next.then(async (answer: unknown) => {
+          if (answer !== 'pad' || lastInputWasTouch()) return;
+          await this.host.updateComplete;
+          await afterNextPaint();
+          this.pad()?.focusFace();
+        });
+      }
+      case 'undo':
+      case 'redo':
+        return this.keepFocus(this.play.revert(action));
+    }
+  }
+
+  /** Enter on the hold, or its key: false when no hold is being chosen. */
+  confirmHold(): boolean {
+    const state = this.play.queued();
+    if (state?.phase !== 'turn' || state.turn.phase !== 'hold') return false;
+    void this.keepFocus(this.play.confirmHold());
+    return true;
   }
 
   hostUpdated(): void {
@@ -60,23 +119,6 @@ export class PlayFocusController implements ReactiveController {
       else if (pad && !pad.parked && this.padTakesDice()) pad.focusFace();
       else this.part('zs-turn-actions')?.focusAction('undo');
     });
-  }
-
-  /** Die `index` was taken off the roll: the keyboard stays on the roll (the die before it), or the pad. */
-  async dieRemoved(index: number, hadFocus: boolean): Promise<void> {
-    await this.host.updateComplete;
-    await this.moveFocus(hadFocus, async () => {
-      const pad = this.pad();
-      if (!(await pad?.focusDie(Math.max(0, index - 1)))) pad?.focusFace();
-    });
-  }
-
-  /** Roll again wrote nothing (the next roll is the next entry): the keyboard goes to the pad. */
-  async toPad(): Promise<void> {
-    if (lastInputWasTouch()) return;
-    await this.host.updateComplete;
-    await afterNextPaint();
-    this.pad()?.focusFace();
   }
 
   /**
