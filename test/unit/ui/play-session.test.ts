@@ -44,7 +44,7 @@ async function session(ledger: MemoryLedger, ports: PlayPorts) {
 
 /** Taps the faces and lets every write come back. */
 async function tap(play: PlaySession, faces: readonly number[]) {
-  for (const face of faces) await play.addFace(face as 1);
+  for (const face of faces) await play.dice.addFace(face as 1);
   await settle(play);
 }
 
@@ -81,7 +81,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     const play = await session(ledger, dev.ports);
     ledger.hold();
     const hold = play.confirmHold();
-    const faces = [play.addFace(5), play.addFace(2)];
+    const faces = [play.dice.addFace(5), play.dice.addFace(2)];
     await Promise.resolve();
     expect(ledger.get('game').log.entries, 'nothing is stored yet').toHaveLength(1);
     ledger.release();
@@ -105,9 +105,9 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     ledger.create(farkle());
     const play = await session(ledger, dev.ports);
     ledger.hold();
-    const roll = play.addFace(1);
-    for (const face of [5, 2, 3, 4]) void play.addFace(face as 1);
-    const last = play.addFace(4);
+    const roll = play.dice.addFace(1);
+    for (const face of [5, 2, 3, 4]) void play.dice.addFace(face as 1);
+    const last = play.dice.addFace(4);
     play.sync();
     expect(play.shown()?.turn.lastRoll, 'the stored game: no roll yet').toBe(null);
     // Drawn once the journal holds the six dice: a moment, well before the write commits.
@@ -131,7 +131,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
 
     // Ben's roll scores nothing: a zilch is not drawn before it is stored.
     ledger.hold();
-    const zilch = Promise.all([2, 2, 3, 3, 4, 6].map((face) => play.addFace(face as 1)));
+    const zilch = Promise.all([2, 2, 3, 3, 4, 6].map((face) => play.dice.addFace(face as 1)));
     play.sync();
     expect(play.queued()?.current).toBe(0);
     expect(play.drawn()).toBe(play.shown());
@@ -146,7 +146,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     ledger.create(farkle());
     const play = await session(ledger, dev.ports);
     ledger.hold();
-    const roll = Promise.all([1, 5, 2, 3, 4, 4].map((face) => play.addFace(face as 1)));
+    const roll = Promise.all([1, 5, 2, 3, 4, 4].map((face) => play.dice.addFace(face as 1)));
     await vi.waitFor(() => expect(play.drawn()?.turn.lastRoll).toEqual([1, 5, 2, 3, 4, 4]));
     const ahead = play.drawn();
     ledger.release();
@@ -166,7 +166,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     const play = await session(ledger, dev.ports);
     ledger.hold();
     ledger.holdJournal();
-    const roll = Promise.all([1, 5, 2, 3, 4, 4].map((face) => play.addFace(face as 1)));
+    const roll = Promise.all([1, 5, 2, 3, 4, 4].map((face) => play.dice.addFace(face as 1)));
     await new Promise((resolve) => setTimeout(resolve, 20));
     play.sync();
     expect(ledger.journaled.get('game')?.at(-1), 'the six dice, handed to the journal at once').toMatchObject({
@@ -176,7 +176,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(play.drawn()?.turn.lastRoll, 'no holds before the journal answers').toBe(null);
     const shown = play.shown();
     if (!shown) throw new Error('no game');
-    expect(play.padView(shown).dice, 'the six dice stay on the pad').toEqual([1, 5, 2, 3, 4, 4]);
+    expect(play.dice.padView(shown).dice, 'the six dice stay on the pad').toEqual([1, 5, 2, 3, 4, 4]);
     ledger.releaseJournal();
     await vi.waitFor(() => expect(play.drawn()?.turn.lastRoll).toEqual([1, 5, 2, 3, 4, 4]));
     expect(play.shown()?.turn.lastRoll, 'drawn before the roll is stored').toBe(null);
@@ -189,7 +189,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     // Without a journal (a browser with no OPFS), the holds wait for the roll's commit.
     ledger.journal = 'off';
     ledger.hold();
-    const next = Promise.all([1, 1, 2, 3, 4, 6].map((face) => play.addFace(face as 1)));
+    const next = Promise.all([1, 1, 2, 3, 4, 6].map((face) => play.dice.addFace(face as 1)));
     await new Promise((resolve) => setTimeout(resolve, 20));
     play.sync();
     expect(play.drawn()?.turn.lastRoll, "Ben's roll: not drawn before it is stored").toBe(null);
@@ -215,7 +215,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
       [2, 2, 3, 4, 6, 5],
     ]);
     expect(ahead.every((game) => game.turn.phase === 'hold' && game.current === 0)).toBe(true);
-    play.removeDie(0);
+    play.dice.removeDie(0);
     expect(play.rollsAhead(), 'a die taken off: not the last one any more').toEqual([]);
   });
 
@@ -228,9 +228,9 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(play.game.problemCode).toBe('quota');
     const shown = play.shown() ?? ledger.get('game').state;
     expect(play.draft).toMatchObject({ dice: [1, 2, 3, 4, 6, 6], waiting: true });
-    expect(play.unsentRoll(shown)).toEqual({ dice: [1, 2, 3, 4, 6, 6], again: true });
+    expect(play.dice.unsentRoll(shown)).toEqual({ dice: [1, 2, 3, 4, 6, 6], again: true });
     expect(play.rendered(), 'waiting dice never go by themselves').toBe(null);
-    play.saveUnsentRoll();
+    play.dice.saveUnsentRoll();
     play.sync();
     await play.rendered();
     await settle(play);

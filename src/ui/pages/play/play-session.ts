@@ -1,50 +1,46 @@
-import { msg, str } from '@lit/localize';
-import type { LoadedGame, WriteOptions } from '../../../db/index.js';
+import { msg } from '@lit/localize';
+import type { WriteOptions } from '../../../db/index.js';
 import {
   activeEntries,
   applyEntry,
-  bestPointsHold,
   heldFlags,
   holdValue,
   tableMoment,
-  needsStartChoice,
   padCapacity,
-  rematchSetup,
   sameData,
-  sameRollToEnter,
-  undoneEntries,
 } from '../../../game/index.js';
 import type { Entry, GameLog, GameState, RematchStart, TableMoment } from '../../../game/index.js';
-import { FACES } from '../../../rules/index.js';
 import type { Face } from '../../../rules/index.js';
-import { OTHER_TAB_SEEN_MS } from '../../session/game-session.js';
-import type { ActionResult, GameSession, Seen } from '../../session/game-session.js';
-import { diceWord } from '../../text/format.js';
-import { DraftCopies, NO_DRAFT, parseDraft } from './draft.js';
+import type { ActionResult, GameSession } from '../../session/game-session.js';
+import { NO_DRAFT } from './draft.js';
 import type { Draft, QuickDraftStore } from './draft.js';
-import { holdAfterRoll, PendingTaps } from './pending-taps.js';
+import { TappedDice } from './tapped-dice.js';
+import { HoldChoice } from './hold-choice.js';
+import type { HoldAdvice } from './hold-choice.js';
+import { startRematch } from './rematch.js';
+import { OtherTabWatch } from './other-tab.js';
+import { TapReverts } from './tap-reverts.js';
+import { PendingTaps } from './pending-taps.js';
 import type { Near, PendingAction } from './pending-taps.js';
-import { isolatedName } from '../../text/names.js';
-import { draftClearedNote, draftClearedText, resultSentence, standing } from '../../text/live-text.js';
-import { holdSummary, padHeading } from '../../text/status-text.js';
-import { revertSentence, tapPhrase } from '../../text/undo-text.js';
-import { selectedDice } from './play-view.js';
-import type { PadView, PlayInput, ShownRefusal, UnsentRoll } from './play-view.js';
+import { resultSentence, standing } from '../../text/live-text.js';
+import { holdSummary } from '../../text/status-text.js';
+import { revertSentence } from '../../text/undo-text.js';
+import type { PlayInput, ShownRefusal } from './play-view.js';
 import type { Advice } from '../../controllers/advice-controller.js';
-import { ledgerRefusalText, refusalText } from '../../text/refusal-text.js';
-import { errorText } from '../../text/storage-text.js';
+import { refusalText } from '../../text/refusal-text.js';
 
 export type { Near } from './pending-taps.js';
 export type { PadView, ShownRefusal } from './play-view.js';
 
 const entriesInForce = new WeakMap<GameLog, readonly Entry[]>(); // a stored log's, worked out once
+
 /** Added to a failure's message when taps queued behind it were dropped. */
 export const droppedNote = (): string => msg('What you did after it was not saved either.');
 
 const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
 
 /** What a play session needs from the app around it. */
-export interface PlayPorts {
+export interface PlayPorts extends HoldAdvice {
   /** The quick copy of the dice being tapped in (localStorage in the app). */
   readonly quickDraft: QuickDraftStore;
   /** Choices remembered on this device (total mode, per game). */
@@ -53,10 +49,6 @@ export interface PlayPorts {
   announce(message: string): void;
   /** A moment the table should feel (a buzz, a sound), once it is stored. */
   moment(moment: TableMoment): void;
-  /** The hold to pre-select on a roll: the advisor's, or the one worth the most points. */
-  suggestHold(state: GameState): readonly Face[];
-  /** The hold Bank takes when the player chose none, where the advice says (playing to win); null: the most points. */
-  bankHold?(state: GameState): readonly Face[] | null;
   /** Calls `then` once what is on screen now has been painted and seen for `ms`. */
   afterPaint(ms: number, then: () => void): void;
   /** Wall-clock milliseconds, to tell the newer of two copies of a draft. */
@@ -64,19 +56,19 @@ export interface PlayPorts {
 }
 
 /**
- * What a turn's input is, without the DOM: the dice being tapped in (with their quick and durable
- * copies), the hold selected, the writes on their way to the ledger through the game session's one
- * queue, refusals, undo and redo by tap, and what another tab did. The page renders from it and
- * hands it the player's taps; `changed` is called whenever something shown may have changed.
+ * What a turn's input is, without the DOM: the dice being tapped in (`dice`, a TappedDice), the
+ * hold selected (`hold`), the writes on their way to the ledger through the game session's one
+ * queue, refusals, undo and redo by tap (TapReverts), and what another tab did (OtherTabWatch).
+ * The page renders `input()` through playView and hands it the player's taps; `changed` is called
+ * whenever something shown may have changed.
  *
  * Two games are kept apart: the game as stored (`shown`) is all the screen shows as done; the game
  * with the actions still queued applied (`queued`) is what a new tap is checked against, so quick
  * taps mean what the player meant and are written in order behind the ones still out.
  */
 export class PlaySession {
-  draft: Draft = NO_DRAFT;
-  /** Which dice of the last roll are selected to hold, by position. */
-  held: readonly boolean[] = [];
+  /** The dice selected to hold from the last roll. */
+  readonly hold: HoldChoice;
   refusal: ShownRefusal | null = null;
   totalMode = false;
   /** Actions queued behind a failed write were dropped: the message about the failure says so. */
@@ -85,63 +77,40 @@ export class PlaySession {
   said = '';
   /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
   rematchProblem: string | null = '';
-  /** A complete roll whose write failed, still on the pad: the pad offers to send it again. */
-  failedRoll: { readonly at: number; readonly dice: readonly Face[] } | null = null;
 
-  private gameId = '';
-  /** The position `held` belongs to. */
-  private heldAt = -1;
-  /** The player changed the pre-selected hold: a suggestion that comes later does not overrule them. */
-  private heldByPlayer = false;
-  private readonly pending = new PendingTaps();
+  /** The dice being tapped in, on the pad. */
+  readonly dice: TappedDice;
+  /** The game followed. */
+  gameId = '';
+  /** The actions on their way to the ledger. */
+  readonly pending = new PendingTaps();
   /** The game `drawn()` last worked out, and the equal one it handed out instead, drawn already. */
   private drawnFrom: { state: GameState | null; kept: GameState | null } = { state: null, kept: null };
-  /** The games `rollsAhead()` last worked out, and what they were worked out from. */
-  private ahead: { state: GameState; draft: Draft; totalMode: boolean; games: readonly GameState[] } | null = null;
-  /** Settles when every write handed to the ledger has come back. */
-  private writes: Promise<unknown> = Promise.resolve();
-  private readonly copies: DraftCopies;
-  /** An Undo or Redo in progress: new actions wait for it, since it moves the game's position. */
-  private reverting: Promise<unknown> | null = null;
-  /** How many of the game session's `otherTabChanges` the player has seen (see `seen`). */
-  private seenChanges = 0;
-  /** The count the screen last showed, and the one being watched until it counts as seen. */
-  private changesShown = 0;
-  private changesWatched = -1;
-  /** The game as last shown: another tab's change is told against it. */
-  private lastShown: LoadedGame | null = null;
+  /** Undo and Redo, queued with the writes. */
+  private readonly reverts: TapReverts;
+  private readonly otherTab: OtherTabWatch;
 
   constructor(
     readonly game: GameSession,
     private readonly ports: PlayPorts,
-    private readonly changed: () => void,
+    readonly changed: () => void,
   ) {
-    this.copies = new DraftCopies(ports.quickDraft, () => game.ledger(), ports.now);
+    this.otherTab = new OtherTabWatch(game, ports.afterPaint);
+    this.reverts = new TapReverts(game, changed, (direction, result) => this.reverted(direction, result));
+    this.hold = new HoldChoice(ports);
+    this.dice = new TappedDice(this, ports.quickDraft, () => game.ledger(), ports.now);
   }
-
-  // ---------------------------------------------------------------- following a game
 
   /** Starts on game `id`: its draft, its total mode; nothing of the game before stays. */
   follow(id: string): void {
     this.gameId = id;
     this.pending.clear();
     this.refusal = null;
-    this.heldAt = -1;
-    this.failedRoll = null;
+    this.hold.follow();
     this.droppedAfterFailure = false;
-    this.draft = this.copies.read(id) ?? NO_DRAFT;
     this.totalMode = this.ports.prefs.read(totalModeKey(id)) === '1';
-    this.seenChanges = this.changesShown = this.game.otherTabChanges;
-    this.lastShown = null;
-    void this.restoreDurableDraft(id);
-  }
-
-  /** Takes the ledger's copy of the draft when it is newer than the quick one (the phone died before that reached the disk). */
-  async restoreDurableDraft(gameId = this.gameId): Promise<void> {
-    const newer = await this.copies.newer(gameId, this.draft);
-    if (!newer || gameId !== this.gameId) return;
-    this.draft = newer;
-    this.changed();
+    this.otherTab.follow();
+    this.dice.follow(id);
   }
 
   /**
@@ -152,49 +121,13 @@ export class PlaySession {
   sync(): void {
     const state = this.queued();
     if (!state) return;
-    const shownBefore = this.lastShown;
-    const otherTab = this.game.otherTabChanges !== this.changesShown;
-    this.changesShown = this.game.otherTabChanges;
-    this.lastShown = this.game.game ?? null;
-    const notes: string[] = [];
-    if (otherTab && shownBefore && this.lastShown) {
-      const undone =
-        shownBefore.row.id === this.lastShown.row.id ? undoneEntries(shownBefore.log, this.lastShown.log) : [];
-      if (undone.length > 0) {
-        const tap = tapPhrase(this.lastShown.state, shownBefore.state, undone);
-        notes.push(msg(str`Undone in another tab: ${tap}.`));
-      }
-    }
-    if (this.draft.at !== state.entryCount && (this.draft.dice.length > 0 || this.draft.at !== -1)) {
-      // The dice of a roll being written leave the pad, but their stored copies stay until the
-      // roll's write has committed (it removes the durable one in its own transaction): a phone
-      // dying in between keeps the roll or its dice, never neither.
-      if (this.pending.hasThrowAt(this.draft.at)) this.draft = { at: state.entryCount, dice: [], waiting: false };
-      else {
-        // Another tab moved the game on (with nothing of this tab's out, whose failure would say
-        // so): the dice being tapped in were for a roll that is no longer to enter. Said, never silent.
-        if (otherTab && this.draft.dice.length > 0 && this.pending.size === 0 && shownBefore) {
-          notes.push(
-            notes.length > 0
-              ? draftClearedNote(this.draft.dice)
-              : draftClearedText(shownBefore.state, this.storedEntries()[this.draft.at], this.draft.dice),
-          );
-        }
-        // Without dice the ledger's copy is gone already (emptied, or removed by the roll's write):
-        // only the quick copy is rewritten, not another transaction per tap.
-        this.setDraft({ at: state.entryCount, dice: [], waiting: false }, this.draft.dice.length > 0);
-      }
-    }
+    const { changed: otherTab, before: shownBefore, note } = this.otherTab.beforeRender();
+    const notes: string[] = note ? [note] : [];
+    const cleared = this.dice.sync(state, otherTab, shownBefore, this.storedEntries(), notes.length > 0);
+    if (cleared) notes.push(cleared);
     if (notes.length > 0)
       this.refuse('page', [...(this.refusal?.near === 'page' ? [this.refusal.message] : []), ...notes].join(' '));
-    if (state.phase === 'turn' && state.turn.phase === 'hold' && this.heldAt !== state.entryCount) {
-      this.heldAt = state.entryCount;
-      this.heldByPlayer = false;
-      this.held = heldFlags(state.turn.lastRoll ?? [], this.ports.suggestHold(state));
-    } else if (state.phase === 'turn' && state.turn.phase === 'hold' && !this.heldByPlayer) {
-      const suggested = heldFlags(state.turn.lastRoll ?? [], this.ports.suggestHold(state));
-      if (suggested.some((flag, i) => flag !== this.held[i])) this.held = suggested;
-    }
+    this.hold.sync(state);
   }
 
   /**
@@ -203,28 +136,22 @@ export class PlaySession {
    * Returns the roll's write when one went (the page keeps the keyboard's place after it).
    */
   rendered(): Promise<unknown> | null {
-    const changes = this.changesShown;
-    if (changes !== this.seenChanges && changes !== this.changesWatched) {
-      this.changesWatched = changes;
-      this.ports.afterPaint(OTHER_TAB_SEEN_MS, () => {
-        if (this.changesShown === changes) this.seenChanges = changes;
-      });
-    }
+    this.otherTab.rendered();
     const state = this.queued();
     const draft = this.draft;
-    if (!state || this.reverting || this.pending.size > 0 || draft.waiting || draft.at !== state.entryCount)
+    if (!state || this.reverts.running || this.pending.size > 0 || draft.waiting || draft.at !== state.entryCount)
       return null;
     if (draft.dice.length > 0 && draft.dice.length === padCapacity(state, this.totalMode))
-      return this.submitRoll(state, draft.dice);
+      return this.dice.submitRoll(state, draft.dice);
     return null;
   }
 
-  /** What the player has seen, for a write: taken when they tap, before any wait. */
-  private seen(): Seen {
-    return { otherTabChanges: this.seenChanges };
-  }
-
   // ---------------------------------------------------------------- state
+
+  /** The dice tapped in so far, and the roll they are for. */
+  get draft(): Draft {
+    return this.dice.draft;
+  }
 
   /** The game as the ledger has committed it: everything the screen shows as done comes from here. */
   shown(): GameState | null {
@@ -256,24 +183,9 @@ export class PlaySession {
     return this.pending.on(base);
   }
 
-  /**
-   * The games the next die can lead to when it is the last of the roll being tapped in: the game
-   * after each face it may show, where that leaves a hold to choose. Their advice is asked while
-   * the player taps, so it comes with the holds. The same array while nothing it depends on changes.
-   */
+  /** The games the next die can lead to when it is the last of the roll (see TappedDice). */
   rollsAhead(): readonly GameState[] {
-    const state = this.queued();
-    if (!state) return [];
-    const { draft, totalMode } = this;
-    if (this.ahead?.state === state && this.ahead.draft === draft && this.ahead.totalMode === totalMode)
-      return this.ahead.games;
-    const dice = draft.at === state.entryCount ? draft.dice : [];
-    const last = state.phase === 'turn' && dice.length === this.capacity(state) - 1;
-    const games = last
-      ? FACES.map((face) => holdAfterRoll(state, [...dice, face])).filter((game) => game !== null)
-      : [];
-    this.ahead = { state, draft, totalMode, games };
-    return games;
+    return this.dice.rollsAhead();
   }
 
   /** The entries in force as stored. */
@@ -290,76 +202,12 @@ export class PlaySession {
   }
 
   selectedDice(state: GameState): Face[] {
-    return selectedDice(state, this.held);
-  }
-
-  /**
-   * The dice Bank holds in the hold step: the player's own selection, else the hold the advice
-   * banks with (playing to win: the best chance of banking, which need not be the most points),
-   * else the hold worth the most points (what is pre-selected may be the advisor's hold for
-   * rolling on). Where those points cannot be banked (all six scored and they must be rolled
-   * again), Bank says why rather than bank a smaller hold the player did not see selected.
-   */
-  bankDice(state: GameState): readonly Face[] {
-    if (this.heldByPlayer) return this.selectedDice(state);
-    return this.ports.bankHold?.(state) ?? bestPointsHold(state);
-  }
-
-  refusalFor(near: Near): string {
-    return this.refusal?.near === near ? this.refusal.message : '';
+    return this.hold.selected(state);
   }
 
   /** Whether something is still being written or undone (the pad's unsent-roll offer waits for it). */
   get busy(): boolean {
-    return this.pending.size > 0 || this.reverting !== null;
-  }
-
-  /**
-   * What the pad shows while the stored game is `shown`. The pad is input, not something done, so
-   * while writes are out it shows the dice the player's taps went to: dice already tapped in for a
-   * roll after the step being saved (the next player's, while the bank is written), else a roll
-   * being saved (its dice stay where they were tapped), else the stored game's roll.
-   */
-  padView(shown: GameState): PadView {
-    const queued = this.queued() ?? shown;
-    if (queued.entryCount !== shown.entryCount) {
-      const ahead = this.capacity(queued);
-      if (ahead > 0 && this.draft.at === queued.entryCount && this.draft.dice.length > 0) {
-        return {
-          heading: padHeading(queued, queued.current !== shown.current),
-          dice: this.draft.dice,
-          capacity: ahead,
-        };
-      }
-      const saving = this.pending.lastThrow();
-      if (saving)
-        return {
-          heading: padHeading(saving.from, saving.from.current !== shown.current),
-          dice: saving.dice,
-          capacity: saving.dice.length,
-        };
-    }
-    const dice = this.draft.at === shown.entryCount ? this.draft.dice : [];
-    return { heading: padHeading(shown), dice, capacity: this.capacity(shown) };
-  }
-
-  /**
-   * A full roll on the pad that is not stored and not being written, which the pad offers to save:
-   * `again` when it is the roll whose write failed on this visit. The others are dice that wait
-   * after an Undo, or after a failed write the page was reloaded since: without the offer the only
-   * way to send them would be to tap a die away and in again. Waiting dice never go by themselves.
-   */
-  unsentRoll(shown: GameState): UnsentRoll | null {
-    const draft = this.draft;
-    if (!draft.waiting || draft.at !== shown.entryCount || this.busy) return null;
-    if (draft.dice.length === 0 || draft.dice.length !== this.capacity(shown)) return null;
-    const failed = this.failedRoll;
-    const again =
-      failed !== null &&
-      failed.at === draft.at &&
-      failed.dice.length === draft.dice.length &&
-      failed.dice.every((face, i) => face === draft.dice[i]);
-    return { dice: draft.dice, again };
+    return this.pending.size > 0 || this.reverts.running !== null;
   }
 
   /**
@@ -376,11 +224,12 @@ export class PlaySession {
       entries: this.storedEntries(),
       canRedo: log ? log.head < log.entries.length : false,
       totalMode: this.totalMode,
-      held: this.held,
-      bankDice: state.phase === 'turn' && state.turn.phase === 'hold' && !this.totalMode ? this.bankDice(state) : [],
+      held: this.hold.held,
+      bankDice:
+        state.phase === 'turn' && state.turn.phase === 'hold' && !this.totalMode ? this.hold.bankDice(state) : [],
       tapped: this.draft.dice.length,
-      pad: this.padView(state),
-      unsent: this.unsentRoll(state),
+      pad: this.dice.padView(state),
+      unsent: this.dice.unsentRoll(state),
       refusal: this.refusal,
       advice: advice(state),
       rematchProblem: this.rematchProblem,
@@ -397,7 +246,7 @@ export class PlaySession {
    * when the ledger has committed. Returns null, with the refusal shown next to `near`, when the
    * rules refuse one: then nothing is written.
    */
-  private async submit(
+  async submit(
     entries: readonly Entry[],
     near: Near,
     onFailure?: (at: number) => void,
@@ -409,8 +258,8 @@ export class PlaySession {
     const decision = entries.some(
       (entry) => entry.type !== 'roll' && entry.type !== 'tie-throw' && entry.type !== 'throw-off',
     );
-    const seen = decision ? this.seen() : undefined;
-    if (this.reverting) await this.reverting;
+    const seen = decision ? this.otherTab.seen() : undefined;
+    if (this.reverts.running) await this.reverts.running;
     const before = this.queued();
     if (!before) return null;
     const checked = PendingTaps.check(before, entries);
@@ -420,14 +269,14 @@ export class PlaySession {
     }
     this.refusal = null;
     this.droppedAfterFailure = false;
-    this.failedRoll = null;
+    this.dice.failedRoll = null;
     let finish: (stored: boolean) => void = () => undefined;
     const done = new Promise<boolean>((resolve) => (finish = resolve));
     const action: PendingAction = { entries, at: before.entryCount, near, onFailure, done, finish, durable: false };
     this.pending.add(action, checked.steps);
     // The session hands the result over before it says it changed: one render for the write and what it settles here.
     const written = this.game.actAll(entries, options, seen, (result) => this.written(action, result));
-    this.writes = Promise.all([this.writes, written]);
+    this.reverts.wrote(written);
     if (!durable) {
       this.changed();
       return action;
@@ -459,7 +308,7 @@ export class PlaySession {
       // Dice tapped in for a roll after this action (the next player's, while the bank was out)
       // followed a step that did not happen: they go, as a queued write would, and the message says so.
       if (this.draft.at > action.at && this.draft.dice.length > 0) {
-        this.setDraft(NO_DRAFT);
+        this.dice.set(NO_DRAFT);
         this.noteDropped();
       }
       action.onFailure?.(action.at);
@@ -483,134 +332,26 @@ export class PlaySession {
     this.ports.announce(message);
   }
 
+  clearRefusal(): void {
+    this.refusal = null;
+  }
+
+  notePage(note: string): void {
+    this.refusal = { near: 'page', message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note };
+    this.say(note);
+  }
+
   refuse(near: Near, message: string): void {
     this.refusal = { near, message };
     this.say(message);
     this.changed();
   }
 
-  /** Shows the draft and keeps its copies (see DraftCopies.keep for `durable`). */
-  private setDraft(draft: Draft, durable = true) {
-    this.draft = this.copies.keep(this.gameId, draft, durable);
-    this.changed();
-  }
-
-  // ---------------------------------------------------------------- the dice pad
-
-  /** A face tapped on the pad (or typed). Returns the roll's write when this die completed it. */
-  addFace(face: Face): Promise<unknown> | null {
-    const state = this.queued();
-    if (!state || state.phase === 'throw-off') return null;
-    const capacity = this.capacity(state);
-    if (capacity === 0) {
-      if (this.totalMode && state.phase === 'turn') return null;
-      // Say why no die can be entered now, in the rules' words ("Choose the dice to hold ... first"),
-      // next to what is on screen: the pad itself while the roll before is still being saved.
-      const refused = applyEntry(state, { type: 'roll', dice: [face] });
-      const shown = this.shown();
-      const onPad = shown !== null && this.capacity(shown) > 0;
-      const near = onPad ? 'pad' : needsStartChoice(state) ? 'start' : state.turn.phase === 'hold' ? 'hold' : 'pad';
-      if (!refused.ok) this.refuse(near, refusalText(refused.refusal));
-      return null;
-    }
-    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
-    if (dice.length >= capacity) {
-      const full = diceWord(capacity);
-      this.refuse('pad', msg(str`This roll has its ${full}: tap a die to remove it first.`));
-      return null;
-    }
-    this.refusal = null;
-    const next = [...dice, face];
-    const draft: Draft = { at: state.entryCount, dice: next, waiting: false };
-    if (next.length < capacity) {
-      this.setDraft(draft);
-      return null;
-    }
-    // The last die: its quick copy now, and the screen once the roll is drawn (submit).
-    this.draft = this.copies.keep(this.gameId, draft, false);
-    return this.submitRoll(state, next);
-  }
-
-  /** Takes die `index` off the roll being tapped in; false when there is no such die. */
-  removeDie(index: number): boolean {
-    const state = this.queued();
-    if (!state) return false;
-    const dice = this.draft.at === state.entryCount ? this.draft.dice : [];
-    if (index < 0 || index >= dice.length) return false;
-    this.refusal = null;
-    this.setDraft({ at: state.entryCount, dice: dice.filter((_face, i) => i !== index), waiting: false });
-    return true;
-  }
-
-  /** Sends the full roll waiting on the pad (its dice never left it): the next `rendered` writes it. */
-  saveUnsentRoll(): void {
-    const shown = this.shown();
-    const roll = shown ? this.unsentRoll(shown) : null;
-    if (!roll) return;
-    this.failedRoll = null;
-    this.refusal = null;
-    this.setDraft({ at: this.draft.at, dice: roll.dice, waiting: false });
-  }
-
-  /**
-   * The roll (or tie-break throw) is complete: write it. Its write removes the durable draft of its
-   * dice in the same transaction (only a draft at its own position: dice tapped ahead for the next
-   * throw stay), and the quick copy goes once that has committed.
-   */
-  private async submitRoll(state: GameState, dice: readonly Face[]): Promise<unknown> {
-    const entry: Entry =
-      state.phase === 'tie-break' ? { type: 'tie-throw', player: state.current, dice } : { type: 'roll', dice };
-    const at = state.entryCount;
-    const gameId = this.gameId;
-    const clearDraft = (stored: unknown) => parseDraft(stored)?.at === at;
-    // The dice go to the journal at once (well under a millisecond), beside the roll's write.
-    const durable = this.copies.journal(gameId, { at, dice, waiting: false });
-    const action = await this.submit([entry], 'pad', () => this.rollFailed(state, at, dice), { clearDraft }, durable);
-    if (!action) {
-      this.setDraft({ at, dice, waiting: true });
-      return undefined;
-    }
-    const stored = await action.done;
-    if (stored) this.copies.stored(gameId, at);
-    return stored;
-  }
-
-  /**
-   * A roll's write failed: the dice stay on the pad, not sent again by themselves (a full disk would
-   * refuse them again at once); a button under the pad sends them again. When another tab moved the
-   * game on, they follow only to the same player's same roll to enter with as many dice; anywhere
-   * else one tap would record them as a roll they are not, so they are kept off the pad, and said.
-   */
-  private rollFailed(state: GameState, at: number, dice: readonly Face[]) {
-    const now = this.shown();
-    if (!now || now.entryCount === at) {
-      this.setDraft({ at, dice, waiting: true });
-      this.failedRoll = { at, dice };
-    } else if (sameRollToEnter(state, now) && this.capacity(now) === dice.length) {
-      this.setDraft({ at: now.entryCount, dice, waiting: true });
-      this.failedRoll = { at: now.entryCount, dice };
-    } else {
-      this.setDraft(NO_DRAFT);
-      const name = isolatedName(state.players[state.current]?.name ?? '');
-      const faces = dice.join(', ');
-      const note =
-        state.phase === 'tie-break'
-          ? msg(str`${name}'s throw ${faces} was not saved: that turn moved on there.`)
-          : msg(str`${name}'s roll ${faces} was not saved: that turn moved on there.`);
-      this.refusal = {
-        near: 'page',
-        message: this.refusal?.near === 'page' ? `${this.refusal.message} ${note}` : note,
-      };
-      this.say(note);
-    }
-  }
-
   // ---------------------------------------------------------------- the hold and the turn's buttons
 
   /** The player chose which dice to hold; the summary is said. */
   setHeld(held: readonly boolean[]): void {
-    this.heldByPlayer = true;
-    this.held = held;
+    this.hold.choose(held);
     this.refusal = null;
     const state = this.drawn();
     if (state) this.say(holdSummary(state, this.selectedDice(state)).spoken);
@@ -619,7 +360,7 @@ export class PlaySession {
 
   /** The advice was switched: the next suggestion is taken again unless the player chooses. */
   suggestAgain(): void {
-    this.heldByPlayer = false;
+    this.hold.suggestAgain();
     this.changed();
   }
 
@@ -668,7 +409,7 @@ export class PlaySession {
     if (!state || state.phase !== 'turn' || this.totalMode) return undefined;
     const entries: Entry[] = [{ type: 'bank' }];
     if (state.turn.phase === 'hold') {
-      const hold = this.holdEntry(state, 'bank', this.bankDice(state));
+      const hold = this.holdEntry(state, 'bank', this.hold.bankDice(state));
       if (!hold) return undefined;
       entries.unshift(hold);
     }
@@ -710,31 +451,15 @@ export class PlaySession {
    */
   async rematch(start: RematchStart): Promise<string | null> {
     const state = this.shown();
-    if (!state || this.rematchProblem === null) return null;
+    const ledger = this.game.ledger();
+    if (!state || !ledger || this.rematchProblem === null) return null;
     this.rematchProblem = null;
     this.changed();
-    try {
-      const setup = rematchSetup(state, start);
-      const ledger = await this.game.ledger();
-      if (!ledger) return null;
-      const outcome = await ledger.createGame(setup);
-      if (!outcome.ok) {
-        const why = ledgerRefusalText(outcome.refusal);
-        this.rematchProblem = msg(str`The new game was not started: ${why}`);
-        return null;
-      }
-      this.rematchProblem = '';
-      const players = setup.players.map(isolatedName).join(', ');
-      const first = isolatedName(setup.players[0] ?? '');
-      this.say(msg(str`New game: ${players}. ${first} starts.`));
-      return outcome.game.row.id;
-    } catch (error) {
-      const why = errorText(error, String(error));
-      this.rematchProblem = msg(str`The new game was not started: ${why}`);
-      return null;
-    } finally {
-      this.changed();
-    }
+    const outcome = await startRematch(ledger, state, start);
+    this.rematchProblem = outcome.ok ? '' : outcome.problem;
+    if (outcome.ok) this.say(outcome.said);
+    this.changed();
+    return outcome.ok ? outcome.id : null;
   }
 
   // ---------------------------------------------------------------- undo and redo
@@ -746,26 +471,7 @@ export class PlaySession {
    * run one after another.
    */
   revert(direction: 'undo' | 'redo'): Promise<void> {
-    const seen = this.seen();
-    const run: Promise<void> = (this.reverting ?? Promise.resolve()).then(() => this.revertOnce(direction, seen, run));
-    this.reverting = run;
-    this.changed();
-    return run.finally(() => {
-      if (this.reverting !== run) return;
-      this.reverting = null;
-      this.changed();
-    });
-  }
-
-  private async revertOnce(direction: 'undo' | 'redo', seen: Seen, run: Promise<void>) {
-    await this.writes;
-    if (!this.game.game) return;
-    // Settled in the session's settling: the undone tap and what it puts back, drawn in one render.
-    const settled = (result: ActionResult) => {
-      if (this.reverting === run) this.reverting = null;
-      this.reverted(direction, result);
-    };
-    await (direction === 'undo' ? this.game.undo(seen, settled) : this.game.redo(seen, settled));
+    return this.reverts.run(direction, this.otherTab.seen());
   }
 
   private reverted(direction: 'undo' | 'redo', result: ActionResult) {
@@ -775,7 +481,7 @@ export class PlaySession {
       return;
     }
     this.refusal = null;
-    this.failedRoll = null;
+    this.dice.failedRoll = null;
     this.droppedAfterFailure = false;
     // The tap's entries lie between the two heads: the game with them in force and the one without.
     const [without, withTap] = direction === 'undo' ? [result.game, result.before] : [result.before, result.game];
@@ -784,11 +490,10 @@ export class PlaySession {
     if (!state || tap.length === 0) return;
     const first = tap[0];
     if (direction === 'undo' && (first?.type === 'roll' || first?.type === 'tie-throw')) {
-      this.setDraft({ at: state.entryCount, dice: first.dice, waiting: true });
+      this.dice.set({ at: state.entryCount, dice: first.dice, waiting: true });
     } else if (direction === 'undo' && first?.type === 'hold' && state.turn.lastRoll) {
-      this.heldAt = state.entryCount;
-      this.heldByPlayer = true; // the undone hold comes back as the player had it
-      this.held = heldFlags(state.turn.lastRoll, first.dice);
+      // The undone hold comes back as the player had it.
+      this.hold.choose(heldFlags(state.turn.lastRoll, first.dice), state);
     }
     this.say(`${revertSentence(direction, without.state, withTap.state, tap)} ${standing(state)}`);
   }

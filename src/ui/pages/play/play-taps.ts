@@ -8,7 +8,7 @@ import type { ZsPadCard } from './zs-pad-card.js';
 /** What of the turn's input the taps go to and the focus follows. */
 type TurnInput = Pick<
   PlaySession,
-  'drawn' | 'queued' | 'capacity' | 'draft' | 'addFace' | 'removeDie' | 'bank' | 'rollAgain' | 'revert' | 'confirmHold'
+  'drawn' | 'queued' | 'capacity' | 'draft' | 'dice' | 'bank' | 'rollAgain' | 'revert' | 'confirmHold'
 >;
 
 /**
@@ -45,7 +45,7 @@ export class PlayTapsController implements ReactiveController {
 
   /** A face tapped on the pad (or typed). */
   face(face: Face): void {
-    const roll = this.play.addFace(face);
+    const roll = this.play.dice.addFace(face);
     if (!roll) return;
     // The holds are drawn while the roll is written: the keyboard goes to them at once, and back
     // to the pad if the write fails.
@@ -56,7 +56,7 @@ export class PlayTapsController implements ReactiveController {
   /** Die `index` taken off the roll: the keyboard stays on the roll (the die before it), or the pad. */
   removeDie(index: number): void {
     const hadFocus = this.host.matches(':focus-within');
-    if (!this.play.removeDie(index)) return;
+    if (!this.play.dice.removeDie(index)) return;
     void this.host.updateComplete.then(() =>
       this.moveFocus(hadFocus, async () => {
         const pad = this.pad();

@@ -121,7 +121,7 @@ export class ZsPlayPage extends LitElement {
     if (changed.has('gameId')) this.play.follow(this.gameId);
     if (changed.has('services') && this.services) {
       void this.adviser.load(this.services.ledger());
-      if (!changed.has('gameId')) void this.play.restoreDurableDraft();
+      if (!changed.has('gameId')) void this.play.dice.restoreDurable();
     }
     this.play.sync();
   }
@@ -323,7 +323,7 @@ export class ZsPlayPage extends LitElement {
               refusal=${pad.refusal}
               @zs-face=${(event: CustomEvent<ZsFaceDetail>) => this.taps.face(event.detail.face)}
               @zs-die-remove=${(event: CustomEvent<ZsDieRemoveDetail>) => this.taps.removeDie(event.detail.index)}
-              @zs-save-roll=${() => this.play.saveUnsentRoll()}
+              @zs-save-roll=${() => this.play.dice.saveUnsentRoll()}
             ></zs-pad-card>`
           : nothing
       }`;
