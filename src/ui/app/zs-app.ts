@@ -68,7 +68,7 @@ export class ZsApp extends LitElement {
       .bar {
         display: flex;
         align-items: center;
-        gap: 10px;
+        gap: var(--zs-space-5);
         max-width: 1040px;
         margin: 0 auto;
         --zs-die-size: 30px;
@@ -76,7 +76,7 @@ export class ZsApp extends LitElement {
 
       h1 {
         margin: 0;
-        font-size: 1.25rem;
+        font-size: var(--zs-font-20);
         font-weight: 800;
         letter-spacing: -0.01em;
       }
@@ -84,7 +84,7 @@ export class ZsApp extends LitElement {
       .home {
         display: flex;
         align-items: center;
-        gap: 10px;
+        gap: var(--zs-space-5);
         color: inherit;
         text-decoration: none;
         min-height: 44px;
@@ -95,7 +95,7 @@ export class ZsApp extends LitElement {
         display: flex;
         flex: 0 1 auto;
         min-width: 0;
-        gap: 2px;
+        gap: var(--zs-space-1);
         margin-left: auto;
         overflow-x: auto;
         scrollbar-width: none;
@@ -108,10 +108,10 @@ export class ZsApp extends LitElement {
         justify-content: center;
         min-width: 44px;
         min-height: 44px;
-        padding: 0 10px;
-        border-radius: 10px;
+        padding: 0 var(--zs-space-5);
+        border-radius: var(--zs-radius-s);
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         font-weight: 600;
         text-decoration: none;
       }
@@ -146,13 +146,13 @@ export class ZsApp extends LitElement {
       }
 
       .link-problem {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
       }
 
       .loading {
         color: var(--zs-text-muted);
         text-align: center;
-        padding: 24px;
+        padding: var(--zs-space-12);
       }
 
       main {
@@ -190,7 +190,7 @@ export class ZsApp extends LitElement {
 
         /* Four links, the home die and the help button in one row of a phone. */
         .bar {
-          gap: 8px;
+          gap: var(--zs-space-4);
         }
 
         nav {
@@ -198,41 +198,41 @@ export class ZsApp extends LitElement {
         }
 
         nav a {
-          padding: 0 6px;
-          font-size: 0.875rem;
+          padding: 0 var(--zs-space-3);
+          font-size: var(--zs-font-14);
         }
       }
 
       @media (max-width: 360px) {
         header {
-          padding-right: calc(6px + env(safe-area-inset-right, 0px));
-          padding-left: calc(6px + env(safe-area-inset-left, 0px));
+          padding-right: calc(var(--zs-space-3) + env(safe-area-inset-right, 0px));
+          padding-left: calc(var(--zs-space-3) + env(safe-area-inset-left, 0px));
         }
 
         .bar {
-          gap: 6px;
+          gap: var(--zs-space-3);
           --zs-die-size: 24px;
         }
 
         h1 {
-          font-size: 1.0625rem;
+          font-size: var(--zs-font-17);
         }
 
         nav a {
-          padding: 0 2px;
-          font-size: 0.75rem;
+          padding: 0 var(--zs-space-1);
+          font-size: var(--zs-font-12);
         }
 
         main {
-          padding-left: calc(6px + env(safe-area-inset-left, 0px));
-          padding-right: calc(6px + env(safe-area-inset-right, 0px));
+          padding-left: calc(var(--zs-space-3) + env(safe-area-inset-left, 0px));
+          padding-right: calc(var(--zs-space-3) + env(safe-area-inset-right, 0px));
         }
       }
 
       @media (min-width: 880px) {
         main {
           max-width: 1040px;
-          padding-top: 20px;
+          padding-top: var(--zs-space-10);
         }
       }
 

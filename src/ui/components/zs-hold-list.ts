@@ -56,7 +56,7 @@ export class ZsHoldList extends LitElement {
     buttons,
     css`
       ol {
-        gap: 8px;
+        gap: var(--zs-space-4);
       }
 
       li.row {
@@ -66,11 +66,11 @@ export class ZsHoldList extends LitElement {
           'dice points'
           'split points';
         align-items: center;
-        column-gap: 12px;
-        row-gap: 6px;
-        padding: 10px 12px;
+        column-gap: var(--zs-space-6);
+        row-gap: var(--zs-space-3);
+        padding: var(--zs-space-5) var(--zs-space-6);
         border: 1px solid var(--zs-border);
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         background: var(--zs-surface);
       }
 
@@ -84,26 +84,26 @@ export class ZsHoldList extends LitElement {
         grid-area: dice;
         display: flex;
         flex-wrap: wrap;
-        gap: 4px;
+        gap: var(--zs-space-2);
         --zs-die-size: 24px;
       }
 
       .row .points {
         grid-area: points;
-        font-size: 1.25rem;
+        font-size: var(--zs-font-20);
         font-weight: 700;
         font-variant-numeric: tabular-nums;
         text-align: right;
       }
 
       .row.best .points {
-        font-size: 1.5rem;
+        font-size: var(--zs-font-24);
         color: var(--zs-accent-strong);
       }
 
       .badge {
         display: block;
-        font-size: 0.75rem;
+        font-size: var(--zs-font-12);
         font-weight: 700;
         letter-spacing: 0.04em;
         text-transform: uppercase;
@@ -116,14 +116,14 @@ export class ZsHoldList extends LitElement {
       .row .split {
         grid-area: split;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         line-height: 1.3;
       }
 
       @media (max-width: 360px) {
         li.row {
-          column-gap: 8px;
-          padding: 10px;
+          column-gap: var(--zs-space-4);
+          padding: var(--zs-space-5);
         }
 
         .row .dice {
@@ -134,17 +134,17 @@ export class ZsHoldList extends LitElement {
 
       .empty {
         margin: 0;
-        padding: 16px;
+        padding: var(--zs-space-8);
         border: 2px dashed var(--zs-border);
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         color: var(--zs-text-muted);
         text-align: center;
         line-height: 1.4;
       }
 
       .zilch {
-        padding: 18px 16px;
-        border-radius: 12px;
+        padding: var(--zs-space-9) var(--zs-space-8);
+        border-radius: var(--zs-radius-m);
         background: var(--zs-danger-soft);
         color: var(--zs-danger);
         text-align: center;
@@ -152,37 +152,37 @@ export class ZsHoldList extends LitElement {
 
       .zilch strong {
         display: block;
-        font-size: 2rem;
+        font-size: var(--zs-font-32);
         font-weight: 800;
         letter-spacing: 0.02em;
       }
 
       .zilch p {
-        margin: 4px 0 0;
+        margin: var(--zs-space-2) 0 0;
         color: var(--zs-text);
         line-height: 1.4;
       }
 
       :host([mode='pick']) h3 {
-        margin: 14px 0 8px;
-        font-size: 0.9375rem;
+        margin: var(--zs-space-7) 0 var(--zs-space-4);
+        font-size: var(--zs-font-15);
         font-weight: 700;
         color: var(--zs-text-muted);
       }
 
       :host([mode='pick']) ol {
-        gap: 6px;
+        gap: var(--zs-space-3);
       }
 
       .hold {
         display: grid;
         grid-template-columns: 1fr auto;
         align-items: center;
-        gap: 2px 12px;
+        gap: var(--zs-space-1) var(--zs-space-6);
         box-sizing: border-box;
         width: 100%;
         min-height: 48px;
-        padding: 6px 12px;
+        padding: var(--zs-space-3) var(--zs-space-6);
         text-align: left;
       }
 
@@ -202,14 +202,14 @@ export class ZsHoldList extends LitElement {
       .hold .points {
         grid-row: span 2;
         text-align: right;
-        font-size: 1.125rem;
+        font-size: var(--zs-font-18);
         font-weight: 800;
         font-variant-numeric: tabular-nums;
       }
 
       .hold .split {
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
       }
 
       .hold .badge {
@@ -217,14 +217,14 @@ export class ZsHoldList extends LitElement {
       }
 
       :host([mode='pick']) .more {
-        margin-top: 8px;
+        margin-top: var(--zs-space-4);
       }
 
       .more {
         display: block;
         width: 100%;
         min-height: 44px;
-        margin-top: 10px;
+        margin-top: var(--zs-space-5);
         color: var(--zs-accent-strong);
         font-weight: 600;
       }

@@ -89,17 +89,17 @@ export const scoreChartStyles = [
     .legend {
       display: flex;
       flex-wrap: wrap;
-      gap: 4px 14px;
-      margin: 8px 0 0;
+      gap: var(--zs-space-2) var(--zs-space-7);
+      margin: var(--zs-space-4) 0 0;
       padding: 0;
       list-style: none;
-      font-size: 0.9375rem;
+      font-size: var(--zs-font-15);
     }
 
     .legend li {
       display: flex;
       align-items: center;
-      gap: 6px;
+      gap: var(--zs-space-3);
       min-width: 0;
     }
 
@@ -115,7 +115,7 @@ export const scoreChartStyles = [
     }
 
     summary {
-      padding: 10px 0;
+      padding: var(--zs-space-5) 0;
       line-height: 24px;
       color: var(--zs-accent-strong);
       font-weight: 600;
@@ -125,14 +125,14 @@ export const scoreChartStyles = [
     .table-scroll {
       overflow-x: auto;
       border: 1px solid var(--zs-border);
-      border-radius: 10px;
+      border-radius: var(--zs-radius-s);
       background: var(--zs-surface);
     }
 
     table {
       width: 100%;
       border-collapse: collapse;
-      font-size: 0.9375rem;
+      font-size: var(--zs-font-15);
       font-variant-numeric: tabular-nums;
     }
 
@@ -142,7 +142,7 @@ export const scoreChartStyles = [
 
     th,
     td {
-      padding: 6px 10px;
+      padding: var(--zs-space-3) var(--zs-space-5);
       border-bottom: 1px solid var(--zs-border);
       white-space: nowrap;
     }
@@ -167,7 +167,7 @@ export const scoreChartStyles = [
     .note {
       display: block;
       color: var(--zs-text-muted);
-      font-size: 0.8125rem;
+      font-size: var(--zs-font-13);
       font-weight: 400;
     }
 

@@ -31,25 +31,25 @@ export class ZsBackupPage extends LitElement {
     notices,
     css`
       h2 {
-        margin: 4px 0 12px;
-        font-size: 1.375rem;
+        margin: var(--zs-space-2) 0 var(--zs-space-6);
+        font-size: var(--zs-font-22);
       }
 
       section {
-        margin: 0 0 14px;
-        padding: 16px;
+        margin: 0 0 var(--zs-space-7);
+        padding: var(--zs-space-8);
         border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius);
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface);
       }
 
       h3 {
-        margin: 0 0 6px;
-        font-size: 1.125rem;
+        margin: 0 0 var(--zs-space-3);
+        font-size: var(--zs-font-18);
       }
 
       p {
-        margin: 0 0 10px;
+        margin: 0 0 var(--zs-space-5);
         line-height: 1.45;
       }
 
@@ -65,9 +65,9 @@ export class ZsBackupPage extends LitElement {
         box-sizing: border-box;
         min-height: 48px;
         min-width: 12rem;
-        padding: 0 18px;
+        padding: 0 var(--zs-space-9);
         border: 1px solid var(--zs-accent);
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         font: inherit;
         font-weight: 700;
         cursor: pointer;
@@ -98,19 +98,19 @@ export class ZsBackupPage extends LitElement {
 
       .report.done,
       .report.error {
-        margin-top: 12px;
+        margin-top: var(--zs-space-6);
       }
 
       .report.done {
-        padding: 8px 10px;
-        border-radius: 10px;
+        padding: var(--zs-space-4) var(--zs-space-5);
+        border-radius: var(--zs-radius-s);
         background: var(--zs-accent-soft);
         color: var(--zs-accent-strong);
       }
 
       @media (max-width: 360px) {
         section {
-          padding: 12px;
+          padding: var(--zs-space-6);
         }
 
         button,

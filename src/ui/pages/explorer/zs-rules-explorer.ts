@@ -45,7 +45,7 @@ export class ZsRulesExplorer extends LitElement {
     css`
       .explorer {
         display: grid;
-        gap: 12px;
+        gap: var(--zs-space-6);
         outline: none;
       }
 
@@ -56,27 +56,27 @@ export class ZsRulesExplorer extends LitElement {
       .heading {
         display: flex;
         align-items: center;
-        gap: 8px;
+        gap: var(--zs-space-4);
         min-height: 44px;
-        margin: -4px 0 8px;
+        margin: -4px 0 var(--zs-space-4);
       }
 
       h2 {
         margin: 0;
-        font-size: 1.125rem;
+        font-size: var(--zs-font-18);
         font-weight: 700;
       }
 
       .count {
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         font-variant-numeric: tabular-nums;
       }
 
       .clear {
         min-width: 72px;
         margin-left: auto;
-        padding: 0 16px;
+        padding: 0 var(--zs-space-8);
       }
 
       @media (hover: hover) {
@@ -92,16 +92,16 @@ export class ZsRulesExplorer extends LitElement {
       }
 
       zs-roll {
-        margin-bottom: 12px;
+        margin-bottom: var(--zs-space-6);
       }
 
       /* Below the pad, so a refusal never moves the buttons under the player's finger. */
       .notice {
         display: flex;
-        gap: 8px;
+        gap: var(--zs-space-4);
         align-items: flex-start;
-        margin: 12px 0 0;
-        padding: 10px 12px;
+        margin: var(--zs-space-6) 0 0;
+        padding: var(--zs-space-5) var(--zs-space-6);
         line-height: 1.35;
       }
 
@@ -112,10 +112,10 @@ export class ZsRulesExplorer extends LitElement {
         flex: none;
         width: 20px;
         height: 20px;
-        border-radius: 50%;
+        border-radius: var(--zs-radius-round);
         background: var(--zs-warning-text);
         color: var(--zs-warning-soft);
-        font-size: 0.8125rem;
+        font-size: var(--zs-font-13);
         font-weight: 800;
       }
 
@@ -123,9 +123,9 @@ export class ZsRulesExplorer extends LitElement {
         display: flex;
         flex-wrap: wrap;
         justify-content: space-between;
-        gap: 4px 12px;
-        margin: 14px 0 0;
-        padding-top: 12px;
+        gap: var(--zs-space-2) var(--zs-space-6);
+        margin: var(--zs-space-7) 0 0;
+        padding-top: var(--zs-space-6);
         border-top: 1px solid var(--zs-border);
         color: var(--zs-text-muted);
       }
@@ -137,18 +137,18 @@ export class ZsRulesExplorer extends LitElement {
       }
 
       .hint {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
       }
 
       kbd {
         padding: 0 5px;
         border: 1px solid var(--zs-border);
-        border-radius: 4px;
+        border-radius: var(--zs-radius-xs);
         background: var(--zs-surface-sunken);
         font: inherit;
-        font-size: 0.8125rem;
+        font-size: var(--zs-font-13);
       }
 
       /* Shortcuts mean nothing on a phone without a keyboard. */
@@ -160,7 +160,7 @@ export class ZsRulesExplorer extends LitElement {
 
       @media (max-width: 360px) {
         .card {
-          padding: 12px 10px;
+          padding: var(--zs-space-6) var(--zs-space-5);
         }
       }
 

@@ -34,17 +34,17 @@ export class ZsGameCard extends LitElement {
       .card {
         position: relative;
         border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius);
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface);
         box-shadow: var(--zs-shadow);
       }
 
       a {
         display: grid;
-        gap: 6px;
+        gap: var(--zs-space-3);
         min-height: 44px;
         /* The delete button sits in the top right corner, over the link's padding. */
-        padding: 12px 60px 12px 14px;
+        padding: var(--zs-space-6) 60px var(--zs-space-6) var(--zs-space-7);
         border-radius: inherit;
         color: inherit;
         text-decoration: none;
@@ -62,19 +62,19 @@ export class ZsGameCard extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: baseline;
-        gap: 2px 10px;
+        gap: var(--zs-space-1) var(--zs-space-5);
       }
 
       .rules {
         font-weight: 700;
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
       }
 
 
       .players {
         display: flex;
         flex-wrap: wrap;
-        gap: 4px 6px;
+        gap: var(--zs-space-2) var(--zs-space-3);
         margin: 0;
         padding: 0;
       }
@@ -83,12 +83,12 @@ export class ZsGameCard extends LitElement {
         display: inline-flex;
         max-width: 100%;
         box-sizing: border-box;
-        gap: 6px;
+        gap: var(--zs-space-3);
         align-items: baseline;
-        padding: 2px 8px;
-        border-radius: 8px;
+        padding: var(--zs-space-1) var(--zs-space-4);
+        border-radius: var(--zs-radius-s);
         background: var(--zs-surface-sunken);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       .player .score {
@@ -108,7 +108,7 @@ export class ZsGameCard extends LitElement {
 
       .status {
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       .status strong {
@@ -130,7 +130,7 @@ export class ZsGameCard extends LitElement {
         height: 48px;
         padding: 0;
         border: 0;
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         background: transparent;
         color: var(--zs-text-muted);
         cursor: pointer;

@@ -77,13 +77,13 @@ export class ZsGamesPage extends LitElement {
         flex-wrap: wrap;
         align-items: center;
         justify-content: space-between;
-        gap: 12px;
-        margin: 4px 0 16px;
+        gap: var(--zs-space-6);
+        margin: var(--zs-space-2) 0 var(--zs-space-8);
       }
 
       h2 {
         margin: 0;
-        font-size: 1.5rem;
+        font-size: var(--zs-font-24);
         font-weight: 800;
         letter-spacing: -0.01em;
       }
@@ -92,14 +92,14 @@ export class ZsGamesPage extends LitElement {
         display: inline-flex;
         align-items: center;
         justify-content: center;
-        gap: 8px;
+        gap: var(--zs-space-4);
         min-height: 52px;
-        padding: 0 22px 0 18px;
+        padding: 0 var(--zs-space-11) 0 var(--zs-space-9);
         border: 0;
-        border-radius: 999px;
+        border-radius: var(--zs-radius-round);
         background: var(--zs-accent);
         color: var(--zs-on-accent);
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
         font-weight: 700;
         box-shadow: var(--zs-shadow);
         cursor: pointer;
@@ -112,18 +112,18 @@ export class ZsGamesPage extends LitElement {
       }
 
       h3 {
-        margin: 20px 0 8px;
+        margin: var(--zs-space-10) 0 var(--zs-space-4);
       }
 
       ul {
         /* A card never outgrows the page, whatever it holds (a 30-letter name, say). */
         grid-template-columns: minmax(0, 1fr);
-        gap: 10px;
+        gap: var(--zs-space-5);
       }
 
       .empty .dice {
         display: flex;
-        gap: 8px;
+        gap: var(--zs-space-4);
         --zs-die-size: 40px;
       }
 
@@ -135,37 +135,37 @@ export class ZsGamesPage extends LitElement {
         max-width: 32ch;
         margin: 0;
         color: var(--zs-text-muted);
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
         line-height: 1.45;
       }
 
       .alert {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
       }
 
       .more {
         display: grid;
         justify-items: center;
-        gap: 8px;
-        margin: 20px 0 8px;
+        gap: var(--zs-space-4);
+        margin: var(--zs-space-10) 0 var(--zs-space-4);
       }
 
       .count {
         margin: 0;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       .show-more {
         min-height: 48px;
-        padding: 0 22px;
-        border-radius: 999px;
-        font-size: 1rem;
+        padding: 0 var(--zs-space-11);
+        border-radius: var(--zs-radius-round);
+        font-size: var(--zs-font-16);
       }
 
       @media (max-width: 360px) {
         .new {
-          padding: 0 16px 0 12px;
+          padding: 0 var(--zs-space-8) 0 var(--zs-space-6);
         }
       }
     `,

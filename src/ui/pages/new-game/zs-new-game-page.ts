@@ -90,8 +90,8 @@ export class ZsNewGamePage extends LitElement {
     notices,
     css`
       h2 {
-        margin: 4px 0 16px;
-        font-size: 1.5rem;
+        margin: var(--zs-space-2) 0 var(--zs-space-8);
+        font-size: var(--zs-font-24);
         font-weight: 800;
         letter-spacing: -0.01em;
       }
@@ -99,7 +99,7 @@ export class ZsNewGamePage extends LitElement {
       .page {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 12px;
+        gap: var(--zs-space-6);
       }
 
       section {
@@ -107,36 +107,36 @@ export class ZsNewGamePage extends LitElement {
       }
 
       h3 {
-        margin: 0 0 12px;
-        font-size: 1.125rem;
+        margin: 0 0 var(--zs-space-6);
+        font-size: var(--zs-font-18);
         font-weight: 700;
       }
 
       .hint {
-        margin: 12px 0 0;
+        margin: var(--zs-space-6) 0 0;
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         line-height: 1.4;
       }
 
       zs-rules-editor {
-        margin-top: 16px;
+        margin-top: var(--zs-space-8);
       }
 
       legend {
         padding: 0;
-        margin-bottom: 8px;
-        font-size: 1.125rem;
+        margin-bottom: var(--zs-space-4);
+        font-size: var(--zs-font-18);
         font-weight: 700;
       }
 
       .option {
         display: grid;
         grid-template-columns: auto 1fr;
-        gap: 0 12px;
+        gap: 0 var(--zs-space-6);
         align-items: start;
         min-height: 44px;
-        padding: 8px 0;
+        padding: var(--zs-space-4) 0;
         cursor: pointer;
       }
 
@@ -154,17 +154,17 @@ export class ZsNewGamePage extends LitElement {
       .option span {
         grid-column: 2;
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
       }
 
       .start {
         box-sizing: border-box;
         width: 100%;
         min-height: 56px;
-        margin-top: 4px;
+        margin-top: var(--zs-space-2);
         border: 0;
-        border-radius: 16px;
-        font-size: 1.1875rem;
+        border-radius: var(--zs-radius-l);
+        font-size: var(--zs-font-19);
         font-weight: 800;
         box-shadow: var(--zs-shadow);
         cursor: pointer;
@@ -191,7 +191,7 @@ export class ZsNewGamePage extends LitElement {
 
       @media (max-width: 360px) {
         .card {
-          padding: 12px 10px;
+          padding: var(--zs-space-6) var(--zs-space-5);
         }
       }
     `,

@@ -47,14 +47,14 @@ export class ZsPlayerList extends LitElement {
     css`
       ol {
         grid-template-columns: minmax(0, 1fr);
-        gap: 8px;
-        margin: 0 0 12px;
+        gap: var(--zs-space-4);
+        margin: 0 0 var(--zs-space-6);
       }
 
       li {
         display: flex;
         align-items: center;
-        gap: 4px;
+        gap: var(--zs-space-2);
       }
 
       .seat {
@@ -69,7 +69,7 @@ export class ZsPlayerList extends LitElement {
       .input {
         flex: 1;
         min-width: 0;
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
       }
 
       .icon {
@@ -80,7 +80,7 @@ export class ZsPlayerList extends LitElement {
         height: 44px;
         padding: 0;
         border: 0;
-        border-radius: 10px;
+        border-radius: var(--zs-radius-s);
         background: transparent;
         color: var(--zs-text);
         cursor: pointer;
@@ -99,38 +99,38 @@ export class ZsPlayerList extends LitElement {
 
       form {
         display: flex;
-        gap: 8px;
+        gap: var(--zs-space-4);
       }
 
       .add {
         flex: none;
         min-width: 76px;
         min-height: 48px;
-        padding: 0 16px;
-        border-radius: 12px;
+        padding: 0 var(--zs-space-8);
+        border-radius: var(--zs-radius-m);
       }
 
       .recent {
         display: flex;
         flex-wrap: wrap;
-        gap: 8px;
-        margin-top: 12px;
+        gap: var(--zs-space-4);
+        margin-top: var(--zs-space-6);
       }
 
       .recent-label {
         width: 100%;
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         font-weight: 600;
       }
 
       .chip {
         display: inline-flex;
         align-items: center;
-        gap: 4px;
+        gap: var(--zs-space-2);
         max-width: 100%;
         text-align: start;
-        padding: 0 14px 0 10px;
+        padding: 0 var(--zs-space-7) 0 var(--zs-space-5);
       }
 
       @media (hover: hover) {
@@ -141,7 +141,7 @@ export class ZsPlayerList extends LitElement {
       }
 
       .problem {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
         line-height: 1.35;
       }
 

@@ -29,41 +29,41 @@ export class ZsGameOver extends LitElement {
     playCardStyles,
     css`
       h2 {
-        margin: 0 0 4px;
+        margin: 0 0 var(--zs-space-2);
         overflow-wrap: anywhere;
-        font-size: 1.75rem;
+        font-size: var(--zs-font-28);
         font-weight: 800;
       }
 
       p {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
         color: var(--zs-text-muted);
       }
 
       ol {
-        margin: 0 0 14px;
+        margin: 0 0 var(--zs-space-7);
       }
 
       li {
         display: flex;
         justify-content: space-between;
-        gap: 12px;
+        gap: var(--zs-space-6);
         min-width: 0;
-        padding: 8px 12px;
-        border-radius: 10px;
+        padding: var(--zs-space-4) var(--zs-space-6);
+        border-radius: var(--zs-radius-s);
         background: var(--zs-surface-sunken);
         font-variant-numeric: tabular-nums;
       }
 
       .tie-break {
-        margin: -6px 0 14px;
+        margin: -6px 0 var(--zs-space-7);
       }
 
       .tie-break li {
-        padding: 4px 12px;
+        padding: var(--zs-space-2) var(--zs-space-6);
         background: none;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       li.winner {
@@ -75,7 +75,7 @@ export class ZsGameOver extends LitElement {
       .links {
         display: grid;
         grid-template-columns: 1fr 1fr;
-        gap: 8px;
+        gap: var(--zs-space-4);
       }
 
       .again {
@@ -83,33 +83,33 @@ export class ZsGameOver extends LitElement {
       }
 
       fieldset {
-        margin: 0 0 10px;
+        margin: 0 0 var(--zs-space-5);
         padding: 0;
         border: 0;
       }
 
       legend {
-        margin-bottom: 6px;
+        margin-bottom: var(--zs-space-3);
         padding: 0;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         font-weight: 600;
       }
 
       .starts {
         display: grid;
         grid-template-columns: 1fr 1fr;
-        gap: 8px;
+        gap: var(--zs-space-4);
       }
 
       .starts label {
         display: flex;
         align-items: center;
-        gap: 8px;
+        gap: var(--zs-space-4);
         min-height: 44px;
-        padding: 4px 10px;
+        padding: var(--zs-space-2) var(--zs-space-5);
         border: 1px solid var(--zs-border);
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         line-height: 1.25;
         cursor: pointer;
       }
@@ -138,7 +138,7 @@ export class ZsGameOver extends LitElement {
         align-items: center;
         justify-content: center;
         min-height: 52px;
-        padding: 0 14px;
+        padding: 0 var(--zs-space-7);
         font-weight: 800;
         text-decoration: none;
       }

@@ -39,8 +39,8 @@ export class ZsRulesSheet extends LitElement {
         top: 0;
         display: flex;
         align-items: center;
-        gap: 12px;
-        padding: 10px 12px 10px 18px;
+        gap: var(--zs-space-6);
+        padding: var(--zs-space-5) var(--zs-space-6) var(--zs-space-5) var(--zs-space-9);
         border-bottom: 1px solid var(--zs-border);
         background: var(--zs-surface);
       }
@@ -49,23 +49,23 @@ export class ZsRulesSheet extends LitElement {
         flex: 1;
         min-width: 0;
         margin: 0;
-        font-size: 1.125rem;
+        font-size: var(--zs-font-18);
         line-height: 1.3;
         overflow-wrap: anywhere;
       }
 
       .body {
-        padding: 4px 18px 18px;
+        padding: var(--zs-space-2) var(--zs-space-9) var(--zs-space-9);
       }
 
       .description {
-        margin: 12px 0 0;
+        margin: var(--zs-space-6) 0 0;
         color: var(--zs-text-muted);
       }
 
       h3 {
-        margin: 18px 0 8px;
-        font-size: 1rem;
+        margin: var(--zs-space-9) 0 var(--zs-space-4);
+        font-size: var(--zs-font-16);
       }
 
       table {
@@ -76,7 +76,7 @@ export class ZsRulesSheet extends LitElement {
 
       th,
       td {
-        padding: 6px 0;
+        padding: var(--zs-space-3) 0;
         border-bottom: 1px solid var(--zs-border);
         text-align: left;
         vertical-align: top;
@@ -84,7 +84,7 @@ export class ZsRulesSheet extends LitElement {
 
       th {
         font-weight: 600;
-        padding-right: 12px;
+        padding-right: var(--zs-space-6);
       }
 
       td {
@@ -99,13 +99,13 @@ export class ZsRulesSheet extends LitElement {
       }
 
       li + li {
-        margin-top: 6px;
+        margin-top: var(--zs-space-3);
       }
 
       .notes {
-        margin-top: 10px;
+        margin-top: var(--zs-space-5);
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       /* On a phone the sheet rises from the bottom edge, where the thumb is. */
@@ -115,11 +115,11 @@ export class ZsRulesSheet extends LitElement {
           max-width: 100vw;
           max-height: 88dvh;
           margin: auto 0 0;
-          border-radius: var(--zs-radius) var(--zs-radius) 0 0;
+          border-radius: var(--zs-radius-l) var(--zs-radius-l) 0 0;
         }
 
         .body {
-          padding-bottom: calc(18px + env(safe-area-inset-bottom, 0px));
+          padding-bottom: calc(var(--zs-space-9) + env(safe-area-inset-bottom, 0px));
         }
       }
 

@@ -46,7 +46,7 @@ export class ZsThrowOff extends LitElement {
       section {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 14px;
+        gap: var(--zs-space-7);
       }
 
       h2,
@@ -55,11 +55,11 @@ export class ZsThrowOff extends LitElement {
       }
 
       h2 {
-        font-size: 1.25rem;
+        font-size: var(--zs-font-20);
       }
 
       h3 {
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
       }
 
       p {
@@ -72,7 +72,7 @@ export class ZsThrowOff extends LitElement {
       }
 
       .tie {
-        padding: 8px 12px;
+        padding: var(--zs-space-4) var(--zs-space-6);
       }
 
       ol {
@@ -83,10 +83,10 @@ export class ZsThrowOff extends LitElement {
         display: flex;
         justify-content: space-between;
         flex-wrap: wrap;
-        gap: 0 8px;
+        gap: 0 var(--zs-space-4);
         min-width: 0;
-        padding: 8px 12px;
-        border-radius: 10px;
+        padding: var(--zs-space-4) var(--zs-space-6);
+        border-radius: var(--zs-radius-s);
         background: var(--zs-surface-sunken);
       }
 
@@ -109,7 +109,7 @@ export class ZsThrowOff extends LitElement {
         flex-wrap: wrap;
         align-items: baseline;
         justify-content: space-between;
-        gap: 4px 12px;
+        gap: var(--zs-space-2) var(--zs-space-6);
       }
 
       .count {
@@ -121,31 +121,31 @@ export class ZsThrowOff extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: end;
-        gap: 8px 10px;
+        gap: var(--zs-space-4) var(--zs-space-5);
       }
 
       .pips {
         display: grid;
-        gap: 4px;
+        gap: var(--zs-space-2);
       }
 
       label {
         font-weight: 600;
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       .input {
         width: 9ch;
-        font-size: 1.125rem;
+        font-size: var(--zs-font-18);
         font-variant-numeric: tabular-nums;
       }
 
       .primary {
         flex: 1 1 auto;
         min-height: 48px;
-        padding: 0 18px;
+        padding: 0 var(--zs-space-9);
         border: 0;
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         font-weight: 700;
         cursor: pointer;
       }
@@ -153,20 +153,20 @@ export class ZsThrowOff extends LitElement {
       .pick {
         display: flex;
         flex-wrap: wrap;
-        gap: 8px;
-        padding-top: 12px;
+        gap: var(--zs-space-4);
+        padding-top: var(--zs-space-6);
         border-top: 1px solid var(--zs-border);
       }
 
       .pick h3 {
         width: 100%;
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         color: var(--zs-text-muted);
       }
 
       @media (max-width: 360px) {
         .card {
-          padding: 12px 10px;
+          padding: var(--zs-space-6) var(--zs-space-5);
         }
       }
     `,

@@ -29,22 +29,22 @@ export class ZsTurnActions extends LitElement {
     notices,
     css`
       .advice {
-        margin: 0 0 8px;
+        margin: 0 0 var(--zs-space-4);
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         line-height: 1.3;
       }
 
       .row {
         display: flex;
-        gap: 8px;
+        gap: var(--zs-space-4);
         align-items: stretch;
       }
 
       button {
         min-width: 64px;
         min-height: 52px;
-        padding: 0 10px;
+        padding: 0 var(--zs-space-5);
         font-weight: 700;
       }
 
@@ -52,7 +52,7 @@ export class ZsTurnActions extends LitElement {
       .main {
         flex: 1 1 0;
         min-width: 0;
-        font-size: 1.125rem;
+        font-size: var(--zs-font-18);
         overflow-wrap: anywhere;
         hyphens: auto;
       }
@@ -63,7 +63,7 @@ export class ZsTurnActions extends LitElement {
         min-width: 0;
         margin: 0;
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         line-height: 1.25;
       }
 
@@ -74,7 +74,7 @@ export class ZsTurnActions extends LitElement {
 
       .refusal {
         position: relative;
-        margin: 0 0 10px;
+        margin: 0 0 var(--zs-space-5);
         line-height: 1.35;
       }
 
@@ -94,21 +94,21 @@ export class ZsTurnActions extends LitElement {
 
       @media (max-width: 360px) {
         .row {
-          gap: 6px;
+          gap: var(--zs-space-3);
         }
 
         button {
           min-width: 56px;
-          padding: 0 4px;
+          padding: 0 var(--zs-space-2);
         }
 
         /* Undo's word is the longest in some languages ("Rückgängig"): it gives the main buttons room. */
         .undo {
-          font-size: 0.875rem;
+          font-size: var(--zs-font-14);
         }
 
         .main {
-          font-size: 0.9375rem;
+          font-size: var(--zs-font-15);
         }
       }
 

@@ -40,10 +40,10 @@ export class ZsTurnStatus extends LitElement {
       .status {
         display: grid;
         grid-template-columns: minmax(0, 1fr);
-        gap: 8px;
-        padding: 12px 14px 10px;
+        gap: var(--zs-space-4);
+        padding: var(--zs-space-6) var(--zs-space-7) var(--zs-space-5);
         border: 1px solid var(--zs-border);
-        border-radius: 18px;
+        border-radius: var(--zs-radius-xl);
         background: var(--zs-surface);
         box-shadow: var(--zs-shadow);
       }
@@ -52,13 +52,13 @@ export class ZsTurnStatus extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: baseline;
-        gap: 2px 10px;
+        gap: var(--zs-space-1) var(--zs-space-5);
       }
 
       h2 {
         margin: 0;
         min-width: 0;
-        font-size: 1.375rem;
+        font-size: var(--zs-font-22);
         font-weight: 800;
         letter-spacing: -0.01em;
         overflow-wrap: anywhere;
@@ -67,7 +67,7 @@ export class ZsTurnStatus extends LitElement {
       .round {
         margin-left: auto;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         white-space: nowrap;
       }
 
@@ -75,15 +75,15 @@ export class ZsTurnStatus extends LitElement {
         display: grid;
         grid-template-columns: 1fr auto;
         align-items: end;
-        gap: 12px;
-        padding-top: 6px;
+        gap: var(--zs-space-6);
+        padding-top: var(--zs-space-3);
         border-top: 1px solid var(--zs-border);
       }
 
       .label {
         display: block;
         color: var(--zs-text-muted);
-        font-size: 0.8125rem;
+        font-size: var(--zs-font-13);
         font-weight: 600;
         letter-spacing: 0.03em;
         text-transform: uppercase;
@@ -91,7 +91,7 @@ export class ZsTurnStatus extends LitElement {
 
       .total {
         display: block;
-        font-size: 2.25rem;
+        font-size: var(--zs-font-36);
         font-weight: 800;
         line-height: 1.05;
         font-variant-numeric: tabular-nums;
@@ -103,7 +103,7 @@ export class ZsTurnStatus extends LitElement {
 
       .dice .count {
         display: block;
-        font-size: 1.5rem;
+        font-size: var(--zs-font-24);
         font-weight: 800;
         line-height: 1.1;
         font-variant-numeric: tabular-nums;
@@ -122,26 +122,26 @@ export class ZsTurnStatus extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 4px;
+        gap: var(--zs-space-2);
         margin: 0;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         --zs-die-size: 22px;
       }
 
       .kept span {
-        margin-right: 4px;
+        margin-right: var(--zs-space-2);
       }
 
       .others {
-        padding-top: 6px;
+        padding-top: var(--zs-space-3);
         border-top: 1px solid var(--zs-border);
       }
 
       ol {
         display: grid;
         grid-template-columns: repeat(auto-fit, minmax(8.25rem, 1fr));
-        gap: 6px;
+        gap: var(--zs-space-3);
         margin: 0;
         padding: 0;
         list-style: none;
@@ -151,13 +151,13 @@ export class ZsTurnStatus extends LitElement {
         display: grid;
         grid-template-columns: minmax(0, 1fr) auto;
         align-items: baseline;
-        column-gap: 6px;
+        column-gap: var(--zs-space-3);
         min-width: 0;
-        padding: 3px 8px 4px;
+        padding: 3px var(--zs-space-4) var(--zs-space-2);
         border: 1px solid transparent;
-        border-radius: 10px;
+        border-radius: var(--zs-radius-s);
         background: var(--zs-surface-sunken);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         line-height: 1.3;
       }
 
@@ -183,7 +183,7 @@ export class ZsTurnStatus extends LitElement {
       .note {
         grid-column: 1 / -1;
         color: var(--zs-text-muted);
-        font-size: 0.8125rem;
+        font-size: var(--zs-font-13);
         font-variant-numeric: tabular-nums;
       }
 
@@ -193,12 +193,12 @@ export class ZsTurnStatus extends LitElement {
       }
 
       a {
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         display: inline-flex;
         align-items: center;
         flex: none;
         min-height: 44px;
-        padding: 0 4px;
+        padding: 0 var(--zs-space-2);
         color: var(--zs-accent-strong);
         font-weight: 700;
         white-space: nowrap;
@@ -206,65 +206,65 @@ export class ZsTurnStatus extends LitElement {
 
       @media (max-width: 360px) {
         .status {
-          padding: 12px 12px 10px;
+          padding: var(--zs-space-6) var(--zs-space-6) var(--zs-space-5);
         }
 
         /* Who is up, the round and the sheet's link share one line on the narrowest phones. */
         .who {
-          column-gap: 8px;
+          column-gap: var(--zs-space-4);
         }
 
         h2 {
-          font-size: 1.25rem;
+          font-size: var(--zs-font-20);
         }
 
         .round,
         a {
-          font-size: 0.875rem;
+          font-size: var(--zs-font-14);
         }
 
         a {
-          padding: 0 2px;
+          padding: 0 var(--zs-space-1);
         }
 
         .total {
-          font-size: 2rem;
+          font-size: var(--zs-font-32);
         }
 
         .need {
-          font-size: 0.9375rem;
+          font-size: var(--zs-font-15);
         }
       }
 
       /* On a short screen the status gives its height to the dice pad below it. */
       @media (max-height: 720px) {
         .status {
-          gap: 6px;
-          padding: 10px 12px 6px;
+          gap: var(--zs-space-3);
+          padding: var(--zs-space-5) var(--zs-space-6) var(--zs-space-3);
         }
 
         h2 {
-          font-size: 1.25rem;
+          font-size: var(--zs-font-20);
         }
 
         .numbers {
-          padding-top: 4px;
+          padding-top: var(--zs-space-2);
         }
 
         .label {
-          font-size: 0.75rem;
+          font-size: var(--zs-font-12);
         }
 
         .total {
-          font-size: 1.75rem;
+          font-size: var(--zs-font-28);
         }
 
         .dice .count {
-          font-size: 1.25rem;
+          font-size: var(--zs-font-20);
         }
 
         .others {
-          padding-top: 2px;
+          padding-top: var(--zs-space-1);
         }
       }
 
@@ -277,7 +277,7 @@ export class ZsTurnStatus extends LitElement {
         .numbers > div {
           display: flex;
           align-items: baseline;
-          gap: 8px;
+          gap: var(--zs-space-4);
         }
 
         .dice {

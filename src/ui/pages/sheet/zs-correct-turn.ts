@@ -36,40 +36,40 @@ export class ZsCorrectTurn extends LitElement {
     css`
       dialog {
         width: min(26rem, calc(100vw - 24px));
-        padding: 18px 18px 16px;
+        padding: var(--zs-space-9) var(--zs-space-9) var(--zs-space-8);
       }
 
       h2 {
-        margin: 0 0 4px;
-        font-size: 1.125rem;
+        margin: 0 0 var(--zs-space-2);
+        font-size: var(--zs-font-18);
         line-height: 1.3;
       }
 
       .was {
-        margin: 0 0 14px;
+        margin: 0 0 var(--zs-space-7);
         color: var(--zs-text-muted);
       }
 
       label {
         display: block;
         font-weight: 700;
-        margin-bottom: 6px;
+        margin-bottom: var(--zs-space-3);
       }
 
       .input {
         width: 100%;
         background: var(--zs-bg);
-        font-size: 1.375rem;
+        font-size: var(--zs-font-22);
       }
 
       .help {
-        margin: 6px 0 0;
-        font-size: 0.875rem;
+        margin: var(--zs-space-3) 0 0;
+        font-size: var(--zs-font-14);
         color: var(--zs-text-muted);
       }
 
       .error {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
       }
 
       .error:empty {
@@ -77,26 +77,26 @@ export class ZsCorrectTurn extends LitElement {
       }
 
       .changes {
-        margin: 0 0 4px;
+        margin: 0 0 var(--zs-space-2);
         padding-left: 1.25rem;
         font-weight: 700;
       }
 
       .changes li + li {
-        margin-top: 6px;
+        margin-top: var(--zs-space-3);
       }
 
       .actions {
         display: grid;
         grid-template-columns: 1fr 1fr;
-        gap: 8px;
-        margin-top: 16px;
+        gap: var(--zs-space-4);
+        margin-top: var(--zs-space-8);
       }
 
       button {
         min-height: 48px;
-        padding: 0 14px;
-        border-radius: 12px;
+        padding: 0 var(--zs-space-7);
+        border-radius: var(--zs-radius-m);
         border: 1px solid var(--zs-border);
         background: var(--zs-surface-sunken);
         color: var(--zs-text);

@@ -38,37 +38,37 @@ export class ZsGameStats extends LitElement {
     css`
       :host {
         display: block;
-        margin: 16px 0 0;
+        margin: var(--zs-space-8) 0 0;
       }
 
       h3 {
-        margin: 0 0 8px;
-        font-size: 1.125rem;
+        margin: 0 0 var(--zs-space-4);
+        font-size: var(--zs-font-18);
       }
 
       .scroll {
         overflow-x: auto;
         border: 1px solid var(--zs-border);
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         background: var(--zs-surface);
       }
 
       table {
         width: 100%;
         border-collapse: collapse;
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         font-variant-numeric: tabular-nums;
       }
 
       caption {
-        padding: 8px 10px 4px;
+        padding: var(--zs-space-4) var(--zs-space-5) var(--zs-space-2);
         font-weight: 700;
         text-align: start;
       }
 
       th,
       td {
-        padding: 6px;
+        padding: var(--zs-space-3);
         border-top: 1px solid var(--zs-border);
         text-align: end;
         white-space: nowrap;
@@ -88,17 +88,17 @@ export class ZsGameStats extends LitElement {
       }
 
       zs-score-chart {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
       }
 
       h4 {
-        margin: 16px 0 4px;
-        font-size: 1rem;
+        margin: var(--zs-space-8) 0 var(--zs-space-2);
+        font-size: var(--zs-font-16);
       }
 
       .review p,
       .review ul {
-        margin: 6px 0 0;
+        margin: var(--zs-space-3) 0 0;
       }
 
       .review ul {
@@ -107,19 +107,19 @@ export class ZsGameStats extends LitElement {
 
       .muted {
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
       }
 
       .player {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
       }
 
       .highlights {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
         padding: 0;
         list-style: none;
         display: grid;
-        gap: 4px;
+        gap: var(--zs-space-2);
       }
 
       @media print {

@@ -40,27 +40,27 @@ export class ZsScoreSheet extends LitElement {
     printPalette,
     css`
       .outcome {
-        margin: 0 0 10px;
+        margin: 0 0 var(--zs-space-5);
         overflow-wrap: anywhere;
-        padding: 10px 14px;
-        border-radius: var(--zs-radius);
+        padding: var(--zs-space-5) var(--zs-space-7);
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface);
         border: 1px solid var(--zs-border);
         font-weight: 700;
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
       }
 
       .outcome.finished {
         background: var(--zs-accent-soft);
         border-color: var(--zs-accent);
         color: var(--zs-accent-strong);
-        font-size: 1.25rem;
+        font-size: var(--zs-font-20);
         font-weight: 800;
       }
 
       .tie-break {
         display: block;
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         font-weight: 600;
       }
 
@@ -71,7 +71,7 @@ export class ZsScoreSheet extends LitElement {
         overflow-x: auto;
         overscroll-behavior-x: contain;
         border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius);
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface);
       }
 
@@ -80,15 +80,15 @@ export class ZsScoreSheet extends LitElement {
         border-spacing: 0;
         width: 100%;
         font-variant-numeric: tabular-nums;
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       caption {
         caption-side: top;
         text-align: left;
-        padding: 10px 12px 6px;
+        padding: var(--zs-space-5) var(--zs-space-6) var(--zs-space-3);
         font-weight: 800;
-        font-size: 1rem;
+        font-size: var(--zs-font-16);
         background: var(--zs-surface);
       }
 
@@ -105,7 +105,7 @@ export class ZsScoreSheet extends LitElement {
       }
 
       thead th {
-        padding: 8px 6px 6px;
+        padding: var(--zs-space-4) var(--zs-space-3) var(--zs-space-3);
         text-align: right;
         vertical-align: bottom;
         font-weight: 700;
@@ -136,25 +136,25 @@ export class ZsScoreSheet extends LitElement {
       th[scope='row'] {
         width: 2.75rem;
         min-width: 2.75rem;
-        padding: 6px 4px 6px 8px;
+        padding: var(--zs-space-3) var(--zs-space-2) var(--zs-space-3) var(--zs-space-4);
         text-align: left;
         font-weight: 600;
-        font-size: 0.8125rem;
+        font-size: var(--zs-font-13);
         color: var(--zs-text-muted);
         line-height: 1.15;
       }
 
       th[scope='row'] .number {
         display: block;
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
         font-weight: 800;
         color: var(--zs-text);
       }
 
       .final-label {
         display: block;
-        margin-top: 2px;
-        font-size: 0.6875rem;
+        margin-top: var(--zs-space-1);
+        font-size: var(--zs-font-11);
         font-weight: 700;
         color: var(--zs-warning-text);
         text-transform: uppercase;
@@ -179,7 +179,7 @@ export class ZsScoreSheet extends LitElement {
         gap: 1px;
         width: 100%;
         box-sizing: border-box;
-        padding: 6px 6px;
+        padding: var(--zs-space-3) var(--zs-space-3);
         text-align: right;
       }
 
@@ -206,7 +206,7 @@ export class ZsScoreSheet extends LitElement {
 
       .result {
         font-weight: 700;
-        font-size: 1rem;
+        font-size: var(--zs-font-16);
         line-height: 1.2;
       }
 
@@ -216,7 +216,7 @@ export class ZsScoreSheet extends LitElement {
 
       .total {
         color: var(--zs-text-muted);
-        font-size: 0.8125rem;
+        font-size: var(--zs-font-13);
         line-height: 1.2;
         border-top: 1px solid var(--zs-border);
         padding-top: 1px;
@@ -228,15 +228,15 @@ export class ZsScoreSheet extends LitElement {
         flex-direction: column;
         align-items: flex-end;
         gap: 1px;
-        margin-top: 2px;
+        margin-top: var(--zs-space-1);
       }
 
       .mark {
-        font-size: 0.6875rem;
+        font-size: var(--zs-font-11);
         font-weight: 700;
         line-height: 1.2;
-        padding: 1px 4px;
-        border-radius: 4px;
+        padding: 1px var(--zs-space-2);
+        border-radius: var(--zs-radius-xs);
         background: var(--zs-surface-sunken);
         color: var(--zs-text);
       }
@@ -258,8 +258,8 @@ export class ZsScoreSheet extends LitElement {
       }
 
       .adjustment {
-        padding-top: 4px;
-        padding-bottom: 4px;
+        padding-top: var(--zs-space-2);
+        padding-bottom: var(--zs-space-2);
       }
 
       .line + .adjustment,
@@ -268,7 +268,7 @@ export class ZsScoreSheet extends LitElement {
       }
 
       .adjustment .result {
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         color: var(--zs-danger);
       }
 
@@ -283,7 +283,7 @@ export class ZsScoreSheet extends LitElement {
       }
 
       tfoot th[scope='row'] {
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         color: var(--zs-text);
         font-weight: 800;
       }
@@ -295,14 +295,14 @@ export class ZsScoreSheet extends LitElement {
       }
 
       tfoot td {
-        padding: 8px 6px;
+        padding: var(--zs-space-4) var(--zs-space-3);
         font-weight: 800;
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
       }
 
       tfoot .note {
         display: block;
-        font-size: 0.75rem;
+        font-size: var(--zs-font-12);
         font-weight: 700;
       }
 
@@ -312,13 +312,13 @@ export class ZsScoreSheet extends LitElement {
       }
 
       .hint {
-        margin: 6px 2px 0;
-        font-size: 0.8125rem;
+        margin: var(--zs-space-3) var(--zs-space-1) 0;
+        font-size: var(--zs-font-13);
         color: var(--zs-text-muted);
       }
 
       .empty {
-        padding: 16px 12px;
+        padding: var(--zs-space-8) var(--zs-space-6);
         color: var(--zs-text-muted);
         text-align: left;
       }
@@ -328,20 +328,20 @@ export class ZsScoreSheet extends LitElement {
         th[scope='row'] {
           width: 2.25rem;
           min-width: 2.25rem;
-          padding-left: 6px;
-          font-size: 0.6875rem;
+          padding-left: var(--zs-space-3);
+          font-size: var(--zs-font-11);
         }
 
         .line,
         thead th,
         tfoot td {
-          padding-left: 4px;
-          padding-right: 4px;
+          padding-left: var(--zs-space-2);
+          padding-right: var(--zs-space-2);
         }
 
         .result,
         tfoot td {
-          font-size: 0.9375rem;
+          font-size: var(--zs-font-15);
         }
 
         .total {

@@ -83,16 +83,16 @@ export class ZsSheetPage extends LitElement {
     printPalette,
     css`
       h2 {
-        margin: 4px 0 2px;
-        font-size: 1.375rem;
+        margin: var(--zs-space-2) 0 var(--zs-space-1);
+        font-size: var(--zs-font-22);
         line-height: 1.25;
         overflow-wrap: anywhere;
       }
 
       .meta {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       .top {
@@ -100,7 +100,7 @@ export class ZsSheetPage extends LitElement {
         flex-wrap: wrap;
         align-items: flex-start;
         justify-content: space-between;
-        gap: 0 12px;
+        gap: 0 var(--zs-space-6);
       }
 
       .top > div {
@@ -111,8 +111,8 @@ export class ZsSheetPage extends LitElement {
       .toolbar {
         display: grid;
         grid-template-columns: 1fr 1fr;
-        gap: 8px;
-        margin: 12px 0 0;
+        gap: var(--zs-space-4);
+        margin: var(--zs-space-6) 0 0;
       }
 
       .toolbar .backup {
@@ -136,16 +136,16 @@ export class ZsSheetPage extends LitElement {
         justify-content: center;
         box-sizing: border-box;
         min-height: 48px;
-        padding: 0 12px;
+        padding: 0 var(--zs-space-6);
         font: inherit;
         font-weight: 700;
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         text-align: center;
         text-decoration: none;
       }
 
       .play {
-        margin: 4px 0 12px;
+        margin: var(--zs-space-2) 0 var(--zs-space-6);
       }
 
       .toolbar button:disabled {
@@ -154,16 +154,16 @@ export class ZsSheetPage extends LitElement {
       }
 
       .report {
-        margin: 10px 0 0;
-        font-size: 0.9375rem;
+        margin: var(--zs-space-5) 0 0;
+        font-size: var(--zs-font-15);
       }
 
       .corrected {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 8px 12px;
-        margin: 10px 0 0;
+        gap: var(--zs-space-4) var(--zs-space-6);
+        margin: var(--zs-space-5) 0 0;
       }
 
       .corrected .report {
@@ -173,15 +173,15 @@ export class ZsSheetPage extends LitElement {
 
       .corrected button {
         min-height: 48px;
-        padding: 0 14px;
+        padding: 0 var(--zs-space-7);
         font: inherit;
         font-weight: 700;
       }
 
       .notice,
       .loading {
-        padding: 16px;
-        border-radius: var(--zs-radius);
+        padding: var(--zs-space-8);
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface);
         border: 1px solid var(--zs-border);
       }
