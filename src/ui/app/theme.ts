@@ -84,6 +84,18 @@ export const pageIntro = css`
   }
 `;
 
+/**
+ * A page's title, its `<h2>` (the header holds the app's `<h1>`): large, heavy and a little tight,
+ * as index.html's shell draws the games page's (`.shell-games h2`). The margin is the page's.
+ */
+export const pageHeading = css`
+  h2 {
+    font-size: var(--zs-font-24);
+    font-weight: 800;
+    letter-spacing: -0.01em;
+  }
+`;
+
 /** A page's "nothing here yet" box and its "loading" line (the games page, the statistics page). */
 export const emptyStates = css`
   .status {

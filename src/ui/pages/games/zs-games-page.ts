@@ -11,7 +11,16 @@ import { servicesContext } from '../../app/services.js';
 import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { gamesIntro } from '../../text/shell-text.js';
-import { basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
+import {
+  basics,
+  buttons,
+  emptyStates,
+  groupHeadings,
+  lists,
+  notices,
+  pageHeading,
+  pageIntro,
+} from '../../app/theme.js';
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
@@ -70,6 +79,7 @@ export class ZsGamesPage extends LitElement {
     groupHeadings,
     lists,
     notices,
+    pageHeading,
     pageIntro,
     css`
       .top {
@@ -83,9 +93,6 @@ export class ZsGamesPage extends LitElement {
 
       h2 {
         margin: 0;
-        font-size: var(--zs-font-24);
-        font-weight: 800;
-        letter-spacing: -0.01em;
       }
 
       .new {

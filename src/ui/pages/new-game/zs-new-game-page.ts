@@ -14,7 +14,7 @@ import { errorText } from '../../text/storage-text.js';
 import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, cards, notices } from '../../app/theme.js';
+import { basics, buttons, cards, notices, pageHeading } from '../../app/theme.js';
 import type { ZsPlayerList } from './zs-player-list.js';
 import { HOUSE_RULES_ID, houseRulesFrom } from '../../../rules/index.js';
 import type { ZsRulesEditor } from './zs-rules-editor.js';
@@ -88,12 +88,10 @@ export class ZsNewGamePage extends LitElement {
     buttons,
     cards,
     notices,
+    pageHeading,
     css`
       h2 {
         margin: var(--zs-space-2) 0 var(--zs-space-8);
-        font-size: var(--zs-font-24);
-        font-weight: 800;
-        letter-spacing: -0.01em;
       }
 
       .page {

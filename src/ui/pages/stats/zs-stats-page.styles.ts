@@ -4,9 +4,6 @@ import { css } from 'lit';
 export const statsPageStyles = css`
   h2 {
     margin: var(--zs-space-2) 0 var(--zs-space-4);
-    font-size: var(--zs-font-24);
-    font-weight: 800;
-    letter-spacing: -0.01em;
   }
 
   .filters {
