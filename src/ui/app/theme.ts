@@ -96,6 +96,35 @@ export const pageHeading = css`
   }
 `;
 
+/**
+ * A table wider than a phone (the score sheet, a game's statistics, the chart's numbers) sits in
+ * `.scroll`: a bordered box that scrolls sideways inside itself, so the page never does, with the
+ * table across its width in figures of one width. The box is positioned, so that visually hidden
+ * text in a cell scrolled out of view stays inside it; on paper it shows the whole table. The
+ * cells, their borders and the type are the component's.
+ */
+export const scrollingTables = css`
+  .scroll {
+    position: relative;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    border: 1px solid var(--zs-border);
+    border-radius: var(--zs-radius-l);
+    background: var(--zs-surface);
+  }
+
+  .scroll > table {
+    width: 100%;
+    font-variant-numeric: tabular-nums;
+  }
+
+  @media print {
+    .scroll {
+      overflow: visible;
+    }
+  }
+`;
+
 /** A page's "nothing here yet" box and its "loading" line (the games page, the statistics page). */
 export const emptyStates = css`
   .status {

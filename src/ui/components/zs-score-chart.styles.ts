@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { basics, printPalette } from '../app/theme.js';
+import { basics, printPalette, scrollingTables } from '../app/theme.js';
 
 /** Seats with a colour of their own; a thirteenth would share the first's. */
 export const SEATS = 12;
@@ -9,10 +9,11 @@ const seatColours = unsafeCSS(
   Array.from({ length: SEATS }, (_, seat) => `.seat-${seat + 1} { color: var(--zs-player-${seat + 1}); }`).join('\n'),
 );
 
-/** How `zs-score-chart` is drawn: the page's basics, paper colours in print, the seats' colours, then its own parts. */
+/** How `zs-score-chart` is drawn: the page's basics, paper colours in print, its table's box, the seats' colours, then its own parts. */
 export const scoreChartStyles = [
   basics,
   printPalette,
+  scrollingTables,
   seatColours,
   css`
     .ruler {
@@ -122,18 +123,9 @@ export const scoreChartStyles = [
       cursor: pointer;
     }
 
-    .table-scroll {
-      overflow-x: auto;
-      border: 1px solid var(--zs-border);
-      border-radius: var(--zs-radius-s);
-      background: var(--zs-surface);
-    }
-
     table {
-      width: 100%;
       border-collapse: collapse;
       font-size: var(--zs-font-15);
-      font-variant-numeric: tabular-nums;
     }
 
     caption {
@@ -187,10 +179,6 @@ export const scoreChartStyles = [
 
       summary {
         display: none;
-      }
-
-      .table-scroll {
-        overflow: visible;
       }
     }
   `,

@@ -3,7 +3,7 @@ import { LitElement, css, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameReview } from '../../../advisor/index.js';
 import type { GameFacts } from '../../../stats/index.js';
-import { basics, notices, printPalette } from '../../app/theme.js';
+import { basics, notices, printPalette, scrollingTables } from '../../app/theme.js';
 import { formatCount, formatPoints } from '../../text/format.js';
 import { GAME_STATS_TEXT as T, biggestTurnSentence, longestStreakSentence } from '../../text/game-stats-text.js';
 import { isolatedName, shownName } from '../../text/names.js';
@@ -35,6 +35,7 @@ export class ZsGameStats extends LitElement {
     basics,
     notices,
     printPalette,
+    scrollingTables,
     css`
       :host {
         display: block;
@@ -46,18 +47,9 @@ export class ZsGameStats extends LitElement {
         font-size: var(--zs-font-18);
       }
 
-      .scroll {
-        overflow-x: auto;
-        border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius-m);
-        background: var(--zs-surface);
-      }
-
       table {
-        width: 100%;
         border-collapse: collapse;
         font-size: var(--zs-font-14);
-        font-variant-numeric: tabular-nums;
       }
 
       caption {
@@ -134,7 +126,6 @@ export class ZsGameStats extends LitElement {
         }
 
         .scroll {
-          overflow: visible;
           border: 0;
         }
 

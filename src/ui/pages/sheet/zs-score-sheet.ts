@@ -20,7 +20,7 @@ import {
   tieBreakWords,
   turnLabel,
 } from '../../text/sheet-text.js';
-import { basics, printPalette } from '../../app/theme.js';
+import { basics, printPalette, scrollingTables } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 
 /**
@@ -38,6 +38,7 @@ export class ZsScoreSheet extends LitElement {
   static override styles = [
     basics,
     printPalette,
+    scrollingTables,
     css`
       .outcome {
         margin: 0 0 var(--zs-space-5);
@@ -64,22 +65,9 @@ export class ZsScoreSheet extends LitElement {
         font-weight: 600;
       }
 
-      .scroll {
-        /* Positioned, so that the visually hidden text in cells scrolled out of view stays inside
-           the wrapper instead of widening the page. */
-        position: relative;
-        overflow-x: auto;
-        overscroll-behavior-x: contain;
-        border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius-l);
-        background: var(--zs-surface);
-      }
-
       table {
         border-collapse: separate;
         border-spacing: 0;
-        width: 100%;
-        font-variant-numeric: tabular-nums;
         font-size: var(--zs-font-15);
       }
 
@@ -355,7 +343,6 @@ export class ZsScoreSheet extends LitElement {
 
       @media print {
         .scroll {
-          overflow: visible;
           border: 0;
           border-radius: 0;
         }
