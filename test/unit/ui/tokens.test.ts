@@ -38,7 +38,7 @@ describe('the design tokens in the components’ CSS', () => {
     const allowed = /^var\(--zs-font-\d+\)$|^\d+pt$/;
     const raw = declarations(/font-size/).filter(({ value }) => !allowed.test(value));
     expect(raw.map(({ file, value }) => `${file}: ${value}`)).toEqual([
-      'src/ui/app/zs-app.ts: 16px',
+      'src/ui/app/zs-app.styles.ts: 16px',
       'src/ui/components/zs-score-chart.styles.ts: 12px',
     ]);
   });

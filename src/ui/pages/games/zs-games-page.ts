@@ -1,6 +1,6 @@
 import { consume } from '@lit/context';
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing, svg } from 'lit';
+import { LitElement, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -31,6 +31,7 @@ import './zs-how-to-use.js';
 import type { ZsHowToUse } from './zs-how-to-use.js';
 import type { ZsGameDeleteDetail } from '../../app/events.js';
 import { showingGames } from '../../text/count-text.js';
+import { gamesPageStyles } from './zs-games-page.styles.js';
 
 const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
@@ -81,101 +82,7 @@ export class ZsGamesPage extends LitElement {
     notices,
     pageHeading,
     pageIntro,
-    css`
-      .top {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: var(--zs-space-6);
-        margin: var(--zs-space-2) 0 var(--zs-space-8);
-      }
-
-      h2 {
-        margin: 0;
-      }
-
-      .new {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        gap: var(--zs-space-4);
-        min-height: 52px;
-        padding: 0 var(--zs-space-11) 0 var(--zs-space-9);
-        border: 0;
-        border-radius: var(--zs-radius-round);
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
-        font-size: var(--zs-font-17);
-        font-weight: 700;
-        box-shadow: var(--zs-shadow);
-        cursor: pointer;
-      }
-
-      @media (hover: hover) {
-        .new:hover {
-          background: var(--zs-accent-strong);
-        }
-      }
-
-      h3 {
-        margin: var(--zs-space-10) 0 var(--zs-space-4);
-      }
-
-      ul {
-        /* A card never outgrows the page, whatever it holds (a 30-letter name, say). */
-        grid-template-columns: minmax(0, 1fr);
-        gap: var(--zs-space-5);
-      }
-
-      .empty .dice {
-        display: flex;
-        gap: var(--zs-space-4);
-        --zs-die-size: 40px;
-      }
-
-      .empty .dice zs-die:nth-child(2) {
-        transform: rotate(-8deg) translateY(4px);
-      }
-
-      .empty p {
-        max-width: 32ch;
-        margin: 0;
-        color: var(--zs-text-muted);
-        font-size: var(--zs-font-17);
-        line-height: 1.45;
-      }
-
-      .alert {
-        margin: 0 0 var(--zs-space-6);
-      }
-
-      .more {
-        display: grid;
-        justify-items: center;
-        gap: var(--zs-space-4);
-        margin: var(--zs-space-10) 0 var(--zs-space-4);
-      }
-
-      .count {
-        margin: 0;
-        color: var(--zs-text-muted);
-        font-size: var(--zs-font-15);
-      }
-
-      .show-more {
-        min-height: 48px;
-        padding: 0 var(--zs-space-11);
-        border-radius: var(--zs-radius-round);
-        font-size: var(--zs-font-16);
-      }
-
-      @media (max-width: 360px) {
-        .new {
-          padding: 0 var(--zs-space-8) 0 var(--zs-space-6);
-        }
-      }
-    `,
+    gamesPageStyles,
   ];
 
   @consume({ context: servicesContext })

@@ -1,6 +1,6 @@
 import { consume } from '@lit/context';
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { Ledger } from '../../../db/index.js';
 import { MAX_NAME_LENGTH, normalisePlayerName, samePlayerName, setupProblem } from '../../../game/index.js';
@@ -24,6 +24,7 @@ import './zs-rules-editor.js';
 import type { ZsPlayersChangeDetail, ZsPresetChangeDetail, ZsRulesChangeDetail } from '../../app/events.js';
 import { houseRulesDescription, houseRulesName } from '../../text/preset-text.js';
 import { houseRulesLine } from '../../text/preset-text.js';
+import { newGamePageStyles } from './zs-new-game-page.styles.js';
 
 /**
  * Decision: a first visit starts from Farkle, the best-known game; after
@@ -83,117 +84,7 @@ function withoutEmptyNumbers(rules: Ruleset): Ruleset {
 @localized()
 @customElement('zs-new-game-page')
 export class ZsNewGamePage extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    cards,
-    notices,
-    pageHeading,
-    css`
-      h2 {
-        margin: var(--zs-space-2) 0 var(--zs-space-8);
-      }
-
-      .page {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: var(--zs-space-6);
-      }
-
-      section {
-        min-width: 0;
-      }
-
-      h3 {
-        margin: 0 0 var(--zs-space-6);
-        font-size: var(--zs-font-18);
-        font-weight: 700;
-      }
-
-      .hint {
-        margin: var(--zs-space-6) 0 0;
-        color: var(--zs-text-muted);
-        font-size: var(--zs-font-14);
-        line-height: 1.4;
-      }
-
-      zs-rules-editor {
-        margin-top: var(--zs-space-8);
-      }
-
-      legend {
-        padding: 0;
-        margin-bottom: var(--zs-space-4);
-        font-size: var(--zs-font-18);
-        font-weight: 700;
-      }
-
-      .option {
-        display: grid;
-        grid-template-columns: auto 1fr;
-        gap: 0 var(--zs-space-6);
-        align-items: start;
-        min-height: 44px;
-        padding: var(--zs-space-4) 0;
-        cursor: pointer;
-      }
-
-      .option input {
-        width: 22px;
-        height: 22px;
-        margin: 1px 0 0;
-        accent-color: var(--zs-accent);
-      }
-
-      .option strong {
-        font-weight: 600;
-      }
-
-      .option span {
-        grid-column: 2;
-        color: var(--zs-text-muted);
-        font-size: var(--zs-font-14);
-      }
-
-      .start {
-        box-sizing: border-box;
-        width: 100%;
-        min-height: 56px;
-        margin-top: var(--zs-space-2);
-        border: 0;
-        border-radius: var(--zs-radius-l);
-        font-size: var(--zs-font-19);
-        font-weight: 800;
-        box-shadow: var(--zs-shadow);
-        cursor: pointer;
-      }
-
-      .start[aria-disabled='true'] {
-        opacity: 0.7;
-        cursor: progress;
-      }
-
-      @media (hover: hover) {
-        .start:hover {
-          background: var(--zs-accent-strong);
-        }
-      }
-
-      .alert {
-        margin: 0;
-      }
-
-      .alert:empty {
-        display: none;
-      }
-
-      @media (max-width: 360px) {
-        .card {
-          padding: var(--zs-space-6) var(--zs-space-5);
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, buttons, cards, notices, pageHeading, newGamePageStyles];
 
   @consume({ context: servicesContext })
   services?: AppServices;

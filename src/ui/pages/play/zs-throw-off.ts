@@ -1,5 +1,5 @@
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { applyEntry } from '../../../game/index.js';
@@ -17,6 +17,7 @@ import { emit } from '../../app/events.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { pipsWord } from '../../text/count-text.js';
+import { throwOffStyles } from './zs-throw-off.styles.js';
 
 /**
  * The throw-off for the first player (10-dice Zilch): each player in turn throws all the dice and
@@ -35,142 +36,7 @@ import { pipsWord } from '../../text/count-text.js';
 @localized()
 @customElement('zs-throw-off')
 export class ZsThrowOff extends LitElement {
-  static override styles = [
-    basics,
-    notices,
-    lists,
-    buttons,
-    cards,
-    fields,
-    css`
-      section {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: var(--zs-space-7);
-      }
-
-      h2,
-      h3 {
-        margin: 0;
-      }
-
-      h2 {
-        font-size: var(--zs-font-20);
-      }
-
-      h3 {
-        font-size: var(--zs-font-17);
-      }
-
-      p {
-        margin: 0;
-        line-height: 1.4;
-      }
-
-      .muted {
-        color: var(--zs-text-muted);
-      }
-
-      .tie {
-        padding: var(--zs-space-4) var(--zs-space-6);
-      }
-
-      ol {
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
-      }
-
-      li {
-        display: flex;
-        justify-content: space-between;
-        flex-wrap: wrap;
-        gap: 0 var(--zs-space-4);
-        min-width: 0;
-        padding: var(--zs-space-4) var(--zs-space-6);
-        border-radius: var(--zs-radius-s);
-        background: var(--zs-surface-sunken);
-      }
-
-      li[aria-current='step'] {
-        outline: 2px solid var(--zs-accent);
-        outline-offset: -2px;
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
-        font-weight: 700;
-      }
-
-      li .result {
-        flex: none;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
-
-      .throw-head {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: baseline;
-        justify-content: space-between;
-        gap: var(--zs-space-2) var(--zs-space-6);
-      }
-
-      .count {
-        color: var(--zs-text-muted);
-        font-variant-numeric: tabular-nums;
-      }
-
-      form {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: end;
-        gap: var(--zs-space-4) var(--zs-space-5);
-      }
-
-      .pips {
-        display: grid;
-        gap: var(--zs-space-2);
-      }
-
-      label {
-        font-weight: 600;
-        font-size: var(--zs-font-15);
-      }
-
-      .input {
-        width: 9ch;
-        font-size: var(--zs-font-18);
-        font-variant-numeric: tabular-nums;
-      }
-
-      .primary {
-        flex: 1 1 auto;
-        min-height: 48px;
-        padding: 0 var(--zs-space-9);
-        border: 0;
-        border-radius: var(--zs-radius-m);
-        font-weight: 700;
-        cursor: pointer;
-      }
-
-      .pick {
-        display: flex;
-        flex-wrap: wrap;
-        gap: var(--zs-space-4);
-        padding-top: var(--zs-space-6);
-        border-top: 1px solid var(--zs-border);
-      }
-
-      .pick h3 {
-        width: 100%;
-        font-size: var(--zs-font-15);
-        color: var(--zs-text-muted);
-      }
-
-      @media (max-width: 360px) {
-        .card {
-          padding: var(--zs-space-6) var(--zs-space-5);
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, notices, lists, buttons, cards, fields, throwOffStyles];
 
   /** The game, in its throw-off phase (anything else shows nothing). */
   @property({ attribute: false }) state?: GameState;
