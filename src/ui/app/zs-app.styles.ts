@@ -12,8 +12,9 @@ export const appStyles = css`
   }
 
   header {
-    padding: calc(10px + env(safe-area-inset-top, 0px)) calc(16px + env(safe-area-inset-right, 0px)) 10px
-      calc(16px + env(safe-area-inset-left, 0px));
+    padding: calc(var(--zs-space-5) + env(safe-area-inset-top, 0px))
+      calc(var(--zs-space-8) + env(safe-area-inset-right, 0px)) var(--zs-space-5)
+      calc(var(--zs-space-8) + env(safe-area-inset-left, 0px));
     background: var(--zs-surface);
     border-bottom: 1px solid var(--zs-border);
   }
@@ -112,8 +113,8 @@ export const appStyles = css`
     box-sizing: border-box;
     max-width: 640px;
     margin: 0 auto;
-    padding: 12px calc(12px + env(safe-area-inset-right, 0px)) calc(24px + env(safe-area-inset-bottom, 0px))
-      calc(12px + env(safe-area-inset-left, 0px));
+    padding: var(--zs-space-6) calc(var(--zs-space-6) + env(safe-area-inset-right, 0px))
+      calc(var(--zs-space-12) + env(safe-area-inset-bottom, 0px)) calc(var(--zs-space-6) + env(safe-area-inset-left, 0px));
   }
 
   h1,
