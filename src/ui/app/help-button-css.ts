@@ -10,11 +10,11 @@ export const HELP_BUTTON_CSS = `
     height: 44px;
     padding: 0;
     border: 1px solid var(--zs-border);
-    border-radius: 50%;
+    border-radius: var(--zs-radius-round);
     background: var(--zs-surface);
     color: var(--zs-text-muted);
     font: inherit;
-    font-size: 1.0625rem;
+    font-size: var(--zs-font-17);
     font-weight: 800;
     cursor: pointer;
   }
@@ -32,14 +32,14 @@ export const LANGUAGE_PILL_CSS = `
     box-sizing: border-box;
     align-items: center;
     justify-content: center;
-    gap: 4px;
+    gap: var(--zs-space-2);
     min-width: 44px;
     height: 44px;
-    padding: 0 8px;
+    padding: 0 var(--zs-space-4);
     border: 1px solid var(--zs-border);
-    border-radius: 22px;
+    border-radius: var(--zs-radius-round);
     color: var(--zs-text-muted);
-    font-size: 0.8125rem;
+    font-size: var(--zs-font-13);
     font-weight: 700;
   }
 

@@ -77,17 +77,58 @@ export const printPalette = css`
  */
 export const pageIntro = css`
   .intro {
-    margin: 0 0 8px;
+    margin: 0 0 var(--zs-space-4);
     color: var(--zs-text-muted);
-    font-size: 1.0625rem;
+    font-size: var(--zs-font-17);
     line-height: 1.45;
+  }
+`;
+
+/**
+ * A page's title, its `<h2>` (the header holds the app's `<h1>`): large, heavy and a little tight,
+ * as index.html's shell draws the games page's (`.shell-games h2`). The margin is the page's.
+ */
+export const pageHeading = css`
+  h2 {
+    font-size: var(--zs-font-24);
+    font-weight: 800;
+    letter-spacing: -0.01em;
+  }
+`;
+
+/**
+ * A table wider than a phone (the score sheet, a game's statistics, the chart's numbers) sits in
+ * `.scroll`: a bordered box that scrolls sideways inside itself, so the page never does, with the
+ * table across its width in figures of one width. The box is positioned, so that visually hidden
+ * text in a cell scrolled out of view stays inside it; on paper it shows the whole table. The
+ * cells, their borders and the type are the component's.
+ */
+export const scrollingTables = css`
+  .scroll {
+    position: relative;
+    overflow-x: auto;
+    overscroll-behavior-x: contain;
+    border: 1px solid var(--zs-border);
+    border-radius: var(--zs-radius-l);
+    background: var(--zs-surface);
+  }
+
+  .scroll > table {
+    width: 100%;
+    font-variant-numeric: tabular-nums;
+  }
+
+  @media print {
+    .scroll {
+      overflow: visible;
+    }
   }
 `;
 
 /** A page's "nothing here yet" box and its "loading" line (the games page, the statistics page). */
 export const emptyStates = css`
   .status {
-    margin: 24px 0;
+    margin: var(--zs-space-12) 0;
     color: var(--zs-text-muted);
     text-align: center;
   }
@@ -95,11 +136,11 @@ export const emptyStates = css`
   .empty {
     display: grid;
     justify-items: center;
-    gap: 14px;
-    margin-top: 8px;
-    padding: 28px 20px;
+    gap: var(--zs-space-7);
+    margin-top: var(--zs-space-4);
+    padding: 28px var(--zs-space-10);
     border: 2px dashed var(--zs-border);
-    border-radius: 18px;
+    border-radius: var(--zs-radius-xl);
     text-align: center;
   }
 `;
@@ -128,9 +169,9 @@ export const buttons = css`
   .button,
   .chip {
     min-height: 44px;
-    padding: 0 14px;
+    padding: 0 var(--zs-space-7);
     border: 1px solid var(--zs-border);
-    border-radius: 10px;
+    border-radius: var(--zs-radius-s);
     background: var(--zs-surface);
     color: var(--zs-text);
     font-weight: 600;
@@ -138,12 +179,12 @@ export const buttons = css`
   }
 
   .chip {
-    border-radius: 999px;
+    border-radius: var(--zs-radius-round);
   }
 
   .tile {
     border: 1px solid var(--zs-border);
-    border-radius: 12px;
+    border-radius: var(--zs-radius-m);
     background: var(--zs-surface);
     color: var(--zs-text);
     cursor: pointer;
@@ -188,13 +229,13 @@ export const fields = css`
   .input {
     box-sizing: border-box;
     min-height: 48px;
-    padding: 8px 12px;
+    padding: var(--zs-space-4) var(--zs-space-6);
     border: 1px solid var(--zs-border);
-    border-radius: 10px;
+    border-radius: var(--zs-radius-s);
     background: var(--zs-surface);
     color: var(--zs-text);
     font: inherit;
-    font-size: 1.0625rem;
+    font-size: var(--zs-font-17);
   }
 
   .number {
@@ -221,9 +262,9 @@ export const fields = css`
 /** `.card`: a raised surface holding one part of a screen (a form section, a panel of the play screen). */
 export const cards = css`
   .card {
-    padding: 16px;
+    padding: var(--zs-space-8);
     border: 1px solid var(--zs-border);
-    border-radius: 18px;
+    border-radius: var(--zs-radius-xl);
     background: var(--zs-surface);
     box-shadow: var(--zs-shadow);
   }
@@ -240,7 +281,7 @@ export const notices = css`
   .refusal,
   .alert,
   .error {
-    border-radius: 10px;
+    border-radius: var(--zs-radius-s);
     background: var(--zs-danger-soft);
     color: var(--zs-danger);
     font-weight: 600;
@@ -252,24 +293,24 @@ export const notices = css`
   }
 
   .refusal {
-    padding: 8px 12px;
+    padding: var(--zs-space-4) var(--zs-space-6);
     color: var(--zs-text);
   }
 
   .alert {
-    padding: 12px 14px;
-    border-radius: 12px;
+    padding: var(--zs-space-6) var(--zs-space-7);
+    border-radius: var(--zs-radius-m);
     line-height: 1.4;
   }
 
   .error {
-    padding: 8px 10px;
+    padding: var(--zs-space-4) var(--zs-space-5);
   }
 
   /* Not a failure: something the player should know (a tie, a die the roll has no room for). */
   .warning {
     border: 1px solid var(--zs-warning-border);
-    border-radius: 12px;
+    border-radius: var(--zs-radius-m);
     background: var(--zs-warning-soft);
     color: var(--zs-warning-text);
     font-weight: 600;
@@ -281,7 +322,7 @@ export const lists = css`
   ul,
   ol {
     display: grid;
-    gap: 6px;
+    gap: var(--zs-space-3);
     margin: 0;
     padding: 0;
     list-style: none;
@@ -292,7 +333,7 @@ export const lists = css`
 export const groupHeadings = css`
   h3 {
     color: var(--zs-text-muted);
-    font-size: 0.875rem;
+    font-size: var(--zs-font-14);
     font-weight: 700;
     letter-spacing: 0.04em;
     text-transform: uppercase;
@@ -303,7 +344,7 @@ export const groupHeadings = css`
 export const timestamps = css`
   time {
     color: var(--zs-text-muted);
-    font-size: 0.875rem;
+    font-size: var(--zs-font-14);
     white-space: nowrap;
   }
 `;
@@ -338,7 +379,7 @@ export const dialogs = css`
     max-height: calc(100dvh - 24px);
     overflow: auto;
     border: 1px solid var(--zs-border);
-    border-radius: var(--zs-radius);
+    border-radius: var(--zs-radius-l);
     background: var(--zs-surface);
     color: var(--zs-text);
     box-shadow: 0 12px 40px rgb(0 0 0 / 30%);

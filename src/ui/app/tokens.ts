@@ -1,13 +1,51 @@
 /**
- * The design tokens, once, as data: the light and dark palettes, the font, the radius. The build
- * writes them as custom properties on the document (`:root`) and as the browser's theme colours
- * (index.html, by vite.config.ts), and the manifest takes its colours from here; components only
- * read `var(--zs-…)`, so a colour set on any ancestor reaches every component inside it. Every
- * text colour meets WCAG AA on the surface it is drawn on.
+ * The design tokens, once, as data: the light and dark palettes, the font, the type sizes, the
+ * spacings and the radii. The build writes them as custom properties on the document (`:root`) and
+ * as the browser's theme colours (index.html, by vite.config.ts), and the manifest takes its colours
+ * from here; components only read `var(--zs-…)`, so a colour set on any ancestor reaches every
+ * component inside it. Every text colour meets WCAG AA on the surface it is drawn on.
  */
 export const shape = {
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  radius: '14px',
+} as const;
+
+/**
+ * The type scale, `--zs-font-11` … `--zs-font-36`: each step named by its size in pixels at the
+ * browser's default text size, in rem so that it follows the reader's own. These are the sizes the
+ * screens use; merging two steps moves every screen that shows them, so a step goes only when the
+ * design means it to.
+ */
+export const fontSizes = {
+  font11: '0.6875rem',
+  font12: '0.75rem',
+  font13: '0.8125rem',
+  font14: '0.875rem',
+  font15: '0.9375rem',
+  font16: '1rem',
+  font17: '1.0625rem',
+  font18: '1.125rem',
+  font19: '1.1875rem',
+  font20: '1.25rem',
+  font22: '1.375rem',
+  font24: '1.5rem',
+  font28: '1.75rem',
+  font32: '2rem',
+  font36: '2.25rem',
+} as const;
+
+/** Spacing for padding, margins and gaps: step N is N × 2px, `--zs-space-1` (2px) … `--zs-space-12` (24px). */
+export const spacing = Object.fromEntries(
+  Array.from({ length: 12 }, (_, index) => [`space${index + 1}`, `${(index + 1) * 2}px`]),
+) as Readonly<Record<`space${number}`, string>>;
+
+/** Corner radii, from a small mark to a pill or a circle (`round`, which a square box turns into a circle). */
+export const radii = {
+  radiusXs: '4px',
+  radiusS: '10px',
+  radiusM: '12px',
+  radiusL: '14px',
+  radiusXl: '18px',
+  radiusRound: '999px',
 } as const;
 
 /** The light palette, the default. */
@@ -87,7 +125,7 @@ export const dark: Palette = {
 
 export type Palette = typeof light;
 
-// surfaceSunken → surface-sunken, player12 → player-12.
+// surfaceSunken → surface-sunken, player12 → player-12, radiusXl → radius-xl.
 const kebab = (name: string) => name.replace(/([a-z])([A-Z0-9])/g, '$1-$2').toLowerCase();
 const declarations = (values: Readonly<Record<string, string>>) =>
   Object.entries(values)
@@ -100,7 +138,7 @@ export const lightPlayerDeclarations = declarations(
 );
 
 /** The tokens as CSS for the document: `:root`, light, and dark where the system asks for it. */
-export const tokenCss = `:root { color-scheme: light dark; ${declarations(shape)} ${declarations(light)} }
+export const tokenCss = `:root { color-scheme: light dark; ${declarations(shape)} ${declarations(fontSizes)} ${declarations(spacing)} ${declarations(radii)} ${declarations(light)} }
 @media (prefers-color-scheme: dark) { :root { ${declarations(dark)} } }`;
 
 /**

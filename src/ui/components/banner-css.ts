@@ -8,12 +8,12 @@ export const BANNER_CSS = `
     /* Headings name players: a long name without a space breaks instead of widening the page. */
     overflow-wrap: anywhere;
     display: flex;
-    gap: 10px;
+    gap: var(--zs-space-5);
     align-items: flex-start;
-    padding: 10px 14px;
+    padding: var(--zs-space-5) var(--zs-space-7);
     border: 1px solid var(--zs-border);
     border-left-width: 6px;
-    border-radius: 12px;
+    border-radius: var(--zs-radius-m);
     background: var(--zs-surface);
     line-height: 1.35;
   }
@@ -41,7 +41,7 @@ export const BANNER_CSS = `
 
   .banner strong {
     display: block;
-    font-size: 1.0625rem;
+    font-size: var(--zs-font-17);
     font-weight: 800;
   }
 
@@ -55,8 +55,8 @@ export const BANNER_CSS = `
 
   .banner .more {
     display: block;
-    margin-top: 2px;
-    font-size: 0.9375rem;
+    margin-top: var(--zs-space-1);
+    font-size: var(--zs-font-15);
   }
 
   .banner.danger .more,

@@ -21,11 +21,11 @@ export class ZsBackupNow extends LitElement {
     css`
       :host {
         display: block;
-        margin-top: 8px;
+        margin-top: var(--zs-space-4);
       }
 
       .report {
-        margin: 6px 0 0;
+        margin: var(--zs-space-3) 0 0;
         font-weight: 600;
       }
     `,

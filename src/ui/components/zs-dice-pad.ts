@@ -43,7 +43,7 @@ export class ZsDicePad extends LitElement {
       .pad {
         display: grid;
         grid-template-columns: repeat(3, minmax(0, 1fr));
-        gap: 10px;
+        gap: var(--zs-space-5);
       }
 
       button {
@@ -51,9 +51,9 @@ export class ZsDicePad extends LitElement {
         align-items: center;
         justify-content: center;
         min-height: var(--zs-pad-button-height, 64px);
-        padding: 8px;
+        padding: var(--zs-space-4);
         border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius);
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface-sunken);
         color: var(--zs-text);
         cursor: pointer;
@@ -83,23 +83,23 @@ export class ZsDicePad extends LitElement {
       @container (min-width: 294px) {
         .pad {
           grid-template-columns: repeat(6, minmax(0, 1fr));
-          gap: 6px;
+          gap: var(--zs-space-3);
         }
 
         button {
           min-height: var(--zs-pad-button-height, 60px);
-          padding: 4px;
+          padding: var(--zs-space-2);
           --zs-die-size: min(40px, 100%);
         }
       }
 
       @container (min-width: 480px) {
         .pad {
-          gap: 10px;
+          gap: var(--zs-space-5);
         }
 
         button {
-          padding: 8px;
+          padding: var(--zs-space-4);
           --zs-die-size: 48px;
         }
       }

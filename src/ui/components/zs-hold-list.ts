@@ -1,5 +1,5 @@
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Face } from '../../rules/index.js';
@@ -8,6 +8,7 @@ import { basics, buttons, lists } from '../app/theme.js';
 import { emit } from '../app/events.js';
 import { dieFace, dieFaceStyles } from './die-face.js';
 import { showAllHolds } from '../text/count-text.js';
+import { holdListStyles } from './zs-hold-list.styles.js';
 
 /** One legal hold as the list shows it. */
 export interface ExplainedHold {
@@ -49,187 +50,7 @@ const FOLDED_ROWS = 6;
 @localized()
 @customElement('zs-hold-list')
 export class ZsHoldList extends LitElement {
-  static override styles = [
-    basics,
-    ...dieFaceStyles,
-    lists,
-    buttons,
-    css`
-      ol {
-        gap: 8px;
-      }
-
-      li.row {
-        display: grid;
-        grid-template-columns: 1fr auto;
-        grid-template-areas:
-          'dice points'
-          'split points';
-        align-items: center;
-        column-gap: 12px;
-        row-gap: 6px;
-        padding: 10px 12px;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
-      }
-
-      li.row.best {
-        border-color: var(--zs-accent);
-        box-shadow: inset 4px 0 0 var(--zs-accent);
-        background: var(--zs-accent-soft);
-      }
-
-      .row .dice {
-        grid-area: dice;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 4px;
-        --zs-die-size: 24px;
-      }
-
-      .row .points {
-        grid-area: points;
-        font-size: 1.25rem;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-        text-align: right;
-      }
-
-      .row.best .points {
-        font-size: 1.5rem;
-        color: var(--zs-accent-strong);
-      }
-
-      .badge {
-        display: block;
-        font-size: 0.75rem;
-        font-weight: 700;
-        letter-spacing: 0.04em;
-        text-transform: uppercase;
-      }
-
-      .part {
-        white-space: nowrap;
-      }
-
-      .row .split {
-        grid-area: split;
-        color: var(--zs-text-muted);
-        font-size: 0.9375rem;
-        line-height: 1.3;
-      }
-
-      @media (max-width: 360px) {
-        li.row {
-          column-gap: 8px;
-          padding: 10px;
-        }
-
-        .row .dice {
-          gap: 3px;
-          --zs-die-size: 20px;
-        }
-      }
-
-      .empty {
-        margin: 0;
-        padding: 16px;
-        border: 2px dashed var(--zs-border);
-        border-radius: 12px;
-        color: var(--zs-text-muted);
-        text-align: center;
-        line-height: 1.4;
-      }
-
-      .zilch {
-        padding: 18px 16px;
-        border-radius: 12px;
-        background: var(--zs-danger-soft);
-        color: var(--zs-danger);
-        text-align: center;
-      }
-
-      .zilch strong {
-        display: block;
-        font-size: 2rem;
-        font-weight: 800;
-        letter-spacing: 0.02em;
-      }
-
-      .zilch p {
-        margin: 4px 0 0;
-        color: var(--zs-text);
-        line-height: 1.4;
-      }
-
-      :host([mode='pick']) h3 {
-        margin: 14px 0 8px;
-        font-size: 0.9375rem;
-        font-weight: 700;
-        color: var(--zs-text-muted);
-      }
-
-      :host([mode='pick']) ol {
-        gap: 6px;
-      }
-
-      .hold {
-        display: grid;
-        grid-template-columns: 1fr auto;
-        align-items: center;
-        gap: 2px 12px;
-        box-sizing: border-box;
-        width: 100%;
-        min-height: 48px;
-        padding: 6px 12px;
-        text-align: left;
-      }
-
-      .hold[aria-pressed='true'] {
-        border-color: var(--zs-accent);
-        box-shadow: inset 4px 0 0 var(--zs-accent);
-        background: var(--zs-accent-soft);
-      }
-
-      .hold .faces {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 3px;
-        --zs-die-size: 22px;
-      }
-
-      .hold .points {
-        grid-row: span 2;
-        text-align: right;
-        font-size: 1.125rem;
-        font-weight: 800;
-        font-variant-numeric: tabular-nums;
-      }
-
-      .hold .split {
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-      }
-
-      .hold .badge {
-        color: var(--zs-accent-strong);
-      }
-
-      :host([mode='pick']) .more {
-        margin-top: 8px;
-      }
-
-      .more {
-        display: block;
-        width: 100%;
-        min-height: 44px;
-        margin-top: 10px;
-        color: var(--zs-accent-strong);
-        font-weight: 600;
-      }
-    `,
-  ];
+  static override styles = [basics, ...dieFaceStyles, lists, buttons, holdListStyles];
 
   /** The legal holds, best first (as `legalHolds` returns them), each explained. */
   @property({ attribute: false }) holds: readonly ExplainedHold[] = [];

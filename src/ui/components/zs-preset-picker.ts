@@ -21,8 +21,8 @@ export class ZsPresetPicker extends LitElement {
     css`
       label {
         display: block;
-        margin-bottom: 6px;
-        font-size: 0.875rem;
+        margin-bottom: var(--zs-space-3);
+        font-size: var(--zs-font-14);
         font-weight: 600;
         color: var(--zs-text-muted);
       }
@@ -36,12 +36,12 @@ export class ZsPresetPicker extends LitElement {
         box-sizing: border-box;
         width: 100%;
         min-height: 48px;
-        padding: 10px 44px 10px 14px;
+        padding: var(--zs-space-5) 44px var(--zs-space-5) var(--zs-space-7);
         border: 1px solid var(--zs-border);
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         background: var(--zs-surface);
         color: var(--zs-text);
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
         font-weight: 600;
         cursor: pointer;
       }
@@ -59,7 +59,7 @@ export class ZsPresetPicker extends LitElement {
       }
 
       p {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
         color: var(--zs-text-muted);
         line-height: 1.4;
       }
@@ -67,18 +67,18 @@ export class ZsPresetPicker extends LitElement {
       ul {
         display: flex;
         flex-wrap: wrap;
-        gap: 6px;
-        margin: 10px 0 0;
+        gap: var(--zs-space-3);
+        margin: var(--zs-space-5) 0 0;
         padding: 0;
         list-style: none;
       }
 
       li {
-        padding: 3px 10px;
-        border-radius: 999px;
+        padding: 3px var(--zs-space-5);
+        border-radius: var(--zs-radius-round);
         background: var(--zs-accent-soft);
         color: var(--zs-accent-strong);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         font-weight: 600;
         white-space: nowrap;
       }

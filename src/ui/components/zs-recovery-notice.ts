@@ -35,18 +35,18 @@ export class ZsRecoveryNotice extends LitElement {
     css`
       :host {
         display: block;
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
       }
 
       .actions {
         display: flex;
         flex-wrap: wrap;
-        gap: 8px;
-        margin-top: 8px;
+        gap: var(--zs-space-4);
+        margin-top: var(--zs-space-4);
       }
 
       .outcome {
-        margin: 8px 0 0;
+        margin: var(--zs-space-4) 0 0;
         font-weight: 600;
       }
     `,

@@ -30,7 +30,7 @@ export class ZsRoll extends LitElement {
       }
 
       ul {
-        --gap: 4px;
+        --gap: var(--zs-space-2);
         --die-max: 52px;
         list-style: none;
       }
@@ -46,9 +46,9 @@ export class ZsRoll extends LitElement {
         box-sizing: border-box;
         width: 100%;
         height: 100%;
-        padding: 2px;
+        padding: var(--zs-space-1);
         border: 0;
-        border-radius: 10px;
+        border-radius: var(--zs-radius-s);
         background: none;
         cursor: pointer;
         --zs-die-size: 100%;
@@ -64,9 +64,9 @@ export class ZsRoll extends LitElement {
         display: block;
         box-sizing: border-box;
         height: calc(100% - 4px);
-        margin: 2px;
+        margin: var(--zs-space-1);
         border: 2px dashed var(--zs-border);
-        border-radius: 10px;
+        border-radius: var(--zs-radius-s);
       }
 
       @keyframes land {

@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { basics, printPalette } from '../app/theme.js';
+import { basics, printPalette, scrollingTables } from '../app/theme.js';
 
 /** Seats with a colour of their own; a thirteenth would share the first's. */
 export const SEATS = 12;
@@ -9,10 +9,11 @@ const seatColours = unsafeCSS(
   Array.from({ length: SEATS }, (_, seat) => `.seat-${seat + 1} { color: var(--zs-player-${seat + 1}); }`).join('\n'),
 );
 
-/** How `zs-score-chart` is drawn: the page's basics, paper colours in print, the seats' colours, then its own parts. */
+/** How `zs-score-chart` is drawn: the page's basics, paper colours in print, its table's box, the seats' colours, then its own parts. */
 export const scoreChartStyles = [
   basics,
   printPalette,
+  scrollingTables,
   seatColours,
   css`
     .ruler {
@@ -89,17 +90,17 @@ export const scoreChartStyles = [
     .legend {
       display: flex;
       flex-wrap: wrap;
-      gap: 4px 14px;
-      margin: 8px 0 0;
+      gap: var(--zs-space-2) var(--zs-space-7);
+      margin: var(--zs-space-4) 0 0;
       padding: 0;
       list-style: none;
-      font-size: 0.9375rem;
+      font-size: var(--zs-font-15);
     }
 
     .legend li {
       display: flex;
       align-items: center;
-      gap: 6px;
+      gap: var(--zs-space-3);
       min-width: 0;
     }
 
@@ -115,25 +116,16 @@ export const scoreChartStyles = [
     }
 
     summary {
-      padding: 10px 0;
+      padding: var(--zs-space-5) 0;
       line-height: 24px;
       color: var(--zs-accent-strong);
       font-weight: 600;
       cursor: pointer;
     }
 
-    .table-scroll {
-      overflow-x: auto;
-      border: 1px solid var(--zs-border);
-      border-radius: 10px;
-      background: var(--zs-surface);
-    }
-
     table {
-      width: 100%;
       border-collapse: collapse;
-      font-size: 0.9375rem;
-      font-variant-numeric: tabular-nums;
+      font-size: var(--zs-font-15);
     }
 
     caption {
@@ -142,7 +134,7 @@ export const scoreChartStyles = [
 
     th,
     td {
-      padding: 6px 10px;
+      padding: var(--zs-space-3) var(--zs-space-5);
       border-bottom: 1px solid var(--zs-border);
       white-space: nowrap;
     }
@@ -167,7 +159,7 @@ export const scoreChartStyles = [
     .note {
       display: block;
       color: var(--zs-text-muted);
-      font-size: 0.8125rem;
+      font-size: var(--zs-font-13);
       font-weight: 400;
     }
 
@@ -187,10 +179,6 @@ export const scoreChartStyles = [
 
       summary {
         display: none;
-      }
-
-      .table-scroll {
-        overflow: visible;
       }
     }
   `,

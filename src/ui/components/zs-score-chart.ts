@@ -173,7 +173,7 @@ export class ZsScoreChart extends LitElement {
     return html`<details @toggle=${(event: Event) => (this.tableOpen = (event.target as HTMLDetailsElement).open)}>
         <summary>${chartWords.title}</summary>
       </details>
-      <div class=${open ? 'table-scroll' : 'visually-hidden'} role="region" aria-labelledby="table-caption" tabindex=${open ? 0 : -1}>
+      <div class=${open ? 'scroll' : 'visually-hidden'} role="region" aria-labelledby="table-caption" tabindex=${open ? 0 : -1}>
         <table>
           <caption id="table-caption" class="visually-hidden">${chartWords.title}</caption>
           <thead>

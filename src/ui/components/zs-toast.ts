@@ -60,15 +60,15 @@ export class ZsToast extends LitElement {
         pointer-events: auto;
         display: flex;
         align-items: center;
-        gap: 12px;
+        gap: var(--zs-space-6);
         box-sizing: border-box;
         max-width: min(560px, calc(100vw - 24px));
-        padding: 8px 8px 8px 16px;
-        border-radius: var(--zs-radius);
+        padding: var(--zs-space-4) var(--zs-space-4) var(--zs-space-4) var(--zs-space-8);
+        border-radius: var(--zs-radius-l);
         background: var(--zs-text);
         color: var(--zs-bg);
         box-shadow: var(--zs-shadow);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       p {
@@ -79,9 +79,9 @@ export class ZsToast extends LitElement {
       button {
         min-height: 44px;
         min-width: 44px;
-        padding: 0 14px;
+        padding: 0 var(--zs-space-7);
         border: 0;
-        border-radius: 10px;
+        border-radius: var(--zs-radius-s);
         background: transparent;
         color: inherit;
         font: inherit;

@@ -1,6 +1,6 @@
 import { consume } from '@lit/context';
 import { localized, msg } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import type { GameRow } from '../../../db/index.js';
 import { LiveQueryController } from '../../controllers/live-query-controller.js';
@@ -10,6 +10,7 @@ import type { AppServices } from '../../app/services.js';
 import { basics, buttons, notices } from '../../app/theme.js';
 import { backUpEverything } from '../../app/backup-action.js';
 import { gamesOnDevice } from '../../text/backup-text.js';
+import { backupPageStyles } from './zs-backup-page.styles.js';
 
 /** The backup code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
@@ -25,102 +26,7 @@ type Report = { readonly ok: boolean; readonly message: string } | null;
 @localized()
 @customElement('zs-backup-page')
 export class ZsBackupPage extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    notices,
-    css`
-      h2 {
-        margin: 4px 0 12px;
-        font-size: 1.375rem;
-      }
-
-      section {
-        margin: 0 0 14px;
-        padding: 16px;
-        border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius);
-        background: var(--zs-surface);
-      }
-
-      h3 {
-        margin: 0 0 6px;
-        font-size: 1.125rem;
-      }
-
-      p {
-        margin: 0 0 10px;
-        line-height: 1.45;
-      }
-
-      .count {
-        color: var(--zs-text-muted);
-      }
-
-      button,
-      .pick {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        box-sizing: border-box;
-        min-height: 48px;
-        min-width: 12rem;
-        padding: 0 18px;
-        border: 1px solid var(--zs-accent);
-        border-radius: 12px;
-        font: inherit;
-        font-weight: 700;
-        cursor: pointer;
-        touch-action: manipulation;
-      }
-
-      .pick {
-        background: var(--zs-surface);
-        color: var(--zs-accent-strong);
-      }
-
-      button:disabled,
-      .pick.busy {
-        opacity: 0.6;
-        cursor: progress;
-      }
-
-      /* The file input stays in the tab order (hidden only visually); its label is the big button. */
-      input[type='file']:focus-visible + .pick {
-        outline: 3px solid var(--zs-focus);
-        outline-offset: 2px;
-      }
-
-      .report {
-        margin: 0;
-        font-weight: 600;
-      }
-
-      .report.done,
-      .report.error {
-        margin-top: 12px;
-      }
-
-      .report.done {
-        padding: 8px 10px;
-        border-radius: 10px;
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
-      }
-
-      @media (max-width: 360px) {
-        section {
-          padding: 12px;
-        }
-
-        button,
-        .pick {
-          width: 100%;
-          min-width: 0;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, buttons, notices, backupPageStyles];
 
   @consume({ context: servicesContext, subscribe: true })
   @state()

@@ -1,5 +1,5 @@
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html } from 'lit';
+import { LitElement, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { RulesInputError, explainHold, legalHolds, presetById, presets, zilchChance } from '../../../rules/index.js';
@@ -24,6 +24,7 @@ import { currentLocale } from '../../locales/localize.js';
 import { holdCount } from '../../text/explorer-text.js';
 import { fullRollNotice } from '../../text/explorer-text.js';
 import { trimmedRollNotice } from '../../text/explorer-text.js';
+import { rulesExplorerStyles } from './zs-rules-explorer.styles.js';
 
 /**
  * The rules explorer: pick a rule set, tap in a roll, and see every legal hold with its points
@@ -36,147 +37,7 @@ import { trimmedRollNotice } from '../../text/explorer-text.js';
 @localized()
 @customElement('zs-rules-explorer')
 export class ZsRulesExplorer extends LitElement {
-  static override styles = [
-    basics,
-    notices,
-    buttons,
-    cards,
-    pageIntro,
-    css`
-      .explorer {
-        display: grid;
-        gap: 12px;
-        outline: none;
-      }
-
-      section {
-        min-width: 0;
-      }
-
-      .heading {
-        display: flex;
-        align-items: center;
-        gap: 8px;
-        min-height: 44px;
-        margin: -4px 0 8px;
-      }
-
-      h2 {
-        margin: 0;
-        font-size: 1.125rem;
-        font-weight: 700;
-      }
-
-      .count {
-        color: var(--zs-text-muted);
-        font-size: 0.9375rem;
-        font-variant-numeric: tabular-nums;
-      }
-
-      .clear {
-        min-width: 72px;
-        margin-left: auto;
-        padding: 0 16px;
-      }
-
-      @media (hover: hover) {
-        .clear:hover:not(:disabled) {
-          background: var(--zs-surface-sunken);
-        }
-      }
-
-      .clear:disabled {
-        color: var(--zs-text-muted);
-        cursor: default;
-        opacity: 0.6;
-      }
-
-      zs-roll {
-        margin-bottom: 12px;
-      }
-
-      /* Below the pad, so a refusal never moves the buttons under the player's finger. */
-      .notice {
-        display: flex;
-        gap: 8px;
-        align-items: flex-start;
-        margin: 12px 0 0;
-        padding: 10px 12px;
-        line-height: 1.35;
-      }
-
-      .notice::before {
-        content: '!';
-        display: grid;
-        place-items: center;
-        flex: none;
-        width: 20px;
-        height: 20px;
-        border-radius: 50%;
-        background: var(--zs-warning-text);
-        color: var(--zs-warning-soft);
-        font-size: 0.8125rem;
-        font-weight: 800;
-      }
-
-      .odds {
-        display: flex;
-        flex-wrap: wrap;
-        justify-content: space-between;
-        gap: 4px 12px;
-        margin: 14px 0 0;
-        padding-top: 12px;
-        border-top: 1px solid var(--zs-border);
-        color: var(--zs-text-muted);
-      }
-
-      .odds strong {
-        margin-left: auto;
-        color: var(--zs-text);
-        font-variant-numeric: tabular-nums;
-      }
-
-      .hint {
-        margin: 10px 0 0;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-      }
-
-      kbd {
-        padding: 0 5px;
-        border: 1px solid var(--zs-border);
-        border-radius: 4px;
-        background: var(--zs-surface-sunken);
-        font: inherit;
-        font-size: 0.8125rem;
-      }
-
-      /* Shortcuts mean nothing on a phone without a keyboard. */
-      @media (hover: none) and (pointer: coarse) {
-        .hint {
-          display: none;
-        }
-      }
-
-      @media (max-width: 360px) {
-        .card {
-          padding: 12px 10px;
-        }
-      }
-
-      @media (min-width: 880px) {
-        .explorer {
-          grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-          align-items: start;
-        }
-
-        .holds {
-          grid-column: 2;
-          grid-row: 1 / span 2;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, notices, buttons, cards, pageIntro, rulesExplorerStyles];
 
   /** The id of the rule set to explore; the player can change it with the picker. */
   @property() preset = 'farkle';

@@ -43,25 +43,25 @@ export class ZsDamagedRecords extends LitElement {
     notices,
     css`
       h3 {
-        margin: 20px 0 4px;
+        margin: var(--zs-space-10) 0 var(--zs-space-2);
       }
 
       .about {
-        margin: 0 0 8px;
+        margin: 0 0 var(--zs-space-4);
         color: var(--zs-text-muted);
       }
 
       ul {
-        gap: 10px;
+        gap: var(--zs-space-5);
       }
 
       article {
         display: grid;
-        gap: 6px;
-        padding: 12px 14px;
+        gap: var(--zs-space-3);
+        padding: var(--zs-space-6) var(--zs-space-7);
         border: 1px solid var(--zs-danger);
         border-left-width: 6px;
-        border-radius: var(--zs-radius);
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface);
         overflow-wrap: anywhere;
       }
@@ -70,12 +70,12 @@ export class ZsDamagedRecords extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: baseline;
-        gap: 2px 10px;
+        gap: var(--zs-space-1) var(--zs-space-5);
       }
 
       .players {
         font-weight: 700;
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
       }
 
 
@@ -88,11 +88,11 @@ export class ZsDamagedRecords extends LitElement {
       .actions {
         display: flex;
         flex-wrap: wrap;
-        gap: 8px;
+        gap: var(--zs-space-4);
       }
 
       .report {
-        margin: 8px 0 0;
+        margin: var(--zs-space-4) 0 0;
       }
 
       .report:empty {

@@ -1,5 +1,5 @@
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing, svg } from 'lit';
+import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameRow } from '../../../db/index.js';
 import { formatCount, formatList, formatPoints } from '../../text/format.js';
@@ -11,6 +11,7 @@ import { basics, timestamps } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 import { presetName } from '../../text/preset-text.js';
 import { roundsWord } from '../../text/count-text.js';
+import { gameCardStyles } from './zs-game-card.styles.js';
 
 const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"
@@ -27,123 +28,7 @@ const trash = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="t
 @localized()
 @customElement('zs-game-card')
 export class ZsGameCard extends LitElement {
-  static override styles = [
-    basics,
-    timestamps,
-    css`
-      .card {
-        position: relative;
-        border: 1px solid var(--zs-border);
-        border-radius: var(--zs-radius);
-        background: var(--zs-surface);
-        box-shadow: var(--zs-shadow);
-      }
-
-      a {
-        display: grid;
-        gap: 6px;
-        min-height: 44px;
-        /* The delete button sits in the top right corner, over the link's padding. */
-        padding: 12px 60px 12px 14px;
-        border-radius: inherit;
-        color: inherit;
-        text-decoration: none;
-        touch-action: manipulation;
-        -webkit-tap-highlight-color: transparent;
-      }
-
-      @media (hover: hover) {
-        a:hover {
-          background: var(--zs-surface-sunken);
-        }
-      }
-
-      .top {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: baseline;
-        gap: 2px 10px;
-      }
-
-      .rules {
-        font-weight: 700;
-        font-size: 1.0625rem;
-      }
-
-
-      .players {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 4px 6px;
-        margin: 0;
-        padding: 0;
-      }
-
-      .player {
-        display: inline-flex;
-        max-width: 100%;
-        box-sizing: border-box;
-        gap: 6px;
-        align-items: baseline;
-        padding: 2px 8px;
-        border-radius: 8px;
-        background: var(--zs-surface-sunken);
-        font-size: 0.9375rem;
-      }
-
-      .player .score {
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
-
-      /* Who is up and who won stand out by a border and weight, not by colour alone. */
-      .player.up,
-      .player.won {
-        outline: 2px solid var(--zs-accent);
-        outline-offset: -2px;
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
-        font-weight: 700;
-      }
-
-      .status {
-        color: var(--zs-text-muted);
-        font-size: 0.9375rem;
-      }
-
-      .status strong {
-        color: var(--zs-text);
-      }
-
-      .problem {
-        color: var(--zs-danger);
-        font-weight: 600;
-      }
-
-      .delete {
-        position: absolute;
-        top: 4px;
-        right: 4px;
-        display: grid;
-        place-items: center;
-        width: 48px;
-        height: 48px;
-        padding: 0;
-        border: 0;
-        border-radius: 12px;
-        background: transparent;
-        color: var(--zs-text-muted);
-        cursor: pointer;
-      }
-
-      @media (hover: hover) {
-        .delete:hover {
-          background: var(--zs-danger-soft);
-          color: var(--zs-danger);
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, timestamps, gameCardStyles];
 
   /** The game as the ledger lists it. */
   @property({ attribute: false }) game?: GameRow;

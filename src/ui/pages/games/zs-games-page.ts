@@ -1,6 +1,6 @@
 import { consume } from '@lit/context';
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing, svg } from 'lit';
+import { LitElement, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -11,7 +11,16 @@ import { servicesContext } from '../../app/services.js';
 import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { gamesIntro } from '../../text/shell-text.js';
-import { basics, buttons, emptyStates, groupHeadings, lists, notices, pageIntro } from '../../app/theme.js';
+import {
+  basics,
+  buttons,
+  emptyStates,
+  groupHeadings,
+  lists,
+  notices,
+  pageHeading,
+  pageIntro,
+} from '../../app/theme.js';
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
@@ -22,6 +31,7 @@ import './zs-how-to-use.js';
 import type { ZsHowToUse } from './zs-how-to-use.js';
 import type { ZsGameDeleteDetail } from '../../app/events.js';
 import { showingGames } from '../../text/count-text.js';
+import { gamesPageStyles } from './zs-games-page.styles.js';
 
 const plus = svg`<svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
   <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round" />
@@ -70,105 +80,9 @@ export class ZsGamesPage extends LitElement {
     groupHeadings,
     lists,
     notices,
+    pageHeading,
     pageIntro,
-    css`
-      .top {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        justify-content: space-between;
-        gap: 12px;
-        margin: 4px 0 16px;
-      }
-
-      h2 {
-        margin: 0;
-        font-size: 1.5rem;
-        font-weight: 800;
-        letter-spacing: -0.01em;
-      }
-
-      .new {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        gap: 8px;
-        min-height: 52px;
-        padding: 0 22px 0 18px;
-        border: 0;
-        border-radius: 999px;
-        background: var(--zs-accent);
-        color: var(--zs-on-accent);
-        font-size: 1.0625rem;
-        font-weight: 700;
-        box-shadow: var(--zs-shadow);
-        cursor: pointer;
-      }
-
-      @media (hover: hover) {
-        .new:hover {
-          background: var(--zs-accent-strong);
-        }
-      }
-
-      h3 {
-        margin: 20px 0 8px;
-      }
-
-      ul {
-        /* A card never outgrows the page, whatever it holds (a 30-letter name, say). */
-        grid-template-columns: minmax(0, 1fr);
-        gap: 10px;
-      }
-
-      .empty .dice {
-        display: flex;
-        gap: 8px;
-        --zs-die-size: 40px;
-      }
-
-      .empty .dice zs-die:nth-child(2) {
-        transform: rotate(-8deg) translateY(4px);
-      }
-
-      .empty p {
-        max-width: 32ch;
-        margin: 0;
-        color: var(--zs-text-muted);
-        font-size: 1.0625rem;
-        line-height: 1.45;
-      }
-
-      .alert {
-        margin: 0 0 12px;
-      }
-
-      .more {
-        display: grid;
-        justify-items: center;
-        gap: 8px;
-        margin: 20px 0 8px;
-      }
-
-      .count {
-        margin: 0;
-        color: var(--zs-text-muted);
-        font-size: 0.9375rem;
-      }
-
-      .show-more {
-        min-height: 48px;
-        padding: 0 22px;
-        border-radius: 999px;
-        font-size: 1rem;
-      }
-
-      @media (max-width: 360px) {
-        .new {
-          padding: 0 16px 0 12px;
-        }
-      }
-    `,
+    gamesPageStyles,
   ];
 
   @consume({ context: servicesContext, subscribe: true })

@@ -29,23 +29,23 @@ export class ZsHowToUse extends LitElement {
     css`
       :host {
         display: block;
-        margin: 0 0 16px;
+        margin: 0 0 var(--zs-space-8);
       }
 
       h3 {
-        margin: 0 0 8px;
-        font-size: 1.0625rem;
+        margin: 0 0 var(--zs-space-4);
+        font-size: var(--zs-font-17);
         outline: none;
       }
 
       ol {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
         padding-left: 1.5rem;
         line-height: 1.4;
       }
 
       li + li {
-        margin-top: 4px;
+        margin-top: var(--zs-space-2);
       }
     `,
   ];

@@ -36,18 +36,18 @@ export class ZsRecoveryBanner extends LitElement {
       }
 
       zs-banner {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
       }
 
       .actions {
         display: flex;
         flex-wrap: wrap;
-        gap: 8px;
-        margin-top: 8px;
+        gap: var(--zs-space-4);
+        margin-top: var(--zs-space-4);
       }
 
       .report {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
         font-weight: 600;
       }
     `,

@@ -1,6 +1,6 @@
 import { consume } from '@lit/context';
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import type { Ledger } from '../../../db/index.js';
 import { MAX_NAME_LENGTH, normalisePlayerName, samePlayerName, setupProblem } from '../../../game/index.js';
@@ -14,7 +14,7 @@ import { errorText } from '../../text/storage-text.js';
 import { navigate } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, cards, notices } from '../../app/theme.js';
+import { basics, buttons, cards, notices, pageHeading } from '../../app/theme.js';
 import type { ZsPlayerList } from './zs-player-list.js';
 import { HOUSE_RULES_ID, houseRulesFrom } from '../../../rules/index.js';
 import type { ZsRulesEditor } from './zs-rules-editor.js';
@@ -24,6 +24,7 @@ import './zs-rules-editor.js';
 import type { ZsPlayersChangeDetail, ZsPresetChangeDetail, ZsRulesChangeDetail } from '../../app/events.js';
 import { houseRulesDescription, houseRulesName } from '../../text/preset-text.js';
 import { houseRulesLine } from '../../text/preset-text.js';
+import { newGamePageStyles } from './zs-new-game-page.styles.js';
 
 /**
  * Decision: a first visit starts from Farkle, the best-known game; after
@@ -83,119 +84,7 @@ function withoutEmptyNumbers(rules: Ruleset): Ruleset {
 @localized()
 @customElement('zs-new-game-page')
 export class ZsNewGamePage extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    cards,
-    notices,
-    css`
-      h2 {
-        margin: 4px 0 16px;
-        font-size: 1.5rem;
-        font-weight: 800;
-        letter-spacing: -0.01em;
-      }
-
-      .page {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 12px;
-      }
-
-      section {
-        min-width: 0;
-      }
-
-      h3 {
-        margin: 0 0 12px;
-        font-size: 1.125rem;
-        font-weight: 700;
-      }
-
-      .hint {
-        margin: 12px 0 0;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        line-height: 1.4;
-      }
-
-      zs-rules-editor {
-        margin-top: 16px;
-      }
-
-      legend {
-        padding: 0;
-        margin-bottom: 8px;
-        font-size: 1.125rem;
-        font-weight: 700;
-      }
-
-      .option {
-        display: grid;
-        grid-template-columns: auto 1fr;
-        gap: 0 12px;
-        align-items: start;
-        min-height: 44px;
-        padding: 8px 0;
-        cursor: pointer;
-      }
-
-      .option input {
-        width: 22px;
-        height: 22px;
-        margin: 1px 0 0;
-        accent-color: var(--zs-accent);
-      }
-
-      .option strong {
-        font-weight: 600;
-      }
-
-      .option span {
-        grid-column: 2;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-      }
-
-      .start {
-        box-sizing: border-box;
-        width: 100%;
-        min-height: 56px;
-        margin-top: 4px;
-        border: 0;
-        border-radius: 16px;
-        font-size: 1.1875rem;
-        font-weight: 800;
-        box-shadow: var(--zs-shadow);
-        cursor: pointer;
-      }
-
-      .start[aria-disabled='true'] {
-        opacity: 0.7;
-        cursor: progress;
-      }
-
-      @media (hover: hover) {
-        .start:hover {
-          background: var(--zs-accent-strong);
-        }
-      }
-
-      .alert {
-        margin: 0;
-      }
-
-      .alert:empty {
-        display: none;
-      }
-
-      @media (max-width: 360px) {
-        .card {
-          padding: 12px 10px;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, buttons, cards, notices, pageHeading, newGamePageStyles];
 
   @consume({ context: servicesContext, subscribe: true })
   @state()

@@ -1,5 +1,5 @@
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing, svg } from 'lit';
+import { LitElement, html, nothing, svg } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { MAX_NAME_LENGTH, MAX_PLAYERS, normalisePlayerName, samePlayerName } from '../../../game/index.js';
@@ -8,6 +8,7 @@ import { formatCount } from '../../text/format.js';
 import { basics, buttons, fields, lists } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 import { tooManyPlayers } from '../../text/count-text.js';
+import { playerListStyles } from './zs-player-list.styles.js';
 
 const icon = (path: string) =>
   svg`<svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false"><path d=${path} fill="none" stroke="currentColor" stroke-width="2.25" stroke-linecap="round" stroke-linejoin="round" /></svg>`;
@@ -39,123 +40,7 @@ function rowLabels(name: string | null, seat: number) {
 @localized()
 @customElement('zs-player-list')
 export class ZsPlayerList extends LitElement {
-  static override styles = [
-    basics,
-    lists,
-    buttons,
-    fields,
-    css`
-      ol {
-        grid-template-columns: minmax(0, 1fr);
-        gap: 8px;
-        margin: 0 0 12px;
-      }
-
-      li {
-        display: flex;
-        align-items: center;
-        gap: 4px;
-      }
-
-      .seat {
-        flex: none;
-        width: 26px;
-        color: var(--zs-text-muted);
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-        text-align: center;
-      }
-
-      .input {
-        flex: 1;
-        min-width: 0;
-        border-radius: 12px;
-      }
-
-      .icon {
-        display: grid;
-        place-items: center;
-        flex: none;
-        width: 44px;
-        height: 44px;
-        padding: 0;
-        border: 0;
-        border-radius: 10px;
-        background: transparent;
-        color: var(--zs-text);
-        cursor: pointer;
-      }
-
-      .icon:disabled {
-        color: var(--zs-border);
-        cursor: default;
-      }
-
-      @media (hover: hover) {
-        .icon:hover:not(:disabled) {
-          background: var(--zs-surface-sunken);
-        }
-      }
-
-      form {
-        display: flex;
-        gap: 8px;
-      }
-
-      .add {
-        flex: none;
-        min-width: 76px;
-        min-height: 48px;
-        padding: 0 16px;
-        border-radius: 12px;
-      }
-
-      .recent {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 8px;
-        margin-top: 12px;
-      }
-
-      .recent-label {
-        width: 100%;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        font-weight: 600;
-      }
-
-      .chip {
-        display: inline-flex;
-        align-items: center;
-        gap: 4px;
-        max-width: 100%;
-        text-align: start;
-        padding: 0 14px 0 10px;
-      }
-
-      @media (hover: hover) {
-        .chip:hover,
-        .add:hover {
-          background: var(--zs-accent-soft);
-        }
-      }
-
-      .problem {
-        margin: 10px 0 0;
-        line-height: 1.35;
-      }
-
-      @media (max-width: 360px) {
-        .seat {
-          display: none;
-        }
-
-        li {
-          gap: 0;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, lists, buttons, fields, playerListStyles];
 
   /** The players' names in seat order (the first seat starts unless a throw-off decides). */
   @property({ attribute: false }) players: readonly string[] = [];

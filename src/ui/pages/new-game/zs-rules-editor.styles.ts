@@ -5,9 +5,9 @@ export const rulesEditorStyles = css`
   .from {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
-    gap: 8px;
+    gap: var(--zs-space-4);
     align-items: end;
-    margin-bottom: 14px;
+    margin-bottom: var(--zs-space-7);
   }
 
   .from label {
@@ -16,22 +16,22 @@ export const rulesEditorStyles = css`
 
   details {
     border: 1px solid var(--zs-border);
-    border-radius: 12px;
+    border-radius: var(--zs-radius-m);
     background: var(--zs-surface);
   }
 
   details + details {
-    margin-top: 8px;
+    margin-top: var(--zs-space-4);
   }
 
   summary {
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 2px 10px;
+    gap: var(--zs-space-1) var(--zs-space-5);
     min-height: 52px;
     box-sizing: border-box;
-    padding: 8px 40px 8px 14px;
+    padding: var(--zs-space-4) 40px var(--zs-space-4) var(--zs-space-7);
     position: relative;
     cursor: pointer;
     list-style: none;
@@ -62,21 +62,21 @@ export const rulesEditorStyles = css`
 
   .title {
     font-weight: 700;
-    font-size: 1.0625rem;
+    font-size: var(--zs-font-17);
   }
 
   .sub {
     flex: 1 1 12ch;
     color: var(--zs-text-muted);
-    font-size: 0.875rem;
+    font-size: var(--zs-font-14);
   }
 
   .badge {
-    padding: 2px 8px;
-    border-radius: 999px;
+    padding: var(--zs-space-1) var(--zs-space-4);
+    border-radius: var(--zs-radius-round);
     background: var(--zs-danger-soft);
     color: var(--zs-danger);
-    font-size: 0.8125rem;
+    font-size: var(--zs-font-13);
     font-weight: 700;
     white-space: nowrap;
   }
@@ -84,14 +84,14 @@ export const rulesEditorStyles = css`
   .body {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 16px;
-    padding: 4px 14px 16px;
+    gap: var(--zs-space-8);
+    padding: var(--zs-space-2) var(--zs-space-7) var(--zs-space-8);
   }
 
   .field {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 6px;
+    gap: var(--zs-space-3);
     min-width: 0;
   }
 
@@ -103,7 +103,7 @@ export const rulesEditorStyles = css`
 
   legend {
     padding: 0;
-    margin-bottom: 4px;
+    margin-bottom: var(--zs-space-2);
   }
 
   .input {
@@ -133,7 +133,7 @@ export const rulesEditorStyles = css`
   .option {
     display: flex;
     align-items: center;
-    gap: 10px;
+    gap: var(--zs-space-5);
     min-height: 44px;
     font-weight: 400;
     cursor: pointer;
@@ -150,7 +150,7 @@ export const rulesEditorStyles = css`
   .hint {
     margin: 0;
     color: var(--zs-text-muted);
-    font-size: 0.875rem;
+    font-size: var(--zs-font-14);
     line-height: 1.4;
   }
 
@@ -162,19 +162,19 @@ export const rulesEditorStyles = css`
   .row {
     display: flex;
     flex-wrap: wrap;
-    gap: 12px 16px;
+    gap: var(--zs-space-6) var(--zs-space-8);
   }
 
   .faces-table {
     display: grid;
     grid-template-columns: 44px minmax(0, 12ch) minmax(0, 12ch);
-    gap: 6px 10px;
+    gap: var(--zs-space-3) var(--zs-space-5);
     align-items: center;
   }
 
   .faces-table .head {
     color: var(--zs-text-muted);
-    font-size: 0.875rem;
+    font-size: var(--zs-font-14);
     font-weight: 600;
   }
 
@@ -194,23 +194,23 @@ export const rulesEditorStyles = css`
   .straight {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 8px;
-    padding: 10px;
+    gap: var(--zs-space-4);
+    padding: var(--zs-space-5);
     border: 1px solid var(--zs-border);
-    border-radius: 10px;
+    border-radius: var(--zs-radius-s);
   }
 
   .straight-top {
     display: flex;
     align-items: center;
     justify-content: space-between;
-    gap: 8px;
+    gap: var(--zs-space-4);
   }
 
   .toggles {
     display: grid;
     grid-template-columns: repeat(6, minmax(0, 1fr));
-    gap: 4px;
+    gap: var(--zs-space-2);
     max-width: 320px;
   }
 
@@ -228,21 +228,21 @@ export const rulesEditorStyles = css`
   .nested {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 12px;
-    margin: 4px 0 0 32px;
+    gap: var(--zs-space-6);
+    margin: var(--zs-space-2) 0 0 32px;
   }
 
   .all-problems {
-    margin: 0 0 12px;
-    padding: 10px 12px;
+    margin: 0 0 var(--zs-space-6);
+    padding: var(--zs-space-5) var(--zs-space-6);
     border: 1px solid var(--zs-danger);
-    border-radius: 10px;
+    border-radius: var(--zs-radius-s);
     background: var(--zs-danger-soft);
   }
 
   .all-problems ul {
     margin: 0;
-    padding-left: 18px;
+    padding-left: var(--zs-space-9);
   }
 
   /* Six toggles of 44px do not fit a 320px phone beside the paddings: two rows of three there. */
@@ -255,11 +255,11 @@ export const rulesEditorStyles = css`
 
   @media (max-width: 360px) {
     .body {
-      padding: 4px 10px 14px;
+      padding: var(--zs-space-2) var(--zs-space-5) var(--zs-space-7);
     }
 
     .nested {
-      margin-left: 12px;
+      margin-left: var(--zs-space-6);
     }
   }
 

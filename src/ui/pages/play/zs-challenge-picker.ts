@@ -39,15 +39,15 @@ export class ZsChallengePicker extends LitElement {
       }
 
       .panel {
-        margin-top: 8px;
-        padding: 12px;
+        margin-top: var(--zs-space-4);
+        padding: var(--zs-space-6);
         border: 1px solid var(--zs-border);
-        border-radius: 14px;
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface);
       }
 
       p {
-        margin: 0 0 10px;
+        margin: 0 0 var(--zs-space-5);
         line-height: 1.4;
       }
 
@@ -55,11 +55,11 @@ export class ZsChallengePicker extends LitElement {
       ul button {
         display: flex;
         justify-content: space-between;
-        gap: 12px;
+        gap: var(--zs-space-6);
         box-sizing: border-box;
         width: 100%;
         min-height: 48px;
-        padding: 0 14px;
+        padding: 0 var(--zs-space-7);
         font-weight: 700;
         align-items: center;
       }
@@ -71,7 +71,7 @@ export class ZsChallengePicker extends LitElement {
       }
 
       .refusal {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
       }
     `,
   ];

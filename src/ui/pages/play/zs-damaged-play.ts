@@ -26,7 +26,7 @@ export class ZsDamagedPlay extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: center;
-        gap: 12px 20px;
+        gap: var(--zs-space-6) var(--zs-space-10);
       }
     `,
   ];

@@ -28,8 +28,8 @@ export class ZsEndedTurn extends LitElement {
     css`
       .banner-dice {
         display: flex;
-        gap: 4px;
-        margin-top: 6px;
+        gap: var(--zs-space-2);
+        margin-top: var(--zs-space-3);
         --zs-die-size: 28px;
       }
     `,

@@ -1,5 +1,5 @@
 import { localized, msg } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { rematchFirst } from '../../../game/index.js';
 import type { GameState, RematchStart } from '../../../game/index.js';
@@ -10,6 +10,7 @@ import { formatPoints } from '../../text/format.js';
 import { shownName } from '../../text/names.js';
 import { gameOverText, tieThrowLines } from '../../text/game-over-text.js';
 import { playCardStyles } from './zs-play-page.styles.js';
+import { gameOverStyles } from './zs-game-over.styles.js';
 
 /**
  * The winner's card: who won and how, the final scores best first, the tie-break throws when tied
@@ -21,129 +22,7 @@ import { playCardStyles } from './zs-play-page.styles.js';
 @localized()
 @customElement('zs-game-over')
 export class ZsGameOver extends LitElement {
-  static override styles = [
-    basics,
-    lists,
-    buttons,
-    cards,
-    playCardStyles,
-    css`
-      h2 {
-        margin: 0 0 4px;
-        overflow-wrap: anywhere;
-        font-size: 1.75rem;
-        font-weight: 800;
-      }
-
-      p {
-        margin: 0 0 12px;
-        color: var(--zs-text-muted);
-      }
-
-      ol {
-        margin: 0 0 14px;
-      }
-
-      li {
-        display: flex;
-        justify-content: space-between;
-        gap: 12px;
-        min-width: 0;
-        padding: 8px 12px;
-        border-radius: 10px;
-        background: var(--zs-surface-sunken);
-        font-variant-numeric: tabular-nums;
-      }
-
-      .tie-break {
-        margin: -6px 0 14px;
-      }
-
-      .tie-break li {
-        padding: 4px 12px;
-        background: none;
-        color: var(--zs-text-muted);
-        font-size: 0.9375rem;
-      }
-
-      li.winner {
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
-        font-weight: 800;
-      }
-
-      .links {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 8px;
-      }
-
-      .again {
-        grid-column: 1 / -1;
-      }
-
-      fieldset {
-        margin: 0 0 10px;
-        padding: 0;
-        border: 0;
-      }
-
-      legend {
-        margin-bottom: 6px;
-        padding: 0;
-        color: var(--zs-text-muted);
-        font-size: 0.9375rem;
-        font-weight: 600;
-      }
-
-      .starts {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 8px;
-      }
-
-      .starts label {
-        display: flex;
-        align-items: center;
-        gap: 8px;
-        min-height: 44px;
-        padding: 4px 10px;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        line-height: 1.25;
-        cursor: pointer;
-      }
-
-      .starts label:has(input:checked) {
-        border-color: var(--zs-accent);
-        background: var(--zs-accent-soft);
-      }
-
-      .starts input {
-        flex: none;
-        width: 20px;
-        height: 20px;
-        margin: 0;
-        accent-color: var(--zs-accent);
-      }
-
-      .starts small {
-        display: block;
-        color: var(--zs-text-muted);
-      }
-
-      .links a,
-      .links button {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        min-height: 52px;
-        padding: 0 14px;
-        font-weight: 800;
-        text-decoration: none;
-      }
-    `,
-  ];
+  static override styles = [basics, lists, buttons, cards, playCardStyles, gameOverStyles];
 
   @property({ attribute: false }) state?: GameState;
   @property({ attribute: 'game-id' }) gameId = '';

@@ -32,7 +32,7 @@ export class ZsHoldPicker extends LitElement {
     diceRows,
     css`
       .dice {
-        --gap: 6px;
+        --gap: var(--zs-space-3);
         --die-max: 60px;
       }
 
@@ -42,13 +42,13 @@ export class ZsHoldPicker extends LitElement {
         flex-direction: column;
         align-items: center;
         justify-content: center;
-        gap: 2px;
+        gap: var(--zs-space-1);
         box-sizing: border-box;
         min-width: 44px;
         min-height: 68px;
-        padding: 6px 2px 4px;
+        padding: var(--zs-space-3) var(--zs-space-1) var(--zs-space-2);
         border: 2px solid var(--zs-border);
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         background: var(--zs-surface);
         color: var(--zs-text-muted);
         cursor: pointer;
@@ -64,7 +64,7 @@ export class ZsHoldPicker extends LitElement {
       }
 
       .die .mark {
-        font-size: 0.6875rem;
+        font-size: var(--zs-font-11);
         font-weight: 700;
         letter-spacing: 0.04em;
         text-transform: uppercase;
@@ -72,9 +72,9 @@ export class ZsHoldPicker extends LitElement {
 
       .summary {
         display: flex;
-        gap: 8px;
+        gap: var(--zs-space-4);
         align-items: baseline;
-        margin: 12px 0 0;
+        margin: var(--zs-space-6) 0 0;
         font-weight: 700;
         line-height: 1.35;
       }
@@ -84,9 +84,9 @@ export class ZsHoldPicker extends LitElement {
       }
 
       .advice {
-        margin: 6px 0 0;
+        margin: var(--zs-space-3) 0 0;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
         line-height: 1.35;
       }
 

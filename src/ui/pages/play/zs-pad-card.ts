@@ -30,16 +30,16 @@ export class ZsPadCard extends PlayCard {
     playCardStyles,
     css`
       zs-roll {
-        margin-bottom: 12px;
+        margin-bottom: var(--zs-space-6);
       }
 
       .retry {
         display: block;
         min-height: 44px;
-        margin: 0 0 12px;
-        padding: 0 18px;
+        margin: 0 0 var(--zs-space-6);
+        padding: 0 var(--zs-space-9);
         border: 0;
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         background: var(--zs-danger);
         color: var(--zs-on-accent);
         font: inherit;
@@ -55,7 +55,7 @@ export class ZsPadCard extends PlayCard {
 
       @media (max-height: 720px) {
         zs-roll {
-          margin-bottom: 8px;
+          margin-bottom: var(--zs-space-4);
         }
 
         zs-dice-pad {

@@ -5,20 +5,20 @@ export const playPageStyles = css`
   .page {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
-    gap: 12px;
+    gap: var(--zs-space-6);
   }
 
   .column {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
     flex-wrap: wrap;
-    gap: 0 12px;
+    gap: 0 var(--zs-space-6);
     min-width: 0;
     align-content: start;
   }
 
   .refusal {
-    margin: 10px 0 0;
+    margin: var(--zs-space-5) 0 0;
     line-height: 1.35;
   }
 
@@ -26,7 +26,7 @@ export const playPageStyles = css`
   .saving {
     display: flex;
     align-items: center;
-    gap: 8px;
+    gap: var(--zs-space-4);
     margin: 0;
     color: var(--zs-text-muted);
     font-weight: 600;
@@ -45,7 +45,7 @@ export const playPageStyles = css`
     height: 16px;
     border: 2px solid var(--zs-border);
     border-top-color: var(--zs-accent);
-    border-radius: 50%;
+    border-radius: var(--zs-radius-round);
     animation: spin 800ms linear infinite;
   }
 
@@ -60,13 +60,13 @@ export const playPageStyles = css`
     position: sticky;
     bottom: 0;
     z-index: 2;
-    padding: 10px 0 calc(10px + env(safe-area-inset-bottom, 0px));
+    padding: var(--zs-space-5) 0 calc(var(--zs-space-5) + env(safe-area-inset-bottom, 0px));
     background: var(--zs-bg);
     box-shadow: 0 -1px 0 var(--zs-border);
   }
 
   .loading {
-    padding: 24px;
+    padding: var(--zs-space-12);
     color: var(--zs-text-muted);
     text-align: center;
   }
@@ -108,49 +108,49 @@ export const playCardStyles = css`
 
   .card {
     min-width: 0;
-    padding: 14px 16px 16px;
+    padding: var(--zs-space-7) var(--zs-space-8) var(--zs-space-8);
   }
 
   .card-heading {
     display: flex;
     align-items: baseline;
-    gap: 8px;
-    margin: 0 0 10px;
+    gap: var(--zs-space-4);
+    margin: 0 0 var(--zs-space-5);
   }
 
   h3 {
     margin: 0;
-    font-size: 1.0625rem;
+    font-size: var(--zs-font-17);
     font-weight: 700;
   }
 
   .count {
     margin-left: auto;
     color: var(--zs-text-muted);
-    font-size: 0.9375rem;
+    font-size: var(--zs-font-15);
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
   }
 
   .refusal {
-    margin: 10px 0 0;
+    margin: var(--zs-space-5) 0 0;
     line-height: 1.35;
   }
 
   @media (max-width: 360px) {
     .card {
-      padding: 12px 10px 14px;
+      padding: var(--zs-space-6) var(--zs-space-5) var(--zs-space-7);
     }
   }
 
   @media (max-height: 720px) {
     .card {
-      padding-top: 10px;
-      padding-bottom: 12px;
+      padding-top: var(--zs-space-5);
+      padding-bottom: var(--zs-space-6);
     }
 
     .card-heading {
-      margin-bottom: 8px;
+      margin-bottom: var(--zs-space-4);
     }
   }
 `;

@@ -28,14 +28,14 @@ export class ZsPlayToolbar extends LitElement {
         display: flex;
         flex-wrap: wrap;
         align-items: flex-start;
-        gap: 8px;
+        gap: var(--zs-space-4);
       }
 
       .switch {
         display: inline-flex;
         align-items: center;
-        gap: 10px;
-        padding: 0 14px 0 8px;
+        gap: var(--zs-space-5);
+        padding: 0 var(--zs-space-7) 0 var(--zs-space-4);
         font-weight: 700;
       }
 
@@ -43,7 +43,7 @@ export class ZsPlayToolbar extends LitElement {
         position: relative;
         width: 40px;
         height: 24px;
-        border-radius: 999px;
+        border-radius: var(--zs-radius-round);
         background: var(--zs-border);
         transition: background-color 120ms ease-out;
       }
@@ -55,7 +55,7 @@ export class ZsPlayToolbar extends LitElement {
         left: 3px;
         width: 18px;
         height: 18px;
-        border-radius: 50%;
+        border-radius: var(--zs-radius-round);
         background: var(--zs-surface);
         box-shadow: 0 1px 2px rgb(0 0 0 / 30%);
         transition: transform 120ms ease-out;
@@ -72,9 +72,9 @@ export class ZsPlayToolbar extends LitElement {
       .solving {
         flex-basis: 100%;
         margin: 0;
-        padding-bottom: 6px;
+        padding-bottom: var(--zs-space-3);
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
         font-variant-numeric: tabular-nums;
       }
 

@@ -1,10 +1,11 @@
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { Ruleset } from '../../../rules/index.js';
 import { basics, buttons, dialogs } from '../../app/theme.js';
 import { rulesText } from '../../text/rules-text.js';
 import { presetDescription, presetName } from '../../text/preset-text.js';
+import { rulesSheetStyles } from './zs-rules-sheet.styles.js';
 
 /**
  * The rules of the game in play, house rules included, at hand: a "Rules" button and the sheet it
@@ -14,122 +15,7 @@ import { presetDescription, presetName } from '../../text/preset-text.js';
 @localized()
 @customElement('zs-rules-sheet')
 export class ZsRulesSheet extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    dialogs,
-    css`
-      :host {
-        display: inline-block;
-      }
-
-      .open {
-        font-weight: 700;
-      }
-
-      dialog {
-        width: min(36rem, calc(100vw - 24px));
-        padding: 0;
-        overscroll-behavior: contain;
-      }
-
-      /* Close stays in reach while the rules scroll under it. */
-      .top {
-        position: sticky;
-        top: 0;
-        display: flex;
-        align-items: center;
-        gap: 12px;
-        padding: 10px 12px 10px 18px;
-        border-bottom: 1px solid var(--zs-border);
-        background: var(--zs-surface);
-      }
-
-      h2 {
-        flex: 1;
-        min-width: 0;
-        margin: 0;
-        font-size: 1.125rem;
-        line-height: 1.3;
-        overflow-wrap: anywhere;
-      }
-
-      .body {
-        padding: 4px 18px 18px;
-      }
-
-      .description {
-        margin: 12px 0 0;
-        color: var(--zs-text-muted);
-      }
-
-      h3 {
-        margin: 18px 0 8px;
-        font-size: 1rem;
-      }
-
-      table {
-        width: 100%;
-        border-collapse: collapse;
-        font-variant-numeric: tabular-nums;
-      }
-
-      th,
-      td {
-        padding: 6px 0;
-        border-bottom: 1px solid var(--zs-border);
-        text-align: left;
-        vertical-align: top;
-      }
-
-      th {
-        font-weight: 600;
-        padding-right: 12px;
-      }
-
-      td {
-        text-align: right;
-        font-weight: 700;
-      }
-
-      ul {
-        margin: 0;
-        padding-left: 1.25rem;
-        line-height: 1.4;
-      }
-
-      li + li {
-        margin-top: 6px;
-      }
-
-      .notes {
-        margin-top: 10px;
-        color: var(--zs-text-muted);
-        font-size: 0.9375rem;
-      }
-
-      /* On a phone the sheet rises from the bottom edge, where the thumb is. */
-      @media (max-width: 520px) {
-        dialog {
-          width: 100vw;
-          max-width: 100vw;
-          max-height: 88dvh;
-          margin: auto 0 0;
-          border-radius: var(--zs-radius) var(--zs-radius) 0 0;
-        }
-
-        .body {
-          padding-bottom: calc(18px + env(safe-area-inset-bottom, 0px));
-        }
-      }
-
-      @media print {
-        dialog {
-          display: none;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, buttons, dialogs, rulesSheetStyles];
 
   /** The rules of the game in play; the button is not shown without them. */
   @property({ attribute: false }) rules: Ruleset | null = null;

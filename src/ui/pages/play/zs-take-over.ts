@@ -27,51 +27,51 @@ export class ZsTakeOver extends LitElement {
     notices,
     css`
       h3 {
-        margin: 0 0 4px;
-        font-size: 1.125rem;
+        margin: 0 0 var(--zs-space-2);
+        font-size: var(--zs-font-18);
       }
 
       p {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
         color: var(--zs-text-muted);
         line-height: 1.4;
       }
 
       .choices {
         display: grid;
-        gap: 10px;
+        gap: var(--zs-space-5);
       }
 
       button {
         display: grid;
         align-content: center;
-        gap: 2px;
+        gap: var(--zs-space-1);
         min-height: 64px;
-        padding: 10px 16px;
+        padding: var(--zs-space-5) var(--zs-space-8);
         border: 2px solid var(--zs-accent);
-        border-radius: 14px;
+        border-radius: var(--zs-radius-l);
         background: var(--zs-surface);
         color: var(--zs-accent-strong);
-        font-size: 1.125rem;
+        font-size: var(--zs-font-18);
         font-weight: 800;
         text-align: left;
         cursor: pointer;
       }
 
       .badge {
-        font-size: 0.75rem;
+        font-size: var(--zs-font-12);
         font-weight: 700;
         letter-spacing: 0.04em;
         text-transform: uppercase;
       }
 
       .advice {
-        margin: 10px 0 0;
-        font-size: 0.9375rem;
+        margin: var(--zs-space-5) 0 0;
+        font-size: var(--zs-font-15);
       }
 
       .refusal {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
       }
 
       @media (min-width: 520px) {

@@ -1,5 +1,5 @@
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { applyEntry } from '../../../game/index.js';
@@ -17,6 +17,7 @@ import { emit } from '../../app/events.js';
 import type { ZsDieRemoveDetail, ZsFaceDetail } from '../../app/events.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { pipsWord } from '../../text/count-text.js';
+import { throwOffStyles } from './zs-throw-off.styles.js';
 
 /**
  * The throw-off for the first player (10-dice Zilch): each player in turn throws all the dice and
@@ -35,142 +36,7 @@ import { pipsWord } from '../../text/count-text.js';
 @localized()
 @customElement('zs-throw-off')
 export class ZsThrowOff extends LitElement {
-  static override styles = [
-    basics,
-    notices,
-    lists,
-    buttons,
-    cards,
-    fields,
-    css`
-      section {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 14px;
-      }
-
-      h2,
-      h3 {
-        margin: 0;
-      }
-
-      h2 {
-        font-size: 1.25rem;
-      }
-
-      h3 {
-        font-size: 1.0625rem;
-      }
-
-      p {
-        margin: 0;
-        line-height: 1.4;
-      }
-
-      .muted {
-        color: var(--zs-text-muted);
-      }
-
-      .tie {
-        padding: 8px 12px;
-      }
-
-      ol {
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 140px), 1fr));
-      }
-
-      li {
-        display: flex;
-        justify-content: space-between;
-        flex-wrap: wrap;
-        gap: 0 8px;
-        min-width: 0;
-        padding: 8px 12px;
-        border-radius: 10px;
-        background: var(--zs-surface-sunken);
-      }
-
-      li[aria-current='step'] {
-        outline: 2px solid var(--zs-accent);
-        outline-offset: -2px;
-        background: var(--zs-accent-soft);
-        color: var(--zs-accent-strong);
-        font-weight: 700;
-      }
-
-      li .result {
-        flex: none;
-        font-weight: 700;
-        font-variant-numeric: tabular-nums;
-      }
-
-      .throw-head {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: baseline;
-        justify-content: space-between;
-        gap: 4px 12px;
-      }
-
-      .count {
-        color: var(--zs-text-muted);
-        font-variant-numeric: tabular-nums;
-      }
-
-      form {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: end;
-        gap: 8px 10px;
-      }
-
-      .pips {
-        display: grid;
-        gap: 4px;
-      }
-
-      label {
-        font-weight: 600;
-        font-size: 0.9375rem;
-      }
-
-      .input {
-        width: 9ch;
-        font-size: 1.125rem;
-        font-variant-numeric: tabular-nums;
-      }
-
-      .primary {
-        flex: 1 1 auto;
-        min-height: 48px;
-        padding: 0 18px;
-        border: 0;
-        border-radius: 12px;
-        font-weight: 700;
-        cursor: pointer;
-      }
-
-      .pick {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 8px;
-        padding-top: 12px;
-        border-top: 1px solid var(--zs-border);
-      }
-
-      .pick h3 {
-        width: 100%;
-        font-size: 0.9375rem;
-        color: var(--zs-text-muted);
-      }
-
-      @media (max-width: 360px) {
-        .card {
-          padding: 12px 10px;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, notices, lists, buttons, cards, fields, throwOffStyles];
 
   /** The game, in its throw-off phase (anything else shows nothing). */
   @property({ attribute: false }) state?: GameState;

@@ -30,13 +30,13 @@ export class ZsTieBreak extends LitElement {
       }
 
       h2 {
-        margin: 0 0 4px;
-        font-size: 1.375rem;
+        margin: 0 0 var(--zs-space-2);
+        font-size: var(--zs-font-22);
         font-weight: 800;
       }
 
       p {
-        margin: 0 0 10px;
+        margin: 0 0 var(--zs-space-5);
         line-height: 1.4;
       }
 
@@ -45,10 +45,10 @@ export class ZsTieBreak extends LitElement {
         display: flex;
         flex-wrap: wrap;
         justify-content: space-between;
-        gap: 0 12px;
+        gap: 0 var(--zs-space-6);
         min-width: 0;
-        padding: 8px 12px;
-        border-radius: 10px;
+        padding: var(--zs-space-4) var(--zs-space-6);
+        border-radius: var(--zs-radius-s);
         background: var(--zs-surface-sunken);
       }
 

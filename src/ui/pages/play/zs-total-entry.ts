@@ -28,7 +28,7 @@ export class ZsTotalEntry extends LitElement {
     css`
       form {
         display: grid;
-        gap: 10px;
+        gap: var(--zs-space-5);
       }
 
       label {
@@ -38,20 +38,20 @@ export class ZsTotalEntry extends LitElement {
       .hint {
         margin: -6px 0 0;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       .input {
         width: 100%;
         min-height: 52px;
-        padding: 0 14px;
-        border-radius: 12px;
-        font-size: 1.5rem;
+        padding: 0 var(--zs-space-7);
+        border-radius: var(--zs-radius-m);
+        font-size: var(--zs-font-24);
       }
 
       select.input {
         min-height: 44px;
-        font-size: 1rem;
+        font-size: var(--zs-font-16);
         font-weight: 400;
       }
 
@@ -63,12 +63,12 @@ export class ZsTotalEntry extends LitElement {
       .buttons {
         display: grid;
         grid-template-columns: 1fr 1fr;
-        gap: 8px;
+        gap: var(--zs-space-4);
       }
 
       .buttons button {
         min-height: 56px;
-        font-size: 1.0625rem;
+        font-size: var(--zs-font-17);
         font-weight: 800;
       }
 

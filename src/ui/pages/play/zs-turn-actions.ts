@@ -1,9 +1,10 @@
 import { localized, msg } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { basics, buttons, notices } from '../../app/theme.js';
 import { emit } from '../../app/events.js';
 import type { TurnAction } from '../../app/events.js';
+import { turnActionsStyles } from './zs-turn-actions.styles.js';
 
 /** A refusal shown next to the button that caused it. */
 export interface ActionRefusal {
@@ -23,102 +24,7 @@ export interface ActionRefusal {
 @localized()
 @customElement('zs-turn-actions')
 export class ZsTurnActions extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    notices,
-    css`
-      .advice {
-        margin: 0 0 8px;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        line-height: 1.3;
-      }
-
-      .row {
-        display: flex;
-        gap: 8px;
-        align-items: stretch;
-      }
-
-      button {
-        min-width: 64px;
-        min-height: 52px;
-        padding: 0 10px;
-        font-weight: 700;
-      }
-
-      /* A language's long word (German compounds) breaks inside its button rather than being cut off. */
-      .main {
-        flex: 1 1 0;
-        min-width: 0;
-        font-size: 1.125rem;
-        overflow-wrap: anywhere;
-        hyphens: auto;
-      }
-
-      .hint {
-        flex: 1 1 0;
-        align-self: center;
-        min-width: 0;
-        margin: 0;
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-        line-height: 1.25;
-      }
-
-      .undo.emphasis {
-        border-color: var(--zs-text);
-        border-width: 2px;
-      }
-
-      .refusal {
-        position: relative;
-        margin: 0 0 10px;
-        line-height: 1.35;
-      }
-
-      /* A notch pointing down at the button the sentence answers (placed after layout). */
-      .refusal::after {
-        content: '';
-        position: absolute;
-        bottom: -7px;
-        left: calc(var(--notch, 50%) - 6px);
-        width: 12px;
-        height: 12px;
-        border-right: 1px solid var(--zs-danger);
-        border-bottom: 1px solid var(--zs-danger);
-        background: var(--zs-danger-soft);
-        transform: rotate(45deg);
-      }
-
-      @media (max-width: 360px) {
-        .row {
-          gap: 6px;
-        }
-
-        button {
-          min-width: 56px;
-          padding: 0 4px;
-        }
-
-        /* Undo's word is the longest in some languages ("Rückgängig"): it gives the main buttons room. */
-        .undo {
-          font-size: 0.875rem;
-        }
-
-        .main {
-          font-size: 0.9375rem;
-        }
-      }
-
-      @media (hover: hover) {
-        button:hover {
-          filter: brightness(0.96);
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, buttons, notices, turnActionsStyles];
 
   /** Show "Roll again" (the player has scored this turn and may throw the remaining dice). */
   @property({ type: Boolean, attribute: 'roll-again' }) rollAgain = false;

@@ -1,11 +1,12 @@
 import { localized, msg, str } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { basics, buttons, dialogs, fields, notices } from '../../app/theme.js';
 import { pointsInput } from '../../components/points-input.js';
 import { readTypedPoints } from '../../text/typed-points.js';
 import { emit } from '../../app/events.js';
 import { formatPoints } from '../../text/format.js';
+import { correctTurnStyles } from './zs-correct-turn.styles.js';
 
 /**
  * The dialog for correcting a past turn ("that was 650, not 600"): the player types the right
@@ -27,103 +28,7 @@ import { formatPoints } from '../../text/format.js';
 @localized()
 @customElement('zs-correct-turn')
 export class ZsCorrectTurn extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    fields,
-    notices,
-    dialogs,
-    css`
-      dialog {
-        width: min(26rem, calc(100vw - 24px));
-        padding: 18px 18px 16px;
-      }
-
-      h2 {
-        margin: 0 0 4px;
-        font-size: 1.125rem;
-        line-height: 1.3;
-      }
-
-      .was {
-        margin: 0 0 14px;
-        color: var(--zs-text-muted);
-      }
-
-      label {
-        display: block;
-        font-weight: 700;
-        margin-bottom: 6px;
-      }
-
-      .input {
-        width: 100%;
-        background: var(--zs-bg);
-        font-size: 1.375rem;
-      }
-
-      .help {
-        margin: 6px 0 0;
-        font-size: 0.875rem;
-        color: var(--zs-text-muted);
-      }
-
-      .error {
-        margin: 10px 0 0;
-      }
-
-      .error:empty {
-        display: none;
-      }
-
-      .changes {
-        margin: 0 0 4px;
-        padding-left: 1.25rem;
-        font-weight: 700;
-      }
-
-      .changes li + li {
-        margin-top: 6px;
-      }
-
-      .actions {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 8px;
-        margin-top: 16px;
-      }
-
-      button {
-        min-height: 48px;
-        padding: 0 14px;
-        border-radius: 12px;
-        border: 1px solid var(--zs-border);
-        background: var(--zs-surface-sunken);
-        color: var(--zs-text);
-        font-weight: 700;
-        cursor: pointer;
-      }
-
-      .save {
-        grid-column: 1 / -1;
-      }
-
-      button.zilch {
-        color: var(--zs-danger);
-      }
-
-      button:disabled {
-        opacity: 0.6;
-        cursor: progress;
-      }
-
-      @media print {
-        dialog {
-          display: none;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, buttons, fields, notices, dialogs, correctTurnStyles];
 
   /** Whether the dialog is shown (as a modal). */
   @property({ type: Boolean }) open = false;

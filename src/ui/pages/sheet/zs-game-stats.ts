@@ -1,9 +1,9 @@
 import { localized } from '@lit/localize';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { GameReview } from '../../../advisor/index.js';
 import type { GameFacts } from '../../../stats/index.js';
-import { basics, notices, printPalette } from '../../app/theme.js';
+import { basics, notices, printPalette, scrollingTables } from '../../app/theme.js';
 import { formatCount, formatPoints } from '../../text/format.js';
 import { GAME_STATS_TEXT as T, biggestTurnSentence, longestStreakSentence } from '../../text/game-stats-text.js';
 import { isolatedName, shownName } from '../../text/names.js';
@@ -15,6 +15,7 @@ import {
   luckSentence,
 } from '../../text/review-text.js';
 import '../../components/zs-score-chart.js';
+import { gameStatsStyles } from './zs-game-stats.styles.js';
 
 /** Where the decision review of the game shown stands. */
 export type ReviewView =
@@ -31,119 +32,7 @@ export type ReviewView =
 @localized()
 @customElement('zs-game-stats')
 export class ZsGameStats extends LitElement {
-  static override styles = [
-    basics,
-    notices,
-    printPalette,
-    css`
-      :host {
-        display: block;
-        margin: 16px 0 0;
-      }
-
-      h3 {
-        margin: 0 0 8px;
-        font-size: 1.125rem;
-      }
-
-      .scroll {
-        overflow-x: auto;
-        border: 1px solid var(--zs-border);
-        border-radius: 12px;
-        background: var(--zs-surface);
-      }
-
-      table {
-        width: 100%;
-        border-collapse: collapse;
-        font-size: 0.875rem;
-        font-variant-numeric: tabular-nums;
-      }
-
-      caption {
-        padding: 8px 10px 4px;
-        font-weight: 700;
-        text-align: start;
-      }
-
-      th,
-      td {
-        padding: 6px;
-        border-top: 1px solid var(--zs-border);
-        text-align: end;
-        white-space: nowrap;
-      }
-
-      thead th {
-        white-space: normal;
-        vertical-align: bottom;
-      }
-
-      th[scope='row'],
-      thead th:first-child {
-        min-width: 5.5rem;
-        text-align: start;
-        white-space: normal;
-        overflow-wrap: anywhere;
-      }
-
-      zs-score-chart {
-        margin: 0 0 12px;
-      }
-
-      h4 {
-        margin: 16px 0 4px;
-        font-size: 1rem;
-      }
-
-      .review p,
-      .review ul {
-        margin: 6px 0 0;
-      }
-
-      .review ul {
-        padding-inline-start: 1.25rem;
-      }
-
-      .muted {
-        color: var(--zs-text-muted);
-        font-size: 0.875rem;
-      }
-
-      .player {
-        margin: 10px 0 0;
-      }
-
-      .highlights {
-        margin: 10px 0 0;
-        padding: 0;
-        list-style: none;
-        display: grid;
-        gap: 4px;
-      }
-
-      @media print {
-        /* The sheet keeps its page (one A4 for a typical game); the statistics follow on the next. */
-        :host {
-          break-before: page;
-          margin: 0;
-        }
-
-        h3 {
-          font-size: 11pt;
-        }
-
-        .scroll {
-          overflow: visible;
-          border: 0;
-        }
-
-        table {
-          font-size: 8pt;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, notices, printPalette, scrollingTables, gameStatsStyles];
 
   @property({ attribute: false }) facts: GameFacts | null = null;
   @property({ attribute: false }) review: ReviewView = { state: 'off' };

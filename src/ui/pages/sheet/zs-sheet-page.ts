@@ -1,7 +1,7 @@
 import { consume } from '@lit/context';
 import { localized, msg, str } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { GameReview } from '../../../advisor/index.js';
@@ -33,6 +33,7 @@ import { turnLabel, turnTitleWords } from '../../text/sheet-text.js';
 import { backUpEverything } from '../../app/backup-action.js';
 import { currentLocale } from '../../locales/localize.js';
 import { presetName } from '../../text/preset-text.js';
+import { sheetPageStyles } from './zs-sheet-page.styles.js';
 
 /** The export code is loaded when a button needs it, never with the page. */
 const loadExportActions = () => import('../../app/export-actions.js');
@@ -76,146 +77,7 @@ const correctionNotUndone = (why: string) => msg(str`The correction was not undo
 @localized()
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    notices,
-    printPalette,
-    css`
-      h2 {
-        margin: 4px 0 2px;
-        font-size: 1.375rem;
-        line-height: 1.25;
-        overflow-wrap: anywhere;
-      }
-
-      .meta {
-        margin: 0 0 12px;
-        color: var(--zs-text-muted);
-        font-size: 0.9375rem;
-      }
-
-      .top {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: flex-start;
-        justify-content: space-between;
-        gap: 0 12px;
-      }
-
-      .top > div {
-        flex: 1 1 12rem;
-        min-width: 0;
-      }
-
-      .toolbar {
-        display: grid;
-        grid-template-columns: 1fr 1fr;
-        gap: 8px;
-        margin: 12px 0 0;
-      }
-
-      .toolbar .backup {
-        grid-column: 1 / -1;
-      }
-
-      @media (min-width: 560px) {
-        .toolbar {
-          grid-template-columns: repeat(3, 1fr);
-        }
-
-        .toolbar .backup {
-          grid-column: auto;
-        }
-      }
-
-      .play,
-      .toolbar button {
-        display: inline-flex;
-        align-items: center;
-        justify-content: center;
-        box-sizing: border-box;
-        min-height: 48px;
-        padding: 0 12px;
-        font: inherit;
-        font-weight: 700;
-        font-size: 0.9375rem;
-        text-align: center;
-        text-decoration: none;
-      }
-
-      .play {
-        margin: 4px 0 12px;
-      }
-
-      .toolbar button:disabled {
-        opacity: 0.6;
-        cursor: progress;
-      }
-
-      .report {
-        margin: 10px 0 0;
-        font-size: 0.9375rem;
-      }
-
-      .corrected {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 8px 12px;
-        margin: 10px 0 0;
-      }
-
-      .corrected .report {
-        flex: 1 1 14rem;
-        margin: 0;
-      }
-
-      .corrected button {
-        min-height: 48px;
-        padding: 0 14px;
-        font: inherit;
-        font-weight: 700;
-      }
-
-      .notice,
-      .loading {
-        padding: 16px;
-        border-radius: var(--zs-radius);
-        background: var(--zs-surface);
-        border: 1px solid var(--zs-border);
-      }
-
-      .loading {
-        color: var(--zs-text-muted);
-        text-align: center;
-      }
-
-      .notice a {
-        color: var(--zs-accent-strong);
-        font-weight: 700;
-      }
-
-      @media print {
-        .toolbar,
-        .corrected,
-        .report,
-        .play {
-          display: none;
-        }
-
-        h2 {
-          font-size: 13pt;
-          margin: 0;
-        }
-
-        .meta {
-          margin: 0 0 6pt;
-          font-size: 9pt;
-        }
-      }
-    `,
-  ];
+  static override styles = [basics, buttons, notices, printPalette, sheetPageStyles];
 
   /** The id of the game shown. */
   @property({ attribute: false }) gameId = '';

@@ -8,20 +8,20 @@ export const statsFields = css`
   .fields {
     display: grid;
     grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
-    gap: 10px 12px;
+    gap: var(--zs-space-5) var(--zs-space-6);
     /* A label on two lines next to one on one: the selects still line up. */
     align-items: end;
   }
 
   .field {
     display: grid;
-    gap: 4px;
+    gap: var(--zs-space-2);
     min-width: 0;
   }
 
   .field label {
     color: var(--zs-text-muted);
-    font-size: 0.875rem;
+    font-size: var(--zs-font-14);
     font-weight: 600;
   }
 
@@ -38,30 +38,30 @@ export const statTiles = css`
   dl {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 7.75rem), 1fr));
-    gap: 8px;
+    gap: var(--zs-space-4);
     margin: 0;
   }
 
   dl > div {
     display: grid;
     align-content: start;
-    gap: 2px;
+    gap: var(--zs-space-1);
     min-width: 0;
-    padding: 8px 10px;
-    border-radius: 10px;
+    padding: var(--zs-space-4) var(--zs-space-5);
+    border-radius: var(--zs-radius-s);
     background: var(--zs-surface-sunken);
   }
 
   dt {
     color: var(--zs-text-muted);
-    font-size: 0.8125rem;
+    font-size: var(--zs-font-13);
     font-weight: 600;
     line-height: 1.3;
   }
 
   dd {
     margin: 0;
-    font-size: 1.125rem;
+    font-size: var(--zs-font-18);
     font-weight: 800;
     font-variant-numeric: tabular-nums;
     line-height: 1.3;

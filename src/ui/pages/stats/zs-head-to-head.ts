@@ -25,7 +25,7 @@ export class ZsHeadToHead extends LitElement {
     statTiles,
     css`
       p {
-        margin: 12px 0;
+        margin: var(--zs-space-6) 0;
         line-height: 1.45;
       }
     `,

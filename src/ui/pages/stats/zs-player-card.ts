@@ -36,34 +36,34 @@ export class ZsPlayerCard extends LitElement {
     statTiles,
     css`
       .card {
-        padding: 14px;
+        padding: var(--zs-space-7);
       }
 
       h3 {
         margin: 0;
-        font-size: 1.25rem;
+        font-size: var(--zs-font-20);
         font-weight: 800;
       }
 
       .also {
-        margin: 2px 0 0;
+        margin: var(--zs-space-1) 0 0;
         color: var(--zs-text-muted);
-        font-size: 0.9375rem;
+        font-size: var(--zs-font-15);
       }
 
       dl {
-        margin-top: 12px;
+        margin-top: var(--zs-space-6);
       }
 
       .reviewed {
-        margin: 8px 0 0;
+        margin: var(--zs-space-4) 0 0;
         color: var(--zs-text-muted);
-        font-size: 0.875rem;
+        font-size: var(--zs-font-14);
       }
 
       @media (max-width: 360px) {
         .card {
-          padding: 12px 10px;
+          padding: var(--zs-space-6) var(--zs-space-5);
         }
       }
 

@@ -39,23 +39,23 @@ export class ZsSamePerson extends LitElement {
     statsFields,
     css`
       p {
-        margin: 0 0 12px;
+        margin: 0 0 var(--zs-space-6);
         line-height: 1.45;
       }
 
       .merge {
         min-height: 48px;
-        margin-top: 12px;
-        padding: 0 24px;
+        margin-top: var(--zs-space-6);
+        padding: 0 var(--zs-space-12);
         border: 1px solid var(--zs-accent);
-        border-radius: 12px;
+        border-radius: var(--zs-radius-m);
         font-weight: 700;
         cursor: pointer;
       }
 
       .problem,
       .done {
-        margin: 10px 0 0;
+        margin: var(--zs-space-5) 0 0;
       }
 
       .done:empty,
@@ -64,8 +64,8 @@ export class ZsSamePerson extends LitElement {
       }
 
       h4 {
-        margin: 18px 0 8px;
-        font-size: 1rem;
+        margin: var(--zs-space-9) 0 var(--zs-space-4);
+        font-size: var(--zs-font-16);
       }
 
       li {
@@ -73,9 +73,9 @@ export class ZsSamePerson extends LitElement {
         flex-wrap: wrap;
         align-items: center;
         justify-content: space-between;
-        gap: 6px 12px;
-        padding: 4px 0 4px 12px;
-        border-radius: 10px;
+        gap: var(--zs-space-3) var(--zs-space-6);
+        padding: var(--zs-space-2) 0 var(--zs-space-2) var(--zs-space-6);
+        border-radius: var(--zs-radius-s);
         background: var(--zs-surface-sunken);
       }
 

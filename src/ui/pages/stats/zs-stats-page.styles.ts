@@ -3,18 +3,15 @@ import { css } from 'lit';
 /** The statistics page's own layout; the shared parts come from theme.ts and stats.styles.ts. */
 export const statsPageStyles = css`
   h2 {
-    margin: 4px 0 8px;
-    font-size: 1.5rem;
-    font-weight: 800;
-    letter-spacing: -0.01em;
+    margin: var(--zs-space-2) 0 var(--zs-space-4);
   }
 
   .filters {
-    margin: 12px 0 10px;
+    margin: var(--zs-space-6) 0 var(--zs-space-5);
   }
 
   .counts {
-    margin: 0 0 14px;
+    margin: 0 0 var(--zs-space-7);
     color: var(--zs-text-muted);
     line-height: 1.45;
   }
@@ -27,29 +24,29 @@ export const statsPageStyles = css`
   .people {
     display: grid;
     grid-template-columns: repeat(auto-fill, minmax(min(100%, 28rem), 1fr));
-    gap: 12px;
+    gap: var(--zs-space-6);
   }
 
   section.card {
-    margin-top: 16px;
-    padding: 14px;
+    margin-top: var(--zs-space-8);
+    padding: var(--zs-space-7);
   }
 
   section h3 {
-    margin: 0 0 10px;
-    font-size: 1.1875rem;
+    margin: 0 0 var(--zs-space-5);
+    font-size: var(--zs-font-19);
     font-weight: 800;
   }
 
   .alert {
-    margin: 0 0 12px;
+    margin: 0 0 var(--zs-space-6);
   }
 
   .none {
-    margin: 12px 0;
-    padding: 16px;
+    margin: var(--zs-space-6) 0;
+    padding: var(--zs-space-8);
     border: 2px dashed var(--zs-border);
-    border-radius: 18px;
+    border-radius: var(--zs-radius-xl);
     color: var(--zs-text-muted);
     text-align: center;
   }
@@ -58,7 +55,7 @@ export const statsPageStyles = css`
     max-width: 32ch;
     margin: 0;
     color: var(--zs-text-muted);
-    font-size: 1.0625rem;
+    font-size: var(--zs-font-17);
     line-height: 1.45;
   }
 
@@ -66,8 +63,8 @@ export const statsPageStyles = css`
     display: inline-flex;
     align-items: center;
     min-height: 48px;
-    padding: 0 22px;
-    border-radius: 999px;
+    padding: 0 var(--zs-space-11);
+    border-radius: var(--zs-radius-round);
     font-weight: 700;
     text-decoration: none;
   }
@@ -75,14 +72,14 @@ export const statsPageStyles = css`
   .download {
     display: grid;
     justify-items: start;
-    gap: 8px;
-    margin-top: 16px;
+    gap: var(--zs-space-4);
+    margin-top: var(--zs-space-8);
   }
 
   .download button {
     min-height: 48px;
-    padding: 0 18px;
-    border-radius: 12px;
+    padding: 0 var(--zs-space-9);
+    border-radius: var(--zs-radius-m);
   }
 
   .report {
@@ -96,7 +93,7 @@ export const statsPageStyles = css`
 
   @media (max-width: 360px) {
     section.card {
-      padding: 12px;
+      padding: var(--zs-space-6);
     }
 
     .download button {

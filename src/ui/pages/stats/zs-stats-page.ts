@@ -23,7 +23,7 @@ import { routeHash } from '../../app/router.js';
 import { errorText } from '../../text/storage-text.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
-import { basics, buttons, cards, emptyStates, fields, notices, pageIntro } from '../../app/theme.js';
+import { basics, buttons, cards, emptyStates, fields, notices, pageHeading, pageIntro } from '../../app/theme.js';
 import { LiveQueryController } from '../../controllers/live-query-controller.js';
 import * as text from '../../text/stats-text.js';
 import { PERIODS, statsFilter } from './period.js';
@@ -77,6 +77,7 @@ export class ZsStatsPage extends LitElement {
     emptyStates,
     fields,
     notices,
+    pageHeading,
     pageIntro,
     statsFields,
     statsPageStyles,
