@@ -2,7 +2,8 @@ import { activeEntries, CorruptLogError, replay } from '../game/index.js';
 import type { GameLog, GameState, Refusal } from '../game/index.js';
 import { toLedgerError } from './errors.js';
 import { putEntryRows, readEntryRows } from './log-store.js';
-import type { DeletedGame, Ledger, LoadedGame } from './ledger.js';
+import type { Ledger } from './ledger.js';
+import type { DeletedGame, LoadedGame } from './ledger-types.js';
 import type { DamagedRow, GameRow } from './schema.js';
 
 /**

@@ -17,7 +17,7 @@ export type {
   SettingKey,
   Settings,
   WriteOptions,
-} from './ledger.js';
+} from './ledger-types.js';
 export { StorageError, explainStorageFailure, toStorageError } from './errors.js';
 export { GameMirror, defaultCopyStore, removeCopies } from './mirror.js';
 export type { CopyStore, MirrorOptions, MirrorStatus, MissingGames } from './mirror.js';

@@ -42,21 +42,6 @@ import type {
 } from './ledger-types.js';
 import type { EntryRow, GameRow } from './schema.js';
 
-export type {
-  AllFacts,
-  DeletedGame,
-  KeptReview,
-  LedgerOptions,
-  LedgerOutcome,
-  LedgerRefusal,
-  LedgerRefusalCode,
-  ListOptions,
-  LoadedGame,
-  SettingKey,
-  Settings,
-  WriteOptions,
-} from './ledger-types.js';
-
 /**
  * The ledger: every read and write of games and settings. Each write is one IndexedDB transaction
  * that reads the game, refuses a stale write, checks the action with the game layer and writes the

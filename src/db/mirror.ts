@@ -8,7 +8,8 @@ import type { CopyStore, GameCopy } from './copy-store.js';
 
 export { cacheCopyStore, defaultCopyStore, opfsCopyStore, removeCopies } from './copy-store.js';
 export type { CopyStore, GameCopy } from './copy-store.js';
-import type { Ledger, LoadedGame } from './ledger.js';
+import type { Ledger } from './ledger.js';
+import type { LoadedGame } from './ledger-types.js';
 
 /**
  * The second copy of every game, outside IndexedDB: one file per game, in the backup format of

@@ -9,7 +9,7 @@ import { gameTrails, readJournal, rebuild, writesAfter } from './journal-records
 import type { GameTrail, JournalRecord } from './journal-records.js';
 import { readEntryRows } from './log-store.js';
 import { Ledger } from './ledger.js';
-import type { LedgerOptions } from './ledger.js';
+import type { LedgerOptions } from './ledger-types.js';
 
 /**
  * What a start does before any page reads a game: it finds what the database has lost that the

@@ -143,6 +143,14 @@ export const emptyStates = css`
     border-radius: var(--zs-radius-xl);
     text-align: center;
   }
+
+  .empty p {
+    max-width: 32ch;
+    margin: 0;
+    color: var(--zs-text-muted);
+    font-size: var(--zs-font-17);
+    line-height: 1.45;
+  }
 `;
 
 /*

@@ -58,14 +58,6 @@ export const gamesPageStyles = css`
     transform: rotate(-8deg) translateY(4px);
   }
 
-  .empty p {
-    max-width: 32ch;
-    margin: 0;
-    color: var(--zs-text-muted);
-    font-size: var(--zs-font-17);
-    line-height: 1.45;
-  }
-
   .alert {
     margin: 0 0 var(--zs-space-6);
   }

@@ -51,14 +51,6 @@ export const statsPageStyles = css`
     text-align: center;
   }
 
-  .empty p {
-    max-width: 32ch;
-    margin: 0;
-    color: var(--zs-text-muted);
-    font-size: var(--zs-font-17);
-    line-height: 1.45;
-  }
-
   .new {
     display: inline-flex;
     align-items: center;
