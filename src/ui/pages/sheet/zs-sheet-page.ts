@@ -1,22 +1,19 @@
 import { consume } from '@lit/context';
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import type { GameReview } from '../../../advisor/index.js';
 import { REVIEW_VERSION } from '../../../advisor/review-version.js';
-import { activeEntries, changesTheEnd, correctTurnTotal } from '../../../game/index.js';
+import { activeEntries } from '../../../game/index.js';
 import { gameFacts, reviewTotals } from '../../../stats/index.js';
 import type { GameFacts } from '../../../stats/index.js';
-import type { GameState } from '../../../game/index.js';
-import { scoreSheet, turnTitleOf } from '../../../export/sheet.js';
+import { scoreSheet } from '../../../export/sheet.js';
 import type { DamagedGame, LoadedGame } from '../../../db/index.js';
-import type { Seen } from '../../session/game-session.js';
-import { correctedSentence, correctionChanges, correctionUndoneSentence } from '../../text/correction-text.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { damagedGameBanner } from '../../text/damage-text.js';
-import { refusalText } from '../../text/refusal-text.js';
+import { CorrectionSession } from './correction-session.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
@@ -29,7 +26,6 @@ import type { ReviewView } from './zs-game-stats.js';
 import '../../components/zs-banner.js';
 import { shownName } from '../../text/names.js';
 import { REVIEW_TEXT } from '../../text/review-text.js';
-import { turnLabel, turnTitleWords } from '../../text/sheet-text.js';
 import { backUpEverything } from '../../app/backup-action.js';
 import { currentLocale } from '../../locales/localize.js';
 import { presetName } from '../../text/preset-text.js';
@@ -70,9 +66,6 @@ const backToGame = () =>
  * turns, and the exports: CSV (shared or downloaded), a printed sheet ("Print / Save as PDF") and a
  * backup of every game. It follows the ledger live, so a turn banked in another tab shows at once.
  */
-
-const correctionNotUndone = (why: string) => msg(str`The correction was not undone: ${why}`);
-
 @localized()
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
@@ -224,26 +217,9 @@ export class ZsSheetPage extends LitElement {
   @state()
   services?: AppServices;
 
-  /** The turn whose correction dialog is open, or null. */
-  @state() private correcting: number | null = null;
-  @state() private correctionError = '';
-  @state() private correctionBusy = false;
   /** The last export's sentence, and whether it was a failure. */
   @state() private report: { ok: boolean; message: string } | null = null;
   @state() private exporting: 'csv' | 'backup' | 'record' | null = null;
-  /** "Turn 7 corrected: Ben 650", shown after a correction (announced through the shell's live region). */
-  @state() private corrected = '';
-  /** What the correction being confirmed changes beyond its turn; empty while the points are typed. */
-  @state() private changes: readonly string[] = [];
-  /** The correction waiting for the players' confirmation, with what they had seen of other tabs then. */
-  private pending: { index: number; points: number; seen: Seen } | null = null;
-  /**
-   * The last correction stored from this page, for "Undo the correction": the game before and
-   * after it. Offered while the game is still as the correction left it.
-   */
-  @state() private lastCorrection: { turnIndex: number; was: string; before: LoadedGame; after: LoadedGame } | null =
-    null;
-  @state() private undoingCorrection = false;
 
   @query('zs-score-sheet') private sheetElement?: ZsScoreSheet;
 
@@ -295,16 +271,23 @@ export class ZsSheetPage extends LitElement {
     () => this.gameId,
   ).session;
 
+  /** The corrections of past turns, on the game shown. */
+  private readonly corrections = new CorrectionSession(
+    this.game,
+    {
+      announce: (message) => this.services?.announce(message),
+      drawn: () => this.updateComplete,
+      focusTurn: (turnIndex) => void this.focusTurn(turnIndex),
+    },
+    () => this.requestUpdate(),
+  );
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The route may hand this page another game: the controller follows the id by itself
     // (GameController.hostUpdate); what the page said about the old game goes.
     if (changed.has('gameId') && changed.get('gameId')) {
-      this.correcting = null;
       this.report = null;
-      this.corrected = '';
-      this.changes = [];
-      this.pending = null;
-      this.lastCorrection = null;
+      this.corrections.reset();
     }
   }
 
@@ -353,9 +336,9 @@ export class ZsSheetPage extends LitElement {
         <button type="button" class="tile" @click=${this.onPrint}>${printLabel()}</button>
         <button type="button" class="tile backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>${msg('Back up all games', { id: 'sheet-page.back-up', desc: 'Button: download one file with every game on this device' })}</button>
       </div>
-      ${this.renderCorrected(loaded)}
+      ${this.renderCorrected()}
       <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
-      ${this.renderDialog(loaded.state)}
+      ${this.renderDialog()}
     `;
   }
 
@@ -384,15 +367,14 @@ export class ZsSheetPage extends LitElement {
   }
 
   /** What the last correction did, and its undo while the game is as the correction left it. */
-  private renderCorrected(loaded: LoadedGame) {
-    const last = this.lastCorrection;
-    const undoable = last !== null && last.after.row.id === loaded.row.id && last.after.row.seq === loaded.row.seq;
-    if (!this.corrected && !undoable) return nothing;
+  private renderCorrected() {
+    const { corrected, undoOffered, undoing } = this.corrections;
+    if (!corrected && !undoOffered) return nothing;
     return html`<div class="corrected">
-      ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
+      ${corrected ? html`<p class="report">${corrected}</p>` : nothing}
       ${
-        undoable
-          ? html`<button type="button" class="tile" ?disabled=${this.undoingCorrection} @click=${this.onUndoCorrection}>${msg('Undo the correction')}</button>`
+        undoOffered
+          ? html`<button type="button" class="tile" ?disabled=${undoing} @click=${() => void this.corrections.undo()}>${msg('Undo the correction')}</button>`
           : nothing
       }
     </div>`;
@@ -439,129 +421,33 @@ export class ZsSheetPage extends LitElement {
     }
   }
 
-  private renderDialog(state: GameState) {
-    const index = this.correcting;
-    const turn = index === null ? undefined : state.turns[index];
+  private renderDialog() {
+    const corrections = this.corrections;
+    const dialog = corrections.dialog();
     return html`<zs-correct-turn
-      ?open=${turn !== undefined}
-      .heading=${turn ? turnTitleWords(turnTitleOf(state, turn.index)) : ''}
-      .was=${turn ? turnLabel(turn) : ''}
-      .points=${turn && turn.outcome === 'bank' ? turn.points : 0}
-      .error=${this.correctionError}
-      .changes=${this.changes}
-      ?busy=${this.correctionBusy}
-      @zs-correct=${this.onCorrect}
-      @zs-correct-confirm=${this.onConfirmCorrection}
-      @zs-correct-back=${this.onBackFromChanges}
-      @zs-correct-cancel=${this.closeDialog}
+      ?open=${dialog.open}
+      .heading=${dialog.heading}
+      .was=${dialog.was}
+      .points=${dialog.points}
+      .error=${corrections.error}
+      .changes=${corrections.changes}
+      ?busy=${corrections.busy}
+      @zs-correct=${(event: CustomEvent<{ points: number }>) => void corrections.type(event.detail.points)}
+      @zs-correct-confirm=${() => void corrections.confirm()}
+      @zs-correct-back=${() => corrections.back()}
+      @zs-correct-cancel=${() => corrections.close()}
     ></zs-correct-turn>`;
   }
 
   private onTurnPick(event: CustomEvent<{ turnIndex: number }>) {
-    this.correctionError = '';
-    this.corrected = '';
-    this.correcting = event.detail.turnIndex;
+    this.corrections.pick(event.detail.turnIndex);
   }
 
-  /**
-   * The points typed for the turn: checked on the game as shown. A correction that changes the end
-   * of the game (the winner, turns dropped) is shown and waits for the players to confirm it.
-   */
-  private async onCorrect(event: CustomEvent<{ points: number }>) {
-    const index = this.correcting;
-    if (index === null) return;
-    const points = event.detail.points;
-    // Cleared on screen first, so the same refusal for points typed again is shown again.
-    this.correctionError = '';
-    await this.updateComplete;
-    // The game as on screen after the wait: another tab's change drawn meanwhile is the one checked (and seen).
-    const game = this.game.game;
-    if (this.correcting !== index || !game) return; // closed meanwhile
-    const preview = correctTurnTotal(game.log, index, points);
-    if (!preview.ok) {
-      this.correctionError = refusalText(preview.refusal);
-      return;
-    }
-    const seen = { otherTabChanges: this.game.otherTabChanges };
-    if (changesTheEnd(preview.value.effects)) {
-      const changes = correctionChanges(preview.value.state, preview.value.effects);
-      this.pending = { index, points, seen };
-      this.changes = changes;
-      return;
-    }
-    await this.storeCorrection(index, points, seen);
-  }
-
-  private async onConfirmCorrection() {
-    const pending = this.pending;
-    if (!pending) return;
-    await this.storeCorrection(pending.index, pending.points, pending.seen);
-  }
-
-  private onBackFromChanges() {
-    this.pending = null;
-    this.changes = [];
-  }
-
-  private async storeCorrection(index: number, points: number, seen: Seen) {
-    this.correctionBusy = true;
-    const result = await this.game.correctTurnTotal(index, points, seen);
-    this.correctionBusy = false;
-    const changes = this.changes;
-    this.pending = null;
-    this.changes = [];
-    if (!result.ok) {
-      // Back to the points as typed, with why they were not stored.
-      this.correctionError = result.message;
-      return;
-    }
-    const turn = result.before.state.turns[index];
-    const sentence =
-      changes.length > 0
-        ? [`${correctedSentence(result.before.state, index, points)}.`, ...changes].join(' ')
-        : correctedSentence(result.before.state, index, points);
-    this.corrected = sentence;
-    this.lastCorrection = {
-      turnIndex: index,
-      was: turn ? turnLabel(turn) : '',
-      before: result.before,
-      after: result.game,
-    };
-    this.services?.announce(sentence);
-    void this.closeDialog();
-  }
-
-  /** Puts the game back as it was before the last correction, redo stack and all. */
-  private async onUndoCorrection() {
-    const last = this.lastCorrection;
-    if (!last || this.undoingCorrection) return;
-    this.undoingCorrection = true;
-    const result = await this.game.undoCorrection(last.after, last.before);
-    this.undoingCorrection = false;
-    this.lastCorrection = null;
-    const sentence = result.ok
-      ? correctionUndoneSentence(last.turnIndex, last.was)
-      : correctionNotUndone(result.message);
-    this.corrected = sentence;
-    this.services?.announce(sentence);
-    // The button is gone: focus goes to the turn the correction was about.
+  /** Focus to a turn of the sheet, once the page and the sheet are drawn. */
+  private async focusTurn(turnIndex: number) {
     await this.updateComplete;
     await this.sheetElement?.updateComplete;
-    this.sheetElement?.focusTurn(last.turnIndex);
-  }
-
-  private async closeDialog() {
-    const index = this.correcting;
-    this.correcting = null;
-    this.correctionError = '';
-    this.pending = null;
-    this.changes = [];
-    await this.updateComplete;
-    // Back to the turn the dialog was about, so a keyboard player carries on where they were.
-    if (index !== null) {
-      await this.sheetElement?.updateComplete;
-      this.sheetElement?.focusTurn(index);
-    }
+    this.sheetElement?.focusTurn(turnIndex);
   }
 
   private onPrint() {
