@@ -4,16 +4,13 @@ import { Task, TaskStatus } from '@lit/task';
 import { LitElement, css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import type { GameReview } from '../../../advisor/index.js';
-import { REVIEW_VERSION } from '../../../advisor/review-version.js';
-import { activeEntries } from '../../../game/index.js';
-import { gameFacts, reviewTotals } from '../../../stats/index.js';
-import type { GameFacts } from '../../../stats/index.js';
 import { scoreSheet } from '../../../export/sheet.js';
-import type { DamagedGame, LoadedGame } from '../../../db/index.js';
+import type { DamagedGame } from '../../../db/index.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { damagedGameBanner } from '../../text/damage-text.js';
 import { CorrectionSession } from './correction-session.js';
+import { preloadExports, SheetExports } from './sheet-exports.js';
+import { factsOf, reviewOf } from './sheet-stats.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
@@ -25,28 +22,8 @@ import './zs-game-stats.js';
 import type { ReviewView } from './zs-game-stats.js';
 import '../../components/zs-banner.js';
 import { shownName } from '../../text/names.js';
-import { REVIEW_TEXT } from '../../text/review-text.js';
-import { backUpEverything } from '../../app/backup-action.js';
-import { currentLocale } from '../../locales/localize.js';
 import { presetName } from '../../text/preset-text.js';
-
-/** The export code is loaded when a button needs it, never with the page. */
-const loadExportActions = () => import('../../app/export-actions.js');
-
-/** The day formats, one per language, each made on first use (a formatter costs a slow phone time). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Mar 3, 2026" (in English): the day the game was started, in the language being spoken. */
-function startedOn(at: number): string {
-  const locale = currentLocale();
-  let format = dateFormats.get(locale);
-  if (!format)
-    dateFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })),
-    );
-  return format.format(new Date(at));
-}
+import { startedOn } from '../../text/sheet-text.js';
 
 /** "Print / Save as PDF": the button that prints the sheet. */
 const printLabel = () =>
@@ -217,59 +194,22 @@ export class ZsSheetPage extends LitElement {
   @state()
   services?: AppServices;
 
-  /** The last export's sentence, and whether it was a failure. */
-  @state() private report: { ok: boolean; message: string } | null = null;
-  @state() private exporting: 'csv' | 'backup' | 'record' | null = null;
-
   @query('zs-score-sheet') private sheetElement?: ZsScoreSheet;
 
-  /**
-   * The decision review of the game shown, worked out in the advice worker whenever the game
-   * changes; off with the advice.
-   */
+  /** The decision review of the game shown, worked out again whenever the game changes. */
   private readonly review = new Task(this, {
-    task: async ([game, services]): Promise<{
-      readonly game: LoadedGame | null | undefined;
-      readonly view: ReviewView;
-    }> => {
-      const view = async (): Promise<ReviewView> => {
-        if (!game || !services) return { state: 'working' };
-        const ledger = await services.ledger();
-        if ((await ledger.getSetting('adviceOff')) === true) return { state: 'off' };
-        // A finished game's review is kept beside its statistics: worked out once, read after.
-        const finished = game.state.phase === 'finished';
-        const kept = finished
-          ? ((await ledger.reviewOf(game.row.id, REVIEW_VERSION, game.row.seq)) as GameReview | null)
-          : null;
-        if (kept) return { state: 'done', review: kept };
-        const advice = services.advice();
-        if (!advice) return { state: 'failed', message: REVIEW_TEXT.noAdvisor };
-        const review = await advice.review(game.log.setup, activeEntries(game.log));
-        if (finished) {
-          const keep = {
-            id: game.row.id,
-            seq: game.row.seq,
-            version: REVIEW_VERSION,
-            value: review,
-            totals: reviewTotals(review),
-          };
-          void ledger.saveReviews([keep]).catch(() => undefined);
-        }
-        return { state: 'done', review };
-      };
-      return { game, view: await view() };
-    },
+    task: async ([game, services]) => ({ game, view: await reviewOf(game, services) }),
     args: () => [this.game.game, this.services] as const,
   });
-
-  /** The facts of the game shown, derived again only when the game changes. */
-  private facts: { readonly game: LoadedGame; readonly facts: GameFacts } | null = null;
 
   private readonly game = new GameController(
     this,
     () => this.services,
     () => this.gameId,
   ).session;
+
+  /** The exports' buttons and what the last one did. */
+  private readonly exports = new SheetExports(() => this.requestUpdate());
 
   /** The corrections of past turns, on the game shown. */
   private readonly corrections = new CorrectionSession(
@@ -286,17 +226,13 @@ export class ZsSheetPage extends LitElement {
     // The route may hand this page another game: the controller follows the id by itself
     // (GameController.hostUpdate); what the page said about the old game goes.
     if (changed.has('gameId') && changed.get('gameId')) {
-      this.report = null;
+      this.exports.clear();
       this.corrections.reset();
     }
   }
 
   override firstUpdated(): void {
-    // Fetched while the player reads the sheet, so the first export does not wait for it.
-    const idle = (window as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-    const preload = () => void loadExportActions().catch(() => undefined);
-    if (idle) idle(preload);
-    else setTimeout(preload, 1500);
+    preloadExports();
   }
 
   override render() {
@@ -330,14 +266,14 @@ export class ZsSheetPage extends LitElement {
       </div>
       ${this.game.problem ? html`<p class="report error" role="alert">${this.game.problem}</p>` : nothing}
       <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
-      <zs-game-stats .facts=${this.factsOf(loaded)} .review=${this.reviewView()}></zs-game-stats>
+      <zs-game-stats .facts=${factsOf(loaded)} .review=${this.reviewView()}></zs-game-stats>
       <div class="toolbar">
-        <button type="button" class="tile" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>${msg('Export CSV', { id: 'sheet-page.export-csv', desc: 'Button: share or download the score sheet as a CSV file' })}</button>
+        <button type="button" class="tile" ?disabled=${this.exports.exporting === 'csv'} @click=${this.onExportCsv}>${msg('Export CSV', { id: 'sheet-page.export-csv', desc: 'Button: share or download the score sheet as a CSV file' })}</button>
         <button type="button" class="tile" @click=${this.onPrint}>${printLabel()}</button>
-        <button type="button" class="tile backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>${msg('Back up all games', { id: 'sheet-page.back-up', desc: 'Button: download one file with every game on this device' })}</button>
+        <button type="button" class="tile backup" ?disabled=${this.exports.exporting === 'backup'} @click=${this.onBackUp}>${msg('Back up all games', { id: 'sheet-page.back-up', desc: 'Button: download one file with every game on this device' })}</button>
       </div>
       ${this.renderCorrected()}
-      <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
+      <p class="report ${this.exports.report && !this.exports.report.ok ? 'error' : ''}" role="status">${this.exports.report?.message ?? ''}</p>
       ${this.renderDialog()}
     `;
   }
@@ -349,21 +285,6 @@ export class ZsSheetPage extends LitElement {
     // A review of the game as it stood before a change is not shown as this game's.
     const value = task.value;
     return value && value.game === this.game.game ? value.view : { state: 'working' };
-  }
-
-  private factsOf(game: LoadedGame): GameFacts {
-    if (this.facts?.game !== game) {
-      const { row, log } = game;
-      this.facts = {
-        game,
-        facts: gameFacts(
-          { id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt },
-          log.setup,
-          activeEntries(log),
-        ),
-      };
-    }
-    return this.facts.facts;
   }
 
   /** What the last correction did, and its undo while the game is as the correction left it. */
@@ -399,26 +320,11 @@ export class ZsSheetPage extends LitElement {
       <zs-banner tone="danger" heading=${banner.heading}>${banner.text}</zs-banner>
       ${state ? html`<zs-score-sheet .sheet=${scoreSheet(state)}></zs-score-sheet>` : nothing}
       <div class="toolbar">
-        <button type="button" class="tile" ?disabled=${this.exporting === 'record'} @click=${() => void this.onDownloadDamaged(damaged)}>${msg('Download the record', { desc: 'Button: save the damaged game’s stored record as a file' })}</button>
+        <button type="button" class="tile" ?disabled=${this.exports.exporting === 'record'} @click=${() => void this.exports.record(damaged)}>${msg('Download the record', { desc: 'Button: save the damaged game’s stored record as a file' })}</button>
         ${state ? html`<button type="button" class="tile" @click=${this.onPrint}>${printLabel()}</button>` : nothing}
       </div>
-      <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
+      <p class="report ${this.exports.report && !this.exports.report.ok ? 'error' : ''}" role="status">${this.exports.report?.message ?? ''}</p>
     `;
-  }
-
-  private async onDownloadDamaged(damaged: DamagedGame) {
-    this.exporting = 'record';
-    try {
-      const { exportDamagedGame } = await import('../../app/damaged-export.js');
-      this.report = await exportDamagedGame(damaged);
-    } catch {
-      this.report = {
-        ok: false,
-        message: msg('The download could not be loaded: check the connection and try again.'),
-      };
-    } finally {
-      this.exporting = null;
-    }
   }
 
   private renderDialog() {
@@ -454,26 +360,13 @@ export class ZsSheetPage extends LitElement {
     window.print();
   }
 
-  private async onExportCsv() {
+  private onExportCsv() {
     const game = this.game.game;
-    if (!game) return;
-    this.exporting = 'csv';
-    try {
-      const { exportGameCsv } = await loadExportActions();
-      this.report = await exportGameCsv(game);
-    } catch {
-      this.report = { ok: false, message: msg('The export could not be loaded: check the connection and try again.') };
-    } finally {
-      this.exporting = null;
-    }
+    if (game) void this.exports.csv(game);
   }
 
-  private async onBackUp() {
-    const services = this.services;
-    if (!services) return;
-    this.exporting = 'backup';
-    this.report = await backUpEverything(services);
-    this.exporting = null;
+  private onBackUp() {
+    if (this.services) void this.exports.backUp(this.services);
   }
 }
 
