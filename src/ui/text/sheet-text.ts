@@ -7,6 +7,7 @@ import { msg, str } from '@lit/localize';
 import type { TurnRecord } from '../../game/index.js';
 import type { SheetMark, SheetOutcome, SheetTieBreak, SheetTieThrow, SheetTurnTitle } from '../../export/sheet.js';
 import { formatList, formatPoints } from './format.js';
+import { currentLocale } from '../locales/localize.js';
 
 /** "−600": a minus sign as typeset, not a hyphen. Zero and gains read plainly ("600"). */
 export function formatSigned(points: number): string {
@@ -131,4 +132,19 @@ export function turnTitleWords(title: SheetTurnTitle): string {
   if (!title.turn) return msg(str`Turn ${turnNumber}`);
   const { name, round } = title.turn;
   return msg(str`Turn ${turnNumber}, ${name}, round ${round}`);
+}
+
+/** The day formats, one per language, each made on first use (a formatter costs a slow phone time). */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Mar 3, 2026" (in English): the day the game was started, in the language being spoken. */
+export function startedOn(at: number): string {
+  const locale = currentLocale();
+  let format = dateFormats.get(locale);
+  if (!format)
+    dateFormats.set(
+      locale,
+      (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })),
+    );
+  return format.format(new Date(at));
 }

@@ -1,22 +1,16 @@
 import { consume } from '@lit/context';
-import { localized, msg, str } from '@lit/localize';
+import { localized, msg } from '@lit/localize';
 import { Task, TaskStatus } from '@lit/task';
 import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
-import type { GameReview } from '../../../advisor/index.js';
-import { REVIEW_VERSION } from '../../../advisor/review-version.js';
-import { activeEntries, changesTheEnd, correctTurnTotal } from '../../../game/index.js';
-import { gameFacts, reviewTotals } from '../../../stats/index.js';
-import type { GameFacts } from '../../../stats/index.js';
-import type { GameState } from '../../../game/index.js';
-import { scoreSheet, turnTitleOf } from '../../../export/sheet.js';
-import type { DamagedGame, LoadedGame } from '../../../db/index.js';
-import type { Seen } from '../../session/game-session.js';
-import { correctedSentence, correctionChanges, correctionUndoneSentence } from '../../text/correction-text.js';
+import { scoreSheet } from '../../../export/sheet.js';
+import type { DamagedGame } from '../../../db/index.js';
 import { GameController } from '../../controllers/game-controller.js';
 import { damagedGameBanner } from '../../text/damage-text.js';
-import { refusalText } from '../../text/refusal-text.js';
+import { CorrectionSession } from './correction-session.js';
+import { preloadExports, SheetExports } from './sheet-exports.js';
+import { factsOf, reviewOf } from './sheet-stats.js';
 import { routeHash } from '../../app/router.js';
 import { servicesContext } from '../../app/services.js';
 import type { AppServices } from '../../app/services.js';
@@ -28,30 +22,9 @@ import './zs-game-stats.js';
 import type { ReviewView } from './zs-game-stats.js';
 import '../../components/zs-banner.js';
 import { shownName } from '../../text/names.js';
-import { REVIEW_TEXT } from '../../text/review-text.js';
-import { turnLabel, turnTitleWords } from '../../text/sheet-text.js';
-import { backUpEverything } from '../../app/backup-action.js';
-import { currentLocale } from '../../locales/localize.js';
 import { presetName } from '../../text/preset-text.js';
 import { sheetPageStyles } from './zs-sheet-page.styles.js';
-
-/** The export code is loaded when a button needs it, never with the page. */
-const loadExportActions = () => import('../../app/export-actions.js');
-
-/** The day formats, one per language, each made on first use (a formatter costs a slow phone time). */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** "Mar 3, 2026" (in English): the day the game was started, in the language being spoken. */
-function startedOn(at: number): string {
-  const locale = currentLocale();
-  let format = dateFormats.get(locale);
-  if (!format)
-    dateFormats.set(
-      locale,
-      (format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' })),
-    );
-  return format.format(new Date(at));
-}
+import { startedOn } from '../../text/sheet-text.js';
 
 /** "Print / Save as PDF": the button that prints the sheet. */
 const printLabel = () =>
@@ -71,9 +44,6 @@ const backToGame = () =>
  * turns, and the exports: CSV (shared or downloaded), a printed sheet ("Print / Save as PDF") and a
  * backup of every game. It follows the ledger live, so a turn banked in another tab shows at once.
  */
-
-const correctionNotUndone = (why: string) => msg(str`The correction was not undone: ${why}`);
-
 @localized()
 @customElement('zs-sheet-page')
 export class ZsSheetPage extends LitElement {
@@ -86,70 +56,13 @@ export class ZsSheetPage extends LitElement {
   @state()
   services?: AppServices;
 
-  /** The turn whose correction dialog is open, or null. */
-  @state() private correcting: number | null = null;
-  @state() private correctionError = '';
-  @state() private correctionBusy = false;
-  /** The last export's sentence, and whether it was a failure. */
-  @state() private report: { ok: boolean; message: string } | null = null;
-  @state() private exporting: 'csv' | 'backup' | 'record' | null = null;
-  /** "Turn 7 corrected: Ben 650", shown after a correction (announced through the shell's live region). */
-  @state() private corrected = '';
-  /** What the correction being confirmed changes beyond its turn; empty while the points are typed. */
-  @state() private changes: readonly string[] = [];
-  /** The correction waiting for the players' confirmation, with what they had seen of other tabs then. */
-  private pending: { index: number; points: number; seen: Seen } | null = null;
-  /**
-   * The last correction stored from this page, for "Undo the correction": the game before and
-   * after it. Offered while the game is still as the correction left it.
-   */
-  @state() private lastCorrection: { turnIndex: number; was: string; before: LoadedGame; after: LoadedGame } | null =
-    null;
-  @state() private undoingCorrection = false;
-
   @query('zs-score-sheet') private sheetElement?: ZsScoreSheet;
 
-  /**
-   * The decision review of the game shown, worked out in the advice worker whenever the game
-   * changes; off with the advice.
-   */
+  /** The decision review of the game shown, worked out again whenever the game changes. */
   private readonly review = new Task(this, {
-    task: async ([game, services]): Promise<{
-      readonly game: LoadedGame | null | undefined;
-      readonly view: ReviewView;
-    }> => {
-      const view = async (): Promise<ReviewView> => {
-        if (!game || !services) return { state: 'working' };
-        const ledger = await services.ledger();
-        if ((await ledger.getSetting('adviceOff')) === true) return { state: 'off' };
-        // A finished game's review is kept beside its statistics: worked out once, read after.
-        const finished = game.state.phase === 'finished';
-        const kept = finished
-          ? ((await ledger.reviewOf(game.row.id, REVIEW_VERSION, game.row.seq)) as GameReview | null)
-          : null;
-        if (kept) return { state: 'done', review: kept };
-        const advice = services.advice();
-        if (!advice) return { state: 'failed', message: REVIEW_TEXT.noAdvisor };
-        const review = await advice.review(game.log.setup, activeEntries(game.log));
-        if (finished) {
-          const keep = {
-            id: game.row.id,
-            seq: game.row.seq,
-            version: REVIEW_VERSION,
-            value: review,
-            totals: reviewTotals(review),
-          };
-          void ledger.saveReviews([keep]).catch(() => undefined);
-        }
-        return { state: 'done', review };
-      };
-      return { game, view: await view() };
-    },
+    task: async ([game, services]) => ({ game, view: await reviewOf(game, services) }),
     args: () => [this.game.game, this.services] as const,
   });
-
-  /** The facts of the game shown, derived again only when the game changes. */
-  private facts: { readonly game: LoadedGame; readonly facts: GameFacts } | null = null;
 
   private readonly game = new GameController(
     this,
@@ -157,25 +70,31 @@ export class ZsSheetPage extends LitElement {
     () => this.gameId,
   ).session;
 
+  /** The exports' buttons and what the last one did. */
+  private readonly exports = new SheetExports(() => this.requestUpdate());
+
+  /** The corrections of past turns, on the game shown. */
+  private readonly corrections = new CorrectionSession(
+    this.game,
+    {
+      announce: (message) => this.services?.announce(message),
+      drawn: () => this.updateComplete,
+      focusTurn: (turnIndex) => void this.focusTurn(turnIndex),
+    },
+    () => this.requestUpdate(),
+  );
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     // The route may hand this page another game: the controller follows the id by itself
     // (GameController.hostUpdate); what the page said about the old game goes.
     if (changed.has('gameId') && changed.get('gameId')) {
-      this.correcting = null;
-      this.report = null;
-      this.corrected = '';
-      this.changes = [];
-      this.pending = null;
-      this.lastCorrection = null;
+      this.exports.clear();
+      this.corrections.reset();
     }
   }
 
   override firstUpdated(): void {
-    // Fetched while the player reads the sheet, so the first export does not wait for it.
-    const idle = (window as Window & { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-    const preload = () => void loadExportActions().catch(() => undefined);
-    if (idle) idle(preload);
-    else setTimeout(preload, 1500);
+    preloadExports();
   }
 
   override render() {
@@ -209,15 +128,15 @@ export class ZsSheetPage extends LitElement {
       </div>
       ${this.game.problem ? html`<p class="report error" role="alert">${this.game.problem}</p>` : nothing}
       <zs-score-sheet .sheet=${sheet} ?correctable=${true} @zs-turn-pick=${this.onTurnPick}></zs-score-sheet>
-      <zs-game-stats .facts=${this.factsOf(loaded)} .review=${this.reviewView()}></zs-game-stats>
+      <zs-game-stats .facts=${factsOf(loaded)} .review=${this.reviewView()}></zs-game-stats>
       <div class="toolbar">
-        <button type="button" class="tile" ?disabled=${this.exporting === 'csv'} @click=${this.onExportCsv}>${msg('Export CSV', { id: 'sheet-page.export-csv', desc: 'Button: share or download the score sheet as a CSV file' })}</button>
+        <button type="button" class="tile" ?disabled=${this.exports.exporting === 'csv'} @click=${this.onExportCsv}>${msg('Export CSV', { id: 'sheet-page.export-csv', desc: 'Button: share or download the score sheet as a CSV file' })}</button>
         <button type="button" class="tile" @click=${this.onPrint}>${printLabel()}</button>
-        <button type="button" class="tile backup" ?disabled=${this.exporting === 'backup'} @click=${this.onBackUp}>${msg('Back up all games', { id: 'sheet-page.back-up', desc: 'Button: download one file with every game on this device' })}</button>
+        <button type="button" class="tile backup" ?disabled=${this.exports.exporting === 'backup'} @click=${this.onBackUp}>${msg('Back up all games', { id: 'sheet-page.back-up', desc: 'Button: download one file with every game on this device' })}</button>
       </div>
-      ${this.renderCorrected(loaded)}
-      <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
-      ${this.renderDialog(loaded.state)}
+      ${this.renderCorrected()}
+      <p class="report ${this.exports.report && !this.exports.report.ok ? 'error' : ''}" role="status">${this.exports.report?.message ?? ''}</p>
+      ${this.renderDialog()}
     `;
   }
 
@@ -230,31 +149,15 @@ export class ZsSheetPage extends LitElement {
     return value && value.game === this.game.game ? value.view : { state: 'working' };
   }
 
-  private factsOf(game: LoadedGame): GameFacts {
-    if (this.facts?.game !== game) {
-      const { row, log } = game;
-      this.facts = {
-        game,
-        facts: gameFacts(
-          { id: row.id, createdAt: row.createdAt, updatedAt: row.updatedAt },
-          log.setup,
-          activeEntries(log),
-        ),
-      };
-    }
-    return this.facts.facts;
-  }
-
   /** What the last correction did, and its undo while the game is as the correction left it. */
-  private renderCorrected(loaded: LoadedGame) {
-    const last = this.lastCorrection;
-    const undoable = last !== null && last.after.row.id === loaded.row.id && last.after.row.seq === loaded.row.seq;
-    if (!this.corrected && !undoable) return nothing;
+  private renderCorrected() {
+    const { corrected, undoOffered, undoing } = this.corrections;
+    if (!corrected && !undoOffered) return nothing;
     return html`<div class="corrected">
-      ${this.corrected ? html`<p class="report">${this.corrected}</p>` : nothing}
+      ${corrected ? html`<p class="report">${corrected}</p>` : nothing}
       ${
-        undoable
-          ? html`<button type="button" class="tile" ?disabled=${this.undoingCorrection} @click=${this.onUndoCorrection}>${msg('Undo the correction')}</button>`
+        undoOffered
+          ? html`<button type="button" class="tile" ?disabled=${undoing} @click=${() => void this.corrections.undo()}>${msg('Undo the correction')}</button>`
           : nothing
       }
     </div>`;
@@ -279,177 +182,53 @@ export class ZsSheetPage extends LitElement {
       <zs-banner tone="danger" heading=${banner.heading}>${banner.text}</zs-banner>
       ${state ? html`<zs-score-sheet .sheet=${scoreSheet(state)}></zs-score-sheet>` : nothing}
       <div class="toolbar">
-        <button type="button" class="tile" ?disabled=${this.exporting === 'record'} @click=${() => void this.onDownloadDamaged(damaged)}>${msg('Download the record', { desc: 'Button: save the damaged game’s stored record as a file' })}</button>
+        <button type="button" class="tile" ?disabled=${this.exports.exporting === 'record'} @click=${() => void this.exports.record(damaged)}>${msg('Download the record', { desc: 'Button: save the damaged game’s stored record as a file' })}</button>
         ${state ? html`<button type="button" class="tile" @click=${this.onPrint}>${printLabel()}</button>` : nothing}
       </div>
-      <p class="report ${this.report && !this.report.ok ? 'error' : ''}" role="status">${this.report?.message ?? ''}</p>
+      <p class="report ${this.exports.report && !this.exports.report.ok ? 'error' : ''}" role="status">${this.exports.report?.message ?? ''}</p>
     `;
   }
 
-  private async onDownloadDamaged(damaged: DamagedGame) {
-    this.exporting = 'record';
-    try {
-      const { exportDamagedGame } = await import('../../app/damaged-export.js');
-      this.report = await exportDamagedGame(damaged);
-    } catch {
-      this.report = {
-        ok: false,
-        message: msg('The download could not be loaded: check the connection and try again.'),
-      };
-    } finally {
-      this.exporting = null;
-    }
-  }
-
-  private renderDialog(state: GameState) {
-    const index = this.correcting;
-    const turn = index === null ? undefined : state.turns[index];
+  private renderDialog() {
+    const corrections = this.corrections;
+    const dialog = corrections.dialog();
     return html`<zs-correct-turn
-      ?open=${turn !== undefined}
-      .heading=${turn ? turnTitleWords(turnTitleOf(state, turn.index)) : ''}
-      .was=${turn ? turnLabel(turn) : ''}
-      .points=${turn && turn.outcome === 'bank' ? turn.points : 0}
-      .error=${this.correctionError}
-      .changes=${this.changes}
-      ?busy=${this.correctionBusy}
-      @zs-correct=${this.onCorrect}
-      @zs-correct-confirm=${this.onConfirmCorrection}
-      @zs-correct-back=${this.onBackFromChanges}
-      @zs-correct-cancel=${this.closeDialog}
+      ?open=${dialog.open}
+      .heading=${dialog.heading}
+      .was=${dialog.was}
+      .points=${dialog.points}
+      .error=${corrections.error}
+      .changes=${corrections.changes}
+      ?busy=${corrections.busy}
+      @zs-correct=${(event: CustomEvent<{ points: number }>) => void corrections.type(event.detail.points)}
+      @zs-correct-confirm=${() => void corrections.confirm()}
+      @zs-correct-back=${() => corrections.back()}
+      @zs-correct-cancel=${() => corrections.close()}
     ></zs-correct-turn>`;
   }
 
   private onTurnPick(event: CustomEvent<{ turnIndex: number }>) {
-    this.correctionError = '';
-    this.corrected = '';
-    this.correcting = event.detail.turnIndex;
+    this.corrections.pick(event.detail.turnIndex);
   }
 
-  /**
-   * The points typed for the turn: checked on the game as shown. A correction that changes the end
-   * of the game (the winner, turns dropped) is shown and waits for the players to confirm it.
-   */
-  private async onCorrect(event: CustomEvent<{ points: number }>) {
-    const index = this.correcting;
-    if (index === null) return;
-    const points = event.detail.points;
-    // Cleared on screen first, so the same refusal for points typed again is shown again.
-    this.correctionError = '';
-    await this.updateComplete;
-    // The game as on screen after the wait: another tab's change drawn meanwhile is the one checked (and seen).
-    const game = this.game.game;
-    if (this.correcting !== index || !game) return; // closed meanwhile
-    const preview = correctTurnTotal(game.log, index, points);
-    if (!preview.ok) {
-      this.correctionError = refusalText(preview.refusal);
-      return;
-    }
-    const seen = { otherTabChanges: this.game.otherTabChanges };
-    if (changesTheEnd(preview.value.effects)) {
-      const changes = correctionChanges(preview.value.state, preview.value.effects);
-      this.pending = { index, points, seen };
-      this.changes = changes;
-      return;
-    }
-    await this.storeCorrection(index, points, seen);
-  }
-
-  private async onConfirmCorrection() {
-    const pending = this.pending;
-    if (!pending) return;
-    await this.storeCorrection(pending.index, pending.points, pending.seen);
-  }
-
-  private onBackFromChanges() {
-    this.pending = null;
-    this.changes = [];
-  }
-
-  private async storeCorrection(index: number, points: number, seen: Seen) {
-    this.correctionBusy = true;
-    const result = await this.game.correctTurnTotal(index, points, seen);
-    this.correctionBusy = false;
-    const changes = this.changes;
-    this.pending = null;
-    this.changes = [];
-    if (!result.ok) {
-      // Back to the points as typed, with why they were not stored.
-      this.correctionError = result.message;
-      return;
-    }
-    const turn = result.before.state.turns[index];
-    const sentence =
-      changes.length > 0
-        ? [`${correctedSentence(result.before.state, index, points)}.`, ...changes].join(' ')
-        : correctedSentence(result.before.state, index, points);
-    this.corrected = sentence;
-    this.lastCorrection = {
-      turnIndex: index,
-      was: turn ? turnLabel(turn) : '',
-      before: result.before,
-      after: result.game,
-    };
-    this.services?.announce(sentence);
-    void this.closeDialog();
-  }
-
-  /** Puts the game back as it was before the last correction, redo stack and all. */
-  private async onUndoCorrection() {
-    const last = this.lastCorrection;
-    if (!last || this.undoingCorrection) return;
-    this.undoingCorrection = true;
-    const result = await this.game.undoCorrection(last.after, last.before);
-    this.undoingCorrection = false;
-    this.lastCorrection = null;
-    const sentence = result.ok
-      ? correctionUndoneSentence(last.turnIndex, last.was)
-      : correctionNotUndone(result.message);
-    this.corrected = sentence;
-    this.services?.announce(sentence);
-    // The button is gone: focus goes to the turn the correction was about.
+  /** Focus to a turn of the sheet, once the page and the sheet are drawn. */
+  private async focusTurn(turnIndex: number) {
     await this.updateComplete;
     await this.sheetElement?.updateComplete;
-    this.sheetElement?.focusTurn(last.turnIndex);
-  }
-
-  private async closeDialog() {
-    const index = this.correcting;
-    this.correcting = null;
-    this.correctionError = '';
-    this.pending = null;
-    this.changes = [];
-    await this.updateComplete;
-    // Back to the turn the dialog was about, so a keyboard player carries on where they were.
-    if (index !== null) {
-      await this.sheetElement?.updateComplete;
-      this.sheetElement?.focusTurn(index);
-    }
+    this.sheetElement?.focusTurn(turnIndex);
   }
 
   private onPrint() {
     window.print();
   }
 
-  private async onExportCsv() {
+  private onExportCsv() {
     const game = this.game.game;
-    if (!game) return;
-    this.exporting = 'csv';
-    try {
-      const { exportGameCsv } = await loadExportActions();
-      this.report = await exportGameCsv(game);
-    } catch {
-      this.report = { ok: false, message: msg('The export could not be loaded: check the connection and try again.') };
-    } finally {
-      this.exporting = null;
-    }
+    if (game) void this.exports.csv(game);
   }
 
-  private async onBackUp() {
-    const services = this.services;
-    if (!services) return;
-    this.exporting = 'backup';
-    this.report = await backUpEverything(services);
-    this.exporting = null;
+  private onBackUp() {
+    if (this.services) void this.exports.backUp(this.services);
   }
 }
 
