@@ -114,4 +114,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // What a page shows is worked out in plain TypeScript that Node tests read: the sessions and
+    // views beside the pages import no Lit (only @lit/localize's msg) and touch no DOM.
+    files: [
+      'src/ui/session/**/*.ts',
+      'src/ui/pages/play/{play-view,play-session,tapped-dice,hold-choice,other-tab,tap-reverts,rematch,pending-taps,draft}.ts',
+      'src/ui/pages/sheet/correction-session.ts',
+      'src/ui/pages/new-game/new-game-form.ts',
+      'src/ui/pages/stats/stats-form.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['lit', 'lit/*', '@lit/context', '@lit/task', '**/components/*', '**/zs-*'],
+              allowTypeImports: true,
+              message: 'Sessions and views are plain TypeScript: no Lit, no element (types only).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'document', 'window', 'localStorage', 'indexedDB', 'requestAnimationFrame'],
+    },
+  },
 );

@@ -317,7 +317,6 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     play.setHeld([true, true, false, false, false, false]);
     const input = play.input(() => null);
     expect(input).toMatchObject({
-      gameId: 'game',
       totalMode: false,
       held: [true, true, false, false, false, false],
       bankDice: [1, 5],
@@ -356,5 +355,20 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(await play.rematch('next')).toBe(null);
     expect(play.rematchProblem).toMatch(/^The new game was not started: /);
     expect(await play.rematch('last-place')).toBe('game-2');
+  });
+
+  it('an Undo tapped while a write is out waits for it, then takes back that tap', async () => {
+    ledger.create(farkle(), [{ type: 'roll', dice: [1, 5, 2, 3, 4, 4] }]);
+    const play = await session(ledger, dev.ports);
+    ledger.hold();
+    const hold = play.confirmHold();
+    const undo = play.revert('undo');
+    expect(play.busy).toBe(true);
+    ledger.release();
+    await Promise.all([hold, undo]);
+    await settle(play);
+    expect(ledger.get('game').log.head, 'the hold written, then undone').toBe(1);
+    expect(ledger.get('game').log.entries).toHaveLength(2);
+    expect(play.selectedDice(play.shown() ?? ledger.get('game').state), 'the hold comes back selected').toEqual([1, 5]);
   });
 });

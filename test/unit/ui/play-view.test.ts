@@ -10,7 +10,6 @@ import { game, tieBrokenGame, TIE_BROKEN } from '../../support/game-state.js';
 /** The input of a screen showing `state`, nothing tapped in, nothing refused, no advice. */
 function input(state: GameState, more: Partial<PlayInput> = {}): PlayInput {
   return {
-    gameId: 'game',
     state,
     entries: [],
     canRedo: false,
@@ -190,5 +189,62 @@ describe('playView: the play screen as data, for every kind of turn', () => {
     expect(unsent.actions.hint).toBe('This roll is on the pad but not saved yet.');
     expect(unsent.pad?.unsent).toEqual({ dice: [1, 2, 3, 4, 5, 6], again: true });
     expect(playView(input(state, { canRedo: true })).actions.redo).toBe(true);
+  });
+
+  const tenDice = (entries: Entry[]) =>
+    replay({ rules: presetById('ten-dice'), players: ['Ana', 'Ben'], throwOff: false }, [
+      { type: 'roll', dice: [1, 1, 1, 2, 3, 4, 6, 6, 2, 3] },
+      { type: 'hold', dice: [1, 1, 1] },
+      { type: 'bank' },
+      ...entries,
+    ]);
+
+  it('a turn that took over a bank: the roll to enter with the points taken, and Bank stays', () => {
+    const state = tenDice([{ type: 'start', takeOver: { points: 1000, dice: 7 } }]);
+    const view = playView(input(state, { pad: { heading: 'Ben', dice: [], capacity: 7 } }));
+    expect(view.takeOver).toBe(null);
+    expect(view.status).toMatchObject({ current: 1, turnTotal: 1000, diceToRoll: 7 });
+    expect(view.actions).toMatchObject({
+      inTurn: true,
+      rollAgain: false,
+      bank: true,
+      hint: 'Roll 7 dice, then tap them in.',
+    });
+  });
+
+  it('the take-over choice in total mode: the choice and the field together', () => {
+    const view = playView(input(tenDice([]), { totalMode: true }));
+    expect(view.takeOver).not.toBe(null);
+    expect(view.total).toMatchObject({ freeDiceMax: 10 });
+    expect(view.hold).toBe(null);
+  });
+
+  it('total mode in the hold step: the selection is not counted, no cards', () => {
+    const state = game('farkle', ROLLED);
+    const view = playView(input(state, { totalMode: true, held: [true, true, true, false, false, false] }));
+    expect(view.status?.turnTotal).toBe(0);
+    expect(view.hold).toBe(null);
+    expect(view.pad).toBe(null);
+  });
+
+  it('the refusals next to the hold, the total and the challenge', () => {
+    const holding = game('farkle', ROLLED);
+    expect(playView(input(holding, { refusal: { near: 'hold', message: 'No.' } })).hold?.refusal).toBe('No.');
+    const total = playView(input(game('farkle'), { totalMode: true, refusal: { near: 'total', message: 'Too few.' } }));
+    expect(total.total?.refusal).toBe('Too few.');
+    const farkle = presetById('farkle');
+    const rules: Ruleset = {
+      ...farkle,
+      variations: { ...farkle.variations, challenges: { scoreDividing: 5000, zilchPenalties: [600, 2000] } },
+    };
+    const state = replay({ rules, players: ['Ana', 'Ben', 'Cy'], throwOff: false }, []);
+    const refused = playView(input(state, { refusal: { near: 'challenge', message: 'Not now.' } }));
+    expect(refused.challenge?.refusal).toBe('Not now.');
+    expect(refused.actions.refusal, 'not repeated on the bar').toBe(null);
+  });
+
+  it('Play again being made shows no problem; the turn just ended shows over a tie-break', () => {
+    expect(playView(input(tieBrokenGame(), { rematchProblem: null })).rematchProblem).toBe('');
+    expect(playView(input(tieBrokenGame(TIE_BROKEN.slice(0, 2)))).endedTurn).toBe(true);
   });
 });

@@ -73,6 +73,12 @@ export class DraftCopies {
     return saved;
   }
 
+  /** Takes the ledger's copy `stored` as the draft: the quick copy is brought up to it. */
+  adopt(gameId: string, stored: Draft): Draft {
+    this.quick.write(gameId, stored);
+    return stored;
+  }
+
   /**
    * A complete roll's dice, in the ledger's journal only (the roll's write is their durable copy):
    * true once they are on the disk there, false where there is no journal. The roll's holds are
@@ -86,12 +92,11 @@ export class DraftCopies {
     return store.then((durable) => durable.keepDraft(gameId, saved)).catch(() => false);
   }
 
-  /** The ledger's copy when it is newer than `than` (the quick copy is brought up to it), else null. */
+  /** The ledger's copy when it is newer than `than`, else null; `adopt` takes it. */
   async newer(gameId: string, than: Draft): Promise<Draft | null> {
     try {
       const stored = parseDraft(await (await this.durable())?.loadDraft(gameId));
       if (!stored || (stored.savedAt ?? 0) <= (than.savedAt ?? 0)) return null;
-      this.quick.write(gameId, stored);
       return stored;
     } catch {
       return null;

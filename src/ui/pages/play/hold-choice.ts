@@ -4,7 +4,7 @@ import type { Face } from '../../../rules/index.js';
 import { selectedDice } from './play-view.js';
 
 /** Where the hold's suggestions come from. */
-export interface HoldAdvice {
+export interface HoldSuggestions {
   /** The hold to pre-select on a roll: the advisor's, or the one worth the most points. */
   suggestHold(state: GameState): readonly Face[];
   /** The hold Bank takes when the player chose none, where the advice says (playing to win); null: the most points. */
@@ -24,7 +24,7 @@ export class HoldChoice {
   /** The player changed the pre-selected hold: a suggestion that comes later does not overrule them. */
   private byPlayer = false;
 
-  constructor(private readonly advice: HoldAdvice) {}
+  constructor(private readonly advice: HoldSuggestions) {}
 
   /** A new game: nothing is selected on it yet. */
   follow(): void {
@@ -45,11 +45,16 @@ export class HoldChoice {
     }
   }
 
-  /** The player chose (`dice` of the roll on `state`, when an undone hold comes back as they had it). */
-  choose(held: readonly boolean[], state?: GameState): void {
-    if (state) this.heldAt = state.entryCount;
+  /** The player chose. */
+  choose(held: readonly boolean[]): void {
     this.byPlayer = true;
     this.held = held;
+  }
+
+  /** An undone hold comes back on `state`'s roll as the player had it. */
+  restore(state: GameState, held: readonly boolean[]): void {
+    this.heldAt = state.entryCount;
+    this.choose(held);
   }
 
   /** The advice was switched: the next suggestion is taken again unless the player chooses. */

@@ -8,7 +8,7 @@ import type { Advice } from '../../controllers/advice-controller.js';
 import type { PlayPorts } from './play-session.js';
 
 /** What the page gives a play session: its live region, the table's feedback and the advice on screen. */
-export interface PlayPage {
+export interface PageHooks {
   announce(message: string): void;
   moment(moment: TableMoment): void;
   advice(state: GameState): Advice | null;
@@ -18,7 +18,7 @@ export interface PlayPage {
  * A play session's ports in the app: the dice's quick copy in localStorage, this device's
  * choices, the hold the advice suggests (else the one worth the most), and the page's clock.
  */
-export function appPlayPorts(page: PlayPage): PlayPorts {
+export function appPlayPorts(page: PageHooks): PlayPorts {
   return {
     quickDraft: { read: readLocalDraft, write: writeLocalDraft },
     prefs: devicePrefs,

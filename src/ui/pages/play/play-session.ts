@@ -6,6 +6,7 @@ import {
   heldFlags,
   holdValue,
   tableMoment,
+  needsStartChoice,
   padCapacity,
   sameData,
 } from '../../../game/index.js';
@@ -16,8 +17,8 @@ import { NO_DRAFT } from './draft.js';
 import type { Draft, QuickDraftStore } from './draft.js';
 import { TappedDice } from './tapped-dice.js';
 import { HoldChoice } from './hold-choice.js';
-import type { HoldAdvice } from './hold-choice.js';
-import { startRematch } from './rematch.js';
+import type { HoldSuggestions } from './hold-choice.js';
+import { REMATCH_START_KEY, startRematch } from './rematch.js';
 import { OtherTabWatch } from './other-tab.js';
 import { TapReverts } from './tap-reverts.js';
 import { PendingTaps } from './pending-taps.js';
@@ -29,9 +30,6 @@ import type { PlayInput, ShownRefusal } from './play-view.js';
 import type { Advice } from '../../controllers/advice-controller.js';
 import { refusalText } from '../../text/refusal-text.js';
 
-export type { Near } from './pending-taps.js';
-export type { PadView, ShownRefusal } from './play-view.js';
-
 const entriesInForce = new WeakMap<GameLog, readonly Entry[]>(); // a stored log's, worked out once
 
 /** Added to a failure's message when taps queued behind it were dropped. */
@@ -40,7 +38,7 @@ export const droppedNote = (): string => msg('What you did after it was not save
 const totalModeKey = (gameId: string) => `zs-total-mode:${gameId}`;
 
 /** What a play session needs from the app around it. */
-export interface PlayPorts extends HoldAdvice {
+export interface PlayPorts extends HoldSuggestions {
   /** The quick copy of the dice being tapped in (localStorage in the app). */
   readonly quickDraft: QuickDraftStore;
   /** Choices remembered on this device (total mode, per game). */
@@ -73,7 +71,7 @@ export class PlaySession {
   totalMode = false;
   /** Actions queued behind a failed write were dropped: the message about the failure says so. */
   droppedAfterFailure = false;
-  /** The last sentence said in the live region. */
+  /** The last sentence the session said about the game (a result, a refusal, a hold's value). */
   said = '';
   /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
   rematchProblem: string | null = '';
@@ -108,6 +106,7 @@ export class PlaySession {
     this.refusal = null;
     this.hold.follow();
     this.droppedAfterFailure = false;
+    this.said = '';
     this.totalMode = this.ports.prefs.read(totalModeKey(id)) === '1';
     this.otherTab.follow();
     this.dice.follow(id);
@@ -219,7 +218,6 @@ export class PlaySession {
     if (!state) return null;
     const log = this.game.game?.log;
     return {
-      gameId: this.gameId,
       state,
       entries: this.storedEntries(),
       canRedo: log ? log.head < log.entries.length : false,
@@ -231,7 +229,12 @@ export class PlaySession {
       pad: this.dice.padView(state),
       unsent: this.dice.unsentRoll(state),
       refusal: this.refusal,
-      advice: advice(state),
+      // Asked only where the screen shows advice: the take-over choice, the hold, the decision.
+      advice:
+        state.phase === 'turn' &&
+        (needsStartChoice(state) || state.turn.phase === 'hold' || state.turn.phase === 'decide')
+          ? advice(state)
+          : null,
       rematchProblem: this.rematchProblem,
       said: this.said,
     };
@@ -259,7 +262,7 @@ export class PlaySession {
       (entry) => entry.type !== 'roll' && entry.type !== 'tie-throw' && entry.type !== 'throw-off',
     );
     const seen = decision ? this.otherTab.seen() : undefined;
-    if (this.reverts.running) await this.reverts.running;
+    if (this.reverts.running) await this.reverts.running.catch(() => undefined);
     const before = this.queued();
     if (!before) return null;
     const checked = PendingTaps.check(before, entries);
@@ -454,6 +457,7 @@ export class PlaySession {
     const ledger = this.game.ledger();
     if (!state || !ledger || this.rematchProblem === null) return null;
     this.rematchProblem = null;
+    this.ports.prefs.write(REMATCH_START_KEY, start);
     this.changed();
     const outcome = await startRematch(ledger, state, start);
     this.rematchProblem = outcome.ok ? '' : outcome.problem;
@@ -493,7 +497,7 @@ export class PlaySession {
       this.dice.set({ at: state.entryCount, dice: first.dice, waiting: true });
     } else if (direction === 'undo' && first?.type === 'hold' && state.turn.lastRoll) {
       // The undone hold comes back as the player had it.
-      this.hold.choose(heldFlags(state.turn.lastRoll, first.dice), state);
+      this.hold.restore(state, heldFlags(state.turn.lastRoll, first.dice));
     }
     this.say(`${revertSentence(direction, without.state, withTap.state, tap)} ${standing(state)}`);
   }

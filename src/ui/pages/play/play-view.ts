@@ -4,7 +4,8 @@
  * live region said last. `playView` works it out from a `PlayInput` (the game as drawn, the dice
  * being tapped in, the hold selected, the refusal, the advice answers) with no DOM, so Node tests
  * read it, and any source of the same input (this phone's session, or another phone's) draws the
- * same screen. The page only renders it.
+ * same game. The page renders it, beside what belongs to this device alone: the switches, and the
+ * storage's own banners (a write that failed, "Saving…").
  */
 import { msg, str } from '@lit/localize';
 import {
@@ -48,7 +49,6 @@ export interface UnsentRoll {
 
 /** Everything the play screen is drawn from: plain data, the same whichever phone produced it. */
 export interface PlayInput {
-  readonly gameId: string;
   /** The game as drawn: the stored game, with a roll being written drawn ahead. */
   readonly state: GameState;
   /** The stored entries in force (the banner of the turn just ended reads its dice). */
@@ -61,16 +61,16 @@ export interface PlayInput {
   readonly held: readonly boolean[];
   /** The dice Bank holds in the hold step. */
   readonly bankDice: readonly Face[];
-  /** How many dice are tapped in for the roll to enter (a challenge is offered before the first). */
+  /** How many dice are on the pad being tapped in (a challenge is offered only before the first). */
   readonly tapped: number;
   readonly pad: PadView;
   readonly unsent: UnsentRoll | null;
   readonly refusal: ShownRefusal | null;
-  /** What the advisor says about `state` (null: off, or no answer yet). */
+  /** What the advisor says about `state` (null: off, or not asked here; no answer yet: only its note). */
   readonly advice: Advice | null;
   /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
   readonly rematchProblem: string | null;
-  /** The last sentence said in the live region ('' before any). */
+  /** The last sentence the session said about the game ('' before any). */
   readonly said: string;
 }
 
@@ -152,6 +152,9 @@ export interface ActionsView {
 
 export interface PlayView {
   readonly state: GameState;
+  /** The stored entries in force (the banner of the turn just ended reads its dice). */
+  readonly entries: readonly Entry[];
+  readonly totalMode: boolean;
   readonly phase: GameState['phase'];
   /** The banner of the turn that just ended is shown (over the status, the tie-break or the end). */
   readonly endedTurn: boolean;
@@ -170,7 +173,7 @@ export interface PlayView {
   readonly toolbar: 'switches' | 'rules' | null;
   readonly actions: ActionsView;
   readonly rematchProblem: string;
-  /** What the live region said last. */
+  /** What the session said last about the game. */
   readonly said: string;
 }
 
@@ -190,6 +193,8 @@ export function playView(input: PlayInput): PlayView {
   const holding = cards && state.turn.phase === 'hold';
   return {
     state,
+    entries: input.entries,
+    totalMode: input.totalMode,
     phase: state.phase,
     endedTurn: state.phase !== 'throw-off' && justEndedTurn(state) !== null,
     pageRefusal: refusalNear(input, 'page'),

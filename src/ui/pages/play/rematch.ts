@@ -6,6 +6,13 @@ import { isolatedName } from '../../text/names.js';
 import { ledgerRefusalText } from '../../text/refusal-text.js';
 import { errorText } from '../../text/storage-text.js';
 
+/** Where this device keeps who starts a rematch ('next' unless 'last-place' was chosen last). */
+export const REMATCH_START_KEY = 'zs-rematch-start';
+
+/** Who starts the next rematch, as this device last chose. */
+export const rematchStartOf = (prefs: { read(key: string): string | null }): RematchStart =>
+  prefs.read(REMATCH_START_KEY) === 'last-place' ? 'last-place' : 'next';
+
 /** A rematch stored (its id, and what to say), or why it was not. */
 export type RematchOutcome =
   { readonly ok: true; readonly id: string; readonly said: string } | { readonly ok: false; readonly problem: string };

@@ -1,5 +1,7 @@
 import type { ActionResult, GameSession, Seen } from '../../session/game-session.js';
 
+const ignore = () => undefined;
+
 /**
  * Undo and Redo of the player's taps, one after another: each waits for the writes handed to the
  * ledger before it, and new writes wait for it, since it moves the game's position. Quick taps
@@ -20,11 +22,13 @@ export class TapReverts {
 
   /** A write went to the ledger: an Undo after it waits for its answer. */
   wrote(written: Promise<unknown>): void {
-    this.writes = Promise.all([this.writes, written]);
+    // Settled either way, and holding no result: a visit's writes are not kept alive by the chain.
+    this.writes = Promise.all([this.writes, written]).then(ignore, ignore);
   }
 
   run(direction: 'undo' | 'redo', seen: Seen): Promise<void> {
-    const run: Promise<void> = (this.running ?? Promise.resolve()).then(() => this.once(direction, seen, run));
+    const before = this.running?.then(ignore, ignore) ?? Promise.resolve();
+    const run: Promise<void> = before.then(() => this.once(direction, seen, run));
     this.running = run;
     this.changed();
     return run.finally(() => {

@@ -72,9 +72,11 @@ export class TappedDice {
 
   /** Takes the ledger's copy of the draft when it is newer than the quick one (the phone died before that reached the disk). */
   async restoreDurable(gameId = this.host.gameId): Promise<void> {
-    const newer = await this.copies.newer(gameId, this.draft);
-    if (!newer || gameId !== this.host.gameId) return;
-    this.draft = newer;
+    const from = this.draft;
+    const newer = await this.copies.newer(gameId, from);
+    // A die tapped meanwhile, or another game followed, is newer than what was read.
+    if (!newer || gameId !== this.host.gameId || this.draft !== from) return;
+    this.draft = this.copies.adopt(gameId, newer);
     this.host.changed();
   }
 
@@ -119,7 +121,7 @@ export class TappedDice {
   }
 
   /** The dice tapped in for the roll to enter on `state` (none when they are for another). */
-  on(state: GameState): readonly Face[] {
+  diceFor(state: GameState): readonly Face[] {
     return this.draft.at === state.entryCount ? this.draft.dice : [];
   }
 
@@ -148,7 +150,7 @@ export class TappedDice {
           capacity: saving.dice.length,
         };
     }
-    const dice = this.on(shown);
+    const dice = this.diceFor(shown);
     return { heading: padHeading(shown), dice, capacity: this.host.capacity(shown) };
   }
 
@@ -187,7 +189,7 @@ export class TappedDice {
       if (!refused.ok) this.host.refuse(near, refusalText(refused.refusal));
       return null;
     }
-    const dice = this.on(state);
+    const dice = this.diceFor(state);
     if (dice.length >= capacity) {
       const full = diceWord(capacity);
       this.host.refuse('pad', msg(str`This roll has its ${full}: tap a die to remove it first.`));
@@ -209,7 +211,7 @@ export class TappedDice {
   removeDie(index: number): boolean {
     const state = this.host.queued();
     if (!state) return false;
-    const dice = this.on(state);
+    const dice = this.diceFor(state);
     if (index < 0 || index >= dice.length) return false;
     this.host.clearRefusal();
     this.set({ at: state.entryCount, dice: dice.filter((_face, i) => i !== index), waiting: false });

@@ -4,7 +4,6 @@ import { LitElement, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { justEndedTurn } from '../../../game/index.js';
-import type { RematchStart } from '../../../game/index.js';
 import type {
   ZsChallengeDetail,
   ZsRematchDetail,
@@ -33,6 +32,7 @@ import { WakeLockController } from '../../controllers/wake-lock-controller.js';
 import { PlayKeysController } from './play-keys.js';
 import { PlayTapsController } from './play-taps.js';
 import { appPlayPorts } from './play-ports.js';
+import { rematchStartOf } from './rematch.js';
 import { adviceGoal, flipSwitch } from './play-switches.js';
 import { playView } from './play-view.js';
 import type { PlayView } from './play-view.js';
@@ -42,9 +42,6 @@ import type { ZsTotalEntry } from './zs-total-entry.js';
 import { loadingGame } from './zs-ended-turn.js';
 import { keepResumeShell } from './resume-shell.js';
 import './play-elements.js';
-
-const REMATCH_START_KEY = 'zs-rematch-start';
-const rematchStart = (): RematchStart => (devicePrefs.read(REMATCH_START_KEY) === 'last-place' ? 'last-place' : 'next');
 
 /**
  * The play screen: who is up, the dice pad, the hold, Bank and Roll again, and every banner of the
@@ -164,7 +161,6 @@ export class ZsPlayPage extends LitElement {
 
   /** "Play again": a new game with the same players and rules, turned so that the chosen player starts. */
   private async onRematch(event: CustomEvent<ZsRematchDetail>) {
-    devicePrefs.write(REMATCH_START_KEY, event.detail.start);
     const id = await this.play.rematch(event.detail.start);
     if (id) navigate({ page: 'play', id });
   }
@@ -232,7 +228,7 @@ export class ZsPlayPage extends LitElement {
   private renderFirst(view: PlayView) {
     const { state, status, tieBreak } = view;
     const ended = view.endedTurn
-      ? html`<zs-ended-turn .state=${state} .entries=${this.play.storedEntries()} game-id=${this.gameId}></zs-ended-turn>`
+      ? html`<zs-ended-turn .state=${state} .entries=${view.entries} game-id=${this.gameId}></zs-ended-turn>`
       : nothing;
     switch (view.phase) {
       case 'throw-off':
@@ -241,7 +237,7 @@ export class ZsPlayPage extends LitElement {
       case 'tie-break':
         return html`${ended}<zs-tie-break .contenders=${tieBreak?.contenders ?? []} current=${tieBreak?.current ?? 0} score=${tieBreak?.score ?? 0} round=${tieBreak?.round ?? 1} dice-count=${tieBreak?.diceCount ?? 6}></zs-tie-break>`;
       case 'finished':
-        return html`${ended}<zs-game-over .state=${state} game-id=${this.gameId} start=${rematchStart()} @zs-rematch=${this.onRematch}></zs-game-over>
+        return html`${ended}<zs-game-over .state=${state} game-id=${this.gameId} start=${rematchStartOf(devicePrefs)} @zs-rematch=${this.onRematch}></zs-game-over>
           ${view.rematchProblem ? html`<p class="refusal" role="alert">${view.rematchProblem}</p>` : nothing}`;
       case 'turn':
         return html`${ended}
@@ -338,13 +334,13 @@ export class ZsPlayPage extends LitElement {
   }
 
   /** The switches of a turn; outside one (a tie-break, the end) only the rules, which still settle arguments. */
-  private renderToolbar({ toolbar, state }: PlayView) {
+  private renderToolbar({ toolbar, state, totalMode }: PlayView) {
     if (toolbar === 'rules') return html`<div><zs-rules-sheet .rules=${state.rules}></zs-rules-sheet></div>`;
     if (toolbar === null) return nothing;
     const support = tableSupport();
     return html`<zs-play-toolbar
       .rules=${state.rules}
-      ?total-mode=${this.play.totalMode}
+      ?total-mode=${totalMode}
       .advice=${this.services?.advice() ? this.adviser.on : null}
       .toWin=${this.adviser.goal === 'win'}
       .solving=${this.adviser.solvingPercent}
