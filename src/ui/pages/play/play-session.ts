@@ -6,7 +6,6 @@ import {
   heldFlags,
   holdValue,
   tableMoment,
-  needsStartChoice,
   padCapacity,
   sameData,
 } from '../../../game/index.js';
@@ -26,6 +25,7 @@ import type { Near, PendingAction } from './pending-taps.js';
 import { resultSentence, standing } from '../../text/live-text.js';
 import { holdSummary } from '../../text/status-text.js';
 import { revertSentence } from '../../text/undo-text.js';
+import { showsAdvice } from './play-view.js';
 import type { PlayInput, ShownRefusal } from './play-view.js';
 import type { Advice } from '../../controllers/advice-controller.js';
 import { refusalText } from '../../text/refusal-text.js';
@@ -229,12 +229,7 @@ export class PlaySession {
       pad: this.dice.padView(state),
       unsent: this.dice.unsentRoll(state),
       refusal: this.refusal,
-      // Asked only where the screen shows advice: the take-over choice, the hold, the decision.
-      advice:
-        state.phase === 'turn' &&
-        (needsStartChoice(state) || state.turn.phase === 'hold' || state.turn.phase === 'decide')
-          ? advice(state)
-          : null,
+      advice: showsAdvice(state) ? advice(state) : null,
       rematchProblem: this.rematchProblem,
       said: this.said,
     };

@@ -184,6 +184,12 @@ export function selectedDice(state: GameState, held: readonly boolean[]): Face[]
   return (state.turn.lastRoll ?? []).filter((_face, index) => held[index] === true);
 }
 
+/** Whether the screen shows advice on `state`: the take-over choice, the hold, the decision. */
+export function showsAdvice(state: GameState): boolean {
+  if (state.phase !== 'turn') return false;
+  return needsStartChoice(state) || state.turn.phase === 'hold' || state.turn.phase === 'decide';
+}
+
 /** The play screen for `input`. */
 export function playView(input: PlayInput): PlayView {
   const { state } = input;
