@@ -1,7 +1,17 @@
 import { css } from 'lit';
+import {
+  basics,
+  buttons,
+  emptyStates,
+  groupHeadings,
+  lists,
+  notices,
+  pageHeading,
+  pageIntro,
+} from '../../app/theme.js';
 
 /** The games page: its title row with New game, the groups of games, the empty state and Show more. */
-export const gamesPageStyles = css`
+const ownStyles = css`
   .top {
     display: flex;
     flex-wrap: wrap;
@@ -88,3 +98,16 @@ export const gamesPageStyles = css`
     }
   }
 `;
+
+/** The shared sheets the games page draws with, then its own. */
+export const gamesPageStyles = [
+  basics,
+  buttons,
+  emptyStates,
+  groupHeadings,
+  lists,
+  notices,
+  pageHeading,
+  pageIntro,
+  ownStyles,
+];

@@ -11,16 +11,6 @@ import { servicesContext } from '../../app/services.js';
 import { errorText } from '../../text/storage-text.js';
 import type { AppServices } from '../../app/services.js';
 import { gamesIntro } from '../../text/shell-text.js';
-import {
-  basics,
-  buttons,
-  emptyStates,
-  groupHeadings,
-  lists,
-  notices,
-  pageHeading,
-  pageIntro,
-} from '../../app/theme.js';
 import '../../components/zs-die.js';
 import './zs-game-card.js';
 import { isolatedName } from '../../text/names.js';
@@ -73,17 +63,7 @@ function messageOf(error: unknown): string {
 @localized()
 @customElement('zs-games-page')
 export class ZsGamesPage extends LitElement {
-  static override styles = [
-    basics,
-    buttons,
-    emptyStates,
-    groupHeadings,
-    lists,
-    notices,
-    pageHeading,
-    pageIntro,
-    gamesPageStyles,
-  ];
+  static override styles = gamesPageStyles;
 
   @consume({ context: servicesContext, subscribe: true })
   @state()
