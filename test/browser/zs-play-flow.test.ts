@@ -9,7 +9,7 @@ import { presetById } from '../../src/rules/index.js';
 import type { Ruleset } from '../../src/rules/index.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { descriptionOf } from './form-helpers.js';
-import { allByRole, allElements, getByRole, nameOf, textOf, until } from './helpers.js';
+import { allByRole, getByRole, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
 import {
   BANKED_900_FOUR_LEFT,
@@ -29,13 +29,7 @@ import {
 const bankButton = (page: ZsPlayPage) => getByRole(page, 'button', 'Bank');
 
 /** The text field labelled `label`. */
-function field(page: ZsPlayPage, label: string): HTMLInputElement {
-  const found = allElements(page).filter(
-    (element): element is HTMLInputElement => element instanceof HTMLInputElement && nameOf(element) === label,
-  );
-  if (found.length !== 1) throw new Error(`Expected one field labelled ${label}, found ${found.length}`);
-  return found[0] as HTMLInputElement;
-}
+const field = (page: ZsPlayPage, label: string) => getByRole(page, 'textbox', label) as HTMLInputElement;
 
 describe('zs-play-page', () => {
   afterEach(cleanUpPlay);
