@@ -5,6 +5,7 @@ import '../../src/ui/components/zs-backup-now.js';
 import { FARKLE_TURNS, farkleMidTurn, keepingShareSheet, openLedger, play, removeLedgers } from './db-helpers.js';
 import { expectTapTargets, getByRole, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
+import { expectElement } from './harness.js';
 
 describe('zs-backup-now', () => {
   afterEach(removeLedgers);
@@ -19,7 +20,7 @@ describe('zs-backup-now', () => {
     );
     const button = getByRole(element, 'button', 'Back up all games now');
     expectTapTargets([button]);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
     button.click();
     await until(() => textOf(element).includes('with 1 game'), 'the report');
     expect(textOf(getByRole(element, 'status'))).to.match(

@@ -9,6 +9,7 @@ import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { allByRole, allElements, pageLikeTheApp, resetPage, textOf } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
 import { cleanUpPlay, flip, mountPage, newGame, press, settled, tap, untilStored } from './zs-play-helpers.js';
+import { expectElement } from './harness.js';
 
 const links = (page: ZsPlayPage) =>
   allElements(page).filter((element): element is HTMLAnchorElement => element instanceof HTMLAnchorElement);
@@ -66,7 +67,7 @@ describe('zs-play-page', () => {
         const { ledger, game } = await newGame(rules, entries);
         const page = await mountPage(game.row.id, recordingServices(ledger));
         if (act) await act(page);
-        await expect(page).to.be.accessible();
+        await expectElement(page);
       });
     }
   });
