@@ -170,13 +170,6 @@ export function expectTapTargets(
   }
 }
 
-/** Records the details of every `type` event that reaches `target`. */
-export function record<T>(target: EventTarget, type: string): T[] {
-  const details: T[] = [];
-  target.addEventListener(type, (event) => details.push((event as CustomEvent<T>).detail));
-  return details;
-}
-
 /** The points a scoring table gives a combination, read as a screen reader reads the row it heads. */
 export function pointsOf(table: HTMLElement, combination: string): string {
   const row = getByRole(table, 'rowheader', combination).closest('tr');
