@@ -1,16 +1,12 @@
 /**
  * Storage suite: the ledger (src/db) on real IndexedDB in Chromium: bench/browser/storage-bench.ts
- * run by bench/chromium.ts, with a persistent profile so IndexedDB is on disk as for a user.
+ * (and restore-bench.ts, games-list-bench.ts, each in a run of its own) run by bench/chromium.ts,
+ * with a persistent profile so IndexedDB is on disk as for a user.
  */
 import { fileURLToPath } from 'node:url';
-import type {
-  GamesListBenchConfig,
-  GamesListBenchFigures,
-  RestoreBenchConfig,
-  RestoreBenchFigures,
-  StorageBenchConfig,
-  StorageBenchFigures,
-} from './browser/storage-bench.js';
+import type { GamesListBenchConfig, GamesListBenchFigures } from './browser/games-list-bench.js';
+import type { RestoreBenchConfig, RestoreBenchFigures } from './browser/restore-bench.js';
+import type { StorageBenchConfig, StorageBenchFigures } from './browser/storage-bench.js';
 import { runInChromium } from './chromium.js';
 import { check, fold, formatCount, formatLimit, formatTime, marker, median, printTable, timingRow } from './measure.js';
 import type { Check, Suite, SuiteResult } from './measure.js';
@@ -46,6 +42,8 @@ const CONFIG: StorageBenchConfig = {
 };
 
 const ENTRY = fileURLToPath(new URL('./browser/storage-bench.ts', import.meta.url));
+const GAMES_LIST_ENTRY = fileURLToPath(new URL('./browser/games-list-bench.ts', import.meta.url));
+const RESTORE_ENTRY = fileURLToPath(new URL('./browser/restore-bench.ts', import.meta.url));
 /** The ledger's journal worker, which the page starts as the app does. */
 const JOURNAL_WORKER = fileURLToPath(new URL('../src/db/journal.worker.ts', import.meta.url));
 
@@ -68,7 +66,7 @@ const GAMES_LIST_CONFIG: GamesListBenchConfig = { games: 10_000, runs: 9 };
 /** The games page over 10,000 stored games, in its own Chromium run; prints its table and returns its check. */
 async function gamesListFirstScreen(): Promise<{ check: Check; checksum: number }> {
   const figures = await runInChromium<GamesListBenchConfig, GamesListBenchFigures>({
-    entries: [ENTRY],
+    entries: [GAMES_LIST_ENTRY],
     fn: 'runGamesListBench',
     config: GAMES_LIST_CONFIG,
   });
@@ -253,7 +251,7 @@ const RESTORE_CONFIG: RestoreBenchConfig = { seed: 0x5eed_0009, games: 10_000, m
 /** Times `readBackup` + `restoreGames` of a 10,000-game file in Chromium and prints the figures. */
 async function restoreCase(): Promise<{ check: Check; checksum: number }> {
   const figures = await runInChromium<RestoreBenchConfig, RestoreBenchFigures>({
-    entries: [ENTRY],
+    entries: [RESTORE_ENTRY],
     fn: 'runRestoreBench',
     config: RESTORE_CONFIG,
   });

@@ -3,41 +3,28 @@
  * (the services context, with a ledger of the test's own and recorded announcements), and a catch
  * for the files the page downloads or shares.
  */
-import { ContextProvider } from '@lit/context';
-import { fixture, html } from '@open-wc/testing';
-import { render } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Ledger } from '../../src/db/index.js';
-import { servicesContext } from '../../src/ui/app/services.js';
 import type { AppServices, ToastRequest } from '../../src/ui/app/services.js';
 import { getByRole, until } from './helpers.js';
+import { recordingServices, withServices } from './services-fixture.js';
 
 export interface Recorded {
   readonly announcements: string[];
   readonly toasts: ToastRequest[];
 }
 
-/** Renders `template` inside an element that provides services over `ledger`. */
+/** Renders `template` inside an element that provides services over `ledger` (services-fixture's, recorded). */
 export async function mountWithLedger<T extends HTMLElement>(
   template: TemplateResult,
   ledger: Ledger,
   advice: AppServices['advice'] = () => null,
 ): Promise<{ element: T; recorded: Recorded }> {
-  const recorded: Recorded = { announcements: [], toasts: [] };
-  const services: AppServices = {
-    ledger: () => Promise.resolve(ledger),
-    // No advisor unless the test brings one: pages fall back to the hold worth the most points
-    // (advice has its own tests).
-    advice,
-    toast: (request) => recorded.toasts.push(request),
-    announce: (message) => recorded.announcements.push(message),
-  };
-  const host = await fixture<HTMLDivElement>(html`<div></div>`);
-  new ContextProvider(host, { context: servicesContext, initialValue: services });
-  render(template, host);
-  const element = host.firstElementChild as T & { updateComplete?: Promise<unknown> };
-  await element.updateComplete;
-  return { element, recorded };
+  // No advisor unless the test brings one: pages fall back to the hold worth the most points
+  // (advice has its own tests).
+  const services = { ...recordingServices(ledger), advice };
+  const element = await withServices<T>(template, services);
+  return { element, recorded: services };
 }
 
 export interface CaughtFile {

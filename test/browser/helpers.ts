@@ -5,6 +5,7 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
+import { roleFromMarkup, skippedByChromium } from './roles.js';
 
 /** Every element under `root`, its shadow roots included, in document order. */
 export function allElements(root: Element | ShadowRoot | Document): Element[] {
@@ -76,56 +77,19 @@ export function nameOf(element: Element): string {
 }
 
 /**
- * Elements that carry no role of their own unless given one: asking the accessibility tree about
- * each would only make a search through a long list slow.
+ * All elements with this role (and this name, when given) under `root`, hidden ones left out. The
+ * role is read from the markup where it says it plainly (a button, a list, role="alert": roles.ts),
+ * and asked of Chromium's accessibility tree only where it does not; the name is Chromium's.
  */
-const GENERIC = new Set([
-  'div',
-  'span',
-  'p',
-  'b',
-  'i',
-  'strong',
-  'em',
-  'small',
-  'bdi',
-  'br',
-  'style',
-  'slot',
-  'template',
-  'circle',
-  'rect',
-  'path',
-  'g',
-  'line',
-  'polyline',
-  'polygon',
-  'text',
-  'tspan',
-  'use',
-  'defs',
-  'title',
-]);
-
-/**
- * The parts of a table, and the roles they can have: Chromium takes milliseconds to tell each
- * cell's role, so a search for anything else passes them by (a page with a score sheet and a chart's
- * table has hundreds).
- */
-const TABLE_PARTS = new Set(['td', 'th', 'tr', 'thead', 'tbody', 'tfoot', 'caption']);
-const TABLE_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader', 'row', 'rowgroup', 'caption']);
-
-/** All elements with this role (and this name, when given) under `root`, hidden ones left out. */
 export function allByRole(root: Element | ShadowRoot | Document, role: string, name?: string | RegExp): HTMLElement[] {
-  const tableRole = TABLE_ROLES.has(role);
   return allElements(root).filter((element): element is HTMLElement => {
     if (!(element instanceof HTMLElement) && !(element instanceof SVGElement)) return false;
-    if (
-      !element.hasAttribute('role') &&
-      (GENERIC.has(element.localName) || (!tableRole && TABLE_PARTS.has(element.localName)))
-    )
-      return false;
-    if (roleOf(element) !== role || isHidden(element)) return false;
+    const markup = roleFromMarkup(element, role);
+    if (markup.role === null) return false;
+    if (markup.role === undefined) {
+      if ((markup.mayBe && !markup.mayBe.includes(role)) || roleOf(element) !== role) return false;
+    } else if (markup.role !== role || skippedByChromium(element)) return false;
+    if (isHidden(element)) return false;
     if (name === undefined) return true;
     const actual = nameOf(element);
     return typeof name === 'string' ? actual === name : name.test(actual);
@@ -204,13 +168,6 @@ export function expectTapTargets(
     if (within?.left !== undefined) expect(box.left, `left edge of ${name}`).to.be.at.least(within.left);
     if (within) expect(box.right, `right edge of ${name}`).to.be.at.most(within.right);
   }
-}
-
-/** Records the details of every `type` event that reaches `target`. */
-export function record<T>(target: EventTarget, type: string): T[] {
-  const details: T[] = [];
-  target.addEventListener(type, (event) => details.push((event as CustomEvent<T>).detail));
-  return details;
 }
 
 /** The points a scoring table gives a combination, read as a screen reader reads the row it heads. */

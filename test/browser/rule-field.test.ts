@@ -8,6 +8,7 @@ import type { ZsRulesEditor } from '../../src/ui/pages/new-game/zs-rules-editor.
 import '../../src/ui/pages/new-game/zs-rules-editor.js';
 import { descriptionOf, find } from './form-helpers.js';
 import { getByRole, nameOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 /** A field rendered alone, with what its `set` received. */
 async function mount(spec: Omit<FieldSpec, 'set'>) {
@@ -34,7 +35,7 @@ describe('a house-rules field (rule-field.ts)', () => {
     box.value = '';
     box.dispatchEvent(new Event('input'));
     expect(Number.isNaN(seen[0]), 'an empty box is NaN, which validation reports').to.equal(true);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 
   it('is valid and described by its hint alone without a problem; a check box says on or off', async () => {

@@ -5,7 +5,8 @@ import type { ZsBackupNow } from '../../src/ui/components/zs-backup-now.js';
 import '../../src/ui/components/zs-backup-now.js';
 import { FARKLE_TURNS, farkleMidTurn, openLedger, play, removeLedgers } from './db-helpers.js';
 import { catchFiles } from './export-fixture.js';
-import { allByRole, expectTapTargets, getByRole, record, textOf } from './helpers.js';
+import { allByRole, expectTapTargets, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 import { recordingServices } from './services-fixture.js';
 
 describe('zs-backup-now', () => {
@@ -13,13 +14,10 @@ describe('zs-backup-now', () => {
 
   it('asks its page for the backup with one tap, and shows what the page says it did', async () => {
     const element = await fixture<ZsBackupNow>(html`<zs-backup-now></zs-backup-now>`);
-    const asked = record(element, 'zs-back-up-now');
     const button = getByRole(element, 'button', 'Back up all games now');
     expectTapTargets([button]);
-    await expect(element).to.be.accessible();
     expect(allByRole(element, 'status')).to.have.length(0);
-    button.click();
-    expect(asked).to.have.length(1);
+    await expectElement(element, { act: () => button.click(), fires: [{ type: 'zs-back-up-now' }] });
 
     element.busy = true;
     await element.updateComplete;
@@ -30,8 +28,10 @@ describe('zs-backup-now', () => {
     element.report = { ok: true, message: 'Shared zilch-backup-2026-11-23.json with 2 games.' };
     await element.updateComplete;
     expect(textOf(getByRole(element, 'status'))).to.equal('Shared zilch-backup-2026-11-23.json with 2 games.');
-    getByRole(element, 'button', 'Back up all games now').click();
-    expect(asked).to.have.length(2);
+    await expectElement(element, {
+      act: () => getByRole(element, 'button', 'Back up all games now').click(),
+      fires: [{ type: 'zs-back-up-now' }],
+    });
   });
 
   it('the backup its page makes holds every game, the one on screen as it stands', async () => {

@@ -7,6 +7,7 @@ import { SHEET_ENTRIES, sheetSetup } from '../support/sheet-game.js';
 import { FARKLE_TURNS, expectOk, farkleSetup, openLedger, play, removeLedgers, storedEntryRows } from './db-helpers.js';
 import { mountWithLedger, savedFrom } from './export-fixture.js';
 import { allElements, getByRole, settle, textOf, until } from './helpers.js';
+import { expectElement } from './harness.js';
 
 async function ledgerWithGames(): Promise<{ ledger: Ledger; games: LoadedGame[] }> {
   const ledger = openLedger();
@@ -201,8 +202,8 @@ describe('zs-backup-page', () => {
   it('is accessible, with a refusal showing', async () => {
     const { ledger } = await ledgerWithGames();
     const page = await backupPage(ledger);
-    await expect(page).to.be.accessible();
+    await expectElement(page);
     await pick(page, jsonFile('{"format":"zilch-scorepad-backup","version":3,"exportedAt":"","games":[]}'));
-    await expect(page).to.be.accessible();
+    await expectElement(page);
   });
 });

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsBanner } from '../../src/ui/components/zs-banner.js';
 import '../../src/ui/components/zs-banner.js';
 import { allByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-banner', () => {
   it('shows the heading and more words; only an alert banner interrupts', async () => {
@@ -15,6 +16,6 @@ describe('zs-banner', () => {
     element.alert = true;
     await element.updateComplete;
     expect(allByRole(element, 'alert')).to.have.length(1);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsChallengePicker } from '../../src/ui/pages/play/zs-challenge-picker.js';
 import '../../src/ui/pages/play/zs-challenge-picker.js';
-import { getByRole, record, textOf } from './helpers.js';
+import { getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-challenge-picker', () => {
   it('opens the list of opponents and sends the one picked', async () => {
@@ -18,9 +19,10 @@ describe('zs-challenge-picker', () => {
     toggle.click();
     await element.updateComplete;
     expect(textOf(element)).to.contain('a zilch costs you 600');
-    const picks = record<{ opponent: number }>(element, 'zs-challenge');
-    getByRole(element, 'button', /^Challenge Cy/).click();
-    expect(picks).to.deep.equal([{ opponent: 2 }]);
+    await expectElement(element, {
+      act: () => getByRole(element, 'button', /^Challenge Cy/).click(),
+      fires: [{ type: 'zs-challenge', detail: { opponent: 2 } }],
+    });
     await element.updateComplete;
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
   });
@@ -31,6 +33,6 @@ describe('zs-challenge-picker', () => {
     );
     getByRole(element, 'button', 'Challenge…').click();
     await element.updateComplete;
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

@@ -5,6 +5,7 @@ import '../../src/ui/pages/sheet/zs-correct-turn.js';
 import { descriptionOf, focused } from './form-helpers.js';
 import { allByRole, allElements, expectTapTargets, getByRole, nameOf, textOf, until } from './helpers.js';
 import type { ZsCorrectDetail } from '../../src/ui/app/events.js';
+import { expectElement } from './harness.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -86,72 +87,89 @@ describe('zs-correct-turn', () => {
 
   it('saves with Enter: the right points, "1,000" read as 1000, in a bubbling, composed zs-correct', async () => {
     const element = await openDialog();
-    let event: CustomEvent<ZsCorrectDetail> | null = null;
-    document.addEventListener('zs-correct', (sent) => (event = sent), { once: true });
-    const sent = record(element);
-    await sendKeys({ type: '1,000' });
-    await sendKeys({ press: 'Enter' });
-    // A phone's keyboard types a curly apostrophe; points the game refuses (not fifties) are its call.
-    await retype(element, '1’250');
-    await sendKeys({ press: 'Enter' });
-    await retype(element, '640');
-    await sendKeys({ press: 'Enter' });
-    expect(sent).to.deep.equal([1000, 1250, 640]);
-    const received = event as CustomEvent<ZsCorrectDetail> | null;
-    expect(received?.bubbles).to.equal(true);
-    expect(received?.composed).to.equal(true);
+    await expectElement(element, {
+      act: async () => {
+        await sendKeys({ type: '1,000' });
+        await sendKeys({ press: 'Enter' });
+        // A phone's keyboard types a curly apostrophe; points the game refuses (not fifties) are its call.
+        await retype(element, '1’250');
+        await sendKeys({ press: 'Enter' });
+        await retype(element, '640');
+        await sendKeys({ press: 'Enter' });
+      },
+      fires: [
+        { type: 'zs-correct', detail: { points: 1000 } },
+        { type: 'zs-correct', detail: { points: 1250 } },
+        { type: 'zs-correct', detail: { points: 640 } },
+      ],
+      silent: ['zs-correct-cancel'],
+    });
   });
 
   it('saves with the Save button, and makes the turn a zilch with Zilch, also from the keyboard', async () => {
     const element = await openDialog();
-    const sent = record(element);
-    await retype(element, '700');
-    getByRole(dialogOf(element), 'button', 'Save').click();
-    getByRole(dialogOf(element), 'button', 'Zilch').click();
-    fieldOf(element).focus();
-    await sendKeys({ press: 'Tab' }); // Save
-    await sendKeys({ press: 'Tab' }); // Zilch
-    expect(nameOf(focused() as Element)).to.equal('Zilch');
-    await sendKeys({ press: 'Enter' });
-    expect(sent).to.deep.equal([700, 0, 0]);
+    await expectElement(element, {
+      act: async () => {
+        await retype(element, '700');
+        getByRole(dialogOf(element), 'button', 'Save').click();
+        getByRole(dialogOf(element), 'button', 'Zilch').click();
+        fieldOf(element).focus();
+        await sendKeys({ press: 'Tab' }); // Save
+        await sendKeys({ press: 'Tab' }); // Zilch
+        expect(nameOf(focused() as Element)).to.equal('Zilch');
+        await sendKeys({ press: 'Enter' });
+      },
+      fires: [
+        { type: 'zs-correct', detail: { points: 700 } },
+        { type: 'zs-correct', detail: { points: 0 } },
+        { type: 'zs-correct', detail: { points: 0 } },
+      ],
+      silent: ['zs-correct-cancel'],
+    });
   });
 
   it('refuses what is not points right under the field, and sends nothing', async () => {
     const element = await openDialog();
-    const sent = record(element);
     const field = fieldOf(element);
     const alert = getByRole(dialogOf(element), 'alert');
-    for (const [typed, message] of [
-      ['six hundred', 'Type the points as a whole number, like 650: "six hundred" is not one.'],
-      // A dot may be a decimal point: refused, never guessed to be 250.
-      ['2.50', 'Type the points as a whole number, like 650: "2.50" is not one.'],
-      ['', "Type the turn's points, or tap Zilch."],
-    ] as const) {
-      await retype(element, typed);
-      await sendKeys({ press: 'Enter' });
-      await element.updateComplete;
-      expect(textOf(alert)).to.equal(message);
-      expect(field.getAttribute('aria-invalid')).to.equal('true');
-      expect(descriptionOf(field)).to.contain(message);
-      expect(focused() === field, 'focus stays in the field').to.equal(true);
-      // Right under the field, before the buttons.
-      expect(alert.getBoundingClientRect().top).to.be.greaterThan(field.getBoundingClientRect().bottom);
-      expect(alert.getBoundingClientRect().bottom).to.be.at.most(
-        getByRole(dialogOf(element), 'button', 'Save').getBoundingClientRect().top,
-      );
-    }
-    expect(sent).to.deep.equal([]);
+    await expectElement(element, {
+      act: async () => {
+        for (const [typed, message] of [
+          ['six hundred', 'Type the points as a whole number, like 650: "six hundred" is not one.'],
+          // A dot may be a decimal point: refused, never guessed to be 250.
+          ['2.50', 'Type the points as a whole number, like 650: "2.50" is not one.'],
+          ['', "Type the turn's points, or tap Zilch."],
+        ] as const) {
+          await retype(element, typed);
+          await sendKeys({ press: 'Enter' });
+          await element.updateComplete;
+          expect(textOf(alert)).to.equal(message);
+          expect(field.getAttribute('aria-invalid')).to.equal('true');
+          expect(descriptionOf(field)).to.contain(message);
+          expect(focused() === field, 'focus stays in the field').to.equal(true);
+          // Right under the field, before the buttons.
+          expect(alert.getBoundingClientRect().top).to.be.greaterThan(field.getBoundingClientRect().bottom);
+          expect(alert.getBoundingClientRect().bottom).to.be.at.most(
+            getByRole(dialogOf(element), 'button', 'Save').getBoundingClientRect().top,
+          );
+        }
+      },
+      silent: ['zs-correct', 'zs-correct-cancel'],
+    });
     // Typing again clears the message.
     await expectClearedByTyping(element, '650');
   });
 
   it("shows the game's refusal in the dialog and gives focus back to the field", async () => {
     const element = await openDialog();
-    const sent = record(element);
     await retype(element, '800');
     getByRole(dialogOf(element), 'button', 'Save').focus();
-    await sendKeys({ press: 'Enter' });
-    expect(sent).to.deep.equal([800]);
+    await expectElement(element, {
+      act: ['Enter'],
+      fires: [{ type: 'zs-correct', detail: { points: 800 } }],
+      silent: ['zs-correct-cancel'],
+      accessible: false,
+    });
     // The page saves, and the game refuses.
     element.busy = true;
     await element.updateComplete;
@@ -199,17 +217,20 @@ describe('zs-correct-turn', () => {
 
   it('waits while the correction is being saved: no Escape, no second save', async () => {
     const element = await openDialog();
-    const sent = record(element);
     element.busy = true;
     await element.updateComplete;
     for (const name of ['Save', 'Zilch', 'Cancel'])
       expect((getByRole(dialogOf(element), 'button', name) as HTMLButtonElement).disabled).to.equal(true);
     fieldOf(element).focus();
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Escape' });
-    await wait(50);
+    await expectElement(element, {
+      act: async () => {
+        await sendKeys({ press: 'Enter' });
+        await sendKeys({ press: 'Escape' });
+        await wait(50);
+      },
+      silent: ['zs-correct', 'zs-correct-cancel'],
+    });
     expect(dialogOf(element).open).to.equal(true);
-    expect(sent).to.deep.equal([]);
   });
 
   it('starts afresh when opened again: the old points, no old message', async () => {
@@ -229,43 +250,51 @@ describe('zs-correct-turn', () => {
 
   it('asks to confirm what the correction changes, focus on the confirming button, and sends the confirmation', async () => {
     const element = await openDialog();
-    const steps: string[] = [];
-    element.addEventListener('zs-correct-confirm', () => steps.push('confirm'));
-    element.addEventListener('zs-correct-back', () => steps.push('back'));
-    await retype(element, '3500');
-    await sendKeys({ press: 'Enter' });
-    // The page finds the correction changes the end of the game.
-    element.changes = ['Ana now wins with 15,550.', '2 tie-break throws are dropped: they no longer count.'];
-    await element.updateComplete;
-    const dialog = dialogOf(element);
-    const list = getByRole(dialog, 'list');
-    expect(allByRole(list, 'listitem').map((item) => textOf(item))).to.deep.equal(element.changes);
-    // The dialog is described by what it asks and by every change.
-    const description = descriptionOf(dialog);
-    expect(description.startsWith('Correcting it to 3,500 also changes the game: ')).to.equal(true);
-    for (const change of element.changes) expect(description).to.contain(change);
-    const confirm = getByRole(dialog, 'button', 'Correct the turn');
-    expect(focused() === confirm, 'focus is on the confirming button').to.equal(true);
-    // The field is out of the way (and out of the accessibility tree) while the players confirm.
-    expect(
-      allElements(element).some((candidate) => candidate instanceof HTMLInputElement && candidate.checkVisibility()),
-    ).to.equal(false);
-    expectTapTargets([...dialog.querySelectorAll('section button')]);
-    await expect(element).to.be.accessible();
-    await sendKeys({ press: 'Enter' });
-    expect(steps).to.deep.equal(['confirm']);
+    await expectElement(element, {
+      act: async () => {
+        await retype(element, '3500');
+        await sendKeys({ press: 'Enter' });
+        // The page finds the correction changes the end of the game.
+        element.changes = ['Ana now wins with 15,550.', '2 tie-break throws are dropped: they no longer count.'];
+        await element.updateComplete;
+        const dialog = dialogOf(element);
+        const list = getByRole(dialog, 'list');
+        expect(allByRole(list, 'listitem').map((item) => textOf(item))).to.deep.equal(element.changes);
+        // The dialog is described by what it asks and by every change.
+        const description = descriptionOf(dialog);
+        expect(description.startsWith('Correcting it to 3,500 also changes the game: ')).to.equal(true);
+        for (const change of element.changes) expect(description).to.contain(change);
+        const confirm = getByRole(dialog, 'button', 'Correct the turn');
+        expect(focused() === confirm, 'focus is on the confirming button').to.equal(true);
+        // The field is out of the way (and out of the accessibility tree) while the players confirm.
+        expect(
+          allElements(element).some(
+            (candidate) => candidate instanceof HTMLInputElement && candidate.checkVisibility(),
+          ),
+        ).to.equal(false);
+        expectTapTargets([...dialog.querySelectorAll('section button')]);
+        await expectElement(element);
+        await sendKeys({ press: 'Enter' });
+      },
+      fires: [{ type: 'zs-correct', detail: { points: 3500 } }, { type: 'zs-correct-confirm' }],
+      silent: ['zs-correct-back'],
+      accessible: false,
+    });
   });
 
   it('goes Back to the field with the typed points, ready to change them', async () => {
     const element = await openDialog();
-    const steps: string[] = [];
-    element.addEventListener('zs-correct-back', () => steps.push('back'));
-    await retype(element, '3500');
-    await sendKeys({ press: 'Enter' });
-    element.changes = ['The game is no longer over: Ben is up.'];
-    await element.updateComplete;
-    getByRole(dialogOf(element), 'button', 'Back').click();
-    expect(steps).to.deep.equal(['back']);
+    await expectElement(element, {
+      act: async () => {
+        await retype(element, '3500');
+        await sendKeys({ press: 'Enter' });
+        element.changes = ['The game is no longer over: Ben is up.'];
+        await element.updateComplete;
+        getByRole(dialogOf(element), 'button', 'Back').click();
+      },
+      fires: [{ type: 'zs-correct', detail: { points: 3500 } }, { type: 'zs-correct-back' }],
+      accessible: false,
+    });
     element.changes = [];
     await element.updateComplete;
     const field = fieldOf(element);
@@ -276,18 +305,21 @@ describe('zs-correct-turn', () => {
 
   it('names a zilch being confirmed as such, and waits while it is saved', async () => {
     const element = await openDialog();
-    const steps: string[] = [];
-    element.addEventListener('zs-correct-confirm', () => steps.push('confirm'));
-    getByRole(dialogOf(element), 'button', 'Zilch').click();
-    element.changes = ['The game is no longer over: Ben is up.'];
-    await element.updateComplete;
-    expect(descriptionOf(dialogOf(element))).to.match(/^Correcting it to a zilch also changes the game:/);
-    element.busy = true;
-    await element.updateComplete;
-    const confirm = getByRole(dialogOf(element), 'button', 'Correct the turn') as HTMLButtonElement;
-    expect(confirm.disabled).to.equal(true);
-    confirm.click();
-    expect(steps).to.deep.equal([]);
+    await expectElement(element, {
+      act: async () => {
+        getByRole(dialogOf(element), 'button', 'Zilch').click();
+        element.changes = ['The game is no longer over: Ben is up.'];
+        await element.updateComplete;
+        expect(descriptionOf(dialogOf(element))).to.match(/^Correcting it to a zilch also changes the game:/);
+        element.busy = true;
+        await element.updateComplete;
+        const confirm = getByRole(dialogOf(element), 'button', 'Correct the turn') as HTMLButtonElement;
+        expect(confirm.disabled).to.equal(true);
+        confirm.click();
+      },
+      fires: [{ type: 'zs-correct', detail: { points: 0 } }],
+      silent: ['zs-correct-confirm'],
+    });
   });
 
   it('has tap targets of at least 44px', async () => {
@@ -297,11 +329,11 @@ describe('zs-correct-turn', () => {
 
   it('is accessible, with a refusal shown, light and dark', async () => {
     const element = await openDialog();
-    await expect(element).to.be.accessible();
+    await expectElement(element);
     element.error = 'That change would make turn 6 (Ben, round 2) illegal.';
     await element.updateComplete;
-    await expect(element).to.be.accessible();
+    await expectElement(element);
     await emulateMedia({ colorScheme: 'dark' });
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

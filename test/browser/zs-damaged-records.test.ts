@@ -15,6 +15,7 @@ import { allElements, getByRole, settle, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 import type { RecordingServices } from './services-fixture.js';
 import { BAD_LAST_ROLL, BAD_RULES, damagedRecords, NO_LOG, NULL_SETUP, writeVersion1 } from './v1-fixture.js';
+import { expectElement } from './harness.js';
 
 async function upgradedLedger(): Promise<Ledger> {
   const name = freshName();
@@ -57,7 +58,7 @@ describe('zs-damaged-records on the games page', () => {
     expect(texts[2]).to.match(
       /^Ola, Pat .*This record is damaged and cannot be played: These rules cannot be played: Three pairs needs at least 6 dice\. Download Delete$/,
     );
-    await expect(page).to.be.accessible();
+    await expectElement(page);
   });
 
   it('downloads a damaged record as it was found, with why', async () => {

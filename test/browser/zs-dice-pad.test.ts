@@ -1,8 +1,9 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendMouse, resetMouse } from '@web/test-runner-commands';
 import type { ZsDicePad } from '../../src/ui/components/zs-dice-pad.js';
 import '../../src/ui/components/zs-dice-pad.js';
 import { allByRole, faceButton, getByRole } from './helpers.js';
+import { expectElement } from './harness.js';
 
 /** Records every `zs-face` that reaches `target`. */
 function recordFaces(target: EventTarget): number[] {
@@ -54,18 +55,20 @@ describe('zs-dice-pad', () => {
   it('sends a bubbling, composed zs-face with the tapped face', async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div><zs-dice-pad></zs-dice-pad></div>`);
     const pad = wrapper.querySelector('zs-dice-pad') as ZsDicePad;
-    setTimeout(() => faceButton(pad, 4).click());
-    const event = await oneEvent(wrapper, 'zs-face');
-    expect(event.detail).to.deep.equal({ face: 4 });
-    expect(event.bubbles).to.equal(true);
-    expect(event.composed).to.equal(true);
+    await expectElement(wrapper, {
+      act: () => faceButton(pad, 4).click(),
+      fires: [{ type: 'zs-face', detail: { face: 4 } }],
+    });
   });
 
   it('counts quick taps one by one, the same face included', async () => {
     const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
-    const faces = recordFaces(pad);
-    for (const face of [5, 5, 5, 1, 6]) faceButton(pad, face).click();
-    expect(faces).to.deep.equal([5, 5, 5, 1, 6]);
+    await expectElement(pad, {
+      act: () => {
+        for (const face of [5, 5, 5, 1, 6] as const) faceButton(pad, face).click();
+      },
+      fires: ([5, 5, 5, 1, 6] as const).map((face) => ({ type: 'zs-face' as const, detail: { face } })),
+    });
   });
 
   it('counts a real mouse click once (on pointerdown, not again on click)', async () => {
@@ -126,13 +129,11 @@ describe('zs-dice-pad', () => {
 
   it('works from the keyboard with Enter and Space', async () => {
     const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
-    const faces = recordFaces(pad);
     faceButton(pad, 2).focus();
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Space' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Enter' });
-    expect(faces).to.deep.equal([2, 2, 3]);
+    await expectElement(pad, {
+      act: ['Enter', 'Space', 'Tab', 'Enter'],
+      fires: ([2, 2, 3] as const).map((face) => ({ type: 'zs-face' as const, detail: { face } })),
+    });
   });
 
   it('has large tap targets', async () => {
@@ -160,6 +161,6 @@ describe('zs-dice-pad', () => {
 
   it('is accessible', async () => {
     const pad = await fixture<ZsDicePad>(html`<zs-dice-pad></zs-dice-pad>`);
-    await expect(pad).to.be.accessible();
+    await expectElement(pad);
   });
 });

@@ -3,6 +3,7 @@ import type { Face } from '../../src/rules/index.js';
 import type { ZsDie } from '../../src/ui/components/zs-die.js';
 import '../../src/ui/components/zs-die.js';
 import { allByRole } from './helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-die', () => {
   for (const face of [1, 2, 3, 4, 5, 6] as Face[]) {
@@ -36,7 +37,7 @@ describe('zs-die', () => {
 
   it('is accessible', async () => {
     const die = await fixture<ZsDie>(html`<zs-die face="5"></zs-die>`);
-    await expect(die).to.be.accessible();
+    await expectElement(die);
   });
 });
 
@@ -53,6 +54,6 @@ describe('zs-die held', () => {
 
   it('is accessible when held', async () => {
     const die = await fixture<ZsDie>(html`<zs-die face="3" held></zs-die>`);
-    await expect(die).to.be.accessible();
+    await expectElement(die);
   });
 });

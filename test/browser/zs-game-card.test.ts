@@ -1,11 +1,11 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { GameRow, GameSummary } from '../../src/db/index.js';
 import { presetById } from '../../src/rules/index.js';
 import type { ZsGameCard } from '../../src/ui/pages/games/zs-game-card.js';
 import '../../src/ui/pages/games/zs-game-card.js';
 import { find } from './form-helpers.js';
 import { getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const NOW = new Date(2026, 2, 12, 22, 0).getTime();
 
@@ -91,16 +91,12 @@ describe('zs-game-card', () => {
 
   it('asks for the game to be deleted with a button named after its players, also from the keyboard', async () => {
     const element = await card(row({}));
-    const button = getByRole(element, 'button', 'Delete the game of Ana, Ben, Cy');
-    button.focus();
-    setTimeout(() => void sendKeys({ press: 'Enter' }));
-    const event = await oneEvent(element, 'zs-game-delete');
-    expect(event.detail).to.deep.equal({ id: 'game-1' });
-    expect(event.bubbles && event.composed).to.equal(true);
+    getByRole(element, 'button', 'Delete the game of Ana, Ben, Cy').focus();
+    await expectElement(element, { act: ['Enter'], fires: [{ type: 'zs-game-delete', detail: { id: 'game-1' } }] });
   });
 
   it('is accessible', async () => {
     const element = await card(row({}));
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

@@ -4,7 +4,8 @@ import { presetById } from '../../src/rules/index.js';
 import { tieBrokenGame } from '../support/game-state.js';
 import type { ZsGameOver } from '../../src/ui/pages/play/zs-game-over.js';
 import '../../src/ui/pages/play/zs-game-over.js';
-import { allByRole, expectTapTargets, getByRole, record, textOf } from './helpers.js';
+import { allByRole, expectTapTargets, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const finished = () =>
   replay({ rules: presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false }, [
@@ -27,7 +28,7 @@ describe('zs-game-over', () => {
       'Throw 2: Ana threw 2, 3, 4, 6, 6, 2 for 0',
       'Throw 2: Ben threw 1, 1, 1, 2, 3, 4 for 1,000',
     ]);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 
   it('has no tie-break list when nobody threw for the win', async () => {
@@ -43,7 +44,7 @@ describe('zs-game-over', () => {
     );
     expect(getByRole(element, 'link', 'Score sheet').getAttribute('href')).to.equal('#/game/g1/sheet');
     expectTapTargets([getByRole(element, 'link', 'Score sheet'), getByRole(element, 'button', 'New game')]);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 
   it('starts a new game from New game', async () => {
@@ -60,7 +61,6 @@ describe('zs-game-over', () => {
       { type: 'total', points: 500 },
     ]);
     const element = await fixture<ZsGameOver>(html`<zs-game-over .state=${three} game-id="g1"></zs-game-over>`);
-    const asked = record<{ start: string }>(element, 'zs-rematch');
     const choice = getByRole(element, 'group', 'Who starts the next game');
     expect(
       allByRole(choice, 'radio').map((radio) => [
@@ -71,16 +71,22 @@ describe('zs-game-over', () => {
       ['Ben next round the table', true],
       ['Cy last place', false],
     ]);
-    getByRole(element, 'button', 'Play again').click();
-    getByRole(choice, 'radio', /last place/).click();
-    await element.updateComplete;
-    getByRole(element, 'button', 'Play again').click();
-    expect(asked.map((detail) => detail.start)).to.deep.equal(['next', 'last-place']);
+    await expectElement(element, {
+      act: async () => {
+        getByRole(element, 'button', 'Play again').click();
+        getByRole(choice, 'radio', /last place/).click();
+        await element.updateComplete;
+        getByRole(element, 'button', 'Play again').click();
+      },
+      fires: [
+        { type: 'zs-rematch', detail: { start: 'next' } },
+        { type: 'zs-rematch', detail: { start: 'last-place' } },
+      ],
+    });
     expectTapTargets([
       getByRole(element, 'button', 'Play again'),
       ...allByRole(choice, 'radio').map((radio) => radio.closest('label') as HTMLElement),
     ]);
-    await expect(element).to.be.accessible();
   });
 
   it('says who starts when the next player is last place too', async () => {

@@ -8,6 +8,7 @@ import { gameFacts } from '../../src/stats/index.js';
 import type { ZsGameStats } from '../../src/ui/pages/sheet/zs-game-stats.js';
 import '../../src/ui/pages/sheet/zs-game-stats.js';
 import { allByRole, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const setup: GameSetup = { rules: presetById('farkle'), players: ['Ann', 'Ben'], throwOff: false };
 /** Ann holds a single 5 where the 1 was there too, rolls on and zilches; Ben banks three 1s; Ann types a total of 0. */
@@ -88,8 +89,8 @@ describe('zs-game-stats', () => {
 
   it('is accessible, light and dark', async () => {
     const element = await mount({ state: 'done', review: reviewGame(setup, ENTRIES) });
-    await expect(element).to.be.accessible();
+    await expectElement(element);
     await emulateMedia({ colorScheme: 'dark' });
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

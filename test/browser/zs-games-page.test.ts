@@ -13,6 +13,7 @@ import { allByRole, getByRole, settle, textOf, until } from './helpers.js';
 import { find, findAll } from './form-helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 import type { RecordingServices } from './services-fixture.js';
+import { expectElement } from './harness.js';
 
 const HOUR = 3_600_000;
 
@@ -194,7 +195,7 @@ describe('zs-games-page', () => {
       expect(firstNames(getByRole(page, 'list', 'Being played'))).to.deep.equal(range('Play', 23, 4));
       expect(findAll(page, 'list', 'Finished')).to.have.length(0);
       expect(textOf(page)).to.contain('Showing 20 of 45 games.');
-      await expect(page).to.be.accessible();
+      await expectElement(page);
 
       const more = getByRole(page, 'button', 'Show more games');
       more.focus();
@@ -266,11 +267,11 @@ describe('zs-games-page', () => {
 
   it('is accessible, empty and with games', async () => {
     const empty = await gamesPage(recordingServices(ledger));
-    await expect(empty).to.be.accessible();
+    await expectElement(empty);
     await threeGames(ledger, clock);
     await until(() => findAll(empty, 'link').length === 3, 'the games appear');
     await settle(empty);
-    await expect(empty).to.be.accessible();
+    await expectElement(empty);
   });
 
   describe('in the app', () => {

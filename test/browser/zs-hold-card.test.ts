@@ -3,7 +3,8 @@ import { replay } from '../../src/game/index.js';
 import { presetById } from '../../src/rules/index.js';
 import type { ZsHoldCard } from '../../src/ui/pages/play/zs-hold-card.js';
 import '../../src/ui/pages/play/zs-hold-card.js';
-import { allByRole, getByRole, record, textOf } from './helpers.js';
+import { allByRole, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const rolled = () =>
   replay({ rules: presetById('farkle'), players: ['Ana', 'Ben'], throwOff: false }, [
@@ -21,16 +22,17 @@ describe('zs-hold-card', () => {
     expect(textOf(region)).to.contain('Keep 1, 5, 5 · bank');
     const holds = allByRole(getByRole(element, 'list', 'Legal holds, best first'), 'button');
     expect(holds[0]?.getAttribute('aria-pressed')).to.equal('true');
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 
   it('passes on the selection the player makes, and shows what was refused', async () => {
     const element = await fixture<ZsHoldCard>(
       html`<zs-hold-card .state=${rolled()} .held=${[true, false, false, false, false, false]} refusal="2 does not score."></zs-hold-card>`,
     );
-    const changes = record<{ held: boolean[] }>(element, 'zs-hold-change');
-    getByRole(element, 'button', '2, not held, die 2 of 6').click();
-    expect(changes).to.deep.equal([{ held: [true, true, false, false, false, false] }]);
+    await expectElement(element, {
+      act: () => getByRole(element, 'button', '2, not held, die 2 of 6').click(),
+      fires: [{ type: 'zs-hold-change', detail: { held: [true, true, false, false, false, false] } }],
+    });
     expect(textOf(element)).to.contain('2 does not score.');
   });
 });

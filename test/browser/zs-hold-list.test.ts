@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { Face } from '../../src/rules/index.js';
 import type { ExplainedHold, ZsHoldList } from '../../src/ui/components/zs-hold-list.js';
 import '../../src/ui/components/zs-hold-list.js';
 import { allByRole, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const hold = (dice: Face[], points: number, split: string[]): ExplainedHold => ({ dice, points, split });
 
@@ -70,51 +70,49 @@ describe('zs-hold-list', () => {
 
   it('is accessible with holds and with a zilch', async () => {
     const list = await fixture<ZsHoldList>(html`<zs-hold-list roll-size="6" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
-    await expect(list).to.be.accessible();
+    await expectElement(list);
     list.holds = [];
     await list.updateComplete;
-    await expect(list).to.be.accessible();
+    await expectElement(list);
   });
 
   describe('to pick (mode="pick")', () => {
-    const picked = (list: ZsHoldList) => {
-      const seen: { dice: readonly number[]; confirm: boolean }[] = [];
-      list.addEventListener('zs-hold-pick', (event) => seen.push(event.detail));
-      return seen;
-    };
-
     it('makes each hold a toggle button, pressed when it is the selection, and reports a tap', async () => {
       const list = await fixture<ZsHoldList>(
         html`<zs-hold-list mode="pick" selected="1,5,5" .holds=${FARKLE_HOLDS}></zs-hold-list>`,
       );
-      const seen = picked(list);
       const buttons = allByRole(getByRole(list, 'list', 'Legal holds, best first'), 'button');
       expect(buttons.map((button) => button.getAttribute('aria-pressed'))[0]).to.equal('true');
-      buttons[1]?.click();
-      expect(seen).to.deep.equal([{ dice: FARKLE_HOLDS[1]?.dice, confirm: false }]);
-      await expect(list).to.be.accessible();
+      await expectElement(list, {
+        act: () => buttons[1]?.click(),
+        fires: [{ type: 'zs-hold-pick', detail: { dice: (FARKLE_HOLDS[1] as ExplainedHold).dice, confirm: false } }],
+      });
     });
 
     it('keeps each button on its hold when the list is reordered under a finger', async () => {
       const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
-      const seen = picked(list);
       const touched = getByRole(list, 'button', 'Hold 1, 5, 5: 200 points, single 1 + two single 5s');
-      // The advisor's ranking arrives between the finger going down and the click.
       const [best, second, third] = FARKLE_HOLDS as [ExplainedHold, ExplainedHold, ExplainedHold];
-      list.holds = [{ ...third, advised: true }, best, second];
-      await list.updateComplete;
-      expect(textOf(touched)).to.contain('200');
-      touched.click();
-      expect(seen).to.deep.equal([{ dice: best.dice, confirm: false }]);
+      await expectElement(list, {
+        act: async () => {
+          // The advisor's ranking arrives between the finger going down and the click.
+          list.holds = [{ ...third, advised: true }, best, second];
+          await list.updateComplete;
+          expect(textOf(touched)).to.contain('200');
+          touched.click();
+        },
+        fires: [{ type: 'zs-hold-pick', detail: { dice: best.dice, confirm: false } }],
+      });
       expect(allByRole(getByRole(list, 'list'), 'button').indexOf(touched)).to.equal(1);
     });
 
     it('picks and confirms a hold with Enter', async () => {
       const list = await fixture<ZsHoldList>(html`<zs-hold-list mode="pick" .holds=${FARKLE_HOLDS}></zs-hold-list>`);
-      const seen = picked(list);
       allByRole(list, 'button')[0]?.focus();
-      await sendKeys({ press: 'Enter' });
-      expect(seen).to.deep.equal([{ dice: FARKLE_HOLDS[0]?.dice, confirm: true }]);
+      await expectElement(list, {
+        act: ['Enter'],
+        fires: [{ type: 'zs-hold-pick', detail: { dice: (FARKLE_HOLDS[0] as ExplainedHold).dice, confirm: true } }],
+      });
     });
 
     it('folds after the same six rows as the list to read', async () => {

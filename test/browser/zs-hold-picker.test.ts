@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import type { ExplainedHold } from '../../src/ui/components/zs-hold-list.js';
 import type { ZsHoldPicker } from '../../src/ui/pages/play/zs-hold-picker.js';
 import '../../src/ui/pages/play/zs-hold-picker.js';
-import { allByRole, getByRole, nameOf, record, textOf } from './helpers.js';
+import { allByRole, getByRole, nameOf, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 const HOLDS: ExplainedHold[] = [
   { dice: [1, 5, 5], points: 200, split: ['single 1', 'two single 5s'] },
   { dice: [1, 5], points: 150, split: ['single 1', 'single 5'] },
@@ -41,13 +41,16 @@ describe('zs-hold-picker', () => {
 
   it('asks to toggle a die, by position', async () => {
     const element = await picker();
-    const changes = record<{ held: boolean[] }>(element, 'zs-hold-change');
-    getByRole(element, 'button', '5, held, die 3 of 6').click();
-    getByRole(element, 'button', '6, not held, die 6 of 6').click();
-    expect(changes.map((change) => change.held)).to.deep.equal([
-      [true, true, false, false, false, false],
-      [true, true, true, false, false, true],
-    ]);
+    await expectElement(element, {
+      act: () => {
+        getByRole(element, 'button', '5, held, die 3 of 6').click();
+        getByRole(element, 'button', '6, not held, die 6 of 6').click();
+      },
+      fires: [
+        { type: 'zs-hold-change', detail: { held: [true, true, false, false, false, false] } },
+        { type: 'zs-hold-change', detail: { held: [true, true, true, false, false, true] } },
+      ],
+    });
   });
 
   it('lists the legal holds best first with points; a tap selects its dice', async () => {
@@ -57,25 +60,35 @@ describe('zs-hold-picker', () => {
     expect(names[0]).to.equal('Hold 1, 5, 5: 200 points, single 1 + two single 5s');
     expect(names).to.have.length(5);
     expect(getByRole(list, 'button', /^Hold 1, 5, 5:/).getAttribute('aria-pressed')).to.equal('true');
-    const changes = record<{ held: boolean[] }>(element, 'zs-hold-change');
-    getByRole(list, 'button', /^Hold 5, 5:/).click();
-    expect(changes[0]?.held).to.deep.equal([false, true, true, false, false, false]);
+    await expectElement(element, {
+      act: () => getByRole(list, 'button', /^Hold 5, 5:/).click(),
+      fires: [{ type: 'zs-hold-change', detail: { held: [false, true, true, false, false, false] } }],
+    });
   });
 
   it('confirms with Enter on a die (the selection) or on a hold (that hold)', async () => {
     const element = await picker();
-    const confirms = record<undefined>(element, 'zs-hold-confirm');
-    const changes = record<{ held: boolean[] }>(element, 'zs-hold-change');
     element.focusFirstDie();
-    await sendKeys({ press: 'Enter' });
-    expect(confirms).to.have.length(1);
-    expect(changes).to.have.length(0);
-    await sendKeys({ press: 'Space' });
-    expect(changes[0]?.held).to.deep.equal([false, true, true, false, false, false]);
+    await expectElement(element, {
+      act: ['Enter'],
+      fires: [{ type: 'zs-hold-confirm' }],
+      silent: ['zs-hold-change'],
+      accessible: false,
+    });
+    await expectElement(element, {
+      act: ['Space'],
+      fires: [{ type: 'zs-hold-change', detail: { held: [false, true, true, false, false, false] } }],
+      silent: ['zs-hold-confirm'],
+      accessible: false,
+    });
     getByRole(element, 'button', /^Hold 1: /).focus();
-    await sendKeys({ press: 'Enter' });
-    expect(confirms).to.have.length(2);
-    expect(changes.at(-1)?.held).to.deep.equal([true, false, false, false, false, false]);
+    await expectElement(element, {
+      act: ['Enter'],
+      fires: [
+        { type: 'zs-hold-change', detail: { held: [true, false, false, false, false, false] } },
+        { type: 'zs-hold-confirm' },
+      ],
+    });
   });
 
   it('shows why a selection is not legal', async () => {
@@ -106,6 +119,6 @@ describe('zs-hold-picker', () => {
   });
 
   it('is accessible', async () => {
-    await expect(await picker()).to.be.accessible();
+    await expectElement(await picker());
   });
 });

@@ -12,6 +12,7 @@ import { descriptionOf, find, findAll, focused, type } from './form-helpers.js';
 import { allByRole, choose, getByRole, settle, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
 import type { RecordingServices } from './services-fixture.js';
+import { expectElement } from './harness.js';
 
 /** Longer than the page's rest before it remembers house rules. */
 const REMEMBER_WAIT_MS = 900;
@@ -286,7 +287,7 @@ describe('zs-new-game-page', () => {
     await openSection(page, 'Scoring');
     type(find(page, 'spinbutton', 'A single 1'), '120');
     await settle(page);
-    await expect(page).to.be.accessible();
+    await expectElement(page);
   });
 
   describe('in the app', () => {

@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsPadCard } from '../../src/ui/pages/play/zs-pad-card.js';
 import '../../src/ui/pages/play/zs-pad-card.js';
-import { allByRole, expectTapTargets, getByRole, record, tapFaces, textOf } from './helpers.js';
+import { allByRole, expectTapTargets, getByRole, tapFaces, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const card = (unsent: { again: boolean } | null = null, refusal = '') =>
   fixture<ZsPadCard>(
@@ -15,24 +16,29 @@ describe('zs-pad-card', () => {
     expect(textOf(region)).to.contain('2 of 6');
     expect(allByRole(getByRole(element, 'group', 'Dice faces'), 'button')).to.have.length(6);
     expectTapTargets(allByRole(element, 'button'));
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 
   it('passes on the faces tapped and the dice tapped away', async () => {
     const element = await card();
-    const faces = record<{ face: number }>(element, 'zs-face');
-    const removed = record<{ index: number }>(element, 'zs-die-remove');
-    await tapFaces(element, [3]);
-    getByRole(element, 'button', /^Remove 5/).click();
-    expect(faces).to.deep.equal([{ face: 3 }]);
-    expect(removed).to.deep.equal([{ index: 1 }]);
+    await expectElement(element, {
+      act: async () => {
+        await tapFaces(element, [3]);
+        getByRole(element, 'button', /^Remove 5/).click();
+      },
+      fires: [
+        { type: 'zs-face', detail: { face: 3 } },
+        { type: 'zs-die-remove', detail: { index: 1 } },
+      ],
+    });
   });
 
   it('offers to save a full roll that is not saved, again after a failure, and shows what was refused', async () => {
     const element = await card({ again: true }, 'This roll has its 6 dice: tap a die to remove it first.');
-    const saves = record<undefined>(element, 'zs-save-roll');
-    getByRole(element, 'button', 'Save this roll again').click();
-    expect(saves).to.have.length(1);
+    await expectElement(element, {
+      act: () => getByRole(element, 'button', 'Save this roll again').click(),
+      fires: [{ type: 'zs-save-roll' }],
+    });
     expect(textOf(element)).to.contain('This roll has its 6 dice');
     const waiting = await card({ again: false });
     expect(allByRole(waiting, 'button', 'Save this roll')).to.have.length(1);

@@ -9,14 +9,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { allElements, faceButton } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
+import { focused } from './form-helpers.js';
 import { cleanUpPlay, holdOnScreen, mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
-
-/** The element that has the keyboard, looking into shadow roots. */
-function focused(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
-}
 
 /** The custom elements around `element`, innermost first. */
 function hostsOf(element: Element | null): string[] {

@@ -12,7 +12,7 @@ import type { AppServices } from '../../src/ui/app/services.js';
 import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import '../../src/ui/pages/play/zs-play-page.js';
 import { expectOk, openLedger, play, removeLedgers } from './db-helpers.js';
-import { allByRole, allElements, getByRole, settle, until } from './helpers.js';
+import { allByRole, allElements, getByRole, settle, tapFaces, textOf, until } from './helpers.js';
 import { withServices } from './services-fixture.js';
 import { fixtureCleanup } from '@open-wc/testing';
 
@@ -113,6 +113,35 @@ export async function settled(page: ZsPlayPage): Promise<void> {
   await settle(page);
   await new Promise((resolve) => requestAnimationFrame(resolve));
   await settle(page);
+}
+
+/** Who is up, as the turn status's heading says it ("Ana is up"). */
+export function whoIsUp(page: ZsPlayPage): string {
+  return textOf(getByRole(page, 'heading', /is up$/));
+}
+
+/** The turn total as the status shows it. */
+export function turnTotal(page: ZsPlayPage): string {
+  const status = page.shadowRoot?.querySelector('zs-turn-status');
+  return textOf(status?.shadowRoot?.querySelector('.total') ?? document.createElement('i'));
+}
+
+/** Taps the button named `name`, and lets the page settle. */
+export async function press(page: ZsPlayPage, name: string): Promise<void> {
+  getByRole(page, 'button', name).click();
+  await settled(page);
+}
+
+/** Flips the switch named `name`, and lets the page settle. */
+export async function flip(page: ZsPlayPage, name: string): Promise<void> {
+  getByRole(page, 'switch', name).click();
+  await settled(page);
+}
+
+/** Taps the faces on the dice pad, and lets the page settle. */
+export async function tap(page: ZsPlayPage, faces: readonly number[]): Promise<void> {
+  await tapFaces(page, faces);
+  await settled(page);
 }
 
 /** The card where the dice to hold are chosen, as a screen reader finds it (a region by its heading). */

@@ -5,6 +5,7 @@ import { focused } from './form-helpers.js';
 import { getByRole, pointsOf, tapFaces, textOf } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
 import { cleanUpPlay, draftDice, mountPage, newGame, settled } from './zs-play-helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-play-page: the rules at hand', () => {
   afterEach(cleanUpPlay);
@@ -27,7 +28,7 @@ describe('zs-play-page: the rules at hand', () => {
     await sendKeys({ press: '5' });
     await settled(page);
     expect(draftDice(page)).to.deep.equal([2, 3]);
-    await expect(page).to.be.accessible();
+    await expectElement(page);
     await sendKeys({ press: 'Escape' });
     await settled(page);
     expect((dialog as HTMLDialogElement).open).to.equal(false);

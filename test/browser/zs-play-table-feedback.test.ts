@@ -5,11 +5,11 @@
  */
 import { expect, fixtureCleanup } from '@open-wc/testing';
 import type { Entry } from '../../src/game/index.js';
-import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { removeLedgers } from './db-helpers.js';
 import { allByRole, getByRole, tapFaces, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { mountPage, newGame, settled, untilStored } from './zs-play-helpers.js';
+import { flip, mountPage, newGame, untilStored } from './zs-play-helpers.js';
+import { expectElement } from './harness.js';
 
 /** A stand-in for `navigator.wakeLock`: counts requests, and the lock it hands out can be let go as a browser does. */
 class StubWakeLock {
@@ -46,11 +46,6 @@ function stub(target: object, name: string, value: unknown): () => void {
 function setVisibility(state: 'hidden' | 'visible') {
   Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
-}
-
-async function flip(page: ZsPlayPage, name: string) {
-  getByRole(page, 'switch', name).click();
-  await settled(page);
 }
 
 describe('zs-play-page: the screen on, buzz and sound', () => {
@@ -149,6 +144,6 @@ describe('zs-play-page: the screen on, buzz and sound', () => {
 
     await flip(page, 'Vibrate');
     expect(localStorage.getItem('zs-vibrate')).to.equal('off');
-    await expect(page).to.be.accessible();
+    await expectElement(page);
   });
 });

@@ -13,13 +13,18 @@ import type { ZsPlayPage } from '../../src/ui/pages/play/zs-play-page.js';
 import { expectOk, openLedger, pause } from './db-helpers.js';
 import { getByRole, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { cleanUpPlay, draftDice, mountPage, newGame, settled, stored, untilStored } from './zs-play-helpers.js';
+import {
+  cleanUpPlay,
+  draftDice,
+  mountPage,
+  newGame,
+  settled,
+  stored,
+  untilStored,
+  whoIsUp,
+} from './zs-play-helpers.js';
 
 const STALE = 'This game changed in another tab: showing the latest.';
-
-function whoIsUp(page: ZsPlayPage): string {
-  return textOf(getByRole(page, 'heading', /is up$/));
-}
 
 /** A Farkle game with `entries` played, on screen in this tab, and the same game through another tab's connection. */
 async function twoTabs(entries: readonly Entry[]) {

@@ -4,7 +4,8 @@ import { presetById } from '../../src/rules/index.js';
 import type { ZsPlayToolbar } from '../../src/ui/pages/play/zs-play-toolbar.js';
 import '../../src/ui/pages/play/zs-play-toolbar.js';
 import { descriptionOf } from './form-helpers.js';
-import { allByRole, expectTapTargets, getByRole, record } from './helpers.js';
+import { allByRole, expectTapTargets, getByRole } from './helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-play-toolbar', () => {
   it('shows Total mode always, Advice with an advisor, Key shortcuts when asked, each a switch that says if it is on', async () => {
@@ -18,7 +19,7 @@ describe('zs-play-toolbar', () => {
       '1 to 6 add a die, Backspace removes one, Enter holds, B banks, R rolls again, U undoes.',
     );
     expectTapTargets(allByRole(element, 'switch'));
-    await expect(element).to.be.accessible();
+    await expectElement(element);
     const bare = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar></zs-play-toolbar>`);
     expect(allByRole(bare, 'switch')).to.have.length(1);
   });
@@ -30,16 +31,18 @@ describe('zs-play-toolbar', () => {
     expect(descriptionOf(toWin)).to.equal(
       'On: the advice is the chance to win the game, where it is known. Off: the most points this turn.',
     );
-    const flips = record<{ which: string }>(element, 'zs-play-switch');
-    toWin.click();
-    expect(flips).to.deep.equal([{ which: 'goal' }]);
+    await expectElement(element, {
+      act: () => toWin.click(),
+      fires: [{ type: 'zs-play-switch', detail: { which: 'goal' } }],
+      accessible: false,
+    });
     element.toWin = false;
     await element.updateComplete;
     expect(getByRole(element, 'switch', 'Play to win').getAttribute('aria-checked')).to.equal('false');
     element.advice = false;
     await element.updateComplete;
     expect(allByRole(element, 'switch', 'Play to win')).to.have.length(0);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 
   it('says how far the chances to win are worked out, last, and nothing when they are not being worked out', async () => {
@@ -49,7 +52,7 @@ describe('zs-play-toolbar', () => {
     const line = () => element.shadowRoot?.querySelector('.solving')?.textContent ?? null;
     expect(line()).to.equal('Chances to win: 34% worked out');
     expect(element.shadowRoot?.lastElementChild?.classList.contains('solving'), 'after every switch').to.equal(true);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
     element.solving = null;
     await element.updateComplete;
     expect(line()).to.equal(null);
@@ -70,10 +73,16 @@ describe('zs-play-toolbar', () => {
 
   it('says which switch was flipped, by tap or by keyboard', async () => {
     const element = await fixture<ZsPlayToolbar>(html`<zs-play-toolbar .advice=${true}></zs-play-toolbar>`);
-    const flips = record<{ which: string }>(element, 'zs-play-switch');
-    getByRole(element, 'switch', 'Total mode').click();
-    getByRole(element, 'switch', 'Advice').focus();
-    await sendKeys({ press: 'Space' });
-    expect(flips).to.deep.equal([{ which: 'total' }, { which: 'advice' }]);
+    await expectElement(element, {
+      act: async () => {
+        getByRole(element, 'switch', 'Total mode').click();
+        getByRole(element, 'switch', 'Advice').focus();
+        await sendKeys({ press: 'Space' });
+      },
+      fires: [
+        { type: 'zs-play-switch', detail: { which: 'total' } },
+        { type: 'zs-play-switch', detail: { which: 'advice' } },
+      ],
+    });
   });
 });

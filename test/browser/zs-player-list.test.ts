@@ -1,9 +1,10 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { ZsPlayerList } from '../../src/ui/pages/new-game/zs-player-list.js';
 import '../../src/ui/pages/new-game/zs-player-list.js';
 import { descriptionOf, find, findAll, type } from './form-helpers.js';
 import { getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 async function list(players: readonly string[] = [], recent: readonly string[] = []) {
   return fixture<ZsPlayerList>(html`<zs-player-list .players=${players} .recent=${recent}></zs-player-list>`);
@@ -13,23 +14,18 @@ const names = (element: ZsPlayerList) =>
   findAll(element, 'textbox', /^Player \d+ name$/).map((input) => (input as HTMLInputElement).value);
 const focused = (element: ZsPlayerList) => element.shadowRoot?.activeElement;
 
-/** Records every zs-players-change. */
-function changes(element: ZsPlayerList): (readonly string[])[] {
-  const seen: (readonly string[])[] = [];
-  element.addEventListener('zs-players-change', (event) => seen.push(event.detail.players));
-  return seen;
-}
-
 describe('zs-player-list', () => {
   it('adds a typed name with Enter, trimmed, and keeps the field ready for the next one', async () => {
     const element = await list();
-    const seen = changes(element);
     const field = find(element, 'textbox', "New player's name");
     field.focus();
-    await sendKeys({ type: '  Ana ' });
-    await sendKeys({ press: 'Enter' });
-    await element.updateComplete;
-    expect(seen).to.deep.equal([['Ana']]);
+    await expectElement(element, {
+      act: async () => {
+        await sendKeys({ type: '  Ana ' });
+        await sendKeys({ press: 'Enter' });
+      },
+      fires: [{ type: 'zs-players-change', detail: { players: ['Ana'] } }],
+    });
     expect(names(element)).to.deep.equal(['Ana']);
     expect((field as HTMLInputElement).value).to.equal('');
     expect(focused(element)).to.equal(field);
@@ -59,17 +55,19 @@ describe('zs-player-list', () => {
 
   it('adds a name without its hidden characters, and refuses "Ana" with a zero-width space beside "Ana"', async () => {
     const element = await list(['Ana']);
-    const seen = changes(element);
     const field = find<HTMLInputElement>(element, 'textbox', "New player's name");
-    type(field, 'Ana\u200B');
-    getByRole(element, 'button', 'Add').click();
-    await element.updateComplete;
-    expect(textOf(getByRole(element, 'alert'))).to.equal('Ana is playing already.');
-    expect(names(element)).to.deep.equal(['Ana']);
-    type(field, '\u202E=1+1\u200F  Ben\u0007');
-    getByRole(element, 'button', 'Add').click();
-    await element.updateComplete;
-    expect(seen).to.deep.equal([['Ana', '=1+1 Ben']]);
+    await expectElement(element, {
+      act: async () => {
+        type(field, 'Ana\u200B');
+        getByRole(element, 'button', 'Add').click();
+        await element.updateComplete;
+        expect(textOf(getByRole(element, 'alert'))).to.equal('Ana is playing already.');
+        expect(names(element)).to.deep.equal(['Ana']);
+        type(field, '\u202E=1+1\u200F  Ben\u0007');
+        getByRole(element, 'button', 'Add').click();
+      },
+      fires: [{ type: 'zs-players-change', detail: { players: ['Ana', '=1+1 Ben'] } }],
+    });
     expect(names(element)).to.deep.equal(['Ana', '=1+1 Ben']);
     expect(find(element, 'button', 'Remove =1+1 Ben')).to.be.instanceOf(HTMLButtonElement);
   });
@@ -96,10 +94,10 @@ describe('zs-player-list', () => {
 
   it('renames a player in place', async () => {
     const element = await list(['Ana', 'Ben']);
-    setTimeout(() => type(find(element, 'textbox', 'Player 2 name'), 'Benno'));
-    const event = await oneEvent(element, 'zs-players-change');
-    expect(event.detail.players).to.deep.equal(['Ana', 'Benno']);
-    expect(event.bubbles && event.composed).to.equal(true);
+    await expectElement(element, {
+      act: () => type(find(element, 'textbox', 'Player 2 name'), 'Benno'),
+      fires: [{ type: 'zs-players-change', detail: { players: ['Ana', 'Benno'] } }],
+    });
   });
 
   it('moves players up and down with buttons named after them, focus following the player', async () => {
@@ -123,11 +121,11 @@ describe('zs-player-list', () => {
 
   it('removes a player and puts focus on the next one', async () => {
     const element = await list(['Ana', 'Ben', 'Cy']);
-    const seen = changes(element);
     getByRole(element, 'button', 'Remove Ana').focus();
-    await sendKeys({ press: 'Enter' });
-    await element.updateComplete;
-    expect(seen).to.deep.equal([['Ben', 'Cy']]);
+    await expectElement(element, {
+      act: ['Enter'],
+      fires: [{ type: 'zs-players-change', detail: { players: ['Ben', 'Cy'] } }],
+    });
     expect(focused(element)).to.equal(getByRole(element, 'button', 'Remove Ben'));
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Enter' });
@@ -171,6 +169,6 @@ describe('zs-player-list', () => {
 
   it('is accessible', async () => {
     const element = await list(['Ana', 'Ben'], ['Cy']);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

@@ -1,8 +1,9 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { presets } from '../../src/rules/index.js';
 import type { ZsPresetPicker } from '../../src/ui/components/zs-preset-picker.js';
 import '../../src/ui/components/zs-preset-picker.js';
 import { allByRole, choose, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 async function picker(value: string) {
   return fixture<ZsPresetPicker>(html`<zs-preset-picker .presets=${presets} value=${value}></zs-preset-picker>`);
@@ -39,17 +40,15 @@ describe('zs-preset-picker', () => {
 
   it('sends zs-preset-change when the player chooses another preset', async () => {
     const element = await picker('farkle');
-    const select = getByRole(element, 'combobox', 'Rules');
-    setTimeout(() => choose(select, 'serendipity-creak'));
-    const event = await oneEvent(element, 'zs-preset-change');
-    expect(event.detail).to.deep.equal({ id: 'serendipity-creak' });
-    expect(event.bubbles && event.composed).to.equal(true);
-    await element.updateComplete;
+    await expectElement(element, {
+      act: () => choose(getByRole(element, 'combobox', 'Rules'), 'serendipity-creak'),
+      fires: [{ type: 'zs-preset-change', detail: { id: 'serendipity-creak' } }],
+    });
     expect(textOf(element)).to.contain('small and large straights');
   });
 
   it('is accessible', async () => {
     const element = await picker('zilch-5k');
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

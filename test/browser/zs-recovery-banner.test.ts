@@ -25,6 +25,7 @@ import {
 } from './db-helpers.js';
 import { allByRole, getByRole, textOf, until } from './helpers.js';
 import { recordingServices, withServices } from './services-fixture.js';
+import { expectElement } from './harness.js';
 
 const mirrored = (name: string): Ledger =>
   openLedger({ name, mirror: new GameMirror(opfsCopyStore(name), { delay: 0 }) });
@@ -62,7 +63,7 @@ describe('storage lost', () => {
       "3 games are missing from this phone's database but a copy was kept",
     );
     expect(await ledger.listGames()).to.deep.equal([]);
-    await expect(banner).to.be.accessible();
+    await expectElement(banner);
 
     getByRole(banner, 'button', 'Bring them back').click();
     await until(() => allByRole(banner, 'status').length === 1, 'the report');

@@ -24,7 +24,8 @@ import {
   openLedger,
   play,
 } from './db-helpers.js';
-import { allByRole, getByRole, pageLikeTheApp, record, settle, textOf, until } from './helpers.js';
+import { allByRole, getByRole, pageLikeTheApp, settle, textOf, until } from './helpers.js';
+import { expectElement } from './harness.js';
 
 /** A game played, its copies written and its last taps in the journal only; then the database is lost. */
 async function lostGame(name: string) {
@@ -54,10 +55,10 @@ describe('zs-recovery-notice', () => {
     expect(banner?.textContent).to.contain(
       'brought back each as it was at its last saved tap: Ana and Ben; Cy and Dee.',
     );
-    await expect(element).to.be.accessible();
-    const dismissed = record(element, 'zs-recovery-dismiss');
-    getByRole(element, 'button', 'OK').click();
-    expect(dismissed).to.have.length(1);
+    await expectElement(element, {
+      act: () => getByRole(element, 'button', 'OK').click(),
+      fires: [{ type: 'zs-recovery-dismiss' }],
+    });
 
     element.restored = [];
     element.offered = 1;
@@ -69,15 +70,16 @@ describe('zs-recovery-notice', () => {
     expect(element.shadowRoot?.querySelector('zs-banner')?.textContent).to.contain(
       "could not put the games back by itself: The phone's storage is full",
     );
-    await expect(element).to.be.accessible();
-    const asked = record(element, 'zs-recovery-bring-back');
-    getByRole(element, 'button', 'Bring it back').click();
-    expect(asked).to.have.length(1);
+    await expectElement(element, {
+      act: () => getByRole(element, 'button', 'Bring it back').click(),
+      fires: [{ type: 'zs-recovery-bring-back' }],
+    });
 
     // The one-tap backup of everything still readable is asked of the shell, which says what it did.
-    const backUp = record(element, 'zs-back-up-now');
-    getByRole(element, 'button', 'Back up all games now').click();
-    expect(backUp).to.have.length(1);
+    await expectElement(element, {
+      act: () => getByRole(element, 'button', 'Back up all games now').click(),
+      fires: [{ type: 'zs-back-up-now' }],
+    });
     element.backup = { busy: false, report: { ok: true, message: 'Shared zilch-backup-2026-11-23.json with 1 game.' } };
     await element.updateComplete;
     expect(allByRole(element, 'status').map(textOf)).to.deep.equal([
@@ -143,7 +145,7 @@ describe('zs-app, a database the browser lost', () => {
     expect(textOf(playPart() ?? app), 'the play page points to the offer above').to.contain(
       'Bring it back with the button above.',
     );
-    await expect(playPart()).to.be.accessible();
+    await expectElement(playPart());
     getByRole(notice(app) as HTMLElement, 'button', 'Bring it back').click();
     await until(() => allByRole(app, 'button', 'Undo').length === 1, 'the game is on screen');
     await until(

@@ -1,8 +1,8 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsRoll } from '../../src/ui/components/zs-roll.js';
 import '../../src/ui/components/zs-roll.js';
 import { allByRole, expectTapTargets, getByRole, nameOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-roll', () => {
   it('shows each die of the roll as a button that removes it, named by face and place, in order', async () => {
@@ -28,13 +28,14 @@ describe('zs-roll', () => {
 
   it('removes the die the keyboard is on, with Enter and Space', async () => {
     const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${[2, 2, 6]} capacity="6"></zs-roll>`);
-    const removed: number[] = [];
-    roll.addEventListener('zs-die-remove', (event) => removed.push(event.detail.index));
     expect(roll.focusDie(1)).to.equal(true);
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Tab' });
-    await sendKeys({ press: 'Space' });
-    expect(removed).to.deep.equal([1, 2]);
+    await expectElement(roll, {
+      act: ['Enter', 'Tab', 'Space'],
+      fires: [
+        { type: 'zs-die-remove', detail: { index: 1 } },
+        { type: 'zs-die-remove', detail: { index: 2 } },
+      ],
+    });
   });
 
   it('keeps an empty slot, hidden from assistive technology, for each die still to come', async () => {
@@ -45,12 +46,10 @@ describe('zs-roll', () => {
 
   it('asks for a die to be removed with its position', async () => {
     const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${[1, 5, 5, 3]} capacity="6"></zs-roll>`);
-    const buttons = allByRole(roll, 'button');
-    setTimeout(() => buttons[2]?.click());
-    const event = await oneEvent(roll, 'zs-die-remove');
-    expect(event.detail).to.deep.equal({ index: 2 });
-    expect(event.bubbles).to.equal(true);
-    expect(event.composed).to.equal(true);
+    await expectElement(roll, {
+      act: () => allByRole(roll, 'button')[2]?.click(),
+      fires: [{ type: 'zs-die-remove', detail: { index: 2 } }],
+    });
   });
 
   it('lays ten dice out in two rows of five', async () => {
@@ -101,6 +100,6 @@ describe('zs-roll', () => {
 
   it('is accessible', async () => {
     const roll = await fixture<ZsRoll>(html`<zs-roll .dice=${[6, 4, 4]} capacity="6"></zs-roll>`);
-    await expect(roll).to.be.accessible();
+    await expectElement(roll);
   });
 });

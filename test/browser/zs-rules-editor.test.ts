@@ -7,6 +7,7 @@ import type { ZsRulesEditor } from '../../src/ui/pages/new-game/zs-rules-editor.
 import '../../src/ui/pages/new-game/zs-rules-editor.js';
 import { descriptionOf, find, findAll, type } from './form-helpers.js';
 import { choose, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 async function editor(rules: Ruleset = houseRulesFrom(presetById('farkle'), 'House rules')) {
   return fixture<ZsRulesEditor>(html`<zs-rules-editor .rules=${rules} .presets=${presets}></zs-rules-editor>`);
@@ -315,6 +316,6 @@ describe('zs-rules-editor', () => {
     for (const title of ['Game', 'Turns', 'Scoring', 'Variations']) await open(element, title);
     find<HTMLInputElement>(element, 'checkbox', 'Challenges').click();
     await element.updateComplete;
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

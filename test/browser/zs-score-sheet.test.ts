@@ -9,7 +9,7 @@ import '../../src/ui/pages/sheet/zs-score-sheet.js';
 import { SHEET_ENTRIES, sheetSetup, sheetState } from '../support/sheet-game.js';
 import { focused } from './form-helpers.js';
 import { allByRole, getByRole, nameOf, textOf } from './helpers.js';
-import type { ZsTurnPickDetail } from '../../src/ui/app/events.js';
+import { expectElement } from './harness.js';
 
 /** The sheet of the four-player house game (Ana, Ben, Cy, Dee), played up to `count` entries. */
 const sheetAfter = (count = SHEET_ENTRIES.length): ScoreSheet =>
@@ -51,15 +51,6 @@ function runningTotals(element: ZsScoreSheet, player: string): string[] {
       textOf(total).replace(/^, total /, ''),
     ),
   );
-}
-
-/** Records the turn index of every `zs-turn-pick` that reaches `target`. */
-function recordPicks(target: EventTarget): number[] {
-  const picks: number[] = [];
-  target.addEventListener('zs-turn-pick', (event) =>
-    picks.push((event as CustomEvent<ZsTurnPickDetail>).detail.turnIndex),
-  );
-  return picks;
 }
 
 describe('zs-score-sheet', () => {
@@ -173,54 +164,63 @@ describe('zs-score-sheet', () => {
 
   it('asks to correct a past turn when its cell is tapped', async () => {
     const element = await mount(undefined, true);
-    const picks = recordPicks(document);
     const turn = getByRole(cellOf(element, 2, 'Ben'), 'button');
     expect(turn.getAttribute('aria-haspopup')).to.equal('dialog');
     expect(nameOf(turn)).to.equal('Ben, round 2: 1,100 , total 1,700 , took over 750');
     // Two players' turns of the same result are told apart by whose they are.
     const names = allByRole(element, 'button').map((button) => nameOf(button));
     expect(new Set(names).size).to.equal(names.length);
-    turn.click();
-    getByRole(cellOf(element, 4, 'Cy'), 'button').click();
-    expect(picks).to.deep.equal([5, 14]);
+    await expectElement(element, {
+      act: () => {
+        turn.click();
+        getByRole(cellOf(element, 4, 'Cy'), 'button').click();
+      },
+      fires: [
+        { type: 'zs-turn-pick', detail: { turnIndex: 5 } },
+        { type: 'zs-turn-pick', detail: { turnIndex: 14 } },
+      ],
+    });
     expect(textOf(element)).to.contain('Tap a turn to correct it.');
     expect(tableOf(element).getAttribute('aria-describedby')).to.equal('outcome hint');
   });
 
   it('sends the pick as a bubbling, composed event', async () => {
     const element = await mount(undefined, true);
-    let event: CustomEvent<ZsTurnPickDetail> | null = null;
-    document.addEventListener('zs-turn-pick', (picked) => (event = picked), { once: true });
-    getByRole(cellOf(element, 1, 'Ana'), 'button').click();
-    const picked = event as CustomEvent<ZsTurnPickDetail> | null;
-    expect(picked?.detail).to.deep.equal({ turnIndex: 0 });
-    expect(picked?.bubbles).to.equal(true);
-    expect(picked?.composed).to.equal(true);
+    await expectElement(element, {
+      act: () => getByRole(cellOf(element, 1, 'Ana'), 'button').click(),
+      fires: [{ type: 'zs-turn-pick', detail: { turnIndex: 0 } }],
+    });
   });
 
   it('works from the keyboard: Tab goes from turn to turn, Enter and Space pick one', async () => {
     const element = await mount(undefined, true);
-    const picks = recordPicks(element);
     element.focusTurn(0);
     expect(focused() === getByRole(cellOf(element, 1, 'Ana'), 'button'), 'focus on Ana’s first turn').to.equal(true);
-    await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Tab' });
-    expect(focused() === getByRole(cellOf(element, 1, 'Ben'), 'button'), 'Tab goes to Ben’s turn').to.equal(true);
-    await sendKeys({ press: 'Space' });
-    expect(picks).to.deep.equal([0, 1]);
+    await expectElement(element, {
+      act: async () => {
+        await sendKeys({ press: 'Enter' });
+        await sendKeys({ press: 'Tab' });
+        expect(focused() === getByRole(cellOf(element, 1, 'Ben'), 'button'), 'Tab goes to Ben’s turn').to.equal(true);
+        await sendKeys({ press: 'Space' });
+      },
+      fires: [
+        { type: 'zs-turn-pick', detail: { turnIndex: 0 } },
+        { type: 'zs-turn-pick', detail: { turnIndex: 1 } },
+      ],
+    });
     // The sheet scrolls sideways on a phone: its region can be reached and scrolled with the keyboard.
     expect(getByRole(element, 'region', 'Score sheet').tabIndex).to.equal(0);
   });
 
   it('is accessible, read-only and correctable, light and dark', async () => {
     const element = await mount(sheetAfter(20));
-    await expect(element).to.be.accessible();
+    await expectElement(element);
     element.correctable = true;
     await element.updateComplete;
-    await expect(element).to.be.accessible();
+    await expectElement(element);
     await emulateMedia({ colorScheme: 'dark' });
     element.sheet = scoreSheet(sheetState());
     await element.updateComplete;
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

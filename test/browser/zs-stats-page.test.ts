@@ -34,6 +34,7 @@ import {
   textOf,
   until,
 } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const DAY = 86_400_000;
 
@@ -95,32 +96,11 @@ async function statsPage(ledger: Ledger, advice?: AppServices['advice']): Promis
   return element;
 }
 
-/**
- * The elements of one tag with this role (and name) in Chromium's accessibility tree. Asking only
- * the elements of that tag keeps a search quick on a page of many numbers, where asking every
- * element its role takes seconds.
- */
-function byRole(root: Element, tag: string, role: string, name?: string | RegExp): HTMLElement[] {
-  return allElements(root).filter((element): element is HTMLElement => {
-    if (element.localName !== tag || (element as Element & { computedRole?: string }).computedRole !== role)
-      return false;
-    if (name === undefined) return true;
-    const actual = nameOf(element);
-    return typeof name === 'string' ? actual === name : name.test(actual);
-  });
-}
-
-function oneByRole(root: Element, tag: string, role: string, name: string): HTMLElement {
-  const found = byRole(root, tag, role, name);
-  if (found.length !== 1) throw new Error(`Expected one ${role} named ${name}, found ${found.length}`);
-  return found[0] as HTMLElement;
-}
-
 /** The card named after a person. */
-const card = (page: Element, name: string) => oneByRole(page, 'article', 'article', name);
-const cards = (page: Element, name?: string) => byRole(page, 'article', 'article', name);
-const select = (root: Element, label: string) => oneByRole(root, 'select', 'combobox', label) as HTMLSelectElement;
-const region = (page: Element, name: string) => oneByRole(page, 'section', 'region', name);
+const card = (page: Element, name: string) => getByRole(page, 'article', name);
+const cards = (page: Element, name?: string) => allByRole(page, 'article', name);
+const select = (root: Element, label: string) => getByRole(root, 'combobox', label) as HTMLSelectElement;
+const region = (page: Element, name: string) => getByRole(page, 'region', name);
 
 /** The value a definition list gives `term`, as seen. */
 function valueOf(root: Element, term: string): string {
@@ -443,9 +423,9 @@ describe('zs-stats-page', () => {
     expectOk(await ledger.createGame({ rules: quickFarkle(), players: ['Ann', 'Ben'] }));
     const page = await statsPage(ledger);
     expect(textOf(page)).to.contain('No game has been finished on this phone yet');
-    expect(oneByRole(page, 'a', 'link', 'Start a new game').getAttribute('href')).to.equal('#/new');
-    expect(byRole(page, 'select', 'combobox')).to.have.length(0);
-    await expect(page).to.be.accessible();
+    expect(getByRole(page, 'link', 'Start a new game').getAttribute('href')).to.equal('#/new');
+    expect(allByRole(page, 'combobox')).to.have.length(0);
+    await expectElement(page);
   });
 
   for (const width of [320, 390]) {
@@ -455,12 +435,11 @@ describe('zs-stats-page', () => {
       const { ledger } = await seededLedger();
       await ledger.setSetting('playerAliases', { benjamin: 'ben' });
       const page = await statsPage(ledger);
-      await until(() => byRole(page, 'button', 'button', /^Separate/).length === 1, 'the merge is listed');
+      await until(() => allByRole(page, 'button', /^Separate/).length === 1, 'the merge is listed');
       expect(document.documentElement.scrollWidth).to.be.at.most(width);
-      expectTapTargets(
-        [...byRole(page, 'button', 'button'), ...byRole(page, 'select', 'combobox'), ...byRole(page, 'a', 'link')],
-        { right: width },
-      );
+      expectTapTargets([...allByRole(page, 'button'), ...allByRole(page, 'combobox'), ...allByRole(page, 'link')], {
+        right: width,
+      });
     });
   }
 
@@ -468,11 +447,11 @@ describe('zs-stats-page', () => {
     const { ledger } = await seededLedger();
     await ledger.setSetting('playerAliases', { benjamin: 'ben' });
     const page = await statsPage(ledger);
-    await until(() => byRole(page, 'button', 'button', /^Separate/).length === 1, 'the merge is listed');
+    await until(() => allByRole(page, 'button', /^Separate/).length === 1, 'the merge is listed');
     // The page on the app's background, which turns dark with the scheme.
     document.body.style.setProperty('background', 'var(--zs-bg)');
-    await expect(page).to.be.accessible();
+    await expectElement(page);
     await emulateMedia({ colorScheme: 'dark' });
-    await expect(page).to.be.accessible();
+    await expectElement(page);
   });
 });

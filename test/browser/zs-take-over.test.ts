@@ -2,15 +2,22 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsTakeOver } from '../../src/ui/pages/play/zs-take-over.js';
 import '../../src/ui/pages/play/zs-take-over.js';
 import { descriptionOf } from './form-helpers.js';
-import { getByRole, record, textOf } from './helpers.js';
+import { getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-take-over', () => {
   it('offers "Build off 750 with 4 dice" and "Start fresh", in equal weight without advice', async () => {
     const element = await fixture<ZsTakeOver>(html`<zs-take-over points="750" dice="4" banker="Ana"></zs-take-over>`);
-    const choices = record<{ takeOver: unknown }>(element, 'zs-start-choice');
-    getByRole(element, 'button', 'Build off 750 with 4 dice').click();
-    getByRole(element, 'button', 'Start fresh').click();
-    expect(choices.map((detail) => detail.takeOver)).to.deep.equal([{ points: 750, dice: 4 }, null]);
+    await expectElement(element, {
+      act: () => {
+        getByRole(element, 'button', 'Build off 750 with 4 dice').click();
+        getByRole(element, 'button', 'Start fresh').click();
+      },
+      fires: [
+        { type: 'zs-start-choice', detail: { takeOver: { points: 750, dice: 4 } } },
+        { type: 'zs-start-choice', detail: { takeOver: null } },
+      ],
+    });
     expect(textOf(element)).to.contain("Build off Ana's 750 and roll the 4 dice left");
     expect(element.shadowRoot?.querySelectorAll('button.primary')).to.have.length(0);
   });
@@ -29,7 +36,7 @@ describe('zs-take-over', () => {
     await element.updateComplete;
     expect(inherit.classList.contains('primary')).to.equal(true);
     expect(fresh.classList.contains('primary')).to.equal(false);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 
   it('shows a refusal under the choice and is accessible', async () => {
@@ -40,6 +47,6 @@ describe('zs-take-over', () => {
     expect(getByRole(element, 'button', 'Build off 1,250 with 6 dice').getAttribute('aria-describedby')).to.equal(
       'refusal',
     );
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { applyEntry, initialState } from '../../src/game/index.js';
 import type { Entry, GameState } from '../../src/game/index.js';
@@ -7,6 +7,7 @@ import type { ZsThrowOff } from '../../src/ui/pages/play/zs-throw-off.js';
 import '../../src/ui/pages/play/zs-throw-off.js';
 import { find, type } from './form-helpers.js';
 import { allByRole, getByRole, tapFaces, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const start = (players = ['Ana', 'Ben', 'Cy']) => initialState({ rules: presetById('ten-dice'), players });
 
@@ -43,14 +44,15 @@ describe('zs-throw-off', () => {
 
   it('adds up the faces tapped on the dice pad and emits the throw-off entry', async () => {
     const element = await throwOff(start());
-    const seen = entries(element);
-    await tapFaces(element, [6, 6, 5, 4, 3, 3, 2, 1, 1, 6]);
-    expect(textOf(element)).to.contain('10 of 10 dice · 37 pips');
-    expect(pipsBox(element).value).to.equal('37');
-    setTimeout(() => getByRole(element, 'button', 'Enter Ana’s throw').click());
-    const event = await oneEvent(element, 'zs-entry');
-    expect(event.bubbles && event.composed).to.equal(true);
-    expect(seen).to.deep.equal([{ type: 'throw-off', player: 0, pips: 37 }]);
+    await expectElement(element, {
+      act: async () => {
+        await tapFaces(element, [6, 6, 5, 4, 3, 3, 2, 1, 1, 6]);
+        expect(textOf(element)).to.contain('10 of 10 dice · 37 pips');
+        expect(pipsBox(element).value).to.equal('37');
+        getByRole(element, 'button', 'Enter Ana’s throw').click();
+      },
+      fires: [{ type: 'zs-entry', detail: { entry: { type: 'throw-off', player: 0, pips: 37 } } }],
+    });
   });
 
   it('takes the pips typed by a player who counted them, Enter sending them', async () => {
@@ -165,6 +167,6 @@ describe('zs-throw-off', () => {
     const element = await throwOff(after(start(), { type: 'throw-off', player: 0, pips: 40 }));
     getByRole(element, 'button', 'Enter Ben’s throw').click();
     await element.updateComplete;
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

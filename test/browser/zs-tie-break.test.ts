@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsTieBreak } from '../../src/ui/pages/play/zs-tie-break.js';
 import '../../src/ui/pages/play/zs-tie-break.js';
 import { allByRole, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-tie-break', () => {
   it('shows the tied leaders, their throws and who throws now', async () => {
@@ -30,6 +31,6 @@ describe('zs-tie-break', () => {
         { name: 'Ben', result: null },
       ]}></zs-tie-break>`,
     );
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

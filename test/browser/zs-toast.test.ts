@@ -4,6 +4,7 @@ import type { ZsToast } from '../../src/ui/components/zs-toast.js';
 import '../../src/ui/components/zs-toast.js';
 import { focused } from './form-helpers.js';
 import { allByRole, expectTapTargets, getByRole, textOf, until } from './helpers.js';
+import { expectElement } from './harness.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -248,9 +249,9 @@ describe('zs-toast', () => {
 
   it('is accessible, empty and with a message', async () => {
     const toast = await fixture<ZsToast>(html`<zs-toast></zs-toast>`);
-    await expect(toast).to.be.accessible();
+    await expectElement(toast);
     toast.show({ message: 'Update available', duration: 0, action: { label: 'Reload', run: () => undefined } });
     await toast.updateComplete;
-    await expect(toast).to.be.accessible();
+    await expectElement(toast);
   });
 });

@@ -1,7 +1,8 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsTurnActions } from '../../src/ui/pages/play/zs-turn-actions.js';
 import '../../src/ui/pages/play/zs-turn-actions.js';
-import { allByRole, getByRole, nameOf, record, textOf } from './helpers.js';
+import { allByRole, getByRole, nameOf, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 describe('zs-turn-actions', () => {
   it('has Undo, Roll again and Bank, and Redo only when asked', async () => {
@@ -26,17 +27,20 @@ describe('zs-turn-actions', () => {
     await element.updateComplete;
     expect(filled()).to.deep.equal(['Roll again']);
     expect(getByRole(element, 'button', 'Bank').classList.contains('outline')).to.equal(true);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 
   it('says which button was pressed', async () => {
     const element = await fixture<ZsTurnActions>(html`<zs-turn-actions roll-again bank redo></zs-turn-actions>`);
-    const actions = record<{ action: string }>(element, 'zs-turn-action');
-    for (const name of ['Bank', 'Roll again', 'Undo', 'Redo']) getByRole(element, 'button', name).click();
-    expect(actions.map((detail) => detail.action)).to.deep.equal(['bank', 'roll-again', 'undo', 'redo']);
-    setTimeout(() => getByRole(element, 'button', 'Bank').click());
-    const event = await oneEvent(element, 'zs-turn-action');
-    expect(event.bubbles && event.composed).to.equal(true);
+    await expectElement(element, {
+      act: () => {
+        for (const name of ['Bank', 'Roll again', 'Undo', 'Redo']) getByRole(element, 'button', name).click();
+      },
+      fires: (['bank', 'roll-again', 'undo', 'redo'] as const).map((action) => ({
+        type: 'zs-turn-action' as const,
+        detail: { action },
+      })),
+    });
   });
 
   it('shows a refusal next to the button that caused it, which it describes', async () => {
@@ -74,6 +78,6 @@ describe('zs-turn-actions', () => {
       advice="Rolling 3 dice: 27.78% chance to zilch."
       .refusal=${{ action: 'roll-again', message: '2 does not score: hold only dice that score.' }}
     ></zs-turn-actions>`);
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { ZsTurnStatus } from '../../src/ui/pages/play/zs-turn-status.js';
 import '../../src/ui/pages/play/zs-turn-status.js';
 import { allByRole, allElements, getByRole, textOf } from './helpers.js';
+import { expectElement } from './harness.js';
 
 /** The text of `node` with the elements `skip` picks left out, white space collapsed. */
 function textWithout(node: Node, skip: (element: Element) => boolean): string {
@@ -113,6 +114,6 @@ describe('zs-turn-status', () => {
     const element = await fixture<ZsTurnStatus>(
       html`<zs-turn-status .players=${players} .standings=${standings} board-status need="350 to bank: reached" need-met sheet-href="#/game/x/sheet"></zs-turn-status>`,
     );
-    await expect(element).to.be.accessible();
+    await expectElement(element);
   });
 });

@@ -1,7 +1,8 @@
 /** Backup files for the backup's tests: the export layer's codes and the UI's sentences for them. */
+import { expect } from 'vitest';
 import type { Entry, GameSetup } from '../../../src/game/index.js';
 import { BACKUP_FORMAT, createBackup, readBackup } from '../../../src/export/backup.js';
-import type { BackupRefusal, StoredGameRecord } from '../../../src/export/backup.js';
+import type { BackupRefusal, GameProblem, StoredGameRecord } from '../../../src/export/backup.js';
 import { presetById } from '../../../src/rules/index.js';
 import type { Ruleset } from '../../../src/rules/index.js';
 import { SHEET_ENTRIES, sheetSetup } from '../../support/sheet-game.js';
@@ -67,3 +68,18 @@ export type Parsed = ReturnType<typeof JSON.parse>;
 
 export const rulesOf = (data: { games: Record<string, unknown>[] }) =>
   (gameAt(data, 1)['setup'] as { rules: Parsed }).rules;
+
+/** The refusal of a damaged game: its number, its players and its problem (matched, not equal). */
+export const damaged = (
+  game: number,
+  players: readonly string[],
+  problem: Partial<GameProblem> | Record<string, unknown>,
+) => ({
+  code: 'damaged-game',
+  game,
+  players,
+  problem: expect.objectContaining(problem),
+});
+
+export const notReadable = (setting: string): BackupRefusal =>
+  ({ code: 'damaged-settings', problem: { code: 'unreadable', setting } }) as BackupRefusal;

@@ -1,9 +1,9 @@
 /** Games for the statistics tests: facts of a hand-made game, and random games under several rule sets. */
 import type { Entry, GameSetup, GameState } from '../../../src/game/index.js';
 import { presetById } from '../../../src/rules/index.js';
-import type { PresetId, Ruleset } from '../../../src/rules/index.js';
+import type { Face, PresetId, Ruleset } from '../../../src/rules/index.js';
 import { gameFacts } from '../../../src/stats/index.js';
-import type { GameFacts, GameMeta } from '../../../src/stats/index.js';
+import type { GameFacts, GameMeta, PlayerFacts } from '../../../src/stats/index.js';
 import { tenDiceChallengeRules } from '../../support/locked-challenge.js';
 import { playRandomGame } from '../../support/random-game.js';
 import { mulberry32 } from '../../support/random.js';
@@ -23,6 +23,23 @@ export const factsOf = (rules: Ruleset | PresetId, entries: readonly Entry[], pl
 
 export const total = (points: number, freeDice?: number): Entry =>
   freeDice === undefined ? { type: 'total', points } : { type: 'total', points, freeDice };
+
+/** Entries by hand: a roll, a hold, a bank, a challenge, a take-over and a fresh start. */
+export const roll = (...dice: Face[]): Entry => ({ type: 'roll', dice });
+export const hold = (...dice: Face[]): Entry => ({ type: 'hold', dice });
+export const bank: Entry = { type: 'bank' };
+export const challenge = (opponent: number): Entry => ({ type: 'challenge', opponent });
+export const takeOver = (points: number, dice: number): Entry => ({ type: 'start', takeOver: { points, dice } });
+export const fresh: Entry = { type: 'start', takeOver: null };
+
+/** The counts of one player's facts, without their seat, name and standing. */
+export const counts = (player: PlayerFacts | undefined) => {
+  if (!player) throw new Error('no such seat');
+  const { seat: _seat, name: _name, score: _score, place: _place, won: _won, ...rest } = player;
+  return rest;
+};
+/** Each player's score, place and whether they won. */
+export const standing = (facts: GameFacts) => facts.players.map(({ score, place, won }) => ({ score, place, won }));
 
 /** A preset with a house rule or two. */
 export function houseRules(id: PresetId, change: (rules: Ruleset) => Partial<Ruleset>): Ruleset {
