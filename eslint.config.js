@@ -39,6 +39,7 @@ export default tseslint.config(
         { type: 'advisor', pattern: 'src/advisor' },
         { type: 'stats', pattern: 'src/stats' },
         { type: 'export', pattern: 'src/export' },
+        { type: 'link', pattern: 'src/link' },
         { type: 'db', pattern: 'src/db' },
         { type: 'ui', pattern: 'src/ui' },
         { type: 'workers', pattern: 'src/workers' },
@@ -57,8 +58,9 @@ export default tseslint.config(
             layer('advisor', ['rules', 'game']),
             layer('stats', ['rules', 'game']),
             layer('export', ['rules', 'game', 'stats']),
+            layer('link', []),
             layer('db', ['rules', 'game', 'stats', 'export']),
-            layer('ui', ['rules', 'game', 'advisor', 'stats', 'export', 'db']),
+            layer('ui', ['rules', 'game', 'advisor', 'stats', 'export', 'link', 'db']),
             layer('workers', ['rules', 'game', 'advisor', 'db']),
             // The UI reaches storage through src/db/index.ts only.
             { from: { element: { type: 'ui' } }, disallow: { to: { element: { type: 'db', fileInternalPath: '!index.ts' } } } },
@@ -80,7 +82,14 @@ export default tseslint.config(
   {
     // The pure layers run in Node, a worker and the page alike: they must not reach for Lit,
     // Dexie or the DOM (docs/style.md, "Layers you can see in the tree").
-    files: ['src/rules/**/*.ts', 'src/game/**/*.ts', 'src/advisor/**/*.ts', 'src/stats/**/*.ts', 'src/export/**/*.ts'],
+    files: [
+      'src/rules/**/*.ts',
+      'src/game/**/*.ts',
+      'src/advisor/**/*.ts',
+      'src/stats/**/*.ts',
+      'src/export/**/*.ts',
+      'src/link/**/*.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

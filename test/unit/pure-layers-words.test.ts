@@ -1,7 +1,7 @@
 /**
  * The pure layers speak in codes and numbers: a sentence a player reads is written in the UI, in
  * every language. This test reads every string in src/rules, src/game, src/advisor, src/stats,
- * src/export and src/db and fails on any that reads as English words, except where only a
+ * src/export, src/link and src/db and fails on any that reads as English words, except where only a
  * programmer can see it: errors thrown, console output, and comments (which are not strings).
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,12 +9,14 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const LAYERS = ['rules', 'game', 'advisor', 'stats', 'export', 'db'];
+const LAYERS = ['rules', 'game', 'advisor', 'stats', 'export', 'link', 'db'];
 
 /** Files whose English is data or only for programmers, and why. */
 const NOT_FOR_PLAYERS: Readonly<Record<string, string>> = {
   [join('src', 'rules', 'presets.ts')]:
     "the presets' own names and descriptions, as the seeds have them: the UI shows each in the players' language by its id (src/ui/text/preset-text.ts)",
+  [join('src', 'link', 'connection-code.ts')]:
+    'the lines of a WebRTC session description (SDP), a protocol the browser reads, not a player',
   [join('src', 'advisor', 'win.ts')]:
     "winAdvice's argument checks (positionProblem), for the programmer calling the API",
 };
