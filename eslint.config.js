@@ -58,7 +58,7 @@ export default tseslint.config(
             layer('advisor', ['rules', 'game']),
             layer('stats', ['rules', 'game']),
             layer('export', ['rules', 'game', 'stats']),
-            layer('link', []),
+            layer('link', ['rules', 'game', 'export']),
             layer('db', ['rules', 'game', 'stats', 'export']),
             layer('ui', ['rules', 'game', 'advisor', 'stats', 'export', 'link', 'db']),
             layer('workers', ['rules', 'game', 'advisor', 'db']),
