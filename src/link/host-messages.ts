@@ -4,9 +4,10 @@
  * fields, the setup and the entries read as a backup reads them. Whether the entries replay is the
  * guest's next question, when it applies them to its copy.
  */
-import { readEntry, readSetup } from '../export/backup-schema.js';
+import { readSetup } from '../export/backup-schema.js';
 import type { Read } from '../export/backup-schema.js';
 import type { Entry, GameSetup } from '../game/index.js';
+import { count, ID, onlyKeys, parseMessage, readEntries } from './json-message.js';
 import { LINK_VERSION } from './messages.js';
 import type { ProposalRefusal } from './proposals.js';
 
@@ -43,60 +44,34 @@ export type HostMessage =
 
 export type HostMessageProblem = 'too-large' | 'not-json' | 'unknown-type' | 'fields' | 'newer-version';
 
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const whole = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= Number.MAX_SAFE_INTEGER;
-const onlyKeys = (fields: Fields, keys: readonly string[]) =>
-  Object.keys(fields).length === keys.length && keys.every((key) => Object.hasOwn(fields, key));
 const bad = (problem: HostMessageProblem): Read<HostMessage, HostMessageProblem> => ({ ok: false, problem });
-const ID = /^[A-Za-z0-9_-]{1,40}$/;
 const REFUSALS = ['taps-off', 'not-your-turn', 'moved-on', 'rules'] as const;
 const CLOSINGS = ['wrong-secret', 'bad-message', 'removed', 'newer-version'] as const;
 
-function readEntries(value: unknown): Entry[] | null {
-  if (!Array.isArray(value) || value.length > MAX_ENTRIES) return null;
-  const entries: Entry[] = [];
-  for (const item of value) {
-    const entry = readEntry(item);
-    if (!entry.ok) return null;
-    entries.push(entry.value);
-  }
-  return entries;
-}
-
 /** The host's message, read and rebuilt, or why it is refused. Never throws. */
 export function readHostMessage(raw: unknown): Read<HostMessage, HostMessageProblem> {
-  if (typeof raw !== 'string') return bad('not-json');
-  if (raw.length > MAX_HOST_MESSAGE) return bad('too-large');
-  let message: unknown;
-  try {
-    message = JSON.parse(raw);
-  } catch {
-    return bad('not-json');
-  }
-  if (!isObject(message)) return bad('fields');
-  const m = message;
+  const parsed = parseMessage(raw, MAX_HOST_MESSAGE);
+  if (!parsed.ok) return bad(parsed.problem);
+  const m = parsed.value;
   switch (m['t']) {
     case 'welcome': {
       if (!onlyKeys(m, ['t', 'v', 'setup', 'entries', 'taps', 'seat'])) return bad('fields');
       if (typeof m['v'] === 'number' && m['v'] > LINK_VERSION) return bad('newer-version');
       const setup = readSetup(m['setup']);
-      const entries = readEntries(m['entries']);
+      const entries = readEntries(m['entries'], MAX_ENTRIES);
       const seat = m['seat'];
       if (m['v'] !== LINK_VERSION || !setup.ok || !entries || typeof m['taps'] !== 'boolean') return bad('fields');
-      if (seat !== null && !(whole(seat) && seat < setup.value.players.length)) return bad('fields');
+      if (seat !== null && !(count(seat) && seat < setup.value.players.length)) return bad('fields');
       return { ok: true, value: { t: 'welcome', v: LINK_VERSION, setup: setup.value, entries, taps: m['taps'], seat } };
     }
     case 'entries': {
-      const add = readEntries(m['add']);
-      if (!onlyKeys(m, ['t', 'keep', 'add']) || !whole(m['keep']) || !add) return bad('fields');
+      const add = readEntries(m['add'], MAX_ENTRIES);
+      if (!onlyKeys(m, ['t', 'keep', 'add']) || !count(m['keep']) || !add) return bad('fields');
       return { ok: true, value: { t: 'entries', keep: m['keep'], add } };
     }
     case 'draft': {
       const dice = m['dice'];
-      if (!onlyKeys(m, ['t', 'at', 'dice']) || !whole(m['at']) || !Array.isArray(dice) || dice.length > 10)
+      if (!onlyKeys(m, ['t', 'at', 'dice']) || !count(m['at']) || !Array.isArray(dice) || dice.length > 10)
         return bad('fields');
       if (!dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6)) return bad('fields');
       return { ok: true, value: { t: 'draft', at: m['at'], dice: dice as number[] } };
@@ -107,7 +82,7 @@ export function readHostMessage(raw: unknown): Read<HostMessage, HostMessageProb
     case 'answer': {
       const id = m['id'];
       if (typeof id !== 'string' || !ID.test(id)) return bad('fields');
-      if (m['ok'] === true && onlyKeys(m, ['t', 'id', 'ok', 'at']) && whole(m['at']))
+      if (m['ok'] === true && onlyKeys(m, ['t', 'id', 'ok', 'at']) && count(m['at']))
         return { ok: true, value: { t: 'answer', id, ok: true, at: m['at'] } };
       const code = REFUSALS.find((known) => known === m['code']);
       if (m['ok'] === false && onlyKeys(m, ['t', 'id', 'ok', 'code']) && code)

@@ -5,9 +5,9 @@
  * came is kept). A message that fails is refused with a code and changes nothing; whether a
  * proposal is legal, and the guest's to make, is the host's question after this one.
  */
-import { readEntry } from '../export/backup-schema.js';
 import type { Read } from '../export/backup-schema.js';
 import type { Entry } from '../game/index.js';
+import { count, ID, onlyKeys, parseMessage, readEntries } from './json-message.js';
 
 /** The version of the messages; a guest of a newer app says so in its hello. */
 export const LINK_VERSION = 1;
@@ -37,39 +37,16 @@ export type GuestMessage =
 
 export type MessageProblem = 'too-large' | 'not-json' | 'unknown-type' | 'fields' | 'newer-version';
 
-const ID = /^[A-Za-z0-9_-]{1,40}$/;
 const SECRET = /^[A-Za-z0-9_-]{22}$/;
 const MAX_SEAT = 63;
 
-type Fields = Record<string, unknown>;
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const count = (value: unknown, max: number): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= max;
 const bad = (problem: MessageProblem): Read<GuestMessage, MessageProblem> => ({ ok: false, problem });
-
-/** Whether an entry's dice, where it has any, are faces of a die. */
-function facesOnly(entry: Entry): boolean {
-  return !('dice' in entry) || entry.dice.every((face) => Number.isInteger(face) && face >= 1 && face <= 6);
-}
-
-/** Whether `fields` has exactly the keys named. */
-function onlyKeys(fields: Fields, keys: readonly string[]): boolean {
-  const own = Object.keys(fields);
-  return own.length === keys.length && keys.every((key) => Object.hasOwn(fields, key));
-}
 
 /** A guest's message, read and rebuilt, or why it is refused. Never throws. */
 export function readGuestMessage(raw: unknown): Read<GuestMessage, MessageProblem> {
-  if (typeof raw !== 'string') return bad('not-json');
-  if (raw.length > MAX_GUEST_MESSAGE) return bad('too-large');
-  let message: unknown;
-  try {
-    message = JSON.parse(raw);
-  } catch {
-    return bad('not-json');
-  }
-  if (!isObject(message)) return bad('fields');
+  const parsed = parseMessage(raw, MAX_GUEST_MESSAGE);
+  if (!parsed.ok) return bad(parsed.problem);
+  const message = parsed.value;
   switch (message['t']) {
     case 'hello': {
       const { v, secret, seat, have } = message;
@@ -77,21 +54,15 @@ export function readGuestMessage(raw: unknown): Read<GuestMessage, MessageProble
       if (typeof v === 'number' && Number.isInteger(v) && v > LINK_VERSION) return bad('newer-version');
       if (v !== LINK_VERSION || typeof secret !== 'string' || !SECRET.test(secret)) return bad('fields');
       if (seat !== null && !count(seat, MAX_SEAT)) return bad('fields');
-      if (!count(have, Number.MAX_SAFE_INTEGER)) return bad('fields');
+      if (!count(have)) return bad('fields');
       return { ok: true, value: { t: 'hello', v, secret, seat, have } };
     }
     case 'propose': {
       const { id, at, entries } = message;
       if (!onlyKeys(message, ['t', 'id', 'at', 'entries'])) return bad('fields');
-      if (typeof id !== 'string' || !ID.test(id) || !count(at, Number.MAX_SAFE_INTEGER)) return bad('fields');
-      if (!Array.isArray(entries) || entries.length === 0 || entries.length > MAX_PROPOSED_ENTRIES)
-        return bad('fields');
-      const read: Entry[] = [];
-      for (const entry of entries) {
-        const one = readEntry(entry);
-        if (!one.ok || !facesOnly(one.value)) return bad('fields');
-        read.push(one.value);
-      }
+      if (typeof id !== 'string' || !ID.test(id) || !count(at)) return bad('fields');
+      const read = readEntries(entries, MAX_PROPOSED_ENTRIES);
+      if (!read || read.length === 0) return bad('fields');
       return { ok: true, value: { t: 'propose', id, at, entries: read } };
     }
     case 'bye':
