@@ -116,6 +116,18 @@ export async function settled(page: ZsPlayPage): Promise<void> {
 }
 
 /** Who is up, as the turn status's heading says it ("Ana is up"). */
+/** The page's problem banner (a write that failed), if one is shown. */
+export function problemBanner(page: ZsPlayPage): Element | undefined {
+  return allElements(page).find((element) => element.localName === 'zs-banner' && element.hasAttribute('alert'));
+}
+
+/** Waits until the page shows one problem banner and has drawn what comes with it; returns the banner. */
+export async function untilProblem(page: ZsPlayPage): Promise<Element | undefined> {
+  await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
+  await settled(page);
+  return problemBanner(page);
+}
+
 export function whoIsUp(page: ZsPlayPage): string {
   return textOf(getByRole(page, 'heading', /is up$/));
 }

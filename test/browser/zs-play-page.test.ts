@@ -25,6 +25,7 @@ import {
   stored,
   tap,
   turnTotal,
+  untilProblem,
   untilStored,
   whoIsUp,
 } from './zs-play-helpers.js';
@@ -212,11 +213,7 @@ describe('zs-play-page', () => {
       recordingServices(() => Promise.resolve(failing)),
     );
     await tap(page, [1, 5, 2, 3, 4, 4]);
-    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
-    await settled(page);
-    const banner = allElements(page).find(
-      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
-    );
+    const banner = await untilProblem(page);
     expect(banner?.getAttribute('heading')).to.equal('The game could not be saved');
     expect(banner?.textContent).to.contain('The device is out of storage space.');
     expect(whoIsUp(page)).to.equal('Ana is up');

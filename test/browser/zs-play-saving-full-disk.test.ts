@@ -11,7 +11,18 @@ import { pause } from './db-helpers.js';
 import { catchFiles } from './export-fixture.js';
 import { allByRole, allElements, getByRole, tapFaces, textOf, until } from './helpers.js';
 import { recordingServices } from './services-fixture.js';
-import { draftDice, holdOnScreen, mountPage, press, settled, stored, untilStored, whoIsUp } from './zs-play-helpers.js';
+import {
+  draftDice,
+  holdOnScreen,
+  mountPage,
+  press,
+  problemBanner,
+  settled,
+  stored,
+  untilProblem,
+  untilStored,
+  whoIsUp,
+} from './zs-play-helpers.js';
 import { eachOnAControlledClock, heldPage, QUOTA_MESSAGE, watchScreen } from './helpers-held-writes.js';
 
 describe('zs-play-page: the screen shows only what is stored', () => {
@@ -29,11 +40,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     const screen = watchScreen(page);
 
     await held.fail();
-    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
-    await settled(page);
-    const banner = allElements(page).find(
-      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
-    );
+    const banner = await untilProblem(page);
     expect(banner?.getAttribute('heading')).to.equal('The game could not be saved');
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
     expect(draftDice(page)).to.deep.equal([1, 5, 2, 3, 4, 4]);
@@ -66,11 +73,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     if (!other.ok) throw new Error(JSON.stringify(other.refusal));
     await press(page, 'Roll again');
     await held.fail();
-    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
-    await settled(page);
-    const banner = allElements(page).find(
-      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
-    );
+    const banner = await untilProblem(page);
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
     expect(banner?.textContent).to.not.contain('private browsing');
     const caught = catchFiles({ share: true });
@@ -98,8 +101,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
 
     await press(page, 'Roll again');
     await held.fail();
-    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
-    await settled(page);
+    await untilProblem(page);
     screen.stop();
     expect(screen.frames.every((frame) => frame.holdPicker && frame.total === '1,000')).to.equal(true);
     expect(allByRole(page, 'button', /^1, held, die /)).to.have.length(3);
@@ -120,8 +122,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await press(page, 'Bank');
     // The disk fills up between the hold's row and the bank's, inside the one write.
     expect(await held.fail(2)).to.deep.equal([{ type: 'hold', dice: [1, 5] }, { type: 'bank' }]);
-    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
-    await settled(page);
+    await untilProblem(page);
     screen.stop();
     const after = await stored(ledger, game.row.id);
     expect(after.log.entries, 'neither the hold nor the bank').to.deep.equal([
@@ -137,9 +138,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
       screen.frames.every((frame) => frame.holdPicker && frame.total === '150' && frame.up === 'Ana is up'),
     ).to.equal(true);
     expect(services.announcements.filter((text) => /holds|banks/.test(text))).to.deep.equal([]);
-    const banner = allElements(page).find(
-      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
-    );
+    const banner = problemBanner(page);
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
 
     // Space freed: the same tap banks.
@@ -181,8 +180,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     const { ledger, game, held, page } = await heldPage();
     await tapFaces(page, [1, 5, 2, 3, 4, 4]);
     await held.fail();
-    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
-    await settled(page);
+    await untilProblem(page);
     expect(allByRole(page, 'button', 'Save this roll again')).to.have.length(1);
 
     page.remove();
@@ -211,11 +209,7 @@ describe('zs-play-page: the screen shows only what is stored', () => {
     await settled(page);
     expect(draftDice(page)).to.deep.equal([6, 6, 2]);
     await held.fail();
-    await until(() => allByRole(page, 'alert').length === 1, 'the problem banner');
-    await settled(page);
-    const banner = allElements(page).find(
-      (element) => element.localName === 'zs-banner' && element.hasAttribute('alert'),
-    );
+    const banner = await untilProblem(page);
     expect(banner?.textContent).to.contain(QUOTA_MESSAGE);
     expect(banner?.textContent).to.contain('What you did after it was not saved either.');
     expect(services.announcements).to.include('What you did after it was not saved either.');
