@@ -311,7 +311,7 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
     expect(ledger.get('game').log.entries).toEqual(entries);
   });
 
-  it('hands the screen its input: the game drawn, the dice tapped in, the hold and what was said', async () => {
+  it('hands the screen its input: the game drawn, the dice tapped in, the hold', async () => {
     ledger.create(farkle(), [{ type: 'roll', dice: [1, 5, 2, 3, 4, 6] }]);
     const play = await session(ledger, dev.ports);
     play.setHeld([true, true, false, false, false, false]);
@@ -326,8 +326,6 @@ describe("PlaySession: what a turn's input is, without the DOM", () => {
       rematchProblem: '',
     });
     expect(input?.state.turn.lastRoll).toEqual([1, 5, 2, 3, 4, 6]);
-    expect(input?.said).toBe(dev.said.at(-1));
-    expect(input?.said).toMatch(/^Holding 1, 5/);
   });
 
   it('Play again makes the new game through the ledger, once however often it is tapped, and says who starts', async () => {

@@ -22,7 +22,6 @@ function input(state: GameState, more: Partial<PlayInput> = {}): PlayInput {
     refusal: null,
     advice: null,
     rematchProblem: '',
-    said: '',
     ...more,
   };
 }
@@ -172,17 +171,14 @@ describe('playView: the play screen as data, for every kind of turn', () => {
     expect(view.hold).toBe(null);
   });
 
-  it('each refusal next to what it refuses; a roll not saved changes the hint; what was said passes through', () => {
+  it('each refusal next to what it refuses; a roll not saved changes the hint', () => {
     const state = game('farkle');
     const bank = playView(input(state, { refusal: { near: 'bank', message: 'Nothing to bank.' } }));
     expect(bank.actions.refusal).toEqual({ action: 'bank', message: 'Nothing to bank.' });
     expect(bank.pageRefusal).toBe('');
-    const page = playView(
-      input(state, { refusal: { near: 'page', message: 'Changed in another tab.' }, said: 'Ana rolls.' }),
-    );
+    const page = playView(input(state, { refusal: { near: 'page', message: 'Changed in another tab.' } }));
     expect(page.pageRefusal).toBe('Changed in another tab.');
     expect(page.actions.refusal).toBe(null);
-    expect(page.said).toBe('Ana rolls.');
     const pad = playView(input(state, { refusal: { near: 'pad', message: 'Full.' } }));
     expect(pad.pad?.refusal).toBe('Full.');
     const unsent = playView(input(state, { unsent: { dice: [1, 2, 3, 4, 5, 6], again: true } }));

@@ -71,8 +71,6 @@ export class PlaySession {
   totalMode = false;
   /** Actions queued behind a failed write were dropped: the message about the failure says so. */
   droppedAfterFailure = false;
-  /** The last sentence the session said about the game (a result, a refusal, a hold's value). */
-  said = '';
   /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
   rematchProblem: string | null = '';
 
@@ -106,7 +104,6 @@ export class PlaySession {
     this.refusal = null;
     this.hold.follow();
     this.droppedAfterFailure = false;
-    this.said = '';
     this.totalMode = this.ports.prefs.read(totalModeKey(id)) === '1';
     this.otherTab.follow();
     this.dice.follow(id);
@@ -231,7 +228,6 @@ export class PlaySession {
       refusal: this.refusal,
       advice: showsAdvice(state) ? advice(state) : null,
       rematchProblem: this.rematchProblem,
-      said: this.said,
     };
   }
 
@@ -324,9 +320,8 @@ export class PlaySession {
     this.say(note);
   }
 
-  /** Says `message` in the live region, and keeps it as what was said last. */
+  /** Says `message` in the live region. */
   private say(message: string): void {
-    this.said = message;
     this.ports.announce(message);
   }
 

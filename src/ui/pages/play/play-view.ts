@@ -1,9 +1,8 @@
 /**
  * The play screen as plain data: who is up, the status lines, the standings, the pad or the holds,
- * which actions are offered and which is advised, the refusals next to each part, and what the
- * live region said last. `playView` works it out from a `PlayInput` (the game as drawn, the dice
- * being tapped in, the hold selected, the refusal, the advice answers) with no DOM, so Node tests
- * read it, and any source of the same input (this phone's session, or another phone's) draws the
+ * which actions are offered and which is advised, and the refusals next to each part. `playView`
+ * works it out from a `PlayInput` (the game as drawn, the dice being tapped in, the hold selected,
+ * the refusal, the advice answers) with no DOM, so Node tests read it, and any source of the same input (this phone's session, or another phone's) draws the
  * same game. The page renders it, beside what belongs to this device alone: the switches, and the
  * storage's own banners (a write that failed, "Saving…").
  */
@@ -70,8 +69,6 @@ export interface PlayInput {
   readonly advice: Advice | null;
   /** Why "Play again" failed ('' when it did not; null while the new game is being made). */
   readonly rematchProblem: string | null;
-  /** The last sentence the session said about the game ('' before any). */
-  readonly said: string;
 }
 
 export interface StatusView {
@@ -173,8 +170,6 @@ export interface PlayView {
   readonly toolbar: 'switches' | 'rules' | null;
   readonly actions: ActionsView;
   readonly rematchProblem: string;
-  /** What the session said last about the game. */
-  readonly said: string;
 }
 
 const refusalNear = (input: PlayInput, near: Near) => (input.refusal?.near === near ? input.refusal.message : '');
@@ -227,7 +222,6 @@ export function playView(input: PlayInput): PlayView {
     toolbar: turn ? 'switches' : state.phase === 'throw-off' ? null : 'rules',
     actions: actionsView(input),
     rematchProblem: state.phase === 'finished' ? (input.rematchProblem ?? '') : '',
-    said: input.said,
   };
 }
 
