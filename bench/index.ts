@@ -7,6 +7,7 @@ import { cpus } from 'node:os';
 import { describeMiss } from './measure.js';
 import type { Check, Suite } from './measure.js';
 import { advisorSuite } from './advisor.js';
+import { codeSuite } from './code.js';
 import { gameSuite } from './game.js';
 import { interactionSuite } from './interaction.js';
 import { killsSuite } from './kills.js';
@@ -27,6 +28,7 @@ const allSuites: readonly Suite[] = [
   reviewSuite,
   winSuite,
   sizeSuite,
+  codeSuite,
   interactionSuite,
   lighthouseSuite,
   killsSuite,
