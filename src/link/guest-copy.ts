@@ -33,6 +33,8 @@ export class GuestCopy {
   seat: number | null = null;
   /** The dice being tapped in on the host, for the roll at `at`. */
   draft: { readonly at: number; readonly dice: readonly number[] } | null = null;
+  /** Why the host closed the channel on this phone, once it has. */
+  closed: Extract<HostMessage, { t: 'refused' }>['code'] | null = null;
   private readonly proposals = new Map<string, ProposalStatus>();
 
   /** Takes a host's message; returns why it could not (the copy is then as it was). */
@@ -66,6 +68,7 @@ export class GuestCopy {
         return null;
       }
       case 'refused':
+        this.closed = message.code;
         return null;
     }
   }

@@ -61,5 +61,8 @@ describe("a guest's copy of the host's game", () => {
     copy.take({ t: 'answer', id: 'ana-3', ok: false, code: 'not-your-turn' });
     expect(copy.proposal('ana-3')).toMatchObject({ status: 'refused', refusal: { code: 'not-your-turn' } });
     expect(copy.take({ t: 'answer', id: 'unknown', ok: true, at: 1 }), 'an answer to nothing is ignored').toBe(null);
+    expect(copy.closed).toBe(null);
+    copy.take({ t: 'refused', code: 'removed' });
+    expect(copy.closed, 'the host removed this phone').toBe('removed');
   });
 });
