@@ -1,4 +1,4 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { afterNextPaint, lastInputWasTouch } from '../../app/last-input.js';
 import type { Face } from '../../../rules/index.js';
 import type { TurnAction } from '../../app/events.js';
@@ -18,16 +18,14 @@ type TurnInput = Pick<
  * new roll to tap in is scrolled above the actions bar once. Touch taps move no focus: a phone's
  * keyboard never pops up uninvited.
  */
-export class PlayTapsController implements ReactiveController {
+export class PlayTaps {
   /** The position of the roll the pad last appeared for (-1: none), so it is revealed once per roll. */
   private padShownAt = -1;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly play: TurnInput,
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   private part<K extends keyof HTMLElementTagNameMap>(tag: K): HTMLElementTagNameMap[K] | null {
     return this.host.shadowRoot?.querySelector(tag) ?? null;
@@ -96,7 +94,11 @@ export class PlayTapsController implements ReactiveController {
     return true;
   }
 
-  hostUpdated(): void {
+  /**
+   * After each render of the page, once the session has had its say (`PlaySession.rendered`) and
+   * the second column is asked for: the pad scrolled into view once per roll to tap in.
+   */
+  rendered(): void {
     // Once per roll to tap in, when the pad comes for it (not again when a die is taken back off).
     const pad = this.pad();
     const state = this.play.drawn();

@@ -30,7 +30,7 @@ import { GameController } from '../../controllers/game-controller.js';
 import { LaterPart } from '../../controllers/later-part.js';
 import { WakeLockController } from '../../controllers/wake-lock-controller.js';
 import { PlayKeysController } from './play-keys.js';
-import { PlayTapsController } from './play-taps.js';
+import { PlayTaps } from './play-taps.js';
 import { appPlayPorts } from './play-ports.js';
 import { rematchStartOf } from './rematch.js';
 import { adviceGoal, flipSwitch } from './play-switches.js';
@@ -95,7 +95,7 @@ export class ZsPlayPage extends LitElement {
   });
 
   /** The player's taps, and where the keyboard goes and the pad scrolls into view after them. */
-  private readonly taps = new PlayTapsController(this, this.play);
+  private readonly taps = new PlayTaps(this, this.play);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -139,6 +139,7 @@ export class ZsPlayPage extends LitElement {
     if (this.play.drawn()) this.secondColumn.ask();
     const roll = this.play.rendered();
     if (roll) void this.taps.keepFocus(roll);
+    this.taps.rendered();
     // The next visit opens on no banner when there is none (zs-ended-turn keeps one it draws).
     const shown = this.play.shown();
     if (shown && !justEndedTurn(shown)) keepResumeShell(this.gameId, null);
